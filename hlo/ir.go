@@ -1,0 +1,180 @@
+package hlo
+
+// Pos is a position in an HLO source file. Line and Col count from 1;
+// Col counts bytes. The zero Pos means "no position".
+type Pos struct {
+	File string
+	Line int
+	Col  int
+}
+
+// Module is one HLO module: a set of computations, one of which is the entry.
+type Module struct {
+	Name         string
+	Pos          Pos
+	Entry        *Computation   // the ENTRY computation, or the last one when none is marked
+	Computations []*Computation // in text order; Entry is among them
+	IsScheduled  bool           // is_scheduled=true: each computation's text order is its schedule
+
+	// EntryLayout is entry_computation_layout: parameter shapes and the result
+	// shape, when the header carries it.
+	EntryLayout *ComputationLayout
+
+	// InputOutputAlias lists input_output_alias={ {out}: (param, {index}, kind) }.
+	InputOutputAlias []Alias
+	// BufferDonors lists buffer_donor={ (param, {index}) }.
+	BufferDonors []Donor
+
+	// Attrs keeps header attributes the IR does not model, as raw text, in
+	// text order, so the printer can write them back.
+	Attrs []Attr
+}
+
+// ComputationLayout is a program shape: (params) -> result.
+type ComputationLayout struct {
+	Params []Shape
+	Result Shape
+}
+
+// Alias says that entry output OutputIndex may share the buffer of entry
+// parameter Param at ParamIndex. Kind is "may-alias" or "must-alias"
+// (empty means may-alias, the text default).
+type Alias struct {
+	OutputIndex ShapeIndex
+	Param       int
+	ParamIndex  ShapeIndex
+	Kind        string
+}
+
+// Donor is an entry parameter buffer the caller donates to the computation.
+type Donor struct {
+	Param      int
+	ParamIndex ShapeIndex
+}
+
+// ShapeIndex addresses a subshape of a (possibly nested) tuple; empty means
+// the whole shape.
+type ShapeIndex []int
+
+// Attr is an attribute kept as raw text: name=value. Value is the exact
+// source text of the value (balanced brackets and quotes included).
+type Attr struct {
+	Name  string
+	Value string
+}
+
+// Computation is a named list of instructions.
+type Computation struct {
+	Name    string
+	Pos     Pos
+	IsEntry bool
+	// Params are the parameter instructions ordered by parameter number.
+	// Every one of them also appears in Instructions.
+	Params []*Instruction
+	// Instructions are in text order (the schedule when the module is scheduled).
+	Instructions []*Instruction
+	Root         *Instruction // marked ROOT, or the last instruction
+	// Signature is the optional "(a: f32[2]) -> f32[2]" text after the name;
+	// nil when absent.
+	Signature *ComputationLayout
+}
+
+// Instruction is one HLO instruction.
+type Instruction struct {
+	Name     string
+	Pos      Pos
+	Opcode   string // as spelled in the text: "add", "get-tuple-element", "fusion"...
+	Shape    Shape
+	Operands []*Instruction
+	IsRoot   bool
+
+	// Parent is the computation holding the instruction.
+	Parent *Computation
+	// ID is the instruction's index in the whole module, dense from 0 in text
+	// order over all computations; passes index per-instruction slices by it.
+	ID int
+
+	// Called maps computations by role, in text order of the attributes:
+	// "to_apply", "calls", "body", "condition", "branch_computations",
+	// "true_computation", "false_computation", "called_computations".
+	Called []CalledComputation
+
+	// ParameterNumber is N for parameter(N); -1 otherwise.
+	ParameterNumber int
+	// TupleIndex is index=N for get-tuple-element; -1 otherwise.
+	TupleIndex int
+	// Literal is the raw text inside constant(...), or "" otherwise.
+	Literal string
+
+	// OutputToOperandAliasing lists output_to_operand_aliasing={ {out}: (operand, {index}) }.
+	OutputToOperandAliasing []OperandAlias
+	// ControlPredecessors are the instructions named by control-predecessors={...}.
+	ControlPredecessors []*Instruction
+
+	// Metadata holds the fields of metadata={...} the planner reports.
+	Metadata Metadata
+
+	// Attrs keeps every other attribute as raw text, in text order
+	// (dimensions, slice, window, backend_config, sharding, fusion kind ...).
+	Attrs []Attr
+}
+
+// CalledComputation is a computation named by an attribute of an instruction.
+type CalledComputation struct {
+	Role        string
+	Computation *Computation
+}
+
+// OperandAlias says that output OutputIndex may share the buffer of operand
+// Operand at OperandIndex.
+type OperandAlias struct {
+	OutputIndex  ShapeIndex
+	Operand      int
+	OperandIndex ShapeIndex
+}
+
+// Metadata is the subset of an instruction's metadata={...} the planner reports.
+type Metadata struct {
+	OpName     string
+	SourceFile string
+	SourceLine int
+	// Raw is the whole metadata text, as written, for printing back.
+	Raw string
+}
+
+// ElementType is a primitive type name as spelled in HLO text: "f32", "bf16",
+// "s8", "pred", "token", "opaque", "f8e4m3fn", ...; "tuple" for a tuple shape.
+type ElementType string
+
+// Shape is an array shape, a tuple of shapes, a token or an opaque value.
+type Shape struct {
+	Element ElementType // "tuple" for tuples
+	Dims    []int64     // array dims; for a dynamic dim, the bound (or -1 when unbounded "?")
+	// Dynamic[i] is true when dimension i is dynamic ("<=N" or "?"); nil when
+	// no dimension is dynamic.
+	Dynamic []bool
+	Layout  *Layout // nil when the text gives none
+	Tuple   []Shape // elements, when Element == "tuple"
+}
+
+// Layout is an array layout: {minor_to_major:T(tile)(tile)...E(bits)S(space)M(...)}.
+type Layout struct {
+	MinorToMajor []int
+	Tiles        []Tile
+	// ElementSizeBits is E(n); 0 when absent.
+	ElementSizeBits int
+	// MemorySpace is S(n); 0 when absent.
+	MemorySpace int
+	// Extra keeps other layout items (M(...), D(...), ...) as raw text.
+	Extra []string
+}
+
+// Tile is one T(...) of a layout. A dimension of -1 is the combined "*" dim.
+type Tile struct {
+	Dims []int64
+}
+
+// Sequence is an order of a computation's instructions: a schedule.
+// For every computation of a module it holds a permutation of its
+// instructions that respects operand and control dependencies.
+type Sequence map[*Computation][]*Instruction

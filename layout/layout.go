@@ -1,0 +1,345 @@
+// Package layout computes the bytes a shape occupies in memory under a
+// target's layout policy: tiles, sub-byte packing and alignment.
+//
+// # Policies
+//
+// Two policies model the two families of XLA backends.
+//
+// tpu ("128-multiples", the default) pads every array to whole tiles, as
+// XLA:TPU does. The tiling is the layout's own when the text gives one
+// (f32[8,128]{1,0:T(8,128)}); otherwise the policy's default tile covers the
+// two most minor dimensions: 128 elements on the minor dimension and, on the
+// second-minor, as many rows as fill 4 KiB of 32-bit sublanes —
+//
+//	bits  32   16   8    4    2    1    64 (and c64, c128)
+//	rows   8   16   32   64  128  256    8
+//
+// so that narrow types pack several elements into one 32-bit sublane, as the
+// TPU's vector registers do. pred is stored in 8 bits; the 6-bit float types
+// (f6e2m3fn, f6e3m2fn) do not divide a byte and are stored one per byte.
+// Scalars and rank-1 arrays pad to a multiple of 128 elements. The padded
+// element count times the element bits, rounded up to whole bytes, is then
+// rounded up to a multiple of 128 bytes: every tpu buffer is a multiple of 128
+// bytes and starts on a 128-byte boundary.
+//
+// dense is XLA's ShapeUtil::ByteSizeOf as used by XLA:CPU and XLA:GPU: element
+// count × element bytes, no padding. A sub-byte element takes a whole byte
+// (ByteSizeOfPrimitiveType rounds the bit width up to bytes) unless the layout
+// carries E(bits), in which case elements pack and the total is
+// ceil(count × bits / 8). Alignment applies to offsets, not sizes: 64 bytes by
+// default (XLA:CPU), 256 for XLA:GPU.
+//
+// Both policies give a tuple one 8-byte pointer per element (the elements are
+// buffers of their own), a token 0 bytes and an opaque value 8 bytes (one
+// pointer). A dynamic dimension takes its bound; an unbounded one ("?") has no
+// bound and counts as 0 elements, so such an array has size 0 — the planner
+// cannot reserve memory for it at compile time. Tuple pointer tables and
+// opaque values keep their exact sizes under tpu too (24 bytes for a tuple of
+// three); only arrays are rounded up to 128 bytes, though every buffer still
+// starts on a 128-byte boundary. The metadata XLA:TPU appends
+// after a dynamic array (its runtime sizes) is not counted.
+//
+// # Worked example
+//
+// f32[3,100] under tpu: dims in minor-to-major order are 100, 3; 100 pads to
+// 128 and 3 pads to 8 rows (32-bit), so 8·128 = 1024 elements · 4 bytes = 4096
+// bytes, already a multiple of 128. Under dense: 300 · 4 = 1200 bytes.
+package layout
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// Policy names a layout policy and the alignment it gives buffer offsets.
+type Policy struct {
+	// Name is "tpu" or "dense".
+	Name string
+	// Align is the offset alignment in bytes: every buffer starts on a multiple of it.
+	Align int64
+}
+
+// Policy names.
+const (
+	TPUName   = "tpu"
+	DenseName = "dense"
+)
+
+// Default alignments: 128 bytes for tpu, 64 for dense (XLA:CPU's).
+const (
+	TPUAlign   int64 = 128
+	DenseAlign int64 = 64
+)
+
+// tpuGranule is the size every tpu buffer is rounded up to.
+const tpuGranule int64 = 128
+
+// TPU returns the tpu policy with its 128-byte alignment.
+func TPU() Policy { return Policy{Name: TPUName, Align: TPUAlign} }
+
+// Dense returns the dense policy with the given offset alignment; an align
+// of 0 or less means the default, 64.
+func Dense(align int64) Policy {
+	if align <= 0 {
+		align = DenseAlign
+	}
+	return Policy{Name: DenseName, Align: align}
+}
+
+// ParsePolicy returns the policy named name ("tpu" or "dense") with the given
+// alignment; align 0 means the policy's default (tpu 128, dense 64). The
+// alignment must be a positive power of two.
+func ParsePolicy(name string, align int64) (Policy, error) {
+	var p Policy
+	switch strings.ToLower(name) {
+	case TPUName:
+		p = TPU()
+	case DenseName:
+		p = Dense(0)
+	default:
+		return Policy{}, fmt.Errorf("unknown layout policy %q: want tpu or dense", name)
+	}
+	if align < 0 || align&(align-1) != 0 {
+		return Policy{}, fmt.Errorf("bad alignment %d: want a positive power of two (or 0 for the default)", align)
+	}
+	if align > 0 {
+		p.Align = align
+	}
+	return p, nil
+}
+
+// String returns the policy as "tpu" or "dense/64": the name, and the
+// alignment when it is not the policy's default.
+func (p Policy) String() string {
+	if (p.Name == TPUName && p.Align == TPUAlign) || (p.Name == DenseName && p.Align == DenseAlign) {
+		return p.Name
+	}
+	return fmt.Sprintf("%s/%d", p.Name, p.Align)
+}
+
+// Alignment returns the offset alignment of a buffer of shape s: the policy's
+// alignment, whatever the shape (at least 1).
+func (p Policy) Alignment(s hlo.Shape) int64 {
+	if p.Align <= 0 {
+		if p.Name == DenseName {
+			return DenseAlign
+		}
+		return TPUAlign
+	}
+	return p.Align
+}
+
+// Bytes returns the byte size of a buffer of shape s under the policy. A
+// tuple counts only its pointer table (8 bytes per element); a token is 0
+// bytes, an opaque value 8. An element type Bits does not know counts as 0
+// bytes (the parser rejects such types before they get here).
+func (p Policy) Bytes(s hlo.Shape) int64 {
+	switch {
+	case s.IsTuple():
+		return 8 * int64(len(s.Tuple))
+	case s.IsToken():
+		return 0
+	case s.Element == "opaque":
+		return 8
+	}
+	bits, ok := Bits(s.Element)
+	if !ok {
+		return 0
+	}
+	if s.Layout != nil && s.Layout.ElementSizeBits > 0 {
+		bits = s.Layout.ElementSizeBits
+	} else if p.Name != DenseName {
+		bits = storageBits(bits)
+	}
+	if p.Name == DenseName {
+		return denseBytes(s, bits)
+	}
+	return tpuBytes(s, bits)
+}
+
+// denseBytes is ByteSizeOf: packed bits when the layout says E(bits), whole
+// bytes per element otherwise.
+func denseBytes(s hlo.Shape, bits int) int64 {
+	n := s.ElementCount()
+	if s.Layout != nil && s.Layout.ElementSizeBits > 0 {
+		return ceilDiv(n*int64(bits), 8)
+	}
+	return n * ceilDiv(int64(bits), 8)
+}
+
+// tpuBytes pads s to whole tiles of elements bits wide and rounds the
+// result up to 128 bytes.
+func tpuBytes(s hlo.Shape, bits int) int64 {
+	// Physical dims, major to minor.
+	phys := physicalDims(s)
+	var tiles []hlo.Tile
+	if s.Layout != nil {
+		tiles = s.Layout.Tiles
+	}
+	var elems int64
+	if len(tiles) > 0 {
+		elems = tiledCount(phys, tiles)
+	} else {
+		elems = defaultTiledCount(phys, bits)
+	}
+	return roundUp(ceilDiv(elems*int64(bits), 8), tpuGranule)
+}
+
+// storageBits is the width an element occupies in a packed tpu sublane:
+// 1, 2 and 4 bits pack; 6-bit floats take a byte; pred is a byte.
+func storageBits(bits int) int {
+	switch {
+	case bits == 1 || bits == 2 || bits == 4:
+		return bits
+	case bits < 8:
+		return 8
+	}
+	return bits
+}
+
+// defaultTiledCount is the element count of phys padded to the policy's
+// default tile: 128 elements for rank ≤ 1, (rows, 128) on the two minor
+// dimensions otherwise.
+func defaultTiledCount(phys []int64, bits int) int64 {
+	r := len(phys)
+	if r <= 1 {
+		n := int64(1)
+		if r == 1 {
+			n = phys[0]
+		}
+		return roundUp(n, 128)
+	}
+	rows := int64(8)
+	if bits < 32 {
+		rows = int64(256 / bits)
+	}
+	n := roundUp(phys[r-1], 128) * roundUp(phys[r-2], rows)
+	for _, d := range phys[:r-2] {
+		n *= d
+	}
+	return n
+}
+
+// tiledCount applies XLA's tiling: the first tile pads the minor dimensions
+// of the shape (a shape with fewer dimensions than the tile gains leading
+// dimensions of 1); each later tile applies in the same way to the shape the
+// previous one produced (tile counts followed by the tile's own dims). A tile
+// dimension of -1 ("*") combines that shape dimension into the next minor one.
+func tiledCount(phys []int64, tiles []hlo.Tile) int64 {
+	shape := append([]int64(nil), phys...)
+	for _, t := range tiles {
+		shape = applyTile(shape, t.Dims)
+	}
+	n := int64(1)
+	for _, d := range shape {
+		n *= d
+	}
+	return n
+}
+
+// applyTile tiles the minor len(tile) dims of shape and returns the tiled
+// shape: the outer dims, then one count per tiled dim, then the tile.
+func applyTile(shape []int64, tile []int64) []int64 {
+	k := len(tile)
+	if k == 0 {
+		return shape
+	}
+	for len(shape) < k {
+		shape = append([]int64{1}, shape...)
+	}
+	outer := shape[:len(shape)-k]
+	inner := append([]int64(nil), shape[len(shape)-k:]...)
+	tdims := append([]int64(nil), tile...)
+	for i := 0; i < k; i++ {
+		if tdims[i] < 0 { // "*": fold into the next minor dim
+			if i+1 < k {
+				inner[i+1] *= inner[i]
+			}
+			inner[i], tdims[i] = 1, 1
+		}
+		if tdims[i] == 0 {
+			tdims[i] = 1
+		}
+	}
+	out := append([]int64(nil), outer...)
+	for i := 0; i < k; i++ {
+		out = append(out, ceilDiv(inner[i], tdims[i]))
+	}
+	return append(out, tdims...)
+}
+
+// physicalDims returns the dims of an array shape in physical order, major to
+// minor, as its layout's minor_to_major lists them (default: the logical
+// order). An unbounded dynamic dim counts as 0; a layout that is not a
+// permutation of the dims is ignored.
+func physicalDims(s hlo.Shape) []int64 {
+	r := len(s.Dims)
+	dim := func(i int) int64 {
+		if s.Dims[i] < 0 {
+			return 0
+		}
+		return s.Dims[i]
+	}
+	phys := make([]int64, r)
+	if s.Layout != nil && isPermutation(s.Layout.MinorToMajor, r) {
+		for i, d := range s.Layout.MinorToMajor {
+			phys[r-1-i] = dim(d)
+		}
+		return phys
+	}
+	for i := range phys {
+		phys[i] = dim(i)
+	}
+	return phys
+}
+
+func isPermutation(p []int, n int) bool {
+	if len(p) != n {
+		return false
+	}
+	seen := make([]bool, n)
+	for _, d := range p {
+		if d < 0 || d >= n || seen[d] {
+			return false
+		}
+		seen[d] = true
+	}
+	return true
+}
+
+// Bits returns the width in bits of an element type and whether the type is
+// known. pred counts 8 bits; token 0. Tuple and opaque are not element types
+// with a width and return false.
+func Bits(t hlo.ElementType) (int, bool) {
+	b, ok := bitWidths[t]
+	return b, ok
+}
+
+var bitWidths = map[hlo.ElementType]int{
+	"pred": 8,
+	"s1":   1, "u1": 1,
+	"s2": 2, "u2": 2,
+	"s4": 4, "u4": 4,
+	"s8": 8, "u8": 8,
+	"s16": 16, "u16": 16,
+	"s32": 32, "u32": 32,
+	"s64": 64, "u64": 64,
+	"f16": 16, "bf16": 16, "f32": 32, "f64": 64,
+	"f8e4m3fn": 8, "f8e5m2": 8, "f8e4m3b11fnuz": 8, "f8e5m2fnuz": 8,
+	"f8e4m3fnuz": 8, "f8e3m4": 8, "f8e4m3": 8, "f8e8m0fnu": 8,
+	"f6e2m3fn": 6, "f6e3m2fn": 6,
+	"f4e2m1fn": 4,
+	"c64":      64, "c128": 128,
+	"token": 0,
+}
+
+func ceilDiv(a, b int64) int64 {
+	if a <= 0 {
+		return 0
+	}
+	return (a + b - 1) / b
+}
+
+func roundUp(a, m int64) int64 { return ceilDiv(a, m) * m }

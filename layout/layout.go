@@ -159,6 +159,15 @@ func (p Policy) Bytes(s hlo.Shape) int64 {
 	return tpuBytes(s, bits)
 }
 
+// TotalBytes returns the bytes of every buffer a value of shape s needs:
+// the sum of Bytes over s and all its nested subshapes (a tuple's pointer
+// tables and its leaves).
+func (p Policy) TotalBytes(s hlo.Shape) int64 {
+	var n int64
+	s.ForEachSubshape(func(sub hlo.Shape, _ hlo.ShapeIndex) { n += p.Bytes(sub) })
+	return n
+}
+
 // denseBytes is ByteSizeOf: packed bits when the layout says E(bits), whole
 // bytes per element otherwise.
 func denseBytes(s hlo.Shape, bits int) int64 {

@@ -181,3 +181,18 @@ func TestBits(t *testing.T) {
 		}
 	}
 }
+
+func TestTotalBytes(t *testing.T) {
+	// ((f32[3,100], s32[]), pred[]): outer table 16 + inner table 16 +
+	// 4096 + 512 + 128 under tpu; 16 + 16 + 1200 + 4 + 1 under dense.
+	s := hlo.Shape{Element: hlo.TupleElement, Tuple: []hlo.Shape{
+		{Element: hlo.TupleElement, Tuple: []hlo.Shape{arr("f32", nil, 3, 100), arr("s32", nil)}},
+		arr("pred", nil),
+	}}
+	if got, want := TPU().TotalBytes(s), int64(16+16+4096+512+128); got != want {
+		t.Errorf("tpu TotalBytes = %d, want %d", got, want)
+	}
+	if got, want := Dense(0).TotalBytes(s), int64(16+16+1200+4+1); got != want {
+		t.Errorf("dense TotalBytes = %d, want %d", got, want)
+	}
+}

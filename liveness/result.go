@@ -27,9 +27,14 @@ func (k Kind) String() string {
 }
 
 // Value is an array (or tuple pointer) defined by an instruction at a shape index.
+//
+// Copy marks the copy the analysis inserted of Instruction's value at Index
+// (see Result.Copies). An instruction inside a computation called from
+// several sites defines one value per site; they print alike.
 type Value struct {
 	Instruction *hlo.Instruction
 	Index       hlo.ShapeIndex
+	Copy        bool
 }
 
 // Buffer is a block of memory holding one or more values that share it

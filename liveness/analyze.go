@@ -1,0 +1,720 @@
+// Package liveness decides which values of an HLO module share a buffer and
+// when each buffer is live, on one flattened timeline.
+//
+// # Values and positions
+//
+// A value is an array (or a tuple's pointer table) defined by one
+// instruction at one shape index. Every instruction has one position per
+// subshape of its shape (preorder: the tuple pointer, then its elements),
+// and every position holds exactly one value. Most instructions define a
+// new value at each position. Some only pass values through:
+//
+//	bitcast, add-dependency, domain, optimization-barrier   operand 0's values
+//	get-tuple-element                                       the operand's element
+//	tuple                                                   a new pointer table; the elements are the operands' values
+//	call                                                    the callee root's values
+//	parameter of a callee                                   the caller's values
+//	while, conditional                                      phi values (below)
+//
+// Entry parameters and constants define values live from time 0; constants
+// stay live to the end and are never reused; an entry parameter stays live
+// to the end unless the caller donated it (input_output_alias, buffer_donor).
+//
+// # The timeline
+//
+// The entry's sequence is laid out step by step. A while, conditional or
+// call occupies a span: a step that opens it (the operands are handed
+// over), the spans of its callees (for a while, the condition and then the
+// body; for a conditional, every branch in order), and, for while and
+// conditional, a step that closes it (the results are handed back). Callees
+// are laid out recursively, once per call site, so the timeline is the
+// flattened call graph XLA's buffer assignment sees. A while body is laid
+// out once: every iteration runs in the same slot, so a value carried from
+// one iteration to the next (the loop state) is live over the whole span,
+// while a value defined and dead inside the body reuses its slot in each
+// iteration. Computations called by fusion, reduce, map, sort, scatter,
+// select-and-scatter, all-reduce and the like are thread-local: their
+// insides never get an arena buffer and never enter the timeline.
+//
+// Inside the analysis every step t has two instants: 2t, when operands that
+// the instruction may overwrite are read, and 2t+1, when the others are read
+// and the results are written. A value's occupancy is the closed range of
+// instants from its definition to its last read; two values may live in one
+// buffer exactly when their occupancies are disjoint. So an elementwise op
+// that reads its operand at 2t may write its result over it at 2t+1, while a
+// dot, which reads its operands at 2t+1, never overwrites them. A buffer's
+// live range in steps is [first definition / 2, last read / 2 + 1): the
+// half-open interval DESIGN.md describes.
+//
+// # Must-share and copies
+//
+// Some values must share one buffer (XLA's alias analysis): a while's init,
+// its body and condition parameters, the body root and the while's result,
+// index by index; every branch root of a conditional and its result; an
+// input_output_alias output and its parameter; an in-place op's output and
+// its in-place operand (dynamic-update-slice operand 0, scatter's operands,
+// output_to_operand_aliasing, fusions whose fused root is one of these).
+// The analysis models a while's or conditional's result as phi values — one
+// for the body (and condition) parameter, live from the loop's start, one
+// for the result, live from the closing step — and unites them with the
+// values that flow in and out. When uniting two groups would make two
+// occupancies overlap (the while init is read after the loop, the updated
+// operand of a dynamic-update-slice is read later, a constant or a
+// parameter the caller did not donate would be overwritten), the analysis
+// inserts a copy as XLA's copy insertion does: a new value, defined at the
+// hand-over instant, that takes the place of the conflicting one, reported
+// in Result.Copies with the reason.
+//
+// # May-share: reuse
+//
+// After the must-share groups are fixed, the instructions are visited in
+// timeline order, and an elementwise op (see elementwise below) or a loop
+// fusion whose fused parameter is only used elementwise may write its
+// result over an operand of identical byte size whose occupancy has ended:
+// XLA's CanShareOperandBufferWithUser. The chain exp → tanh → exp → neg on
+// one shape therefore uses one buffer. Reuse needs the whole groups to be
+// disjoint and of one size, so a constant (live throughout) is never reused,
+// a parameter only when donated, and a live-out only takes a slot of exactly
+// its size. reduce, dot, copy and every other op never reuse an operand.
+//
+// # Example
+//
+//	p = f32[256] parameter(0)      t=0  b0 parameter [0,5)
+//	e = f32[256] exponential(p)    t=1  b1 temp      [1,5)  e, t, n
+//	t = f32[256] tanh(e)           t=2                 (writes over e)
+//	r = f32[] reduce(t, z) ...     t=3  b2 temp      [3,5)  (reduce never reuses t)
+//	n = f32[256] negate(t)         t=4                 (writes over t: r read it at 3)
+//
+// (b2 is live-out with n, so both end at the end of the timeline.)
+package liveness
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/layout"
+)
+
+// Options configure Analyze. Sizes come from functions rather than a
+// layout.Policy so a caller can plan under any size model; nil Size and
+// Align mean layout.TPU().
+type Options struct {
+	// Size returns the bytes of a buffer of the given shape (for a tuple,
+	// its pointer table).
+	Size func(hlo.Shape) int64
+	// Align returns the offset alignment in bytes for a buffer of the shape.
+	Align func(hlo.Shape) int64
+	// MaxSteps bounds the flattened timeline (a call graph with many call
+	// sites is laid out once per site); 0 means 1<<24.
+	MaxSteps int64
+}
+
+// PolicyOptions returns Options that size and align buffers under p.
+func PolicyOptions(p layout.Policy) Options {
+	return Options{Size: p.Bytes, Align: p.Alignment}
+}
+
+// value is one value of the analysis, indexed by a dense id.
+type value struct {
+	inst  *hlo.Instruction // defining instruction (for a copy: the copied value's; for a phi: the while/conditional)
+	index hlo.ShapeIndex
+	pos   int // preorder position of index in inst.Shape
+	shape hlo.Shape
+	size  int64
+	align int64
+	def   int64 // instant of definition
+	last  int64 // last instant read (>= def)
+
+	phi      bool // a while/conditional phi: no data of its own
+	copied   bool // a copy the analysis inserted
+	constant bool
+	param    bool // an entry parameter value
+	donated  bool // an entry parameter value the caller donated
+	liveOut  bool // part of the entry result
+}
+
+// constraint is a pair of values that must share a buffer. When their
+// groups' occupancies overlap, value a is copied: the copy reads a at
+// instant read (an instant a is already read at), is defined at at, lives
+// until until, and shares b's buffer instead. A forced constraint unites
+// the groups without a check (phis that never conflict).
+type constraint struct {
+	a, b            int
+	read, at, until int64
+	force           bool
+	reason          string
+}
+
+// instance is one laid-out computation: a call site's copy of a callee.
+type instance struct {
+	comp *hlo.Computation
+	vals [][]int // per local instruction index: value ids by preorder position
+}
+
+// analysis is the working state of Analyze.
+type analysis struct {
+	m    *hlo.Module
+	seq  hlo.Sequence
+	opt  Options
+	vals []value // every value, by id
+	// local maps an instruction to its index in its computation.
+	local map[*hlo.Instruction]int
+	// timeline is the instruction at each step.
+	timeline []*hlo.Instruction
+	// cons are must-share constraints in the order they were found.
+	cons []constraint
+	// reuse lists (value, instruction, step) candidates for may-share, in timeline order.
+	reuse []reuseCand
+	// donated marks entry parameter positions the caller donated: key "param/index".
+	donated map[string]bool
+	// stack is the call stack of computations being laid out (to reject recursion).
+	stack []*hlo.Computation
+	// copies are the copies inserted, in the order they were made.
+	copies []copyRec
+	// end is the instant of a read at the end of the program (live-out).
+	end int64
+}
+
+type reuseCand struct {
+	v    int
+	inst *hlo.Instruction
+	ops  [][]int // operand value slices
+}
+
+type copyRec struct {
+	of, v  int
+	reason string
+}
+
+// Analyze computes the buffers of m under the schedule seq and their live
+// ranges. A computation missing from seq is taken in text order. The error
+// names the position of the instruction at fault when the module or the
+// schedule is malformed (an operand used before its definition, a callee
+// whose parameters do not match its caller, recursion).
+func Analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
+	if m == nil || m.Entry == nil {
+		return nil, fmt.Errorf("liveness: module has no entry computation")
+	}
+	if opt.Size == nil || opt.Align == nil {
+		p := layout.TPU()
+		if opt.Size == nil {
+			opt.Size = p.Bytes
+		}
+		if opt.Align == nil {
+			opt.Align = p.Alignment
+		}
+	}
+	if opt.MaxSteps <= 0 {
+		opt.MaxSteps = 1 << 24
+	}
+	a := &analysis{m: m, seq: seq, opt: opt, local: map[*hlo.Instruction]int{}, donated: map[string]bool{}}
+	for _, c := range m.Computations {
+		for i, in := range c.Instructions {
+			a.local[in] = i
+		}
+	}
+	for _, al := range m.InputOutputAlias {
+		a.donated[donorKey(al.Param, al.ParamIndex)] = true
+	}
+	for _, d := range m.BufferDonors {
+		a.donated[donorKey(d.Param, d.ParamIndex)] = true
+	}
+	// The end instant is only known after the layout; reads at the end are
+	// recorded as endMark and fixed up below.
+	a.end = endMark
+	root, err := a.layout(m.Entry, nil)
+	if err != nil {
+		return nil, err
+	}
+	n := int64(len(a.timeline))
+	a.end = 2*n + 1
+	for i := range a.vals {
+		if a.vals[i].last == endMark {
+			a.vals[i].last = a.end
+		}
+	}
+	if err := a.outputs(root); err != nil {
+		return nil, err
+	}
+	g := a.share()
+	return a.result(g), nil
+}
+
+// endMark stands for "read at the end of the program" until the timeline's
+// length is known.
+const endMark int64 = 1<<62 - 1
+
+func donorKey(param int, index hlo.ShapeIndex) string {
+	return fmt.Sprint(param, index)
+}
+
+// errorf returns an error positioned at pos.
+func errorf(pos hlo.Pos, format string, args ...any) error {
+	msg := fmt.Sprintf(format, args...)
+	if pos.Line > 0 {
+		return fmt.Errorf("%s:%d:%d: %s", pos.File, pos.Line, pos.Col, msg)
+	}
+	if pos.File != "" {
+		return fmt.Errorf("%s: %s", pos.File, msg)
+	}
+	return fmt.Errorf("liveness: %s", msg)
+}
+
+// order returns the schedule of c, checking that it is a permutation of c's
+// instructions.
+func (a *analysis) order(c *hlo.Computation) ([]*hlo.Instruction, error) {
+	s, ok := a.seq[c]
+	if !ok {
+		return c.Instructions, nil
+	}
+	if len(s) != len(c.Instructions) {
+		return nil, errorf(c.Pos, "schedule of %s has %d instructions, want %d", c.Name, len(s), len(c.Instructions))
+	}
+	seen := make([]bool, len(c.Instructions))
+	for _, in := range s {
+		i, ok := a.local[in]
+		if !ok || in.Parent != c || seen[i] {
+			name := "<nil>"
+			if in != nil {
+				name = in.Name
+			}
+			return nil, errorf(c.Pos, "schedule of %s lists %s, which is not one of its instructions or is listed twice", c.Name, name)
+		}
+		seen[i] = true
+	}
+	return s, nil
+}
+
+// step appends in to the timeline and returns its step.
+func (a *analysis) step(in *hlo.Instruction) (int64, error) {
+	t := int64(len(a.timeline))
+	if t >= a.opt.MaxSteps {
+		return 0, errorf(in.Pos, "timeline longer than %d steps (too many call sites?)", a.opt.MaxSteps)
+	}
+	a.timeline = append(a.timeline, in)
+	return t, nil
+}
+
+// positions returns the shape indices of s in preorder.
+func positions(s hlo.Shape) []hlo.ShapeIndex {
+	var out []hlo.ShapeIndex
+	s.ForEachSubshape(func(_ hlo.Shape, index hlo.ShapeIndex) { out = append(out, index) })
+	return out
+}
+
+// count is the number of positions of s.
+func count(s hlo.Shape) int {
+	n := 1
+	for _, e := range s.Tuple {
+		n += count(e)
+	}
+	return n
+}
+
+// newValues defines a fresh value at every position of in's shape.
+func (a *analysis) newValues(in *hlo.Instruction, def int64, f func(v *value)) []int {
+	var ids []int
+	pos := 0
+	in.Shape.ForEachSubshape(func(sub hlo.Shape, index hlo.ShapeIndex) {
+		v := value{inst: in, index: index, pos: pos, shape: sub, def: def, last: def}
+		v.size = a.opt.Size(sub)
+		v.align = a.opt.Align(sub)
+		if f != nil {
+			f(&v)
+		}
+		ids = append(ids, len(a.vals))
+		a.vals = append(a.vals, v)
+		pos++
+	})
+	return ids
+}
+
+// use records a read of value id at instant t.
+func (a *analysis) use(id int, t int64) {
+	if t > a.vals[id].last {
+		a.vals[id].last = t
+	}
+}
+
+// operandVals returns the values of in's operand k in instance inst.
+func (a *analysis) operandVals(inst *instance, in *hlo.Instruction, k int) ([]int, error) {
+	op := in.Operands[k]
+	if op == nil || op.Parent != inst.comp {
+		return nil, errorf(in.Pos, "operand %d of %s is not an instruction of %s", k, in.Name, inst.comp.Name)
+	}
+	vs := inst.vals[a.local[op]]
+	if vs == nil {
+		return nil, errorf(in.Pos, "operand %s of %s is used before its definition in the schedule of %s", op.Name, in.Name, inst.comp.Name)
+	}
+	return vs, nil
+}
+
+// layout lays c out on the timeline with args as its parameters' values
+// (nil for the entry) and returns the values of its root.
+func (a *analysis) layout(c *hlo.Computation, args [][]int) ([]int, error) {
+	if slices.Contains(a.stack, c) {
+		return nil, errorf(c.Pos, "computation %s calls itself", c.Name)
+	}
+	a.stack = append(a.stack, c)
+	defer func() { a.stack = a.stack[:len(a.stack)-1] }()
+	order, err := a.order(c)
+	if err != nil {
+		return nil, err
+	}
+	inst := &instance{comp: c, vals: make([][]int, len(c.Instructions))}
+	entry := args == nil
+	for _, in := range order {
+		vs, err := a.instruction(inst, in, entry, args)
+		if err != nil {
+			return nil, err
+		}
+		inst.vals[a.local[in]] = vs
+	}
+	if c.Root == nil || c.Root.Parent != c {
+		return nil, errorf(c.Pos, "computation %s has no root", c.Name)
+	}
+	return inst.vals[a.local[c.Root]], nil
+}
+
+// instruction lays out one instruction and returns its values.
+func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, args [][]int) ([]int, error) {
+	ops := make([][]int, len(in.Operands))
+	for k := range in.Operands {
+		vs, err := a.operandVals(inst, in, k)
+		if err != nil {
+			return nil, err
+		}
+		ops[k] = vs
+	}
+	switch in.Opcode {
+	case "while":
+		return a.while(in, ops)
+	case "conditional":
+		return a.conditional(in, ops)
+	case "call":
+		return a.call(in, ops)
+	}
+	t, err := a.step(in)
+	if err != nil {
+		return nil, err
+	}
+	n := count(in.Shape)
+	switch in.Opcode {
+	case "parameter":
+		if !entry {
+			p := in.ParameterNumber
+			if p < 0 || p >= len(args) || len(args[p]) != n {
+				return nil, errorf(in.Pos, "parameter %s of %s does not match what its caller passes", in.Name, inst.comp.Name)
+			}
+			return args[p], nil
+		}
+		return a.newValues(in, 0, func(v *value) {
+			v.param = true
+			if a.donated[donorKey(in.ParameterNumber, v.index)] {
+				v.donated = true
+			} else {
+				v.last = endMark
+			}
+		}), nil
+	case "constant":
+		return a.newValues(in, 0, func(v *value) { v.constant = true; v.last = endMark }), nil
+	case "get-tuple-element":
+		if len(ops) != 1 || len(in.Operands[0].Shape.Tuple) <= in.TupleIndex || in.TupleIndex < 0 {
+			return nil, errorf(in.Pos, "get-tuple-element %s: index %d out of range of its operand", in.Name, in.TupleIndex)
+		}
+		s := in.Operands[0].Shape
+		off := 1
+		for j := 0; j < in.TupleIndex; j++ {
+			off += count(s.Tuple[j])
+		}
+		w := count(s.Tuple[in.TupleIndex])
+		if w != n || off+w > len(ops[0]) {
+			return nil, errorf(in.Pos, "get-tuple-element %s: shape does not match its operand's element", in.Name)
+		}
+		a.use(ops[0][0], 2*t)
+		return ops[0][off : off+w], nil
+	case "tuple":
+		vs := a.newValues(in, 2*t+1, nil)[:1]
+		for _, o := range ops {
+			vs = append(vs, o...)
+		}
+		if len(vs) != n {
+			return nil, errorf(in.Pos, "tuple %s: shape does not match its operands", in.Name)
+		}
+		return vs, nil
+	case "bitcast", "add-dependency", "domain", "optimization-barrier":
+		if len(ops) > 0 && len(ops[0]) == n {
+			return ops[0], nil
+		}
+	}
+	// An ordinary instruction: reads its operands, defines new values.
+	inPlace := a.inPlaceOperands(in)
+	for k, o := range ops {
+		at := 2*t + 1
+		if isInPlace(inPlace, k) || a.mayReuse(in, k, o) {
+			at = 2 * t
+		}
+		for _, id := range o {
+			a.use(id, at)
+		}
+	}
+	vs := a.newValues(in, 2*t+1, nil)
+	for _, p := range inPlace {
+		ov, ok := at(in.Shape, p.out, vs)
+		if !ok {
+			continue
+		}
+		iv, ok := at(in.Operands[p.operand].Shape, p.in, ops[p.operand])
+		if !ok {
+			continue
+		}
+		a.cons = append(a.cons, constraint{a: iv, b: ov, read: 2 * t, at: 2 * t, until: 2 * t,
+			reason: fmt.Sprintf("%s %s writes operand %d in place, but the operand is read later or may not be written", in.Opcode, in.Name, p.operand)})
+	}
+	if n == 1 && len(ops) > 0 && reusable(in) {
+		a.reuse = append(a.reuse, reuseCand{v: vs[0], inst: in, ops: ops})
+	}
+	return vs, nil
+}
+
+// at returns the value at index of a value slice laid out over s.
+func at(s hlo.Shape, index hlo.ShapeIndex, vs []int) (int, bool) {
+	off := 0
+	for _, i := range index {
+		if !s.IsTuple() || i < 0 || i >= len(s.Tuple) {
+			return 0, false
+		}
+		off++
+		for j := 0; j < i; j++ {
+			off += count(s.Tuple[j])
+		}
+		s = s.Tuple[i]
+	}
+	if off >= len(vs) {
+		return 0, false
+	}
+	return vs[off], true
+}
+
+// phis defines phi values over in's shape at instant def.
+func (a *analysis) phis(in *hlo.Instruction, def int64) []int {
+	return a.newValues(in, def, func(v *value) { v.phi = true })
+}
+
+// while lays out a while loop: open step, condition, body, close step.
+func (a *analysis) while(in *hlo.Instruction, ops [][]int) ([]int, error) {
+	body, cond := in.CalledComputation("body"), in.CalledComputation("condition")
+	if body == nil || cond == nil || len(ops) != 1 {
+		return nil, errorf(in.Pos, "while %s needs one operand, a body and a condition", in.Name)
+	}
+	n := count(in.Shape)
+	if len(ops[0]) != n {
+		return nil, errorf(in.Pos, "while %s: operand shape does not match the loop state", in.Name)
+	}
+	tb, err := a.step(in)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range ops[0] {
+		a.use(id, 2*tb)
+	}
+	p := a.phis(in, 2*tb+2)
+	if _, err := a.layout(cond, [][]int{p}); err != nil {
+		return nil, err
+	}
+	// The condition runs again after every iteration and reads the state
+	// the body wrote: the state stays live through the condition's span.
+	condEnd := 2*int64(len(a.timeline)) - 1
+	for _, id := range p {
+		a.use(id, condEnd)
+	}
+	root, err := a.layout(body, [][]int{p})
+	if err != nil {
+		return nil, err
+	}
+	if len(root) != n {
+		return nil, errorf(in.Pos, "while %s: body root does not match the loop state", in.Name)
+	}
+	te, err := a.step(in)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range root {
+		a.use(id, 2*te)
+	}
+	out := a.phis(in, 2*te+2)
+	for i := range p {
+		a.cons = append(a.cons, constraint{a: out[i], b: p[i], force: true})
+	}
+	for i := range p {
+		a.cons = append(a.cons, constraint{a: root[i], b: p[i], read: 2 * te, at: 2*te + 1, until: 2*te + 1,
+			reason: "while body root overwrites loop state still read in the body"})
+	}
+	for i := range p {
+		a.cons = append(a.cons, constraint{a: ops[0][i], b: p[i], read: 2 * tb, at: 2*tb + 1, until: 2*tb + 1,
+			reason: "while init is read after the loop starts or may not be written"})
+	}
+	return out, nil
+}
+
+// conditional lays out a conditional: open step, each branch, close step.
+func (a *analysis) conditional(in *hlo.Instruction, ops [][]int) ([]int, error) {
+	var branches []*hlo.Computation
+	if t, f := in.CalledComputation("true_computation"), in.CalledComputation("false_computation"); t != nil && f != nil {
+		branches = []*hlo.Computation{t, f}
+	} else {
+		for _, c := range in.Called {
+			if c.Role == "branch_computations" && c.Computation != nil {
+				branches = append(branches, c.Computation)
+			}
+		}
+	}
+	if len(branches) == 0 || len(ops) != len(branches)+1 {
+		return nil, errorf(in.Pos, "conditional %s needs one operand per branch and a selector", in.Name)
+	}
+	tb, err := a.step(in)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range ops[0] {
+		a.use(id, 2*tb+1)
+	}
+	n := count(in.Shape)
+	type flow struct {
+		root []int
+		end  int64
+	}
+	var flows []flow
+	for k, b := range branches {
+		root, err := a.layout(b, [][]int{ops[k+1]})
+		if err != nil {
+			return nil, err
+		}
+		if len(root) != n {
+			return nil, errorf(in.Pos, "conditional %s: branch %s root does not match the result", in.Name, b.Name)
+		}
+		// The root flows out at the branch's last instant.
+		end := 2*int64(len(a.timeline)) - 1
+		for _, id := range root {
+			a.use(id, end)
+		}
+		flows = append(flows, flow{root, end})
+	}
+	te, err := a.step(in)
+	if err != nil {
+		return nil, err
+	}
+	out := a.phis(in, 2*te+1)
+	for k, f := range flows {
+		for i := range out {
+			a.cons = append(a.cons, constraint{a: f.root[i], b: out[i], read: f.end, at: f.end, until: f.end,
+				reason: fmt.Sprintf("conditional branch %d root is still needed when it would become the result", k)})
+		}
+	}
+	return out, nil
+}
+
+// call lays out a call: an open step and the callee.
+func (a *analysis) call(in *hlo.Instruction, ops [][]int) ([]int, error) {
+	callee := in.CalledComputation("to_apply")
+	if callee == nil {
+		return nil, errorf(in.Pos, "call %s names no computation (to_apply)", in.Name)
+	}
+	if _, err := a.step(in); err != nil {
+		return nil, err
+	}
+	root, err := a.layout(callee, ops)
+	if err != nil {
+		return nil, err
+	}
+	if len(root) != count(in.Shape) {
+		return nil, errorf(in.Pos, "call %s: callee root does not match the result", in.Name)
+	}
+	return root, nil
+}
+
+// outputs marks the entry root's values live-out and adds the copies and
+// constraints the output needs: input_output_alias pairs share, and a
+// constant, an undonated parameter or a value appearing twice in the
+// result is copied so every output has a buffer of its own.
+func (a *analysis) outputs(root []int) error {
+	root = slices.Clone(root)
+	r := a.m.Entry.Root
+	n := int64(len(a.timeline))
+	epi := 2 * n
+	for _, id := range root {
+		a.vals[id].liveOut = true
+		a.use(id, a.end)
+	}
+	// Pointer tables of tuples do not hold data worth copying; arrays do.
+	seen := map[int]bool{}
+	for i, idx := range positions(r.Shape) {
+		id := root[i]
+		v := &a.vals[id]
+		aliased := false
+		for _, al := range a.m.InputOutputAlias {
+			if al.OutputIndex.Equal(idx) {
+				aliased = true
+			}
+		}
+		why := ""
+		switch {
+		case v.phi:
+		case v.constant:
+			why = "a constant is part of the result"
+		case v.param && !v.donated && !aliased:
+			why = "a parameter the caller keeps is part of the result"
+		case seen[id] && len(idx) > 0:
+			why = "the same value appears twice in the result"
+		}
+		seen[id] = true
+		if why != "" {
+			c := a.copyOf(id, a.end, epi, a.end, why)
+			root[i] = c
+			a.vals[c].liveOut = true
+		}
+	}
+	for _, al := range a.m.InputOutputAlias {
+		p := al.Param
+		if p < 0 || p >= len(a.m.Entry.Params) {
+			return errorf(a.m.Pos, "input_output_alias names parameter %d; the entry has %d", p, len(a.m.Entry.Params))
+		}
+		out, ok1 := at(r.Shape, al.OutputIndex, root)
+		if !ok1 {
+			return errorf(a.m.Pos, "input_output_alias names output %v, which the entry result does not have", al.OutputIndex)
+		}
+		pv, ok2 := a.paramValue(p, al.ParamIndex)
+		if !ok2 {
+			return errorf(a.m.Pos, "input_output_alias names parameter %d index %v, which it does not have", p, al.ParamIndex)
+		}
+		a.cons = append(a.cons, constraint{a: out, b: pv, read: a.end, at: epi, until: a.end,
+			reason: fmt.Sprintf("output %v aliases parameter %d %v, which is read after the output is written", al.OutputIndex, p, al.ParamIndex)})
+	}
+	return nil
+}
+
+// paramValue finds the value of entry parameter p at index.
+func (a *analysis) paramValue(p int, index hlo.ShapeIndex) (int, bool) {
+	in := a.m.Entry.Params[p]
+	for id := range a.vals {
+		v := &a.vals[id]
+		if v.inst == in && v.param && v.index.Equal(index) {
+			return id, true
+		}
+	}
+	return 0, false
+}
+
+// copyOf inserts a copy of value id that reads it at instant read, is
+// defined at def and read until until, and returns the copy's id.
+func (a *analysis) copyOf(id int, read, def, until int64, reason string) int {
+	a.use(id, read)
+	v := a.vals[id]
+	c := value{inst: v.inst, index: v.index, pos: v.pos, shape: v.shape, size: v.size, align: v.align,
+		def: def, last: until, copied: true}
+	a.vals = append(a.vals, c)
+	cid := len(a.vals) - 1
+	a.copies = append(a.copies, copyRec{of: id, v: cid, reason: reason})
+	return cid
+}

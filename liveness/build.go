@@ -1,0 +1,136 @@
+package liveness
+
+import (
+	"cmp"
+	"slices"
+)
+
+// valueLess orders values by definition, then instruction ID, then
+// position, originals before copies, then creation order: the order that
+// numbers buffers.
+func (a *analysis) valueCmp(x, y int) int {
+	vx, vy := &a.vals[x], &a.vals[y]
+	if c := cmp.Compare(vx.def, vy.def); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(vx.inst.ID, vy.inst.ID); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(vx.pos, vy.pos); c != 0 {
+		return c
+	}
+	if vx.copied != vy.copied {
+		if vy.copied {
+			return -1
+		}
+		return 1
+	}
+	return cmp.Compare(x, y)
+}
+
+// result turns the groups into numbered buffers with live ranges in steps.
+func (a *analysis) result(s *sharing) *Result {
+	n := int64(len(a.timeline))
+	r := &Result{Steps: n, Timeline: a.timeline}
+	type built struct {
+		root    int
+		members []int // real values, sorted
+	}
+	var bs []built
+	for root, g := range s.groups {
+		if g == nil {
+			continue
+		}
+		var real []int
+		for _, id := range g.members {
+			if !a.vals[id].phi {
+				real = append(real, id)
+			}
+		}
+		if len(real) == 0 {
+			real = slices.Clone(g.members)
+		}
+		slices.SortFunc(real, a.valueCmp)
+		bs = append(bs, built{root, real})
+	}
+	slices.SortFunc(bs, func(x, y built) int { return a.valueCmp(x.members[0], y.members[0]) })
+	bufOf := make([]int, len(a.vals))
+	for id, b := range bs {
+		g := s.groups[b.root]
+		buf := Buffer{ID: id, Size: g.size, Align: g.align}
+		first := a.vals[b.members[0]]
+		buf.Shape = first.shape
+		lo, hi := g.spans[0].lo, g.spans[0].hi
+		var constant, param, liveOut bool
+		for _, m := range g.members {
+			v := &a.vals[m]
+			bufOf[m] = id
+			lo, hi = min(lo, v.def), max(hi, v.last)
+			constant = constant || v.constant
+			param = param || v.param
+			liveOut = liveOut || v.liveOut
+		}
+		for _, m := range b.members {
+			v := &a.vals[m]
+			buf.Values = append(buf.Values, Value{Instruction: v.inst, Index: v.index, Copy: v.copied})
+		}
+		switch {
+		case constant:
+			buf.Kind = Constant
+		case param:
+			buf.Kind = Parameter
+		case liveOut:
+			buf.Kind = MaybeLiveOut
+		default:
+			buf.Kind = Temp
+		}
+		buf.Start = min(lo/2, max(n-1, 0))
+		buf.End = min(hi/2+1, n)
+		r.Buffers = append(r.Buffers, buf)
+	}
+	for _, c := range a.copies {
+		v := &a.vals[c.of]
+		r.Copies = append(r.Copies, Copy{Of: Value{Instruction: v.inst, Index: v.index, Copy: v.copied}, Buffer: bufOf[c.v], Reason: c.reason})
+	}
+	r.MaxLive, r.PeakTime, r.PeakBuffers = maxLiveOf(r.Buffers, n, All.In)
+	return r
+}
+
+// maxLiveOf sweeps the buffers that keep selects and returns the largest total
+// size live at one step, the first step where it is reached and the IDs of
+// the buffers live there, largest first (ties by ID).
+func maxLiveOf(bufs []Buffer, steps int64, keep func(*Buffer) bool) (int64, int64, []int) {
+	if steps == 0 {
+		return 0, 0, nil
+	}
+	load := make([]int64, steps+1)
+	for i := range bufs {
+		b := &bufs[i]
+		if !keep(b) || b.End <= b.Start {
+			continue
+		}
+		load[b.Start] += b.Size
+		load[b.End] -= b.Size
+	}
+	var best, at, cur int64
+	for t := int64(0); t < steps; t++ {
+		cur += load[t]
+		if cur > best {
+			best, at = cur, t
+		}
+	}
+	var peak []int
+	for i := range bufs {
+		b := &bufs[i]
+		if keep(b) && b.Size > 0 && b.Start <= at && at < b.End {
+			peak = append(peak, b.ID)
+		}
+	}
+	slices.SortFunc(peak, func(x, y int) int {
+		if c := cmp.Compare(bufs[y].Size, bufs[x].Size); c != 0 {
+			return c
+		}
+		return cmp.Compare(x, y)
+	})
+	return best, at, peak
+}

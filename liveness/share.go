@@ -1,0 +1,320 @@
+package liveness
+
+import (
+	"slices"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// elementwise lists the opcodes whose result may be written over an operand
+// of the same byte size at that operand's last read (XLA's elementwise ops;
+// convert and bitcast-convert only when the sizes match, which the size
+// check ensures). copy is not among them: a copy exists to make a new
+// buffer. Neither are reduce, dot, broadcast, transpose and the other ops
+// that read an operand element more than once or out of order.
+var elementwise = map[string]bool{
+	"abs": true, "add": true, "and": true, "atan2": true, "bitcast-convert": true,
+	"cbrt": true, "ceil": true, "clamp": true, "clz": true, "compare": true,
+	"complex": true, "convert": true, "cosine": true, "divide": true, "erf": true,
+	"exponential": true, "exponential-minus-one": true, "floor": true, "imag": true,
+	"is-finite": true, "log": true, "log-plus-one": true, "logistic": true,
+	"maximum": true, "minimum": true, "multiply": true, "negate": true, "not": true,
+	"or": true, "popcnt": true, "power": true, "real": true, "reduce-precision": true,
+	"remainder": true, "round-nearest-afz": true, "round-nearest-even": true,
+	"rsqrt": true, "select": true, "shift-left": true, "shift-right-arithmetic": true,
+	"shift-right-logical": true, "sign": true, "sine": true, "sqrt": true,
+	"stochastic-convert": true, "subtract": true, "tan": true, "tanh": true, "xor": true,
+}
+
+// Elementwise reports whether opcode may write its result over an operand of
+// the same byte size (the may-share rule).
+func Elementwise(opcode string) bool { return elementwise[opcode] }
+
+// reusable reports whether in may write its result over one of its operands.
+func reusable(in *hlo.Instruction) bool {
+	return elementwise[in.Opcode] || isLoopFusion(in)
+}
+
+func isLoopFusion(in *hlo.Instruction) bool {
+	if in.Opcode != "fusion" {
+		return false
+	}
+	for _, at := range in.Attrs {
+		if at.Name == "kind" {
+			return at.Value == "kLoop"
+		}
+	}
+	return false
+}
+
+// mayReuse reports whether in may write its (array) result over operand k,
+// whose values are o: an elementwise op or a loop fusion that uses the
+// operand only elementwise, and the same byte size.
+func (a *analysis) mayReuse(in *hlo.Instruction, k int, o []int) bool {
+	if !reusable(in) || len(o) != 1 || !in.Shape.IsArray() {
+		return false
+	}
+	v := &a.vals[o[0]]
+	if !v.shape.IsArray() || v.size != a.opt.Size(in.Shape) || v.size == 0 {
+		return false
+	}
+	if in.Opcode == "fusion" {
+		return fusedElementwise(in, k)
+	}
+	return true
+}
+
+// fusedElementwise reports whether the fused computation of in uses its
+// parameter k only through elementwise ops (and bitcasts) up to its root.
+func fusedElementwise(in *hlo.Instruction, k int) bool {
+	c := in.CalledComputation("calls")
+	if c == nil {
+		return false
+	}
+	var param *hlo.Instruction
+	for _, p := range c.Params {
+		if p != nil && p.ParameterNumber == k {
+			param = p
+		}
+	}
+	if param == nil {
+		return false
+	}
+	// reach holds the instructions that read param, directly or through others.
+	reach := map[*hlo.Instruction]bool{param: true}
+	for _, x := range c.Instructions {
+		if reach[x] {
+			continue
+		}
+		for _, op := range x.Operands {
+			if reach[op] {
+				if !elementwise[x.Opcode] && x.Opcode != "bitcast" {
+					return false
+				}
+				reach[x] = true
+				break
+			}
+		}
+	}
+	return true
+}
+
+// inPlacePair says that output index out of an instruction must share the
+// buffer of its operand's value at index in.
+type inPlacePair struct {
+	operand int
+	out, in hlo.ShapeIndex
+}
+
+func isInPlace(ps []inPlacePair, k int) bool {
+	for _, p := range ps {
+		if p.operand == k {
+			return true
+		}
+	}
+	return false
+}
+
+// inPlaceOperands returns the operands in updates in place:
+// dynamic-update-slice operand 0, scatter's operands, the pairs of
+// output_to_operand_aliasing, and the operands of a fusion whose fused root
+// (or an element of its root tuple) is one of these.
+func (a *analysis) inPlaceOperands(in *hlo.Instruction) []inPlacePair {
+	var ps []inPlacePair
+	for _, al := range in.OutputToOperandAliasing {
+		if al.Operand >= 0 && al.Operand < len(in.Operands) {
+			ps = append(ps, inPlacePair{al.Operand, al.OutputIndex, al.OperandIndex})
+		}
+	}
+	if len(ps) > 0 {
+		return ps
+	}
+	switch in.Opcode {
+	case "dynamic-update-slice":
+		if len(in.Operands) > 0 {
+			ps = append(ps, inPlacePair{0, nil, nil})
+		}
+	case "scatter":
+		n := (len(in.Operands) - 1) / 2
+		for i := 0; i < n; i++ {
+			var out hlo.ShapeIndex
+			if n > 1 {
+				out = hlo.ShapeIndex{i}
+			}
+			ps = append(ps, inPlacePair{i, out, nil})
+		}
+	case "fusion":
+		c := in.CalledComputation("calls")
+		if c == nil || c.Root == nil {
+			return nil
+		}
+		add := func(x *hlo.Instruction, out hlo.ShapeIndex) {
+			for _, p := range fusedInPlace(x) {
+				if p < len(in.Operands) && !isInPlace(ps, p) {
+					ps = append(ps, inPlacePair{p, out, nil})
+				}
+			}
+		}
+		if c.Root.Opcode == "tuple" {
+			for j, x := range c.Root.Operands {
+				add(x, hlo.ShapeIndex{j})
+			}
+		} else {
+			add(c.Root, nil)
+		}
+	}
+	return ps
+}
+
+// fusedInPlace returns the parameter numbers of the fused computation that
+// the in-place op x writes over (following bitcasts).
+func fusedInPlace(x *hlo.Instruction) []int {
+	if x == nil {
+		return nil
+	}
+	n := 0
+	switch x.Opcode {
+	case "dynamic-update-slice":
+		n = 1
+	case "scatter":
+		n = (len(x.Operands) - 1) / 2
+	}
+	var out []int
+	for i := 0; i < n && i < len(x.Operands); i++ {
+		op := x.Operands[i]
+		for op != nil && op.Opcode == "bitcast" && len(op.Operands) == 1 {
+			op = op.Operands[0]
+		}
+		if op != nil && op.Opcode == "parameter" && op.ParameterNumber >= 0 {
+			out = append(out, op.ParameterNumber)
+		}
+	}
+	return out
+}
+
+// span is a closed range of instants a value occupies its buffer.
+type span struct{ lo, hi int64 }
+
+// group is a set of values sharing one buffer. Invariant: spans are sorted
+// by lo and pairwise disjoint.
+type group struct {
+	members []int
+	spans   []span
+	size    int64
+	align   int64
+}
+
+// sharing is the union-find over values that builds the buffers.
+type sharing struct {
+	parent []int
+	groups []*group // by root value id; nil for non-roots
+}
+
+func (s *sharing) find(v int) int {
+	for s.parent[v] != v {
+		s.parent[v] = s.parent[s.parent[v]]
+		v = s.parent[v]
+	}
+	return v
+}
+
+// add makes a singleton group for value id (ids are added in order).
+func (s *sharing) add(v *value) {
+	id := len(s.parent)
+	s.parent = append(s.parent, id)
+	s.groups = append(s.groups, &group{members: []int{id}, spans: []span{{v.def, v.last}}, size: v.size, align: v.align})
+}
+
+// disjoint reports whether no span of x overlaps a span of y.
+func disjoint(x, y *group) bool {
+	if len(x.spans) > len(y.spans) {
+		x, y = y, x
+	}
+	for _, sp := range x.spans {
+		// First span of y ending at or after sp.lo (ends are sorted too,
+		// since the spans are disjoint and sorted by lo).
+		i, _ := slices.BinarySearchFunc(y.spans, sp.lo, func(e span, t int64) int {
+			switch {
+			case e.hi < t:
+				return -1
+			case e.hi > t:
+				return 1
+			}
+			return 0
+		})
+		if i < len(y.spans) && y.spans[i].lo <= sp.hi {
+			return false
+		}
+	}
+	return true
+}
+
+// union merges the groups rooted at x and y and returns the new root.
+func (s *sharing) union(x, y int) int {
+	if x == y {
+		return x
+	}
+	gx, gy := s.groups[x], s.groups[y]
+	if len(gx.members) < len(gy.members) {
+		x, y, gx, gy = y, x, gy, gx
+	}
+	gx.members = append(gx.members, gy.members...)
+	merged := make([]span, 0, len(gx.spans)+len(gy.spans))
+	i, j := 0, 0
+	for i < len(gx.spans) || j < len(gy.spans) {
+		if j == len(gy.spans) || (i < len(gx.spans) && gx.spans[i].lo <= gy.spans[j].lo) {
+			merged = append(merged, gx.spans[i])
+			i++
+		} else {
+			merged = append(merged, gy.spans[j])
+			j++
+		}
+	}
+	gx.spans = merged
+	gx.size = max(gx.size, gy.size)
+	gx.align = max(gx.align, gy.align)
+	s.parent[y] = x
+	s.groups[y] = nil
+	return x
+}
+
+// share applies the must-share constraints (inserting copies where they
+// conflict) and then the may-share reuse, and returns the groups.
+func (a *analysis) share() *sharing {
+	s := &sharing{}
+	for i := range a.vals {
+		s.add(&a.vals[i])
+	}
+	for _, c := range a.cons {
+		x, y := s.find(c.a), s.find(c.b)
+		if x == y {
+			continue
+		}
+		if c.force || disjoint(s.groups[x], s.groups[y]) {
+			s.union(x, y)
+			continue
+		}
+		cp := a.copyOf(c.a, c.read, c.at, c.until, c.reason)
+		s.add(&a.vals[cp])
+		if y := s.find(c.b); disjoint(s.groups[cp], s.groups[y]) {
+			s.union(cp, y)
+		}
+	}
+	for _, r := range a.reuse {
+		x := s.find(r.v)
+		for k, o := range r.ops {
+			if !a.mayReuse(r.inst, k, o) {
+				continue
+			}
+			y := s.find(o[0])
+			if x == y || s.groups[x].size != s.groups[y].size {
+				continue
+			}
+			if disjoint(s.groups[x], s.groups[y]) {
+				s.union(x, y)
+				break
+			}
+		}
+	}
+	return s
+}

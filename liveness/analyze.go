@@ -312,19 +312,27 @@ func count(s hlo.Shape) int {
 	return n
 }
 
-// newValues defines a fresh value at every position of in's shape.
+// newValue defines a fresh value of in at index (preorder position pos,
+// subshape sub), defined at instant def, and returns its id.
+func (a *analysis) newValue(in *hlo.Instruction, index hlo.ShapeIndex, pos int, sub hlo.Shape, def int64) int {
+	v := value{inst: in, index: index, pos: pos, shape: sub, def: def, last: def}
+	v.size = max(a.opt.Size(sub), 0)
+	v.align = max(a.opt.Align(sub), 1)
+	a.vals = append(a.vals, v)
+	return len(a.vals) - 1
+}
+
+// newValues defines a fresh value at every position of in's shape; f, when
+// not nil, adjusts each.
 func (a *analysis) newValues(in *hlo.Instruction, def int64, f func(v *value)) []int {
 	var ids []int
 	pos := 0
 	in.Shape.ForEachSubshape(func(sub hlo.Shape, index hlo.ShapeIndex) {
-		v := value{inst: in, index: index, pos: pos, shape: sub, def: def, last: def}
-		v.size = a.opt.Size(sub)
-		v.align = a.opt.Align(sub)
+		id := a.newValue(in, index, pos, sub, def)
 		if f != nil {
-			f(&v)
+			f(&a.vals[id])
 		}
-		ids = append(ids, len(a.vals))
-		a.vals = append(a.vals, v)
+		ids = append(ids, id)
 		pos++
 	})
 	return ids
@@ -435,7 +443,7 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 		a.use(ops[0][0], 2*t)
 		return ops[0][off : off+w], nil
 	case "tuple":
-		vs := a.newValues(in, 2*t+1, nil)[:1]
+		vs := []int{a.newValue(in, nil, 0, in.Shape, 2*t+1)}
 		for _, o := range ops {
 			vs = append(vs, o...)
 		}

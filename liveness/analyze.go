@@ -193,8 +193,17 @@ type copyRec struct {
 // schedule is malformed (an operand used before its definition, a callee
 // whose parameters do not match its caller, recursion).
 func Analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
+	a, s, err := analyze(m, seq, opt)
+	if err != nil {
+		return nil, err
+	}
+	return a.result(s), nil
+}
+
+// analyze runs the analysis and returns its state and the sharing groups.
+func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing, error) {
 	if m == nil || m.Entry == nil {
-		return nil, fmt.Errorf("liveness: module has no entry computation")
+		return nil, nil, fmt.Errorf("liveness: module has no entry computation")
 	}
 	if opt.Size == nil || opt.Align == nil {
 		p := layout.TPU()
@@ -225,7 +234,7 @@ func Analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	a.end = endMark
 	root, err := a.layout(m.Entry, nil)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	n := int64(len(a.timeline))
 	a.end = 2*n + 1
@@ -235,10 +244,9 @@ func Analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 		}
 	}
 	if err := a.outputs(root); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	g := a.share()
-	return a.result(g), nil
+	return a, a.share(), nil
 }
 
 // endMark stands for "read at the end of the program" until the timeline's

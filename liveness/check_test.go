@@ -108,3 +108,32 @@ func checkResult(t testing.TB, r *Result) {
 		}
 	}
 }
+
+// checkGroups checks the invariant the sharing rests on, from the values
+// themselves: within a buffer, no two values' occupancies overlap, except
+// for a while's phis, which are united by construction.
+func checkGroups(t testing.TB, a *analysis, s *sharing) {
+	t.Helper()
+	members := map[int][]int{}
+	for id := range a.vals {
+		r := s.find(id)
+		members[r] = append(members[r], id)
+	}
+	for r := range s.groups {
+		ms := members[r]
+		slices.SortFunc(ms, func(x, y int) int { return cmp.Compare(a.vals[x].def, a.vals[y].def) })
+		for i := 1; i < len(ms); i++ {
+			// p is the earlier value that lives longest.
+			p := &a.vals[ms[0]]
+			for _, x := range ms[:i] {
+				if a.vals[x].last > p.last {
+					p = &a.vals[x]
+				}
+			}
+			q := &a.vals[ms[i]]
+			if q.def <= p.last && !(p.phi && q.phi) {
+				t.Errorf("buffer of %s{%v} [%d,%d] overlaps %s{%v} [%d,%d]", p.inst.Name, p.index, p.def, p.last, q.inst.Name, q.index, q.def, q.last)
+			}
+		}
+	}
+}

@@ -118,6 +118,9 @@ func TestRandomModules(t *testing.T) {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 		checkResult(t, r)
+		if a, sh, err := analyze(m, nil, dense); err == nil {
+			checkGroups(t, a, sh)
+		}
 		for _, arena := range []Arena{All, TempOnly} {
 			packAndVerify(t, r.Problem(arena))
 		}
@@ -180,4 +183,14 @@ func firstFit(p *assign.Problem) []int64 {
 		off[i] = o
 	}
 	return off
+}
+
+func BenchmarkAnalyzeRandom14k(b *testing.B) {
+	m := randomModule(b, 1, 14000)
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := Analyze(m, nil, dense); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -127,6 +127,10 @@ type value struct {
 	last  int64 // last instant read (>= def)
 
 	phi      bool // a while/conditional phi: no data of its own
+	// aliasOf is 1 + the id of the value a phi stands for when the loop
+	// body passes that state element through unchanged (XLA's dataflow
+	// simplifies such a phi away); 0 otherwise.
+	aliasOf int
 	copied   bool // a copy the analysis inserted
 	constant bool
 	param    bool // an entry parameter value
@@ -561,13 +565,17 @@ func (a *analysis) while(in *hlo.Instruction, ops [][]int) ([]int, error) {
 	}
 	out := a.phis(in, 2*te+2)
 	for i := range p {
+		if root[i] == p[i] {
+			// The body passes element i through: the loop never writes it,
+			// so the state is the init itself, intact over the whole loop.
+			a.use(p[i], 2*te)
+			a.vals[p[i]].aliasOf = ops[0][i] + 1
+			a.vals[out[i]].aliasOf = ops[0][i] + 1
+			continue
+		}
 		a.cons = append(a.cons, constraint{a: out[i], b: p[i], force: true})
-	}
-	for i := range p {
 		a.cons = append(a.cons, constraint{a: root[i], b: p[i], read: 2 * te, at: 2*te + 1, until: 2*te + 1,
 			reason: "while body root overwrites loop state still read in the body"})
-	}
-	for i := range p {
 		a.cons = append(a.cons, constraint{a: ops[0][i], b: p[i], read: 2 * tb, at: 2*tb + 1, until: 2*tb + 1,
 			reason: "while init is read after the loop starts or may not be written"})
 	}
@@ -659,11 +667,11 @@ func (a *analysis) outputs(root []int) error {
 	r := a.m.Entry.Root
 	n := int64(len(a.timeline))
 	epi := 2 * n
-	for _, id := range root {
-		a.vals[id].liveOut = true
-		a.use(id, a.end)
+	for i := range root {
+		root[i] = a.resolve(root[i])
+		a.vals[root[i]].liveOut = true
+		a.use(root[i], a.end)
 	}
-	// Pointer tables of tuples do not hold data worth copying; arrays do.
 	seen := map[int]bool{}
 	for i, idx := range positions(r.Shape) {
 		id := root[i]
@@ -708,6 +716,14 @@ func (a *analysis) outputs(root []int) error {
 			reason: fmt.Sprintf("output %v aliases parameter %d %v, which is read after the output is written", al.OutputIndex, p, al.ParamIndex)})
 	}
 	return nil
+}
+
+// resolve follows aliasOf to the value a phi stands for.
+func (a *analysis) resolve(id int) int {
+	for a.vals[id].aliasOf != 0 {
+		id = a.vals[id].aliasOf - 1
+	}
+	return id
 }
 
 // paramValue finds the value of entry parameter p at index.

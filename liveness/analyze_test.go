@@ -123,6 +123,31 @@ func TestAnalyzeBuilt(t *testing.T) {
 				in("b", f32(256), "bitcast", "x"),
 			))
 		}},
+		{"while passes a kept parameter through without a copy", func(t *testing.T) *hlo.Module {
+			st := tup(s32(), f32(256), f32(256))
+			return mod(t,
+				comp("cond", false,
+					in("p", st, "parameter", 0),
+					in("i", s32(), "get-tuple-element", "p", 0),
+					in("c", pred(), "compare", "i", "i")),
+				comp("body", false,
+					in("p", st, "parameter", 0),
+					in("i", s32(), "get-tuple-element", "p", 0),
+					in("w", f32(256), "get-tuple-element", "p", 1),
+					in("x", f32(256), "get-tuple-element", "p", 2),
+					in("i1", s32(), "negate", "i"),
+					in("y", f32(256), "multiply", "w", "x"),
+					in("t", st, "tuple", "i1", "w", "y")),
+				comp("main", true,
+					in("i", s32(), "parameter", 0),
+					in("w", f32(256), "parameter", 1),
+					in("x", f32(256), "parameter", 2),
+					in("e", f32(256), "exponential", "x"),
+					in("t", st, "tuple", "i", "w", "e"),
+					in("l", st, "while", "t", call{"condition", "cond"}, call{"body", "body"}),
+					in("r", f32(256), "get-tuple-element", "l", 2),
+				))
+		}},
 		{"dynamic-update-slice in place and copied", func(t *testing.T) *hlo.Module {
 			return mod(t, comp("main", true,
 				in("p", f32(256), "parameter", 0),

@@ -23,7 +23,7 @@ func randomModule(t testing.TB, seed uint64, n int) *hlo.Module {
 		in("one", s32(), "constant"),
 		in("i1", s32(), "add", "i", "one"),
 		in("y", f32(256), []string{"exponential", "dot", "negate"}[r.IntN(3)], "x", "x"),
-		in("t", tup(s32(), f32(256)), "tuple", "i1", "y"))
+		in("t", tup(s32(), f32(256)), "tuple", "i1", []string{"x", "y", "y"}[r.IntN(3)]))
 	body.insts[5].shape = f32(256)
 	cond := comp("cond", false,
 		in("p", tup(s32(), f32(256)), "parameter", 0),

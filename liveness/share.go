@@ -218,11 +218,16 @@ func (s *sharing) find(v int) int {
 	return v
 }
 
-// add makes a singleton group for value id (ids are added in order).
+// add makes a singleton group for value id (ids are added in order). An
+// alias occupies nothing of its own: its reads count as its target's.
 func (s *sharing) add(v *value) {
 	id := len(s.parent)
 	s.parent = append(s.parent, id)
-	s.groups = append(s.groups, &group{members: []int{id}, spans: []span{{v.def, v.last}}, size: v.size, align: v.align})
+	g := &group{members: []int{id}, size: v.size, align: v.align}
+	if v.aliasOf == 0 {
+		g.spans = []span{{v.def, v.last}}
+	}
+	s.groups = append(s.groups, g)
 }
 
 // disjoint reports whether no span of x overlaps a span of y.
@@ -283,7 +288,17 @@ func (s *sharing) union(x, y int) int {
 func (a *analysis) share() *sharing {
 	s := &sharing{}
 	for i := range a.vals {
+		if a.vals[i].aliasOf != 0 {
+			a.use(a.resolve(i), a.vals[i].last)
+		}
+	}
+	for i := range a.vals {
 		s.add(&a.vals[i])
+	}
+	for i := range a.vals {
+		if a.vals[i].aliasOf != 0 {
+			s.union(s.find(i), s.find(a.resolve(i)))
+		}
 	}
 	for _, c := range a.cons {
 		x, y := s.find(c.a), s.find(c.b)

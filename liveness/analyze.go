@@ -126,11 +126,11 @@ type value struct {
 	def   int64 // instant of definition
 	last  int64 // last instant read (>= def)
 
-	phi      bool // a while/conditional phi: no data of its own
+	phi bool // a while/conditional phi: no data of its own
 	// aliasOf is 1 + the id of the value a phi stands for when the loop
 	// body passes that state element through unchanged (XLA's dataflow
 	// simplifies such a phi away); 0 otherwise.
-	aliasOf int
+	aliasOf  int
 	copied   bool // a copy the analysis inserted
 	constant bool
 	param    bool // an entry parameter value

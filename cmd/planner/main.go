@@ -1,0 +1,194 @@
+//go:build planner_wip
+
+// Command planner plans static buffer offsets for XLA HLO modules.
+//
+// Usage:
+//
+//	planner plan [FILE]      the offset plan, with its lower bound and guarantee
+//	planner explain [FILE]   what is live at the peak, and what each schedule would need
+//	planner parse FILE       a one-line summary per module, or the parse errors
+//	planner verify PLAN      re-check a plan (JSON or CSV) from its file alone
+//	planner pack FILE.csv    pack MiniMalloc-style buffers into a capacity
+//
+// Without FILE, plan and explain use the built-in example model: one training
+// step of a small transformer block. Run "planner COMMAND --help" for the
+// flags of each command.
+//
+// Exit status: 0 success; 1 the capacity cannot be met or the plan is
+// invalid; 2 bad usage or bad input. Errors go to stderr, one per line, as
+// file:line:col: message.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// Exit codes.
+const (
+	exitOK    = 0
+	exitFail  = 1 // the capacity cannot be met, or a plan is invalid
+	exitUsage = 2 // bad usage or bad input
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// command is one subcommand.
+type command struct {
+	name    string
+	args    string // the positional arguments, for the usage line
+	summary string
+	// about is the help text printed before the flags.
+	about string
+	// flags declares the command's flags on fs and returns the function that
+	// runs it on the positional arguments.
+	flags func(fs *flag.FlagSet) func(env *env, args []string) error
+}
+
+// env is what a running command writes to.
+type env struct {
+	stdout, stderr io.Writer
+}
+
+// commands lists the subcommands in the order help shows them.
+var commands = []*command{planCommand, explainCommand, parseCommand, verifyCommand, packCommand}
+
+// usageError is bad usage: exit 2 with a hint to read --help.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+// exitError carries an exit status; its message, when not empty, is already
+// the whole text to print.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+func usage(w io.Writer) {
+	fmt.Fprint(w, `planner plans static buffer offsets for XLA HLO modules.
+
+Usage:
+
+	planner COMMAND [flags] [arguments]
+
+Commands:
+`)
+	for _, c := range commands {
+		fmt.Fprintf(w, "\t%-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprint(w, `
+Without FILE, plan and explain use the built-in example model (one training
+step of a small transformer block). Run "planner COMMAND --help" for the
+flags of a command.
+
+Exit status: 0 success; 1 the capacity cannot be met or a plan is invalid;
+2 bad usage or bad input.
+`)
+}
+
+// run runs the planner with the given arguments and returns its exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		usage(stderr)
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		if len(args) > 1 && args[0] == "help" {
+			for _, c := range commands {
+				if c.name == args[1] {
+					return runCommand(c, []string{"--help"}, stdout, stderr)
+				}
+			}
+		}
+		usage(stdout)
+		return exitOK
+	}
+	for _, c := range commands {
+		if c.name == args[0] {
+			return runCommand(c, args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "planner: unknown command %q\nRun 'planner --help' for usage.\n", args[0])
+	return exitUsage
+}
+
+func (c *command) usage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "Usage: planner %s [flags] %s\n\n%s\n", c.name, c.args, strings.TrimSpace(c.about))
+	fmt.Fprintf(w, "\nFlags:\n")
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+}
+
+// runCommand parses c's flags from args (flags may come before or after the
+// positional arguments) and runs it.
+func runCommand(c *command, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("planner "+c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	runFn := c.flags(fs)
+	pos, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		c.usage(stdout, fs)
+		return exitOK
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "planner %s: %v\nRun 'planner %s --help' for usage.\n", c.name, err, c.name)
+		return exitUsage
+	}
+	err = runFn(&env{stdout: stdout, stderr: stderr}, pos)
+	if err == nil {
+		return exitOK
+	}
+	var ue *usageError
+	if errors.As(err, &ue) {
+		fmt.Fprintf(stderr, "planner %s: %s\nRun 'planner %s --help' for usage.\n", c.name, ue.msg, c.name)
+		return exitUsage
+	}
+	code := exitUsage
+	var ee *exitError
+	if errors.As(err, &ee) {
+		code = ee.code
+	}
+	msg := strings.TrimRight(err.Error(), "\n")
+	if msg != "" {
+		fmt.Fprintln(stderr, msg)
+	}
+	return code
+}
+
+// parseInterspersed parses flags anywhere among the arguments, as users
+// write "planner plan model.hlo --format json"; "--" ends the flags.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		// fs.Parse stops at "--" (consumed) or at the first non-flag.
+		if len(args) > len(rest) && args[len(args)-len(rest)-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// fail returns an error that exits with code after printing msg.
+func fail(code int, format string, a ...any) error {
+	return &exitError{code: code, err: fmt.Errorf(format, a...)}
+}

@@ -1,0 +1,50 @@
+//go:build planner_wip
+
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+var update = flag.Bool("update", false, "rewrite the expected outputs in testdata/script/*.txtar")
+
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"planner": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
+	})
+}
+
+// TestScripts runs the command-line scripts in testdata/script; with
+// -update it rewrites the files their cmp commands compare against.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir:           "testdata/script",
+		UpdateScripts: *update,
+		Condition: func(cond string) (bool, error) {
+			if cond == "corpus" {
+				return corpusDir() != "", nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
+		},
+		Setup: func(env *testscript.Env) error {
+			// The corpus is read in place, never copied.
+			env.Setenv("CORPUS", corpusDir())
+			return nil
+		},
+	})
+}
+
+// corpusDir is the shared XLA corpus, or "" when it is absent.
+func corpusDir() string {
+	const dir = "../../../shared/corpus/xla"
+	abs, err := absDir(dir)
+	if err != nil {
+		return ""
+	}
+	return abs
+}

@@ -1,0 +1,219 @@
+//go:build planner_wip
+
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+
+	planner "github.com/planner-dev/planner"
+	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/internal/example"
+)
+
+var planCommand = &command{
+	name:    "plan",
+	args:    "[FILE]",
+	summary: "plan buffer offsets for an HLO module",
+	about: `Plan reads an HLO module (XLA's HLO text, as JAX or XLA dump it), orders its
+instructions, finds every buffer's live range, packs the buffers into one
+arena and prints the plan: XLA-style BufferAssignment stats, the lower bound L
+(the most bytes live at once: no plan can do better), the peak, r = peak/L,
+the a-priori guarantee, and a table of buffers with their offsets.
+
+Without FILE it plans the built-in example model (one training step of a
+small transformer block). A file may hold several modules separated by
+"// -----"; each is planned. Every plan printed has passed an independent
+check: no two buffers live at once overlap, every offset is aligned.
+
+Exit status: 0 success; 1 --capacity cannot be met; 2 bad usage or input.`,
+	flags: func(fs *flag.FlagSet) func(*env, []string) error {
+		var o planOptions
+		o.declare(fs, true)
+		return o.runPlan
+	},
+}
+
+// planOptions are the flags of plan and explain.
+type planOptions struct {
+	cfg      planner.Config
+	format   string
+	out      string
+	html     string
+	timeline bool
+	verbose  bool
+	top      int
+}
+
+func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
+	fs.StringVar(&o.cfg.Schedule, "schedule", "", "instruction order: text, postorder, dfs, list or best\n(default: text for a module marked is_scheduled=true, best otherwise;\nbest keeps the order with the lowest lower bound L)")
+	fs.StringVar(&o.cfg.Layout, "layout", planner.DefaultLayout, "byte-size policy: tpu (tiles padded to 128-multiples, 128-byte\nalignment) or dense (element count × element bytes)")
+	fs.Int64Var(&o.cfg.Align, "align", 0, "offset alignment in bytes, a power of two (0: the layout's\ndefault, tpu 128, dense 64)")
+	fs.StringVar(&o.cfg.Arena, "arena", planner.DefaultArena, "what the arena holds: all (every buffer) or temp (temporaries only,\nas XLA's preallocated temp allocation)")
+	fs.StringVar(&o.cfg.Algorithm, "algo", planner.DefaultAlgorithm, "packer: auto, bestfit, greedy-size, p2ffd or search")
+	fs.Func("capacity", "hard limit on the arena in bytes (suffixes KiB, MiB, GiB allowed);\nexit 1 when no plan fits (default: none)", func(s string) error {
+		n, err := parseBytes(s)
+		o.cfg.Capacity = n
+		return err
+	})
+	fs.DurationVar(&o.cfg.Budget, "budget", 0, "time the packers may spend searching for a lower peak, e.g. 2s\n(default: the packers' own)")
+	fs.BoolVar(&o.verbose, "v", false, "print the time each module took to stderr")
+	if plan {
+		fs.StringVar(&o.format, "format", "text", "output format: text, json, yaml or csv (MiniMalloc's\nid,lower,upper,size,offset)")
+		fs.StringVar(&o.out, "o", "", "write the plan to this file (atomically) instead of stdout")
+		fs.StringVar(&o.html, "html", "", "also write a self-contained HTML memory map to this file")
+		fs.BoolVar(&o.timeline, "timeline", false, "print the liveness timeline (what each time step defines and\nfrees, and the bytes live) to stderr")
+	} else {
+		fs.IntVar(&o.top, "top", 20, "show at most this many buffers live at the peak (0: all)")
+	}
+}
+
+// parseBytes reads a byte count: a number, optionally followed by B, KiB,
+// MiB or GiB.
+func parseBytes(s string) (int64, error) {
+	mult := int64(1)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"B", 1}} {
+		if strings.HasSuffix(s, u.suffix) {
+			s, mult = strings.TrimSuffix(s, u.suffix), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if err != nil || n < 0 || n > (1<<62)/mult {
+		return 0, fmt.Errorf("want a number of bytes, such as 1048576 or 16MiB")
+	}
+	return n * mult, nil
+}
+
+// load plans the file named by args, or the built-in example without one.
+func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
+	if len(args) > 1 {
+		return nil, &usageError{fmt.Sprintf("want at most one FILE, got %d arguments", len(args))}
+	}
+	name, src := example.Filename, example.HLO
+	if len(args) == 1 {
+		name = args[0]
+		var err error
+		src, err = os.ReadFile(name)
+		if err != nil {
+			return nil, fail(exitUsage, "planner: %v", err)
+		}
+	}
+	mods, err := hlo.Parse(name, src)
+	if err != nil {
+		return nil, inputError(err)
+	}
+	var res []*planner.Result
+	for _, m := range mods {
+		t0 := time.Now()
+		r, err := planner.Plan(m, o.cfg)
+		if err != nil {
+			if errors.Is(err, assign.ErrCapacity) {
+				return nil, fail(exitFail, "%s: %v", name, err)
+			}
+			return nil, fail(exitUsage, "%s: %v", name, err)
+		}
+		if o.verbose {
+			fmt.Fprintf(e.stderr, "%s: planned in %v\n", m.Name, time.Since(t0).Round(time.Millisecond))
+		}
+		res = append(res, r)
+	}
+	return res, nil
+}
+
+// inputError turns a parse error into an exit-2 error printed one position
+// per line.
+func inputError(err error) error {
+	var list hlo.ErrorList
+	if errors.As(err, &list) {
+		var b strings.Builder
+		for _, e := range list {
+			fmt.Fprintln(&b, e)
+		}
+		return fail(exitUsage, "%s", strings.TrimRight(b.String(), "\n"))
+	}
+	return fail(exitUsage, "%v", err)
+}
+
+func (o *planOptions) runPlan(e *env, args []string) error {
+	switch o.format {
+	case "text", "json", "yaml", "csv":
+	default:
+		return &usageError{fmt.Sprintf("-format %q: want text, json, yaml or csv", o.format)}
+	}
+	res, err := o.load(e, args)
+	if err != nil {
+		return err
+	}
+	var out bytes.Buffer
+	switch o.format {
+	case "text":
+		for i, r := range res {
+			if i > 0 {
+				out.WriteString("\n")
+			}
+			writeText(&out, r)
+		}
+	case "json":
+		var v any = res[0].Report()
+		if len(res) > 1 {
+			v = reports(res)
+		}
+		data, err := planner.MarshalJSON(v)
+		if err != nil {
+			return err
+		}
+		out.Write(data)
+	case "yaml":
+		enc := yaml.NewEncoder(&out)
+		enc.SetIndent(2)
+		for _, r := range res {
+			if err := enc.Encode(r.Report()); err != nil {
+				return err
+			}
+		}
+		enc.Close()
+	case "csv":
+		if len(res) > 1 {
+			return fail(exitUsage, "planner plan: the csv format holds one module; %s has %d (use json or yaml)", res[0].Module.Pos.File, len(res))
+		}
+		if err := assign.WriteCSV(&out, res[0].Problem, res[0].Solution); err != nil {
+			return err
+		}
+	}
+	if o.timeline {
+		for _, r := range res {
+			if err := r.Liveness.WriteTimeline(e.stderr); err != nil {
+				return err
+			}
+		}
+	}
+	if o.html != "" {
+		var page bytes.Buffer
+		writeHTML(&page, res)
+		if err := writeFile(o.html, page.Bytes()); err != nil {
+			return fail(exitUsage, "planner: %v", err)
+		}
+	}
+	return e.emit(o.out, out.Bytes())
+}
+
+func reports(res []*planner.Result) []*planner.Report {
+	var out []*planner.Report
+	for _, r := range res {
+		out = append(out, r.Report())
+	}
+	return out
+}

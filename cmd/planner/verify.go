@@ -1,0 +1,162 @@
+//go:build planner_wip
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	planner "github.com/planner-dev/planner"
+	"github.com/planner-dev/planner/assign"
+)
+
+var verifyCommand = &command{
+	name:    "verify",
+	args:    "PLAN.json|PLAN.yaml|PLAN.csv",
+	summary: "re-check a plan from its file alone",
+	about: `Verify re-checks a plan written by "planner plan --format json|yaml|csv" or
+"planner pack" from the file alone, with the independent checker: no two
+buffers live at the same time overlap in memory, every offset is aligned,
+every buffer lies under the reported peak and capacity. The format comes
+from the file's extension (.csv, .yaml or .yml, anything else is JSON).
+
+Exit status: 0 the plan is valid; 1 it is not; 2 the file cannot be read.`,
+	flags: func(fs *flag.FlagSet) func(*env, []string) error {
+		return func(e *env, args []string) error {
+			if len(args) != 1 {
+				return &usageError{"want exactly one PLAN file"}
+			}
+			name := args[0]
+			src, err := os.ReadFile(name)
+			if err != nil {
+				return fail(exitUsage, "planner: %v", err)
+			}
+			plans, err := readPlans(name, src)
+			if err != nil {
+				return fail(exitUsage, "%v", err)
+			}
+			var out bytes.Buffer
+			bad := 0
+			for _, pl := range plans {
+				label := name
+				if pl.module != "" {
+					label += ": module " + pl.module
+				}
+				if err := assign.Verify(pl.problem, pl.solution); err != nil {
+					fmt.Fprintf(e.stderr, "%s: invalid plan: %v\n", label, err)
+					bad++
+					continue
+				}
+				fmt.Fprintf(&out, "%s: ok: %s buffers, peak %s, no overlap, all aligned\n", label, commas(int64(len(pl.problem.Buffers))), commas(pl.solution.Peak))
+			}
+			e.stdout.Write(out.Bytes())
+			if bad > 0 {
+				return fail(exitFail, "")
+			}
+			return nil
+		}
+	},
+}
+
+// plan is a plan read back from a file.
+type plan struct {
+	module   string
+	problem  *assign.Problem
+	solution *assign.Solution
+}
+
+// readPlans reads the plans in a JSON, YAML or CSV plan file.
+func readPlans(name string, src []byte) ([]plan, error) {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".csv":
+		p, offsets, err := assign.ReadCSV(name, bytes.NewReader(src))
+		if err != nil {
+			return nil, err
+		}
+		if len(offsets) != len(p.Buffers) {
+			return nil, fmt.Errorf("%s: not a solved plan: want an offset column (id,lower,upper,size,offset)", name)
+		}
+		sol := &assign.Solution{Offsets: offsets}
+		for i, b := range p.Buffers {
+			sol.Peak = max(sol.Peak, offsets[i]+b.Size)
+		}
+		return []plan{{problem: p, solution: sol}}, nil
+	case ".yaml", ".yml":
+		var reps []*planner.Report
+		dec := yaml.NewDecoder(bytes.NewReader(src))
+		for {
+			var r planner.Report
+			err := dec.Decode(&r)
+			if err != nil {
+				if errors.Is(err, io.EOF) {
+					break
+				}
+				return nil, fmt.Errorf("%s: %v", name, err)
+			}
+			reps = append(reps, &r)
+		}
+		return fromReports(name, reps)
+	}
+	var reps []*planner.Report
+	trimmed := bytes.TrimSpace(src)
+	if bytes.HasPrefix(trimmed, []byte("[")) {
+		if err := json.Unmarshal(src, &reps); err != nil {
+			return nil, jsonError(name, src, err)
+		}
+	} else {
+		var r planner.Report
+		if err := json.Unmarshal(src, &r); err != nil {
+			return nil, jsonError(name, src, err)
+		}
+		reps = append(reps, &r)
+	}
+	return fromReports(name, reps)
+}
+
+// jsonError gives a JSON syntax error the file:line:col position of its offset.
+func jsonError(name string, src []byte, err error) error {
+	var off int64 = -1
+	switch e := err.(type) {
+	case *json.SyntaxError:
+		off = e.Offset
+	case *json.UnmarshalTypeError:
+		off = e.Offset
+	}
+	if off < 0 || off > int64(len(src)) {
+		return fmt.Errorf("%s: %v", name, err)
+	}
+	line := 1 + bytes.Count(src[:off], []byte("\n"))
+	col := int(off) - bytes.LastIndexByte(src[:off], '\n')
+	return fmt.Errorf("%s:%d:%d: %v", name, line, col, err)
+}
+
+// fromReports rebuilds the packing problem and the solution of each report.
+func fromReports(name string, reps []*planner.Report) ([]plan, error) {
+	if len(reps) == 0 {
+		return nil, fmt.Errorf("%s: no plan in the file", name)
+	}
+	var out []plan
+	for _, r := range reps {
+		if r.Stats.Peak <= 0 && len(r.Buffers) > 0 {
+			return nil, fmt.Errorf("%s: module %q: want stats.peak, the size of the arena", name, r.Module)
+		}
+		p := &assign.Problem{Capacity: r.Config.Capacity}
+		s := &assign.Solution{Peak: r.Stats.Peak, LowerBound: r.Stats.LowerBound, Algorithm: r.Stats.Algorithm}
+		for _, b := range r.Buffers {
+			p.Buffers = append(p.Buffers, assign.Buffer{ID: strconv.Itoa(b.ID), Start: b.Start, End: b.End, Size: b.Bytes, Align: b.Align})
+			s.Offsets = append(s.Offsets, b.Offset)
+		}
+		out = append(out, plan{module: r.Module, problem: p, solution: s})
+	}
+	return out, nil
+}

@@ -1,0 +1,334 @@
+//go:build planner_wip
+
+package planner
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/layout"
+	"github.com/planner-dev/planner/liveness"
+	"github.com/planner-dev/planner/schedule"
+)
+
+// Result is the plan of one module and everything that explains it.
+type Result struct {
+	// Module is the module planned.
+	Module *hlo.Module
+	// Config is the configuration used, with every default filled in.
+	Config Config
+	// Policy is the layout policy the sizes come from.
+	Policy layout.Policy
+	// Schedule is the schedule algorithm whose order was used: Config.Schedule,
+	// or for "best" the algorithm it chose.
+	Schedule string
+	// Sequence is the instruction order the plan is for.
+	Sequence hlo.Sequence
+	// Schedules is the lower bound L under each schedule algorithm that was
+	// tried, text order first; nil when only one was run.
+	Schedules []ScheduleCost
+	// Liveness is the live-range analysis under Sequence.
+	Liveness *liveness.Result
+	// Problem is the packing problem handed to the packers: one interval per
+	// buffer of the arena.
+	Problem *assign.Problem
+	// Buffers[i] is the index in Liveness.Buffers of Problem.Buffers[i].
+	Buffers []int
+	// Solution is the verified offset plan: Solution.Offsets[i] is the offset
+	// of Problem.Buffers[i].
+	Solution *assign.Solution
+	// Stats sums the plan up in the shape of XLA's BufferAssignment stats.
+	Stats Stats
+}
+
+// ScheduleCost is the lower bound L a schedule algorithm's order leads to.
+type ScheduleCost struct {
+	Algorithm  string
+	LowerBound int64
+	// Err is set when the algorithm failed on the module.
+	Err error
+}
+
+// Stats are the byte counts XLA's buffer assignment reports, and the
+// quality of the plan.
+type Stats struct {
+	// ParameterBytes, ConstantBytes, LiveOutBytes and TempBytes add up the
+	// sizes of the buffers of each kind. With the arena "all", TempBytes is
+	// the part of the arena not taken by the other three kinds (at least 0);
+	// with the arena "temp", it is the arena's size.
+	ParameterBytes int64
+	ConstantBytes  int64
+	LiveOutBytes   int64
+	TempBytes      int64
+	// TotalBytes is the memory the plan needs: the arena's peak, plus the
+	// buffers kept outside it when the arena is "temp".
+	TotalBytes int64
+	// LowerBound is L: the largest total size live at one time in the arena.
+	LowerBound int64
+	// Peak is the arena's size under the plan.
+	Peak int64
+	// Ratio is Peak/LowerBound: no plan can beat this plan by more than it.
+	Ratio float64
+	// Fragmentation is Peak-LowerBound in bytes, FragmentationRatio the same
+	// as a fraction of Peak.
+	Fragmentation      int64
+	FragmentationRatio float64
+	// Optimal is true when the peak is proved optimal.
+	Optimal bool
+	// Guarantee is the a-priori bound the plan meets, in words.
+	Guarantee string
+	// Buffers is the number of buffers in the arena.
+	Buffers int
+}
+
+// pipeline is the state of one Plan call as it goes through the steps.
+type pipeline struct {
+	cfg Config
+	res *Result
+}
+
+// steps is the pipeline, in order. Each step reads what the steps before it
+// left in the Result and adds its own part.
+var steps = []struct {
+	name string
+	run  func(*pipeline) error
+}{
+	{"layout", (*pipeline).layout},
+	{"schedule", (*pipeline).schedule},
+	{"liveness", (*pipeline).liveness},
+	{"problem", (*pipeline).problem},
+	{"assign", (*pipeline).assign},
+	{"verify", (*pipeline).verify},
+	{"stats", (*pipeline).stats},
+}
+
+// Plan runs the pipeline on one parsed module: schedule, liveness, assign,
+// verify. The plan it returns has passed assign.Verify. When cfg.Capacity
+// is set and no plan fits, the error wraps assign.ErrCapacity.
+func Plan(m *hlo.Module, cfg Config) (*Result, error) {
+	if m == nil || m.Entry == nil {
+		return nil, fmt.Errorf("planner: module has no entry computation")
+	}
+	if err := cfg.check(); err != nil {
+		return nil, fmt.Errorf("planner: %v", err)
+	}
+	cfg = cfg.withDefaults(m.IsScheduled)
+	p := &pipeline{cfg: cfg, res: &Result{Module: m, Config: cfg}}
+	for _, s := range steps {
+		if err := s.run(p); err != nil {
+			return nil, fmt.Errorf("%s: %s: %w", m.Name, s.name, err)
+		}
+	}
+	return p.res, nil
+}
+
+// PlanFile parses the HLO file at path and plans every module in it, in
+// file order. A parse error is an hlo.ErrorList whose entries carry
+// file:line:col positions.
+func PlanFile(path string, cfg Config) ([]*Result, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return PlanSource(path, src, cfg)
+}
+
+// PlanSource is PlanFile on text already read; filename names it in errors.
+func PlanSource(filename string, src []byte, cfg Config) ([]*Result, error) {
+	mods, err := hlo.Parse(filename, src)
+	if err != nil {
+		return nil, err
+	}
+	var out []*Result
+	for _, m := range mods {
+		r, err := Plan(m, cfg)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+func (p *pipeline) layout() error {
+	pol, err := layout.ParsePolicy(p.cfg.Layout, p.cfg.Align)
+	if err != nil {
+		return err
+	}
+	p.res.Policy = pol
+	return nil
+}
+
+// candidates are the schedule algorithms "best" chooses among, in the order
+// they are reported.
+var candidates = []string{"text", "postorder", "dfs", "list"}
+
+// preference breaks ties between candidates of equal L: the lower wins
+// (the schedule package's own order for best).
+var preference = map[string]int{"text": 0, "list": 1, "dfs": 2, "postorder": 3}
+
+// schedule orders the module's instructions. For "best" it runs every
+// candidate through the liveness analysis and keeps the order with the
+// lowest lower bound, so that the choice is made on the exact L, not on an
+// estimate; the other costs are kept for explain.
+func (p *pipeline) schedule() error {
+	if p.cfg.Schedule != "best" {
+		alg, err := schedule.ParseAlgorithm(p.cfg.Schedule)
+		if err != nil {
+			return err
+		}
+		seq, err := schedule.Order(p.res.Module, alg, p.res.Policy.Bytes)
+		if err != nil {
+			return err
+		}
+		p.res.Schedule, p.res.Sequence = p.cfg.Schedule, seq
+		return nil
+	}
+	var best *liveness.Result
+	for _, name := range candidates {
+		cost, seq, lv := p.measure(name)
+		if lv != nil && (best == nil || lv.MaxLive < best.MaxLive ||
+			lv.MaxLive == best.MaxLive && preference[name] < preference[p.res.Schedule]) {
+			best = lv
+			p.res.Schedule, p.res.Sequence = name, seq
+		}
+		p.res.Schedules = append(p.res.Schedules, cost)
+	}
+	if best == nil {
+		return fmt.Errorf("no schedule algorithm could order the module: %w", p.res.Schedules[0].Err)
+	}
+	p.res.Liveness = best
+	return nil
+}
+
+// measure orders the module with the named algorithm and analyses the
+// order; lv is nil when either failed, and cost.Err says why.
+func (p *pipeline) measure(name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Result) {
+	cost.Algorithm = name
+	seq, err := schedule.Order(p.res.Module, schedule.Algorithm(name), p.res.Policy.Bytes)
+	if err == nil {
+		lv, err = p.analyze(seq)
+	}
+	if err != nil {
+		cost.Err = err
+		return cost, nil, nil
+	}
+	cost.LowerBound = lv.MaxLive
+	return cost, seq, lv
+}
+
+// CompareSchedules returns the lower bound L of module m under every
+// schedule algorithm, text order first, with the layout of cfg: what a
+// different order would save or cost. Plan fills Result.Schedules the same
+// way when the schedule is "best".
+func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
+	cfg = cfg.withDefaults(m.IsScheduled)
+	p := &pipeline{cfg: cfg, res: &Result{Module: m, Config: cfg}}
+	if err := p.layout(); err != nil {
+		return nil, err
+	}
+	var out []ScheduleCost
+	for _, name := range candidates {
+		cost, _, _ := p.measure(name)
+		out = append(out, cost)
+	}
+	return out, nil
+}
+
+// analyze runs the liveness analysis on seq under the pipeline's policy.
+func (p *pipeline) analyze(seq hlo.Sequence) (*liveness.Result, error) {
+	return liveness.Analyze(p.res.Module, seq, liveness.PolicyOptions(p.res.Policy))
+}
+
+func (p *pipeline) liveness() error {
+	if p.res.Liveness != nil {
+		return nil // "best" analysed its choice already
+	}
+	lv, err := p.analyze(p.res.Sequence)
+	if err != nil {
+		return err
+	}
+	p.res.Liveness = lv
+	return nil
+}
+
+func (p *pipeline) problem() error {
+	arena, err := liveness.ParseArena(p.cfg.Arena)
+	if err != nil {
+		return err
+	}
+	lv := p.res.Liveness
+	prob := lv.Problem(arena)
+	prob.Capacity = p.cfg.Capacity
+	for i := range lv.Buffers {
+		if arena.In(&lv.Buffers[i]) {
+			p.res.Buffers = append(p.res.Buffers, i)
+		}
+	}
+	if len(p.res.Buffers) != len(prob.Buffers) {
+		panic(fmt.Sprintf("planner: liveness problem has %d buffers, arena %d", len(prob.Buffers), len(p.res.Buffers)))
+	}
+	p.res.Problem = prob
+	return nil
+}
+
+func (p *pipeline) assign() error {
+	sol, err := assign.Solve(p.res.Problem, assign.Options{
+		Algorithm: p.cfg.Algorithm,
+		Budget:    p.cfg.Budget,
+	})
+	if err != nil {
+		return err
+	}
+	p.res.Solution = sol
+	return nil
+}
+
+// verify re-checks the plan with the independent checker: a plan that fails
+// it is a bug in a packer, never returned to the caller.
+func (p *pipeline) verify() error {
+	if err := assign.Verify(p.res.Problem, p.res.Solution); err != nil {
+		return fmt.Errorf("the %s plan does not verify (a bug in the packer): %w", p.res.Solution.Algorithm, err)
+	}
+	return nil
+}
+
+func (p *pipeline) stats() error {
+	r := p.res
+	s := &r.Stats
+	lv := r.Liveness
+	for _, b := range lv.Buffers {
+		switch b.Kind {
+		case liveness.Parameter:
+			s.ParameterBytes += b.Size
+		case liveness.Constant:
+			s.ConstantBytes += b.Size
+		case liveness.MaybeLiveOut:
+			s.LiveOutBytes += b.Size
+		}
+	}
+	sol := r.Solution
+	s.Peak = sol.Peak
+	s.LowerBound = sol.LowerBound
+	s.Buffers = len(r.Problem.Buffers)
+	if p.cfg.Arena == "temp" {
+		s.TempBytes = sol.Peak
+		s.TotalBytes = s.ParameterBytes + s.ConstantBytes + s.LiveOutBytes + sol.Peak
+	} else {
+		s.TempBytes = max(0, sol.Peak-s.ParameterBytes-s.ConstantBytes-s.LiveOutBytes)
+		s.TotalBytes = sol.Peak
+	}
+	s.Ratio = 1
+	if s.LowerBound > 0 {
+		s.Ratio = float64(s.Peak) / float64(s.LowerBound)
+	}
+	s.Fragmentation = s.Peak - s.LowerBound
+	if s.Peak > 0 {
+		s.FragmentationRatio = float64(s.Fragmentation) / float64(s.Peak)
+	}
+	s.Optimal = sol.Optimal
+	s.Guarantee = sol.Guarantee
+	return nil
+}

@@ -1,0 +1,184 @@
+//go:build planner_wip
+
+package planner
+
+import (
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/internal/example"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+// TestGolden plans every module in testdata/*.hlo and compares its JSON
+// report with testdata/NAME.golden.
+func TestGolden(t *testing.T) {
+	files, err := filepath.Glob("testdata/*.hlo")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no test modules in testdata: %v", err)
+	}
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".hlo")
+		t.Run(name, func(t *testing.T) {
+			res, err := PlanFile(file, Config{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var reps []*Report
+			for _, r := range res {
+				checkResult(t, r)
+				reps = append(reps, r.Report())
+			}
+			data, err := MarshalJSON(reps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := string(data)
+			golden := filepath.Join("testdata", name+".golden")
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if diff := cmp.Diff(string(want), got); diff != "" {
+				t.Errorf("%s mismatch (-want +got):\n%s", golden, diff)
+			}
+		})
+	}
+}
+
+// checkResult re-derives the invariants of a plan from the Result alone.
+func checkResult(t *testing.T, r *Result) {
+	t.Helper()
+	if err := assign.Verify(r.Problem, r.Solution); err != nil {
+		t.Errorf("%s: plan does not verify: %v", r.Module.Name, err)
+	}
+	s := r.Stats
+	if s.Peak < s.LowerBound {
+		t.Errorf("%s: peak %d below the lower bound %d", r.Module.Name, s.Peak, s.LowerBound)
+	}
+	if len(r.Buffers) != len(r.Problem.Buffers) || len(r.Solution.Offsets) != len(r.Problem.Buffers) {
+		t.Errorf("%s: %d buffers, %d problem buffers, %d offsets", r.Module.Name, len(r.Buffers), len(r.Problem.Buffers), len(r.Solution.Offsets))
+	}
+	if s.TotalBytes < s.Peak {
+		t.Errorf("%s: total %d below the peak %d", r.Module.Name, s.TotalBytes, s.Peak)
+	}
+}
+
+// TestExampleModel plans the built-in example under every schedule, arena
+// and packer and checks each plan.
+func TestExampleModel(t *testing.T) {
+	for _, cfg := range []Config{
+		{},
+		{Schedule: "text"},
+		{Schedule: "postorder"},
+		{Schedule: "dfs"},
+		{Schedule: "list"},
+		{Arena: "temp"},
+		{Layout: "dense", Align: 64},
+		{Algorithm: "bestfit"},
+		{Algorithm: "greedy-size"},
+		{Algorithm: "p2ffd"},
+	} {
+		res, err := PlanSource(example.Filename, example.HLO, cfg)
+		if err != nil {
+			t.Fatalf("%+v: %v", cfg, err)
+		}
+		if len(res) != 1 {
+			t.Fatalf("%+v: %d modules, want 1", cfg, len(res))
+		}
+		checkResult(t, res[0])
+		if cfg.Schedule != "" && res[0].Schedule != cfg.Schedule {
+			t.Errorf("%+v: schedule %q used", cfg, res[0].Schedule)
+		}
+	}
+}
+
+// TestBestSchedule checks that "best" picks the lowest lower bound of the
+// candidates it measured.
+func TestBestSchedule(t *testing.T) {
+	res, err := PlanSource(example.Filename, example.HLO, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := res[0]
+	if r.Config.Schedule != "best" {
+		t.Fatalf("default schedule for an unscheduled module is %q, want best", r.Config.Schedule)
+	}
+	if len(r.Schedules) != len(candidates) {
+		t.Fatalf("%d schedule costs, want %d", len(r.Schedules), len(candidates))
+	}
+	for _, c := range r.Schedules {
+		if c.Err == nil && c.LowerBound < r.Liveness.MaxLive {
+			t.Errorf("%s has L %d below the chosen %s's %d", c.Algorithm, c.LowerBound, r.Schedule, r.Liveness.MaxLive)
+		}
+	}
+}
+
+// TestCapacity checks that a capacity below L fails with assign.ErrCapacity
+// and one at the plan's peak succeeds.
+func TestCapacity(t *testing.T) {
+	res, err := PlanSource(example.Filename, example.HLO, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	peak, lb := res[0].Stats.Peak, res[0].Stats.LowerBound
+	if _, err := PlanSource(example.Filename, example.HLO, Config{Capacity: lb - 1}); !errors.Is(err, assign.ErrCapacity) {
+		t.Errorf("capacity L-1: got %v, want assign.ErrCapacity", err)
+	}
+	if _, err := PlanSource(example.Filename, example.HLO, Config{Capacity: peak}); err != nil {
+		t.Errorf("capacity = peak %d: %v", peak, err)
+	}
+}
+
+func TestBadConfig(t *testing.T) {
+	for _, cfg := range []Config{
+		{Arena: "heap"},
+		{Layout: "gpu"},
+		{Schedule: "random"},
+		{Algorithm: "magic"},
+		{Align: 3},
+		{Capacity: -1},
+	} {
+		if _, err := PlanSource(example.Filename, example.HLO, cfg); err == nil {
+			t.Errorf("%+v: no error", cfg)
+		}
+	}
+}
+
+// TestCorpus plans every module of the shared XLA corpus and checks that
+// each plan verifies.
+func TestCorpus(t *testing.T) {
+	const dir = "../shared/corpus/xla"
+	files, _ := filepath.Glob(filepath.Join(dir, "*.hlo"))
+	if len(files) == 0 {
+		t.Skipf("no corpus at %s", dir)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			if testing.Short() && strings.Contains(file, "gemma") {
+				t.Skip("large module skipped in -short mode")
+			}
+			res, err := PlanFile(file, Config{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range res {
+				checkResult(t, r)
+			}
+		})
+	}
+}

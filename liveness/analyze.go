@@ -106,7 +106,7 @@ type Options struct {
 	// Align returns the offset alignment in bytes for a buffer of the shape.
 	Align func(hlo.Shape) int64
 	// MaxSteps bounds the flattened timeline (a call graph with many call
-	// sites is laid out once per site); 0 means 1<<24.
+	// sites is laid out once per site); 0 means 1<<22.
 	MaxSteps int64
 }
 
@@ -219,7 +219,7 @@ func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing,
 		}
 	}
 	if opt.MaxSteps <= 0 {
-		opt.MaxSteps = 1 << 24
+		opt.MaxSteps = 1 << 22
 	}
 	a := &analysis{m: m, seq: seq, opt: opt, local: map[*hlo.Instruction]int{}, donated: map[string]bool{}}
 	for _, c := range m.Computations {

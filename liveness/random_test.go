@@ -163,34 +163,42 @@ func packAndVerify(t testing.TB, p *assign.Problem) int64 {
 	return peak
 }
 
+// firstFit places buffers in order of start time, each at the lowest
+// aligned offset free of the buffers live with it: those placed before it
+// that have not ended (the active set).
 func firstFit(p *assign.Problem) []int64 {
 	off := make([]int64, len(p.Buffers))
-	for i, b := range p.Buffers {
+	idx := make([]int, len(p.Buffers))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return p.Buffers[idx[a]].Start < p.Buffers[idx[b]].Start })
+	var active []int
+	for _, i := range idx {
+		b := p.Buffers[i]
+		keep := active[:0]
+		for _, j := range active {
+			if p.Buffers[j].End > b.Start {
+				keep = append(keep, j)
+			}
+		}
+		active = keep
+		sort.Slice(active, func(x, y int) bool { return off[active[x]] < off[active[y]] })
 		var o int64
-		for moved := true; moved; {
-			moved = false
+		for _, j := range active {
 			if b.Align > 1 && o%b.Align != 0 {
 				o += b.Align - o%b.Align
 			}
-			for j := 0; j < i; j++ {
-				c := p.Buffers[j]
-				if c.Start < b.End && b.Start < c.End && off[j] < o+b.Size && o < off[j]+c.Size {
-					o = off[j] + c.Size
-					moved = true
-				}
+			if o+b.Size <= off[j] {
+				break
 			}
+			o = max(o, off[j]+p.Buffers[j].Size)
+		}
+		if b.Align > 1 && o%b.Align != 0 {
+			o += b.Align - o%b.Align
 		}
 		off[i] = o
+		active = append(active, i)
 	}
 	return off
-}
-
-func BenchmarkAnalyzeRandom14k(b *testing.B) {
-	m := randomModule(b, 1, 14000)
-	b.ResetTimer()
-	for b.Loop() {
-		if _, err := Analyze(m, nil, dense); err != nil {
-			b.Fatal(err)
-		}
-	}
 }

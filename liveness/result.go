@@ -67,7 +67,10 @@ type Result struct {
 	Copies  []Copy
 	// Steps is the length of the timeline: every End is <= Steps.
 	Steps int64
-	// Timeline[t] is the instruction executed at time t.
+	// Timeline[t] is the instruction executed at time t. A while or
+	// conditional appears twice, at the step that opens its span (its
+	// operands are handed to the callees) and at the step that closes it
+	// (its result is handed back); a call appears once, before its callee.
 	Timeline []*hlo.Instruction
 	// MaxLive is the largest total size of buffers live at one time: the lower bound L.
 	MaxLive int64

@@ -1,0 +1,209 @@
+package assign
+
+// Lower bounds.
+//
+// L, the max load, is the largest total size of the buffers live at one
+// instant. Buffers live at the same instant must occupy disjoint byte ranges
+// of the arena, so every plan's peak is at least L; L ≤ OPT, and for every
+// plan r = peak/L is a certified upper bound on peak/OPT.
+//
+// It is computed by a sweep: every buffer contributes +Size at Start and
+// −Size at End; the events are sorted by time with the ends before the starts
+// at the same time (intervals are half-open, so a buffer ending at t and one
+// starting at t never coexist), and the running sum's maximum is L. Sorting
+// makes it O(n log n).
+//
+// Two details make L exact with respect to how Peak is defined (the largest
+// Offset+Size over all buffers): a buffer with an empty interval
+// (End ≤ Start) occupies no memory at any time, but its Offset+Size still
+// counts in the peak, so L is also at least its size; zero-size buffers
+// count for nothing.
+//
+// L₂ (LowerBound2) is the max load after rounding every size up to its
+// p2ffd slot (see p2ffd.go): the smallest g·2^k that is at least the size
+// and a multiple of the buffer's alignment, where g is the lcm of the odd
+// parts of the alignments (g = 1 when every alignment is a power of two, the
+// usual case). For a problem whose sizes are multiples of 128 and whose
+// alignments divide 128 — every tpu-layout problem — that is exactly
+// DESIGN.md's "round up to 128·2^k". It is not a lower bound on OPT but the
+// quantity the p2ffd guarantee is stated in: peak(p2ffd) ≤ 8·L₂, and
+// L₂ < 2·L whenever no alignment inflates a slot beyond twice the size.
+
+import (
+	"math"
+	"math/bits"
+	"sort"
+)
+
+// LowerBound returns L, the max load of p: the largest total size of the
+// buffers live at one time (and at least the size of every buffer). Every
+// plan's peak is at least L.
+func LowerBound(p *Problem) int64 {
+	l, _ := maxLoad(p.Buffers, func(i int) int64 { return p.Buffers[i].Size })
+	return l
+}
+
+// LowerBound2 returns L₂, the max load of p after rounding every size up to
+// its power-of-two slot (the smallest g·2^k at least the size and a multiple
+// of the alignment; g = 1 when all alignments are powers of two). p2ffd's
+// plan has a peak of at most 8·L₂. It returns math.MaxInt64 when the slots
+// do not fit in an int64.
+func LowerBound2(p *Problem) int64 {
+	slots, ok := p2Slots(p.Buffers)
+	if !ok {
+		return math.MaxInt64
+	}
+	l, _ := maxLoad(p.Buffers, func(i int) int64 { return slots[i] })
+	return l
+}
+
+// PeakTime returns the max load L of p and the earliest time at which the
+// buffers live reach it (0 when no buffer occupies memory).
+func PeakTime(p *Problem) (load, time int64) {
+	return maxLoad(p.Buffers, func(i int) int64 { return p.Buffers[i].Size })
+}
+
+// LiveAt returns the indexes of the buffers of p that occupy memory at time
+// t (Start ≤ t < End and Size > 0), in index order.
+func LiveAt(p *Problem, t int64) []int {
+	var live []int
+	for i, b := range p.Buffers {
+		if b.Size > 0 && b.Start <= t && t < b.End {
+			live = append(live, i)
+		}
+	}
+	return live
+}
+
+// event is a change of load at a time: +size at a start, −size at an end.
+type event struct {
+	time  int64
+	delta int64
+}
+
+// maxLoad sweeps the buffers with the given sizes and returns the largest
+// total size live at one time, and the first time it is reached. The sum
+// saturates at math.MaxInt64 instead of overflowing. Buffers with empty
+// intervals count by their size alone.
+func maxLoad(bufs []Buffer, size func(i int) int64) (load, at int64) {
+	evs := make([]event, 0, 2*len(bufs))
+	var single int64
+	for i, b := range bufs {
+		s := size(i)
+		if s <= 0 {
+			continue
+		}
+		if b.End <= b.Start {
+			single = max(single, s)
+			continue
+		}
+		evs = append(evs, event{b.Start, s}, event{b.End, -s})
+	}
+	// Ends (negative deltas) sort before starts at the same time.
+	sort.Slice(evs, func(i, j int) bool {
+		if evs[i].time != evs[j].time {
+			return evs[i].time < evs[j].time
+		}
+		return evs[i].delta < evs[j].delta
+	})
+	var cur int64
+	for _, e := range evs {
+		if e.delta > 0 && cur > math.MaxInt64-e.delta {
+			// Saturated: nothing can be larger.
+			load, at = math.MaxInt64, e.time
+			break
+		}
+		cur += e.delta
+		if cur > load {
+			load, at = cur, e.time
+		}
+	}
+	if single > load {
+		load = single
+		if len(evs) == 0 {
+			at = 0
+		}
+	}
+	return load, at
+}
+
+// roundPow2 returns the smallest power of two ≥ x (x ≥ 1), and false when
+// it does not fit in an int64.
+func roundPow2(x int64) (int64, bool) {
+	if x <= 1 {
+		return 1, true
+	}
+	n := bits.Len64(uint64(x - 1))
+	if n >= 63 {
+		return 0, false
+	}
+	return 1 << n, true
+}
+
+// p2Slots returns every buffer's p2ffd slot: 0 for a zero-size buffer, else
+// the smallest g·2^k that is ≥ Size and a multiple of Align, where g is the
+// lcm of the odd parts of all alignments. It returns false when g or a slot
+// does not fit in an int64 (absurd alignments or sizes).
+func p2Slots(bufs []Buffer) ([]int64, bool) {
+	g, ok := p2Granule(bufs)
+	if !ok {
+		return nil, false
+	}
+	slots := make([]int64, len(bufs))
+	for i, b := range bufs {
+		if b.Size <= 0 {
+			continue
+		}
+		// Units of g needed, rounded up to a power of two, and at least the
+		// power-of-two part of the alignment (g is odd, so g·2^k is a
+		// multiple of Align exactly when 2^k is a multiple of Align's
+		// power-of-two part).
+		units := (b.Size-1)/g + 1
+		u, ok := roundPow2(units)
+		if !ok {
+			return nil, false
+		}
+		if a := alignOf(b); a > 1 {
+			u = max(u, a&-a)
+		}
+		if u > math.MaxInt64/g {
+			return nil, false
+		}
+		slots[i] = u * g
+	}
+	return slots, true
+}
+
+// p2Granule returns the lcm of the odd parts of the buffers' alignments, and
+// false when it exceeds 2^40.
+func p2Granule(bufs []Buffer) (int64, bool) {
+	g := int64(1)
+	for _, b := range bufs {
+		a := alignOf(b)
+		odd := a / (a & -a)
+		if g%odd == 0 {
+			continue
+		}
+		q := g / gcd(g, odd)
+		if odd > 1<<40 || q > (1<<40)/odd {
+			return 0, false
+		}
+		g = q * odd
+	}
+	return g, true
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// alignOf returns b's alignment, 1 when it has none (Align ≤ 1).
+func alignOf(b Buffer) int64 {
+	if b.Align <= 1 {
+		return 1
+	}
+	return b.Align
+}

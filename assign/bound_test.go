@@ -1,0 +1,49 @@
+package assign
+
+import "testing"
+
+func TestLowerBound(t *testing.T) {
+	tests := []struct {
+		name   string
+		bufs   []Buffer
+		want   int64
+		want2  int64
+		wantAt int64
+	}{
+		{"empty", nil, 0, 0, 0},
+		{"end meets start", []Buffer{{Start: 0, End: 2, Size: 5}, {Start: 2, End: 4, Size: 7}}, 7, 8, 2},
+		{"overlap", []Buffer{{Start: 0, End: 3, Size: 5}, {Start: 2, End: 4, Size: 7}}, 12, 16, 2},
+		{"zero size", []Buffer{{Start: 0, End: 3, Size: 0}, {Start: 0, End: 4, Size: 0}}, 0, 0, 0},
+		{"empty interval counts its size", []Buffer{{Start: 3, End: 3, Size: 9}, {Start: 0, End: 4, Size: 2}}, 9, 16, 0},
+		{"six", six(), 11, 12, 2},
+		{"tpu sizes", []Buffer{{Start: 0, End: 1, Size: 384, Align: 128}, {Start: 0, End: 1, Size: 128, Align: 128}}, 512, 640, 0},
+		{"align inflates slot", []Buffer{{Start: 0, End: 1, Size: 10, Align: 64}}, 10, 64, 0},
+		{"odd align", []Buffer{{Start: 0, End: 1, Size: 50, Align: 20}, {Start: 0, End: 1, Size: 10, Align: 20}}, 60, 100, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := &Problem{Buffers: tt.bufs}
+			if got := LowerBound(p); got != tt.want {
+				t.Errorf("LowerBound = %d, want %d", got, tt.want)
+			}
+			if got := LowerBound2(p); got != tt.want2 {
+				t.Errorf("LowerBound2 = %d, want %d", got, tt.want2)
+			}
+			if l, at := PeakTime(p); l != tt.want || at != tt.wantAt {
+				t.Errorf("PeakTime = %d at %d, want %d at %d", l, at, tt.want, tt.wantAt)
+			}
+		})
+	}
+}
+
+// six is DESIGN.md's six-buffer instance: OPT = L = 11.
+func six() []Buffer {
+	return []Buffer{
+		{ID: "0", Start: 3, End: 6, Size: 4},
+		{ID: "1", Start: 4, End: 5, Size: 3},
+		{ID: "2", Start: 1, End: 3, Size: 7},
+		{ID: "3", Start: 3, End: 4, Size: 1},
+		{ID: "4", Start: 2, End: 4, Size: 4},
+		{ID: "5", Start: 5, End: 7, Size: 5},
+	}
+}

@@ -1,0 +1,21 @@
+// Package assign places buffers with fixed lifetimes in one arena: it gives
+// every buffer an offset so that buffers live at the same time never share a
+// byte, with a peak as low as it can find, and says how far that peak can be
+// from the optimum.
+//
+// A Problem is a list of buffers, each live on a half-open interval
+// [Start, End) with a size and an alignment; it is the model of MiniMalloc's
+// CSV files (ReadCSV, WriteCSV) and knows nothing about HLO. Solve runs one
+// packer or a portfolio of them (Options.Algorithm):
+//
+//	bestfit      XLA's GlobalDecreasingSizeBestFitHeap (bestfit.go)
+//	greedy-size  TFLite's greedy-by-size offset planner (greedysize.go)
+//	p2ffd        power-of-two aligned first-fit decreasing, peak ≤ 8·L₂ (p2ffd.go)
+//	search       an exact search, when one is linked in (searchMinimize)
+//	auto         the best of the fast packers, improved (improve.go), then searched
+//
+// Every Solution carries the lower bound L (LowerBound, the max load), from
+// which r = peak/L (Ratio) certifies how far the plan can be from the
+// optimum, and the guarantee that holds a priori. Verify is an independent
+// checker of a plan; Solve verifies every plan it returns.
+package assign

@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"testing"
+
+	"github.com/planner-dev/planner/assign"
 )
 
 // checkResult re-derives what a Result promises from the Result alone: dense
@@ -61,6 +63,9 @@ func checkResult(t testing.TB, r *Result) {
 	}
 	for _, arena := range []Arena{All, TempOnly} {
 		p := r.Problem(arena)
+		if l, _ := r.MaxLiveIn(arena); l != assign.LowerBound(p) {
+			t.Errorf("%s: MaxLiveIn %d, assign.LowerBound %d", arena, l, assign.LowerBound(p))
+		}
 		ids := r.ProblemBuffers(arena)
 		if len(ids) != len(p.Buffers) {
 			t.Fatalf("%s: %d problem buffers, %d ids", arena, len(p.Buffers), len(ids))

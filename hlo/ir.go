@@ -28,6 +28,11 @@ type Module struct {
 	// Attrs keeps header attributes the IR does not model, as raw text, in
 	// text order, so the printer can write them back.
 	Attrs []Attr
+
+	// FrameTables keeps the raw text of the stack-frame tables some dumps
+	// carry after the header (FileNames, FunctionNames, FileLocations,
+	// StackFrames), one table per element, title line included.
+	FrameTables []string
 }
 
 // ComputationLayout is a program shape: (params) -> result.
@@ -77,6 +82,9 @@ type Computation struct {
 	// Signature is the optional "(a: f32[2]) -> f32[2]" text after the name;
 	// nil when absent.
 	Signature *ComputationLayout
+	// Attrs keeps attributes written after the name or signature, such as
+	// execution_thread="host", as raw text.
+	Attrs []Attr
 }
 
 // Instruction is one HLO instruction.

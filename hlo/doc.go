@@ -1,0 +1,23 @@
+// Package hlo reads and writes XLA's HLO text, the planner's input
+// language.
+//
+// Parse turns a file into modules: each Module holds computations, each
+// Computation its instructions in text order, and each Instruction its
+// opcode, shape, operands (as pointers), the computations it calls by role
+// (to_apply, calls, body, condition, branch_computations, ...), aliasing,
+// control predecessors and the metadata the planner reports. Attributes the
+// IR does not model are kept as raw text, so Print writes a module back
+// and parse → print → parse gives the same module.
+//
+// Both spellings XLA has used are accepted: the old one with '%' names and
+// operand shapes repeated at every use (add(f32[2]{0} %x, f32[2]{0} %y))
+// and the new one with bare names (add(x, y)). A file may hold several
+// modules separated by "// -----" lines.
+//
+// Errors carry file:line:col positions and say what was expected and what
+// was found; Parse reports several per file (an ErrorList) and never
+// panics on any input.
+//
+// The package knows nothing of sizes or time: bytes belong to package
+// layout, orders to schedule, live ranges to liveness.
+package hlo

@@ -1,0 +1,90 @@
+package hlo
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+)
+
+// String returns the position as file:line:col, line:col when the file has
+// no name, or "-" for the zero Pos.
+func (p Pos) String() string {
+	if p.Line == 0 {
+		if p.File != "" {
+			return p.File
+		}
+		return "-"
+	}
+	s := strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col)
+	if p.File != "" {
+		s = p.File + ":" + s
+	}
+	return s
+}
+
+// IsValid reports whether the position names a line.
+func (p Pos) IsValid() bool { return p.Line > 0 }
+
+// Error is a parse error at a position in the source.
+type Error struct {
+	Pos Pos
+	Msg string
+}
+
+// Error returns "file:line:col: msg".
+func (e *Error) Error() string {
+	if e.Pos.IsValid() || e.Pos.File != "" {
+		return e.Pos.String() + ": " + e.Msg
+	}
+	return e.Msg
+}
+
+// ErrorList is a list of parse errors. The zero value is an empty list
+// ready to use.
+type ErrorList []*Error
+
+// Add appends an error at pos.
+func (l *ErrorList) Add(pos Pos, msg string) {
+	*l = append(*l, &Error{Pos: pos, Msg: msg})
+}
+
+// Len, Swap and Less make an ErrorList a sort.Interface.
+func (l ErrorList) Len() int      { return len(l) }
+func (l ErrorList) Swap(i, j int) { l[i], l[j] = l[j], l[i] }
+func (l ErrorList) Less(i, j int) bool {
+	a, b := l[i].Pos, l[j].Pos
+	if a.File != b.File {
+		return a.File < b.File
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	if a.Col != b.Col {
+		return a.Col < b.Col
+	}
+	return l[i].Msg < l[j].Msg
+}
+
+// Sort sorts the list by file, line, column and message.
+func (l ErrorList) Sort() { sort.Stable(l) }
+
+// Error returns the first error and how many more there are.
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	case 2:
+		return fmt.Sprintf("%s (and 1 more error)", l[0])
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l[0], len(l)-1)
+}
+
+// Err returns the list as an error, or nil when it is empty.
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}

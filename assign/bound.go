@@ -99,13 +99,7 @@ func maxLoad(bufs []Buffer, size func(i int) int64) (load, at int64) {
 		}
 		evs = append(evs, event{b.Start, s}, event{b.End, -s})
 	}
-	// Ends (negative deltas) sort before starts at the same time.
-	sort.Slice(evs, func(i, j int) bool {
-		if evs[i].time != evs[j].time {
-			return evs[i].time < evs[j].time
-		}
-		return evs[i].delta < evs[j].delta
-	})
+	sortEvents(evs)
 	var cur int64
 	for _, e := range evs {
 		if e.delta > 0 && cur > math.MaxInt64-e.delta {
@@ -125,6 +119,17 @@ func maxLoad(bufs []Buffer, size func(i int) int64) (load, at int64) {
 		}
 	}
 	return load, at
+}
+
+// sortEvents sorts events by time, ends (negative deltas) before starts at
+// the same time.
+func sortEvents(evs []event) {
+	sort.Slice(evs, func(i, j int) bool {
+		if evs[i].time != evs[j].time {
+			return evs[i].time < evs[j].time
+		}
+		return evs[i].delta < evs[j].delta
+	})
 }
 
 // roundPow2 returns the smallest power of two ≥ x (x ≥ 1), and false when
@@ -150,6 +155,7 @@ func p2Slots(bufs []Buffer) ([]int64, bool) {
 		return nil, false
 	}
 	slots := make([]int64, len(bufs))
+	var total int64
 	for i, b := range bufs {
 		if b.Size <= 0 {
 			continue
@@ -170,6 +176,10 @@ func p2Slots(bufs []Buffer) ([]int64, bool) {
 			return nil, false
 		}
 		slots[i] = u * g
+		// Offsets stay below the sum of the slots; keep it far from overflow.
+		if total += slots[i]; total > 1<<61 {
+			return nil, false
+		}
 	}
 	return slots, true
 }

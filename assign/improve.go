@@ -1,0 +1,135 @@
+package assign
+
+// improve: local search over placement orders.
+//
+// A best-fit plan is determined by its order, and its peak is set by the
+// few buffers whose top reaches it. improve walks the space of orders from
+// the best one found so far: each step perturbs the order and re-runs the
+// best-fit placement, keeping the new order when its peak is no higher
+// (accepting equal peaks lets the walk cross plateaus, which are the common
+// case). The moves, chosen by a seeded generator, are:
+//
+//   - promote a peak buffer (one whose Offset+Size is the peak) to the front,
+//     or to a random earlier position: placed earlier it sits lower, and
+//     the buffers it displaces may find holes;
+//   - promote a random buffer live at the peak buffer's start;
+//   - swap two random neighbours in the order (a small shake).
+//
+// The best plan seen is returned; its peak is never above the starting
+// plan's. The walk is deterministic for a given iteration count: time only
+// caps it (a deadline checked between iterations), so a run that finishes
+// its iterations within the deadline is reproducible bit for bit.
+//
+// Each iteration is one full placement, O(n log n + Σ kᵢ log kᵢ); Solve
+// picks the default number of iterations from the size of that work so that
+// the improvement costs a bounded multiple of one bestfit run.
+
+import (
+	"slices"
+	"time"
+)
+
+// improveStats says what an improvement run did.
+type improveStats struct {
+	iterations int // placements run
+	accepted   int // moves kept (peak not higher)
+	improved   int // moves that lowered the best peak
+}
+
+// improve searches orders near order (whose plan is start) for a lower peak,
+// for at most iters iterations and until the deadline (zero: none). It
+// returns the best plan and order found.
+func improve(pl *placer, start *Solution, order []int32, iters int, deadline time.Time) (*Solution, []int32, improveStats) {
+	var st improveStats
+	n := len(order)
+	if n < 2 || iters <= 0 {
+		return start, order, st
+	}
+	r := splitmix(0x5eed)
+	best, bestOrder := start, order
+	cur := slices.Clone(order)
+	curOffsets := slices.Clone(start.Offsets)
+	curPeak := start.Peak
+	cand := make([]int32, n)
+	var tops []int32
+	for it := 0; it < iters; it++ {
+		if !deadline.IsZero() && it%4 == 0 && time.Now().After(deadline) {
+			break
+		}
+		if best.Peak == 0 {
+			break
+		}
+		copy(cand, cur)
+		// The buffers at the top of the current plan.
+		tops = tops[:0]
+		for i, b := range pl.bufs {
+			if occupies(&b) && curOffsets[i]+b.Size == curPeak {
+				tops = append(tops, int32(i))
+			}
+		}
+		switch m := r.intn(8); {
+		case m < 5 && len(tops) > 0:
+			t := tops[r.intn(len(tops))]
+			to := 0
+			if m >= 2 {
+				to = -1 // a random earlier position
+			}
+			promote(cand, t, to, r)
+		case m < 7 && len(tops) > 0:
+			t := pl.bufs[tops[r.intn(len(tops))]]
+			near := pl.index.overlapping(t.Start, t.Start+1, pl.near[:0])
+			if len(near) > 0 {
+				promote(cand, near[r.intn(len(near))], -1, r)
+			}
+		default:
+			k := r.intn(n - 1)
+			cand[k], cand[k+1] = cand[k+1], cand[k]
+		}
+		off, peak := pl.run(cand, bestGap, nil)
+		st.iterations++
+		if peak > curPeak {
+			continue
+		}
+		st.accepted++
+		cur, cand = cand, cur
+		copy(curOffsets, off)
+		curPeak = peak
+		if peak < best.Peak {
+			st.improved++
+			best = solutionOf(start.Algorithm, off, peak)
+			bestOrder = slices.Clone(cur)
+		}
+	}
+	return best, bestOrder, st
+}
+
+// promote moves buffer t earlier in order: to position to, or to a random
+// earlier position when to < 0.
+func promote(order []int32, t int32, to int, r *rng64) {
+	at := slices.Index(order, t)
+	if at <= 0 {
+		return
+	}
+	if to < 0 {
+		to = r.intn(at)
+	}
+	copy(order[to+1:at+1], order[to:at])
+	order[to] = t
+}
+
+// rng64 is a splitmix64 generator: small, fast and the same on every
+// platform and Go version, so improve's walk is reproducible.
+type rng64 struct{ s uint64 }
+
+func splitmix(seed uint64) *rng64 { return &rng64{seed} }
+
+func (r *rng64) next() uint64 {
+	r.s += 0x9e3779b97f4a7c15
+	z := r.s
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// intn returns a number in [0, n), n > 0.
+func (r *rng64) intn(n int) int { return int(r.next() % uint64(n)) }

@@ -1,0 +1,259 @@
+package assign
+
+// Solve: the portfolio.
+//
+// auto runs the fast packers — bestfit (both XLA orders), greedy-size and
+// p2ffd — keeps the lowest peak (the earliest packer in that list on ties),
+// improves it with the local search of improve.go, then hands it to the
+// exact search when one is linked in (searchMinimize), and returns the
+// best plan found. Its guarantee holds by construction: p2ffd's plan has a
+// peak ≤ 8·L₂, auto returns nothing worse than it, and should a bug ever
+// make the best plan exceed 8·L₂, the p2ffd plan is returned instead.
+//
+// Every plan Solve returns has passed Verify (without the capacity check);
+// a plan that fails it is a bug in a packer and is reported as an error, never
+// returned. When p.Capacity is positive and the best plan's peak exceeds it,
+// Solve returns the plan and an error wrapping ErrCapacity.
+//
+// Determinism: every packer is deterministic, and so is improve for a given
+// iteration count. The default count is set from the problem's size, so the
+// same input gives the same plan; only a time Budget small enough to cut the
+// improvement short can change the result between runs.
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"time"
+)
+
+// Algorithms lists the values Options.Algorithm accepts ("" means auto).
+var Algorithms = []string{"auto", "bestfit", "greedy-size", "p2ffd", "search"}
+
+// ErrCapacity is wrapped by the error Solve returns when its best plan does
+// not fit in Problem.Capacity; the plan is returned with it.
+var ErrCapacity = errors.New("capacity exceeded")
+
+// Options configures Solve.
+type Options struct {
+	// Algorithm is the packer: "auto" (or ""), "bestfit", "greedy-size",
+	// "p2ffd" or "search".
+	Algorithm string
+	// Budget caps the time auto's improvement and the exact search may take.
+	// Zero means the defaults: improvement runs its iteration count
+	// (Iterations) under a cap of DefaultBudget.
+	Budget time.Duration
+	// Iterations is the number of improvement steps auto runs; 0 picks a
+	// number from the problem's size (about 2·10⁷ units of placement work in
+	// all, at most 1000 steps), a negative number runs none.
+	Iterations int
+}
+
+// DefaultBudget is the time cap on auto's improvement when Options.Budget
+// is zero.
+const DefaultBudget = 2 * time.Second
+
+// searchMinimize is the hook for an exact search. When non-nil, auto calls
+// it with its best plan and uses what it returns when that has a peak no
+// higher (a nil result means no better plan was found), and Algorithm
+// "search" calls it with the auto plan as the incumbent. It must return a
+// plan that verifies; it may set Optimal when it proves the peak optimal.
+// It is set by an init func in the search files.
+var searchMinimize func(p *Problem, best *Solution, opt Options) *Solution
+
+// Solve places the buffers of p with the packer opt.Algorithm and returns
+// the plan with its lower bound, guarantee and statistics filled in.
+func Solve(p *Problem, opt Options) (*Solution, error) {
+	t0 := time.Now()
+	if err := validate(p); err != nil {
+		return nil, err
+	}
+	algo := opt.Algorithm
+	if algo == "" {
+		algo = "auto"
+	}
+	l := LowerBound(p)
+	l2 := LowerBound2(p)
+	pl := newPlacer(p.Buffers)
+	var s *Solution
+	var tried []Attempt
+	switch algo {
+	case "bestfit":
+		s, _ = bestFit(pl)
+		tried = append(tried, Attempt{"bestfit", s.Peak})
+	case "greedy-size":
+		s, _ = greedySize(pl)
+		tried = append(tried, Attempt{"greedy-size", s.Peak})
+	case "p2ffd":
+		var ok bool
+		s, ok = p2ffd(pl)
+		if !ok {
+			return nil, fmt.Errorf("p2ffd: the alignments do not fit power-of-two slots (their odd parts have an lcm above 2^40)")
+		}
+		tried = append(tried, Attempt{"p2ffd", s.Peak})
+		s.Guarantee = guarantee(l, l2)
+	case "auto", "search":
+		if algo == "search" && searchMinimize == nil {
+			return nil, fmt.Errorf("search not available")
+		}
+		var err error
+		s, tried, err = auto(p, pl, l, l2, opt, t0)
+		if err != nil {
+			return nil, err
+		}
+	default:
+		return nil, fmt.Errorf("unknown algorithm %q: want one of auto, bestfit, greedy-size, p2ffd, search", opt.Algorithm)
+	}
+	if s.Guarantee == "" {
+		s.Guarantee = "none"
+	}
+	s.LowerBound = l
+	s.Optimal = s.Optimal || s.Peak == l
+	s.Stats.Tried = tried
+	s.Stats.Elapsed = time.Since(t0).Nanoseconds()
+	q := *p
+	q.Capacity = 0
+	if err := Verify(&q, s); err != nil {
+		return nil, fmt.Errorf("the %s plan does not verify (a bug in the packer): %w", s.Algorithm, err)
+	}
+	if p.Capacity > 0 && s.Peak > p.Capacity {
+		if l > p.Capacity {
+			return s, fmt.Errorf("%w: peak %d > capacity %d, and no plan can fit: %d bytes are live at once", ErrCapacity, s.Peak, p.Capacity, l)
+		}
+		return s, fmt.Errorf("%w: peak %d > capacity %d (lower bound %d)", ErrCapacity, s.Peak, p.Capacity, l)
+	}
+	return s, nil
+}
+
+// auto runs the portfolio.
+func auto(p *Problem, pl *placer, l, l2 int64, opt Options, t0 time.Time) (*Solution, []Attempt, error) {
+	var tried []Attempt
+	best, order := bestFit(pl)
+	tried = append(tried, Attempt{"bestfit", best.Peak})
+	if best.Peak > l {
+		g, gOrder := greedySize(pl)
+		tried = append(tried, Attempt{"greedy-size", g.Peak})
+		if g.Peak < best.Peak {
+			best, order = g, gOrder
+		}
+	}
+	// p2ffd always runs: it is the fallback that carries the guarantee.
+	fallback, ok := p2ffd(pl)
+	if ok {
+		tried = append(tried, Attempt{"p2ffd", fallback.Peak})
+		if fallback.Peak < best.Peak {
+			best = fallback
+		}
+	}
+	budget := opt.Budget
+	if budget <= 0 {
+		budget = DefaultBudget
+	}
+	iters := opt.Iterations
+	if iters == 0 {
+		iters = defaultIterations(p)
+	}
+	if best.Peak > l && iters > 0 {
+		algo := best.Algorithm
+		s, _, _ := improve(pl, best, order, iters, t0.Add(budget))
+		if s.Peak < best.Peak {
+			s.Algorithm = algo + "+improve"
+			best = s
+		}
+		tried = append(tried, Attempt{"improve", best.Peak})
+	}
+	if searchMinimize != nil && best.Peak > l {
+		// The exact search: its hook verifies nothing itself; Solve does.
+		if s := searchMinimize(p, best, opt); s != nil && s.Peak <= best.Peak {
+			best = s
+		}
+		tried = append(tried, Attempt{"search", best.Peak})
+	}
+	if ok {
+		if l2 <= math.MaxInt64/8 && best.Peak > 8*l2 {
+			// Cannot happen (p2ffd is in the portfolio); kept so that the
+			// guarantee does not depend on the other packers being right.
+			best = fallback
+		}
+		best.Guarantee = guarantee(l, l2)
+	}
+	return best, tried, nil
+}
+
+// guarantee returns the a-priori bound p2ffd gives, in words.
+func guarantee(l, l2 int64) string {
+	if l2 <= 2*l {
+		return "peak <= 8 L2 <= 16 L"
+	}
+	return "peak <= 8 L2"
+}
+
+// defaultIterations picks how many improvement steps auto runs: about 2·10⁷
+// units of placement work (n plus the number of time-overlapping pairs,
+// per step), at most 1000 steps.
+func defaultIterations(p *Problem) int {
+	work := int64(len(p.Buffers)) + overlapPairs(p.Buffers)
+	if work == 0 {
+		return 0
+	}
+	return int(min(2e7/work, 1000))
+}
+
+// overlapPairs counts the pairs of buffers that occupy memory at a common
+// time, by a sweep: each start meets every buffer already live.
+func overlapPairs(bufs []Buffer) int64 {
+	var evs []event
+	for _, b := range bufs {
+		if occupies(&b) {
+			evs = append(evs, event{b.Start, 1}, event{b.End, -1})
+		}
+	}
+	sortEvents(evs)
+	var live, pairs int64
+	for _, e := range evs {
+		if e.delta > 0 {
+			pairs += live
+		}
+		live += e.delta
+	}
+	return pairs
+}
+
+// validate rejects problems no packer can place: negative sizes, and sizes
+// and alignments so large that offsets could overflow an int64.
+func validate(p *Problem) error {
+	var total int64
+	for _, b := range p.Buffers {
+		if b.Size < 0 {
+			return fmt.Errorf("buffer %q: negative size %d", b.ID, b.Size)
+		}
+		if b.Size > 1<<60 || alignOf(b) > 1<<60 {
+			return fmt.Errorf("buffer %q: size %d or alignment %d above 2^60", b.ID, b.Size, b.Align)
+		}
+		// Every packer puts a buffer at most at the aligned top of the
+		// others, so offsets stay below the sum of sizes and alignments.
+		total += 2*b.Size + alignOf(b)
+		if total > 1<<61 {
+			return fmt.Errorf("the buffers' sizes add up to more than 2^60 bytes")
+		}
+	}
+	return nil
+}
+
+// Ratio returns r = Peak/LowerBound, the certified bound on how far the plan
+// is from the optimum (1 when LowerBound is 0).
+func (s *Solution) Ratio() float64 {
+	if s.LowerBound == 0 {
+		return 1
+	}
+	return float64(s.Peak) / float64(s.LowerBound)
+}
+
+// Fragmentation returns (Peak − LowerBound)/Peak, the share of the arena the
+// plan loses to holes at its worst time (0 when Peak is 0).
+func (s *Solution) Fragmentation() float64 {
+	if s.Peak == 0 {
+		return 0
+	}
+	return float64(s.Peak-s.LowerBound) / float64(s.Peak)
+}

@@ -1,0 +1,171 @@
+package assign
+
+// MiniMalloc's CSV format.
+//
+// A problem is a CSV file with one buffer per line:
+//
+//	id,lower,upper,size
+//	b1,0,3,4
+//	b2,3,9,4
+//
+// The buffer is live on the half-open interval [lower, upper) and needs
+// size bytes; a solved plan adds a fifth column, offset. The header line is
+// optional: when the first line is "id,lower,upper,size" or
+// "id,lower,upper,size,offset" (spaces and letter case ignored) it names the
+// columns; otherwise the first line is data, and the number of fields on it
+// (4 or 5) decides whether the file has offsets. Every line must then have
+// that many fields. Blank lines are skipped; CRLF line ends are accepted;
+// fields are trimmed of spaces. IDs are strings, unique and non-empty, and
+// may not contain commas (there is no quoting). Times are any int64 with
+// upper > lower; sizes and offsets are non-negative int64s. The format has
+// no alignment column: every buffer read has Align 0.
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// csvColumns are the column names, in order; the fifth is optional.
+var csvColumns = []string{"id", "lower", "upper", "size", "offset"}
+
+// ReadCSV reads a problem in MiniMalloc's CSV format from r; filename is
+// used in error messages, which have the form "file:line: ...". When the
+// file has an offset column, ReadCSV also returns the offsets, one per
+// buffer; otherwise nil.
+func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
+	br := bufio.NewReader(r)
+	p := &Problem{}
+	var offsets []int64
+	fields := 0 // 4 or 5 once known
+	firstLine := map[string]int{}
+	for line := 1; ; line++ {
+		text, err := br.ReadString('\n')
+		if err != nil && !errors.Is(err, io.EOF) {
+			return nil, nil, fmt.Errorf("%s:%d: %v", filename, line, err)
+		}
+		if text == "" && err != nil {
+			break
+		}
+		text = strings.TrimRight(text, "\r\n")
+		if strings.TrimSpace(text) == "" {
+			if err != nil {
+				break
+			}
+			continue
+		}
+		cols := strings.Split(text, ",")
+		for i := range cols {
+			cols[i] = strings.TrimSpace(cols[i])
+		}
+		if fields == 0 {
+			if n, ok := isHeader(cols); ok {
+				fields = n
+				continue
+			}
+			if len(cols) != 4 && len(cols) != 5 {
+				return nil, nil, fmt.Errorf("%s:%d: want 4 or 5 fields (id,lower,upper,size[,offset]), found %d", filename, line, len(cols))
+			}
+			fields = len(cols)
+		}
+		if len(cols) != fields {
+			return nil, nil, fmt.Errorf("%s:%d: want %d fields (%s), found %d", filename, line, fields, strings.Join(csvColumns[:fields], ","), len(cols))
+		}
+		b, off, perr := parseRow(cols)
+		if perr != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %v", filename, line, perr)
+		}
+		if first, dup := firstLine[b.ID]; dup {
+			return nil, nil, fmt.Errorf("%s:%d: duplicate id %q (first on line %d)", filename, line, b.ID, first)
+		}
+		firstLine[b.ID] = line
+		p.Buffers = append(p.Buffers, b)
+		if fields == 5 {
+			offsets = append(offsets, off)
+		}
+		if err != nil {
+			break
+		}
+	}
+	if fields == 5 && offsets == nil {
+		offsets = []int64{}
+	}
+	return p, offsets, nil
+}
+
+// isHeader reports whether cols is a header line, and how many columns it
+// names.
+func isHeader(cols []string) (int, bool) {
+	if len(cols) != 4 && len(cols) != 5 {
+		return 0, false
+	}
+	for i, c := range cols {
+		if !strings.EqualFold(c, csvColumns[i]) {
+			return 0, false
+		}
+	}
+	return len(cols), true
+}
+
+// parseRow parses the fields of one data line.
+func parseRow(cols []string) (Buffer, int64, error) {
+	var b Buffer
+	if cols[0] == "" {
+		return b, 0, fmt.Errorf(`field "id": want a name, found nothing`)
+	}
+	b.ID = cols[0]
+	var nums [4]int64
+	for i := 1; i < len(cols); i++ {
+		v, err := strconv.ParseInt(cols[i], 10, 64)
+		if err != nil {
+			if errors.Is(err, strconv.ErrRange) {
+				return b, 0, fmt.Errorf("field %q: %s overflows int64", csvColumns[i], cols[i])
+			}
+			return b, 0, fmt.Errorf("field %q: want an integer, found %q", csvColumns[i], cols[i])
+		}
+		if v < 0 && i >= 3 {
+			return b, 0, fmt.Errorf("field %q: want a non-negative integer, found %d", csvColumns[i], v)
+		}
+		nums[i-1] = v
+	}
+	b.Start, b.End, b.Size = nums[0], nums[1], nums[2]
+	if b.End <= b.Start {
+		return b, 0, fmt.Errorf(`field "upper": want above lower %d, found %d`, b.Start, b.End)
+	}
+	return b, nums[3], nil
+}
+
+// WriteCSV writes p in MiniMalloc's CSV format, with a header line, and with
+// an offset column from s when s is not nil.
+func WriteCSV(w io.Writer, p *Problem, s *Solution) error {
+	if s != nil && len(s.Offsets) != len(p.Buffers) {
+		return fmt.Errorf("%d offsets for %d buffers", len(s.Offsets), len(p.Buffers))
+	}
+	bw := bufio.NewWriter(w)
+	if s != nil {
+		bw.WriteString("id,lower,upper,size,offset\n")
+	} else {
+		bw.WriteString("id,lower,upper,size\n")
+	}
+	var buf []byte
+	for i, b := range p.Buffers {
+		if strings.ContainsAny(b.ID, ",\n\r") || b.ID == "" {
+			return fmt.Errorf("buffer %d: id %q cannot be written to CSV", i, b.ID)
+		}
+		buf = append(buf[:0], b.ID...)
+		for _, v := range []int64{b.Start, b.End, b.Size} {
+			buf = append(buf, ',')
+			buf = strconv.AppendInt(buf, v, 10)
+		}
+		if s != nil {
+			buf = append(buf, ',')
+			buf = strconv.AppendInt(buf, s.Offsets[i], 10)
+		}
+		buf = append(buf, '\n')
+		bw.Write(buf)
+	}
+	return bw.Flush()
+}

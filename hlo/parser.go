@@ -361,8 +361,13 @@ func isTableTitle(s string) bool {
 
 // parseHeader parses "HloModule name, attr=value, ...".
 func (p *parser) parseHeader(m *Module) {
+	kw := p.tok
 	p.next()
-	m.Name = p.expect(itemIdent, "module name after HloModule").val
+	if p.tok.nl {
+		p.errorAt(kw.end, "expected a module name after HloModule, found newline")
+		panic(syncError{})
+	}
+	m.Name = p.expect(itemIdent, "a module name after HloModule").val
 	for p.tok.typ == itemComma {
 		p.next()
 		name := p.expect(itemIdent, "module attribute name").val
@@ -560,6 +565,7 @@ func (p *parser) parseComputation() {
 		}
 	}
 	p.comp = c
+	errs := len(p.errors)
 	clear(p.names)
 	p.params = p.params[:0]
 	for p.tok.typ != itemRBrace {
@@ -573,7 +579,7 @@ func (p *parser) parseComputation() {
 	if p.tok.typ == itemRBrace {
 		p.next()
 	}
-	p.finishComputation(c, end)
+	p.finishComputation(c, end, len(p.errors) > errs)
 	p.mod.Computations = append(p.mod.Computations, c)
 }
 
@@ -583,10 +589,12 @@ func lineCol(pos Pos) string {
 }
 
 // finishComputation checks the root and parameters of c; end is the
-// offset of its closing brace.
-func (p *parser) finishComputation(c *Computation, end int) {
+// offset of its closing brace, and hadErrors reports errors in its body.
+func (p *parser) finishComputation(c *Computation, end int, hadErrors bool) {
 	if len(c.Instructions) == 0 {
-		p.errorAt(end, "expected an instruction in computation "+strconv.Quote(c.Name)+", found "+p.describeAt(end))
+		if !hadErrors {
+			p.errorAt(end, "expected an instruction in computation "+strconv.Quote(c.Name)+", found "+p.describeAt(end))
+		}
 		return
 	}
 	if c.Root == nil {

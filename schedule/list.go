@@ -11,9 +11,15 @@ package schedule
 //	              unscheduled reader (never parameters, constants or the
 //	              root's buffers, which live throughout)
 //
-// Ties go to the instruction with more users (its result unblocks more
-// work), then to the earlier one in text order, so the result is
-// deterministic.
+// Parameters and constants count no defined bytes (their memory is not the
+// schedule's to save), and an instruction whose result is an effective
+// scalar (one element) goes first of all, so that scalar work clusters as
+// XLA's does. Ties go to the instruction with more users (its result
+// unblocks more work), then to the one that entered the ready list last:
+// XLA keeps its ready list in a multimap and takes the last entry of the
+// highest priority, so equal candidates run last-in first-out, which keeps
+// the scheduler working depth-first down one branch instead of opening
+// every branch at once. The insertion counter makes this deterministic.
 //
 // Priorities change as the schedule grows: when a buffer's unscheduled
 // readers drop to one, that last reader's freed bytes grow. The ready list
@@ -24,10 +30,13 @@ package schedule
 //
 // Example: p feeds a = exp(p) (1 MiB) and b = neg(p) (1 MiB); c = reduce(a)
 // (4 bytes) and d = reduce(b). Text order a, b, c, d holds a and b together
-// (2 MiB). The list scheduler runs a, then c (it frees a's 1 MiB), then b,
-// then d: 1 MiB at most.
+// (2 MiB). The list scheduler runs b (a and b tie; b entered the ready list
+// last), then d (it frees b's 1 MiB), then a, then c: 1 MiB at most.
 
-import "container/heap"
+import (
+	"container/heap"
+	"math"
+)
 
 // listOrder is the list scheduler's order of g.
 func listOrder(g *graph) ([]int, error) {
@@ -107,6 +116,8 @@ type listState struct {
 	ready, scheduled []bool
 	// heap holds the ready instructions by priority.
 	heap entryHeap
+	// pushes counts the pushes so far: the next entry's seq.
+	pushes int
 }
 
 func (s *listState) makeReady(i int) {
@@ -117,30 +128,36 @@ func (s *listState) makeReady(i int) {
 // push (re)inserts i with its current priority.
 func (s *listState) push(i int) {
 	g := s.g
-	var freed int64
-	for _, b := range g.reads[i] {
-		if s.remaining[b] == 1 && !g.pinned[b] {
-			freed = satAdd(freed, g.defBytes[b])
-		}
-	}
 	s.version[i]++
-	heap.Push(&s.heap, entry{
-		priority: freed - g.defBytes[i],
-		users:    g.users[i],
-		node:     i,
-		version:  s.version[i],
-	})
+	s.pushes++
+	e := entry{node: i, version: s.version[i], seq: s.pushes}
+	if in := g.insts[i]; in.Shape.IsArray() && in.Shape.ElementCount() == 1 {
+		e.priority, e.users = math.MaxInt64, math.MaxInt
+	} else {
+		var freed int64
+		for _, b := range g.reads[i] {
+			if s.remaining[b] == 1 && !g.pinned[b] {
+				freed = satAdd(freed, g.defBytes[b])
+			}
+		}
+		if !g.fromStart[i] { // parameters and constants define nothing here
+			freed -= g.defBytes[i]
+		}
+		e.priority, e.users = freed, g.users[i]
+	}
+	heap.Push(&s.heap, e)
 }
 
 // entry is one ready instruction in the heap.
 type entry struct {
 	priority int64 // bytes freed net of bytes defined
 	users    int   // data users: more first on equal priority
-	node     int   // local index: earlier first on a full tie
+	node     int   // local index
 	version  int
+	seq      int // push counter: later first on equal priority and users
 }
 
-// entryHeap is a max-heap of entries by (priority, users, -node).
+// entryHeap is a max-heap of entries by (priority, users, seq).
 type entryHeap []entry
 
 func (h entryHeap) Len() int { return len(h) }
@@ -152,7 +169,7 @@ func (h entryHeap) Less(a, b int) bool {
 	if x.users != y.users {
 		return x.users > y.users
 	}
-	return x.node < y.node
+	return x.seq > y.seq
 }
 func (h entryHeap) Swap(a, b int) { h[a], h[b] = h[b], h[a] }
 func (h *entryHeap) Push(x any)   { *h = append(*h, x.(entry)) }

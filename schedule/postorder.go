@@ -12,18 +12,20 @@ package schedule
 //
 // dfs is XLA's DFSMemoryScheduler. It is the same walk with one change: the
 // operands of an instruction are visited in order of decreasing
-// extra_users, then decreasing total_bytes, then text order, where for an
+// extra_users, then decreasing total_bytes, then name, where for an
 // instruction h (computed in post order, as if the graph were a tree):
 //
 //	extra_users(h) = max(users(h)-1, 0) + Σ extra_users(operands)
 //	total_bytes(h) = defined_bytes(h)    + Σ total_bytes(operands)
 //
+// Parameters and constants count 0 for both.
 // Visiting the heavy subtree first means its result is held while the light
 // subtrees run, rather than holding many light results while the heavy one
 // runs; subtrees whose values are shared by many users go first because
 // their values must be held anyway. The sums double-count shared subtrees
-// (the tree approximation XLA also makes); they saturate rather than
-// overflow on deep diamonds.
+// (the tree approximation XLA also makes); as XLA does, extra_users is
+// capped at the instruction count and total_bytes at the bytes defined so
+// far, so that deep chains of diamonds do not overflow.
 //
 // Example: root = add(a, b) with a = exp(p) of 4 KiB and b a chain of three
 // 1 MiB ops. postorder computes a first and holds its 4 KiB across b's
@@ -126,15 +128,24 @@ func dfsOrder(g *graph) ([]int, error) {
 	n := len(g.insts)
 	extraUsers := make([]int64, n)
 	totalBytes := make([]int64, n)
+	var cumulative int64
 	for _, i := range topo {
+		if g.fromStart[i] { // parameters and constants weigh nothing
+			continue
+		}
 		if g.users[i] > 1 {
 			extraUsers[i] = int64(g.users[i] - 1)
 		}
 		totalBytes[i] = g.defBytes[i]
+		cumulative = satAdd(cumulative, g.defBytes[i])
 		for _, o := range g.operands[i] {
 			extraUsers[i] = satAdd(extraUsers[i], extraUsers[o])
 			totalBytes[i] = satAdd(totalBytes[i], totalBytes[o])
 		}
+		// The sums count shared subtrees once per path, which grows
+		// exponentially on chains of diamonds: cap them as XLA does.
+		extraUsers[i] = min(extraUsers[i], int64(n))
+		totalBytes[i] = min(totalBytes[i], cumulative)
 	}
 	return postOrder(g, func(i int) []int {
 		ops := append([]int(nil), g.operands[i]...)
@@ -145,6 +156,9 @@ func dfsOrder(g *graph) ([]int, error) {
 			}
 			if totalBytes[x] != totalBytes[y] {
 				return totalBytes[x] > totalBytes[y]
+			}
+			if nx, ny := g.insts[x].Name, g.insts[y].Name; nx != ny {
+				return nx < ny
 			}
 			return x < y
 		})

@@ -18,8 +18,8 @@ import (
 //	ROOT t = tuple(c, d) (16 B pointer table)
 //
 // Text p a b c d t peaks at c: p + a + b + c = 4096 + 524288 + 4 = 528388.
-// List runs p a c b d t: a then c (c frees a's 262144 B, net +262140),
-// peaking at d: p + c + b + d = 4096 + 4 + 262144 + 4 = 266248.
+// List runs p b d a c t: b then d (d frees b's 262144 B, net +262140),
+// peaking at c: p + d + a + c = 4096 + 4 + 262144 + 4 = 266248.
 func fanOut() *hlo.Module {
 	b := newModule("fan_out")
 	e := b.comp("main", true)
@@ -181,7 +181,8 @@ func TestOrders(t *testing.T) {
 		{fanOut(), Text, []string{"p", "a", "b", "c", "d", "t"}},
 		{fanOut(), PostOrder, []string{"p", "a", "c", "b", "d", "t"}},
 		{fanOut(), DFS, []string{"p", "a", "c", "b", "d", "t"}},
-		{fanOut(), List, []string{"p", "a", "c", "b", "d", "t"}},
+		// a and b tie; b entered the ready list last, so it goes first.
+		{fanOut(), List, []string{"p", "b", "d", "a", "c", "t"}},
 		{heavyLast(), PostOrder, []string{"p", "s", "x", "y", "z", "r"}},
 		{heavyLast(), DFS, []string{"p", "x", "y", "z", "s", "r"}},
 		{heavyLast(), List, []string{"p", "s", "x", "y", "z", "r"}},

@@ -81,6 +81,12 @@ func TestBytes(t *testing.T) {
 		// tpu: T(8,128) with its own tile on a small f16: 8·128·2 = 2048
 		// (the layout's tile wins over the default (16,128)).
 		{"f16[10,20]{1,0:T(8,128)}", arr("f16", tiled([]int{1, 0}, []int64{8, 128}), 10, 20), 4096, 400},
+		// From the corpus (layouts_and_names.hlo): T(8,128) pads the minor
+		// 524 to 640 and the second-minor 524 to 528:
+		// 524·528·640·4 = 708280320. dense: 524³·4 = 575511296.
+		{"f32[524,524,524]{2,1,0:T(8,128)}", arr(f32, tiled([]int{2, 1, 0}, []int64{8, 128}), 524, 524, 524), 708280320, 575511296},
+		// T(2,2) divides 524 evenly: no padding, 575511296 (a multiple of 128).
+		{"f32[524,524,524]{2,1,0:T(2,2)}", arr(f32, tiled([]int{2, 1, 0}, []int64{2, 2}), 524, 524, 524), 575511296, 575511296},
 		// tpu: bounded dynamic dim uses its bound: 10 → 128 · 4 = 512. dense 40.
 		{"f32[<=10]", hlo.Shape{Element: f32, Dims: []int64{10}, Dynamic: []bool{true}}, 512, 40},
 		// An unbounded dim counts as 0 elements: 0 bytes.

@@ -19,7 +19,7 @@
 // (f6e2m3fn, f6e3m2fn) do not divide a byte and are stored one per byte.
 // Scalars and rank-1 arrays pad to a multiple of 128 elements. The padded
 // element count times the element bits, rounded up to whole bytes, is then
-// rounded up to a multiple of 128 bytes: every tpu buffer is a multiple of 128
+// rounded up to a multiple of 128 bytes: every tpu array is a multiple of 128
 // bytes and starts on a 128-byte boundary.
 //
 // dense is XLA's ShapeUtil::ByteSizeOf as used by XLA:CPU and XLA:GPU: element

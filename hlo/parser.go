@@ -157,9 +157,22 @@ func newParser(filename, src string) *parser {
 	if filename == "" {
 		base = ""
 	}
-	p.defaultName = strings.TrimSuffix(base, filepath.Ext(base))
+	p.defaultName = moduleName(strings.TrimSuffix(base, filepath.Ext(base)))
 	p.next()
 	return p
+}
+
+// moduleName turns a file's base name into a module name the printer can
+// write and the parser read back: characters that cannot be in a name
+// become '_'.
+func moduleName(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if !isIdentChar(int(c)) || i == 0 && c == '-' || i == 0 && c == '.' {
+			b[i] = '_'
+		}
+	}
+	return string(b)
 }
 
 // pos converts a byte offset to a Pos.

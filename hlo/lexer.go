@@ -166,8 +166,9 @@ func (l *lexer) rawItem(state stateFn) item {
 	return l.run(state)
 }
 
+// run runs state functions until one emits an item. Every state emits
+// before it returns nil.
 func (l *lexer) run(state stateFn) item {
-	l.item = item{typ: itemEOF, pos: l.pos, end: l.pos, val: "EOF"}
 	l.start = l.pos
 	for state != nil {
 		state = state(l)
@@ -210,6 +211,9 @@ func lexAny(l *lexer) stateFn {
 			}
 		default:
 			l.start = l.pos - 1
+			if t := punct[c]; t != 0 {
+				return l.emit(t)
+			}
 			return lexItem(c)
 		}
 	}
@@ -293,6 +297,13 @@ func lexItem(c int) stateFn {
 		}
 		return l.errorf("unexpected byte %#02x", c)
 	}
+}
+
+// punct maps a one-byte punctuation item to its type (0 for none).
+var punct = [256]itemType{
+	'(': itemLParen, ')': itemRParen, '{': itemLBrace, '}': itemRBrace,
+	'[': itemLBrack, ']': itemRBrack, ',': itemComma, '=': itemEqual,
+	':': itemColon, '*': itemStar, '?': itemQuestion, '#': itemHash,
 }
 
 var emitters = func() [itemHash + 1]stateFn {

@@ -122,15 +122,25 @@ func (p *parser) expectDim() int64 {
 func (p *parser) parseLayout(rank int) *Layout {
 	start := p.tok.pos
 	p.next()
-	l := &Layout{}
+	// One allocation holds the layout and, for rank up to 6, its
+	// minor_to_major.
+	buf := &struct {
+		l   Layout
+		m2m [6]int
+	}{}
+	l := &buf.l
+	m2m := buf.m2m[:0]
 	for p.tok.typ == itemNumber {
-		l.MinorToMajor = append(l.MinorToMajor, p.expectSmallInt("a dimension number"))
+		m2m = append(m2m, p.expectSmallInt("a dimension number"))
 		if p.tok.typ == itemComma {
 			p.next()
 			if p.tok.typ != itemNumber {
 				p.fail("a dimension number in the layout")
 			}
 		}
+	}
+	if len(m2m) > 0 {
+		l.MinorToMajor = m2m[:len(m2m):len(m2m)]
 	}
 	if p.tok.typ == itemColon {
 		p.next()
@@ -144,14 +154,30 @@ func (p *parser) parseLayout(rank int) *Layout {
 	end := p.tok.end
 	p.next()
 	if len(l.MinorToMajor) > 0 {
-		seen := make([]bool, rank)
 		ok := len(l.MinorToMajor) == rank
+		var seen []bool
+		var small uint64 // seen, for rank up to 64
+		if ok && rank > 64 {
+			seen = make([]bool, rank)
+		}
 		for _, d := range l.MinorToMajor {
-			if !ok || d >= rank || seen[d] {
+			if !ok || d >= rank {
 				ok = false
 				break
 			}
-			seen[d] = true
+			if seen == nil {
+				if small&(1<<d) != 0 {
+					ok = false
+					break
+				}
+				small |= 1 << d
+			} else {
+				if seen[d] {
+					ok = false
+					break
+				}
+				seen[d] = true
+			}
 		}
 		if !ok {
 			p.errorAt(start, "bad layout "+p.src[start:end]+": expected a permutation of 0.."+

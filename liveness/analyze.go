@@ -490,7 +490,7 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 			continue
 		}
 		a.cons = append(a.cons, constraint{a: iv, b: ov, read: 2 * t, at: 2 * t, until: 2 * t,
-			reason: fmt.Sprintf("%s %s writes operand %d in place, but the operand is read later or may not be written", in.Opcode, in.Name, p.operand)})
+			reason: fmt.Sprintf("%s %s writes operand %d in place: the operand is read after it", in.Opcode, in.Name, p.operand)})
 	}
 	if n == 1 && len(ops) > 0 && reusable(in) {
 		a.reuse = append(a.reuse, reuseCand{v: vs[0], inst: in, ops: ops})
@@ -574,10 +574,13 @@ func (a *analysis) while(in *hlo.Instruction, ops [][]int) ([]int, error) {
 			continue
 		}
 		a.cons = append(a.cons, constraint{a: out[i], b: p[i], force: true})
-		a.cons = append(a.cons, constraint{a: root[i], b: p[i], read: 2 * te, at: 2*te + 1, until: 2*te + 1,
-			reason: "while body root overwrites loop state still read in the body"})
+		why := fmt.Sprintf("while %s: the body reads the loop state {%s} after computing its next value", in.Name, indexText(positions(in.Shape)[i]))
+		if j := slices.Index(p, root[i]); j >= 0 {
+			why = fmt.Sprintf("while %s: the body moves the loop state {%s} to {%s}", in.Name, indexText(positions(in.Shape)[j]), indexText(positions(in.Shape)[i]))
+		}
+		a.cons = append(a.cons, constraint{a: root[i], b: p[i], read: 2 * te, at: 2*te + 1, until: 2*te + 1, reason: why})
 		a.cons = append(a.cons, constraint{a: ops[0][i], b: p[i], read: 2 * tb, at: 2*tb + 1, until: 2*tb + 1,
-			reason: "while init is read after the loop starts or may not be written"})
+			reason: fmt.Sprintf("while %s: its init {%s} is read after the loop starts", in.Name, indexText(positions(in.Shape)[i]))})
 	}
 	return out, nil
 }
@@ -633,7 +636,7 @@ func (a *analysis) conditional(in *hlo.Instruction, ops [][]int) ([]int, error) 
 	for k, f := range flows {
 		for i := range out {
 			a.cons = append(a.cons, constraint{a: f.root[i], b: out[i], read: f.end, at: f.end, until: f.end,
-				reason: fmt.Sprintf("conditional branch %d root is still needed when it would become the result", k)})
+				reason: fmt.Sprintf("conditional %s: branch %d's root {%s} is read after it would become the result", in.Name, k, indexText(positions(in.Shape)[i]))})
 		}
 	}
 	return out, nil
@@ -713,7 +716,7 @@ func (a *analysis) outputs(root []int) error {
 			return errorf(a.m.Pos, "input_output_alias names parameter %d index %v, which it does not have", p, al.ParamIndex)
 		}
 		a.cons = append(a.cons, constraint{a: out, b: pv, read: a.end, at: epi, until: a.end,
-			reason: fmt.Sprintf("output %v aliases parameter %d %v, which is read after the output is written", al.OutputIndex, p, al.ParamIndex)})
+			reason: fmt.Sprintf("output {%s} aliases parameter %d {%s}: the parameter is read after the output is written", indexText(al.OutputIndex), p, indexText(al.ParamIndex))})
 	}
 	return nil
 }

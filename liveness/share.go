@@ -1,7 +1,9 @@
 package liveness
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/planner-dev/planner/hlo"
 )
@@ -283,6 +285,24 @@ func (s *sharing) union(x, y int) int {
 	return x
 }
 
+// readOnly explains a conflict caused by a buffer nothing may write: a
+// constant, or a parameter the caller keeps. It returns "" when neither
+// group holds one.
+func (a *analysis) readOnly(x, y *group) string {
+	for _, g := range []*group{x, y} {
+		for _, m := range g.members {
+			v := &a.vals[m]
+			switch {
+			case v.constant:
+				return fmt.Sprintf("constant %s is never written", v.inst.Name)
+			case v.param && !v.donated:
+				return fmt.Sprintf("parameter %s is not donated, so it is never written", v.inst.Name)
+			}
+		}
+	}
+	return ""
+}
+
 // share applies the must-share constraints (inserting copies where they
 // conflict) and then the may-share reuse, and returns the groups.
 func (a *analysis) share() *sharing {
@@ -309,7 +329,11 @@ func (a *analysis) share() *sharing {
 			s.union(x, y)
 			continue
 		}
-		cp := a.copyOf(c.a, c.read, c.at, c.until, c.reason)
+		reason := c.reason
+		if why := a.readOnly(s.groups[x], s.groups[y]); why != "" {
+			reason = c.reason[:strings.Index(c.reason+":", ":")] + ": " + why
+		}
+		cp := a.copyOf(c.a, c.read, c.at, c.until, reason)
 		s.add(&a.vals[cp])
 		if y := s.find(c.b); disjoint(s.groups[cp], s.groups[y]) {
 			s.union(cp, y)

@@ -104,6 +104,18 @@ func idList(ids []int) string {
 	return sb.String()
 }
 
+// indexText writes a shape index as "0,1" (empty for the whole shape).
+func indexText(index hlo.ShapeIndex) string {
+	var sb strings.Builder
+	for i, x := range index {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		sb.WriteString(strconv.Itoa(x))
+	}
+	return sb.String()
+}
+
 // String writes a value as name{index}, with " (copy)" for an inserted copy.
 func (v Value) String() string {
 	var sb strings.Builder
@@ -111,12 +123,7 @@ func (v Value) String() string {
 		sb.WriteString(v.Instruction.Name)
 	}
 	sb.WriteByte('{')
-	for i, x := range v.Index {
-		if i > 0 {
-			sb.WriteByte(',')
-		}
-		sb.WriteString(strconv.Itoa(x))
-	}
+	sb.WriteString(indexText(v.Index))
 	sb.WriteByte('}')
 	if v.Copy {
 		sb.WriteString(" (copy)")

@@ -57,13 +57,17 @@ func bestFitOrders(bufs []Buffer) (spatial, temporal []int32) {
 // with the lower peak (the spatial one on ties), with the order that made it.
 func bestFit(pl *placer) (*Solution, []int32) {
 	spatial, temporal := bestFitOrders(pl.bufs)
-	off, peak := pl.run(spatial, bestGap, nil)
-	s := solutionOf("bestfit", off, peak)
-	off, peak = pl.run(temporal, bestGap, nil)
-	if peak < s.Peak {
-		return solutionOf("bestfit", off, peak), temporal
+	s, order := bestFitRun(pl, spatial)
+	if t, _ := bestFitRun(pl, temporal); t.Peak < s.Peak {
+		return t, temporal
 	}
-	return s, spatial
+	return s, order
+}
+
+// bestFitRun places the buffers in order with the best-fit rule.
+func bestFitRun(pl *placer, order []int32) (*Solution, []int32) {
+	off, peak := pl.run(order, bestGap, nil)
+	return solutionOf("bestfit", off, peak), order
 }
 
 // identity returns 0, 1, ..., n-1.

@@ -30,9 +30,10 @@ package assign
 // L₂ < 2·L whenever no alignment inflates a slot beyond twice the size.
 
 import (
+	"cmp"
 	"math"
 	"math/bits"
-	"sort"
+	"slices"
 )
 
 // LowerBound returns L, the max load of p: the largest total size of the
@@ -124,11 +125,11 @@ func maxLoad(bufs []Buffer, size func(i int) int64) (load, at int64) {
 // sortEvents sorts events by time, ends (negative deltas) before starts at
 // the same time.
 func sortEvents(evs []event) {
-	sort.Slice(evs, func(i, j int) bool {
-		if evs[i].time != evs[j].time {
-			return evs[i].time < evs[j].time
+	slices.SortFunc(evs, func(a, b event) int {
+		if a.time != b.time {
+			return cmp.Compare(a.time, b.time)
 		}
-		return evs[i].delta < evs[j].delta
+		return cmp.Compare(a.delta, b.delta)
 	})
 }
 

@@ -51,7 +51,7 @@ func improve(pl *placer, start *Solution, order []int32, iters int, deadline tim
 	curOffsets := slices.Clone(start.Offsets)
 	curPeak := start.Peak
 	cand := make([]int32, n)
-	var tops []int32
+	var tops, near []int32
 	for it := 0; it < iters; it++ {
 		if !deadline.IsZero() && it%4 == 0 && time.Now().After(deadline) {
 			break
@@ -77,7 +77,12 @@ func improve(pl *placer, start *Solution, order []int32, iters int, deadline tim
 			promote(cand, t, to, r)
 		case m < 7 && len(tops) > 0:
 			t := pl.bufs[tops[r.intn(len(tops))]]
-			near := pl.index.overlapping(t.Start, t.Start+1, pl.near[:0])
+			near = near[:0]
+			for j, b := range pl.bufs {
+				if occupies(&b) && b.Start <= t.Start && t.Start < b.End {
+					near = append(near, int32(j))
+				}
+			}
 			if len(near) > 0 {
 				promote(cand, near[r.intn(len(near))], -1, r)
 			}

@@ -103,7 +103,7 @@ func TestSolveFields(t *testing.T) {
 	}
 	got := fmt.Sprintf("%s L=%d optimal=%v r=%.3f frag=%.3f guarantee=%q tried=%v",
 		offsetsByID(p, s), s.LowerBound, s.Optimal, s.Ratio(), s.Fragmentation(), s.Guarantee, s.Stats.Tried)
-	want := `peak 128: x=0 y=100 z=0 L=128 optimal=true r=1.000 frag=0.000 guarantee="peak <= 8 L2 <= 16 L" tried=[{bestfit 128} {p2ffd 156}]`
+	want := `peak 128: x=0 y=100 z=0 L=128 optimal=true r=1.000 frag=0.000 guarantee="peak <= 8 L2 <= 16 L" tried=[{bestfit 128} {greedy-size 128} {p2ffd 156}]`
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("(-want +got):\n%s", diff)
 	}
@@ -149,5 +149,22 @@ func TestSolveErrors(t *testing.T) {
 	s, err := Solve(&Problem{Buffers: bufs, Capacity: 15}, Options{})
 	if s == nil || s.Peak != 16 || !errorsIs(err, ErrCapacity) {
 		t.Errorf("capacity: got plan %v and %v, want the plan of peak 16 and ErrCapacity", s, err)
+	}
+}
+
+// TestSortSpans checks the packers' specialised sort against the standard one.
+func TestSortSpans(t *testing.T) {
+	r := newRand(3)
+	for n := range 300 {
+		s := make([]span, n)
+		for i := range s {
+			s[i] = span{int64(r.intn(1 + n/3)), int64(i)}
+		}
+		sortSpans(s, 3)
+		for i := 1; i < n; i++ {
+			if s[i].lo < s[i-1].lo {
+				t.Fatalf("n=%d: not sorted at %d: %v", n, i, s)
+			}
+		}
 	}
 }

@@ -8,10 +8,9 @@ package assign
 // they leave. They differ only in the order and in how they pick the gap, so
 // the common part lives here:
 //
-//   - timeIndex, an interval treap over the placed buffers keyed by start
-//     time and augmented with the largest end in each subtree (XLA's
-//     BufferIntervalTree is the same idea), answers "which placed buffers
-//     overlap [s, e)?" in O(log n + k) expected time for k answers;
+//   - timeIndex answers "which placed buffers overlap [s, e)?" in
+//     O(log n + k) time for k answers, plus the unplaced buffers starting
+//     inside [s, e) that it skips;
 //   - placer sorts those k buffers' byte ranges by offset and hands them to
 //     the packer's gap rule.
 //
@@ -26,117 +25,138 @@ package assign
 // are put at offset 0 and never enter the index.
 
 import (
+	"cmp"
 	"math"
 	"slices"
 )
 
-// timeIndex is a treap of placed buffers keyed by (Start, index), augmented
-// with the largest End in each subtree.
+// timeIndex answers "which placed buffers are live at some instant of
+// buffer i's interval [s, e)?". A placed buffer j is, exactly when either
+// it covers the instant s (Startⱼ ≤ s < Endⱼ), or it starts inside (s, e).
+// The two cases are disjoint and are answered separately:
+//
+//   - a segment tree over the compressed time slots holds each placed
+//     buffer in the O(log T) canonical nodes of its interval; the buffers
+//     covering s are those in the nodes on the path from s's leaf to the
+//     root. Which canonical nodes a buffer goes to does not depend on the
+//     order, so their lists are laid out once (counted, prefix-summed) and
+//     each run only resets their fill counts;
+//   - the buffers sorted by start give those starting inside (s, e) as one
+//     contiguous range, of which the placed ones are kept.
+//
+// A query costs O(log T + kᵢ + the unplaced buffers starting inside the
+// interval), and the latter sum over a run to at most the number of pairs of
+// buffers that overlap in time.
 type timeIndex struct {
-	bufs        []Buffer
-	left, right []int32 // children, -1 for none
-	maxEnd      []int64 // largest End in the subtree rooted here
-	prio        []uint32
-	root        int32
+	bufs []Buffer
+	// slot[i] is the first compressed time slot of buffer i and slotEnd[i]
+	// one past its last (slot x is [coords[x], coords[x+1])).
+	slot, slotEnd []int32
+	size          int     // leaves in the segment tree (a power of two)
+	nodeStart     []int32 // nodeStart[v]: where node v's list begins in entries
+	fill          []int32 // fill[v]: how many buffers node v's list holds now
+	entries       []span  // the node lists (the placed buffers' byte ranges), back to back
+	byStart       []int32 // occupying buffers sorted by (slot, index)
+	rank          []int32 // rank[i]: position of buffer i in byStart
+	// placed[r] and at[r] say whether the buffer of rank r is placed, and
+	// where; indexed by rank so that the range scan reads memory in order.
+	placed []bool
+	at     []span
 }
 
 func newTimeIndex(bufs []Buffer) *timeIndex {
 	n := len(bufs)
-	t := &timeIndex{bufs: bufs, left: make([]int32, n), right: make([]int32, n), maxEnd: make([]int64, n), prio: make([]uint32, n), root: -1}
-	for i := range n {
-		// A fixed hash of the index: the tree's shape, and so the run, is
-		// the same every time.
-		x := uint64(i+1) * 0x9e3779b97f4a7c15
-		x ^= x >> 29
-		x *= 0xbf58476d1ce4e5b9
-		x ^= x >> 32
-		t.prio[i] = uint32(x)
+	t := &timeIndex{bufs: bufs, slot: make([]int32, n), slotEnd: make([]int32, n), rank: make([]int32, n)}
+	var coords []int64
+	for i := range bufs {
+		if occupies(&bufs[i]) {
+			coords = append(coords, bufs[i].Start, bufs[i].End)
+			t.byStart = append(t.byStart, int32(i))
+		}
 	}
+	slices.Sort(coords)
+	coords = slices.Compact(coords)
+	for _, i := range t.byStart {
+		a, _ := slices.BinarySearch(coords, bufs[i].Start)
+		b, _ := slices.BinarySearch(coords, bufs[i].End)
+		t.slot[i], t.slotEnd[i] = int32(a), int32(b)
+	}
+	slices.SortFunc(t.byStart, func(x, y int32) int {
+		if t.slot[x] != t.slot[y] {
+			return int(t.slot[x] - t.slot[y])
+		}
+		return int(x - y)
+	})
+	for r, i := range t.byStart {
+		t.rank[i] = int32(r)
+	}
+	t.placed = make([]bool, len(t.byStart))
+	t.at = make([]span, len(t.byStart))
+	t.size = 1
+	for t.size < max(len(coords)-1, 1) {
+		t.size *= 2
+	}
+	count := make([]int32, 2*t.size+1)
+	for _, i := range t.byStart {
+		t.canonical(i, func(v int) { count[v+1]++ })
+	}
+	for v := 1; v < len(count); v++ {
+		count[v] += count[v-1]
+	}
+	t.nodeStart = count
+	t.fill = make([]int32, 2*t.size)
+	t.entries = make([]span, count[len(count)-1])
 	return t
 }
 
+// canonical calls f with the canonical segment tree nodes of buffer i's slots.
+func (t *timeIndex) canonical(i int32, f func(v int)) {
+	l, r := int(t.slot[i])+t.size, int(t.slotEnd[i])+t.size
+	for l < r {
+		if l&1 == 1 {
+			f(l)
+			l++
+		}
+		if r&1 == 1 {
+			r--
+			f(r)
+		}
+		l >>= 1
+		r >>= 1
+	}
+}
+
 // reset empties the index for another run over the same buffers.
-func (t *timeIndex) reset() { t.root = -1 }
-
-func (t *timeIndex) less(a, b int32) bool {
-	if t.bufs[a].Start != t.bufs[b].Start {
-		return t.bufs[a].Start < t.bufs[b].Start
-	}
-	return a < b
+func (t *timeIndex) reset() {
+	clear(t.fill)
+	clear(t.placed)
 }
 
-func (t *timeIndex) update(n int32) {
-	m := t.bufs[n].End
-	if l := t.left[n]; l >= 0 {
-		m = max(m, t.maxEnd[l])
-	}
-	if r := t.right[n]; r >= 0 {
-		m = max(m, t.maxEnd[r])
-	}
-	t.maxEnd[n] = m
+// insert records that buffer i, which occupies memory, holds bytes s.
+func (t *timeIndex) insert(i int, s span) {
+	r := t.rank[i]
+	t.placed[r], t.at[r] = true, s
+	t.canonical(int32(i), func(v int) {
+		t.entries[t.nodeStart[v]+t.fill[v]] = s
+		t.fill[v]++
+	})
 }
 
-// insert adds buffer i; it must not be in the index.
-func (t *timeIndex) insert(i int) {
-	k := int32(i)
-	t.left[k], t.right[k], t.maxEnd[k] = -1, -1, t.bufs[k].End
-	t.root = t.insertAt(t.root, k)
-}
-
-func (t *timeIndex) insertAt(n, k int32) int32 {
-	if n < 0 {
-		return k
+// overlapping appends to out the byte ranges of the placed buffers live at
+// some instant of buffer i's interval; i must occupy memory.
+func (t *timeIndex) overlapping(i int, out []span) []span {
+	for v := int(t.slot[i]) + t.size; v >= 1; v >>= 1 {
+		out = append(out, t.entries[t.nodeStart[v]:t.nodeStart[v]+t.fill[v]]...)
 	}
-	if t.prio[k] > t.prio[n] {
-		l, r := t.split(n, k)
-		t.left[k], t.right[k] = l, r
-		t.update(k)
-		return k
-	}
-	if t.less(k, n) {
-		t.left[n] = t.insertAt(t.left[n], k)
-	} else {
-		t.right[n] = t.insertAt(t.right[n], k)
-	}
-	t.update(n)
-	return n
-}
-
-// split splits tree n into the nodes less than k and the rest.
-func (t *timeIndex) split(n, k int32) (int32, int32) {
-	if n < 0 {
-		return -1, -1
-	}
-	if t.less(n, k) {
-		l, r := t.split(t.right[n], k)
-		t.right[n] = l
-		t.update(n)
-		return n, r
-	}
-	l, r := t.split(t.left[n], k)
-	t.left[n] = r
-	t.update(n)
-	return l, n
-}
-
-// overlapping appends to out the buffers in the index live at some instant
-// of [s, e).
-func (t *timeIndex) overlapping(s, e int64, out []int32) []int32 {
-	return t.collect(t.root, s, e, out)
-}
-
-func (t *timeIndex) collect(n int32, s, e int64, out []int32) []int32 {
-	for n >= 0 && t.maxEnd[n] > s {
-		out = t.collect(t.left[n], s, e, out)
-		b := &t.bufs[n]
-		if b.Start >= e {
-			// Everything to the right starts later still.
-			return out
+	first, end := t.slot[i], t.slotEnd[i]
+	for r := int(t.rank[i]) + 1; r < len(t.byStart); r++ {
+		j := t.byStart[r]
+		if t.slot[j] >= end {
+			break
 		}
-		if b.End > s {
-			out = append(out, n)
+		if t.placed[r] && t.slot[j] > first {
+			out = append(out, t.at[r])
 		}
-		n = t.right[n]
 	}
 	return out
 }
@@ -150,11 +170,7 @@ type placer struct {
 	bufs    []Buffer
 	index   *timeIndex
 	offsets []int64 // offsets[i] of each placed buffer
-	// reserve[i] is how many bytes buffer i holds from its offset: its size,
-	// or its whole slot for p2ffd.
-	reserve []int64
-	near    []int32 // scratch: buffers overlapping the one being placed
-	spans   []span  // scratch: their byte ranges, sorted by offset
+	spans   []span  // scratch: byte ranges of the placed buffers overlapping the one being placed
 }
 
 func newPlacer(bufs []Buffer) *placer {
@@ -162,8 +178,19 @@ func newPlacer(bufs []Buffer) *placer {
 		bufs:    bufs,
 		index:   newTimeIndex(bufs),
 		offsets: make([]int64, len(bufs)),
-		reserve: make([]int64, len(bufs)),
 	}
+}
+
+// clone returns a placer for the same buffers that shares the index's
+// layout (the part that does not depend on the order) but has its own
+// state, so that several packers can run at once.
+func (pl *placer) clone() *placer {
+	t := *pl.index
+	t.fill = make([]int32, len(t.fill))
+	t.placed = make([]bool, len(t.placed))
+	t.at = make([]span, len(t.at))
+	t.entries = make([]span, len(t.entries))
+	return &placer{bufs: pl.bufs, index: &t, offsets: make([]int64, len(pl.bufs))}
 }
 
 // occupies reports whether buffer b takes memory at some time.
@@ -193,24 +220,11 @@ func (pl *placer) run(order []int32, rule gapRule, reserve func(i int) (bytes, a
 		if reserve != nil {
 			size, align = reserve(i)
 		}
-		pl.reserve[i] = size
-		pl.near = pl.index.overlapping(b.Start, b.End, pl.near[:0])
-		pl.spans = pl.spans[:0]
-		for _, j := range pl.near {
-			pl.spans = append(pl.spans, span{pl.offsets[j], pl.offsets[j] + pl.reserve[j]})
-		}
-		slices.SortFunc(pl.spans, func(a, b span) int {
-			if a.lo != b.lo {
-				if a.lo < b.lo {
-					return -1
-				}
-				return 1
-			}
-			return 0
-		})
+		pl.spans = pl.index.overlapping(i, pl.spans[:0])
+		sortSpans(pl.spans, 64)
 		off := rule(pl.spans, size, align)
 		pl.offsets[i] = off
-		pl.index.insert(i)
+		pl.index.insert(i, span{off, off + size})
 		peak = max(peak, off+b.Size)
 	}
 	return pl.offsets, peak
@@ -266,4 +280,59 @@ func roundUp(x, a int64) int64 {
 // solutionOf copies a placement into a Solution.
 func solutionOf(algorithm string, offsets []int64, peak int64) *Solution {
 	return &Solution{Offsets: slices.Clone(offsets), Peak: peak, Algorithm: algorithm}
+}
+
+// sortSpans sorts spans by lo: a quicksort specialised to spans (the hot
+// loop of every packer), insertion sort below 16 elements, and the standard
+// library's sort when the recursion gets deeper than depth.
+func sortSpans(s []span, depth int) {
+	for len(s) > 16 {
+		if depth == 0 {
+			slices.SortFunc(s, func(a, b span) int { return cmp.Compare(a.lo, b.lo) })
+			return
+		}
+		depth--
+		// Median of three as the pivot, moved to s[0].
+		m, h := len(s)/2, len(s)-1
+		if s[m].lo < s[0].lo {
+			s[m], s[0] = s[0], s[m]
+		}
+		if s[h].lo < s[0].lo {
+			s[h], s[0] = s[0], s[h]
+		}
+		if s[h].lo < s[m].lo {
+			s[h], s[m] = s[m], s[h]
+		}
+		s[0], s[m] = s[m], s[0]
+		p := s[0].lo
+		i, j := 1, h
+		for {
+			for i <= j && s[i].lo < p {
+				i++
+			}
+			for i <= j && s[j].lo > p {
+				j--
+			}
+			if i >= j {
+				break
+			}
+			s[i], s[j] = s[j], s[i]
+			i++
+			j--
+		}
+		s[0], s[j] = s[j], s[0]
+		// Recurse into the smaller side, loop on the larger.
+		if j < len(s)-j {
+			sortSpans(s[:j], depth)
+			s = s[j+1:]
+		} else {
+			sortSpans(s[j+1:], depth)
+			s = s[:j]
+		}
+	}
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j].lo < s[j-1].lo; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
 }

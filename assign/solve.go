@@ -24,6 +24,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"sync"
 	"time"
 )
 
@@ -44,8 +45,9 @@ type Options struct {
 	// (Iterations) under a cap of DefaultBudget.
 	Budget time.Duration
 	// Iterations is the number of improvement steps auto runs; 0 picks a
-	// number from the problem's size (about 2·10⁷ units of placement work in
-	// all, at most 1000 steps), a negative number runs none.
+	// number from the problem's size (about 10⁷ units of placement work in
+	// all, at most 1000 steps, none on problems too large for 8), a
+	// negative number runs none.
 	Iterations int
 }
 
@@ -127,18 +129,55 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 
 // auto runs the portfolio.
 func auto(p *Problem, pl *placer, l, l2 int64, opt Options, t0 time.Time) (*Solution, []Attempt, error) {
+	// The fast packers run at once, each with its own placer state; the
+	// results are combined in a fixed order, so the outcome does not depend
+	// on the scheduling. greedy-size is skipped on large problems, where it
+	// rarely differs from bestfit's spatial order (see largeProblem).
+	spatial, temporal := bestFitOrders(p.Buffers)
+	runs := []func(pl *placer) (*Solution, []int32){
+		func(pl *placer) (*Solution, []int32) { return bestFitRun(pl, spatial) },
+		func(pl *placer) (*Solution, []int32) { return bestFitRun(pl, temporal) },
+		func(pl *placer) (*Solution, []int32) {
+			s, ok := p2ffd(pl)
+			if !ok {
+				return nil, nil
+			}
+			return s, nil
+		},
+	}
+	if len(p.Buffers) <= largeProblem {
+		runs = append(runs, greedySize)
+	}
+	sols := make([]*Solution, len(runs))
+	orders := make([][]int32, len(runs))
+	var wg sync.WaitGroup
+	for k, run := range runs {
+		q := pl
+		if k > 0 {
+			q = pl.clone()
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sols[k], orders[k] = run(q)
+		}()
+	}
+	wg.Wait()
 	var tried []Attempt
-	best, order := bestFit(pl)
+	best, order := sols[0], orders[0]
+	if sols[1].Peak < best.Peak {
+		best, order = sols[1], orders[1]
+	}
 	tried = append(tried, Attempt{"bestfit", best.Peak})
-	if best.Peak > l {
-		g, gOrder := greedySize(pl)
-		tried = append(tried, Attempt{"greedy-size", g.Peak})
-		if g.Peak < best.Peak {
-			best, order = g, gOrder
+	if len(sols) > 3 {
+		tried = append(tried, Attempt{"greedy-size", sols[3].Peak})
+		if sols[3].Peak < best.Peak {
+			best, order = sols[3], orders[3]
 		}
 	}
 	// p2ffd always runs: it is the fallback that carries the guarantee.
-	fallback, ok := p2ffd(pl)
+	fallback := sols[2]
+	ok := fallback != nil
 	if ok {
 		tried = append(tried, Attempt{"p2ffd", fallback.Peak})
 		if fallback.Peak < best.Peak {
@@ -153,7 +192,7 @@ func auto(p *Problem, pl *placer, l, l2 int64, opt Options, t0 time.Time) (*Solu
 	if iters == 0 {
 		iters = defaultIterations(p)
 	}
-	if best.Peak > l && iters > 0 {
+	if best.Peak > l && iters > 0 && order != nil {
 		algo := best.Algorithm
 		s, _, _ := improve(pl, best, order, iters, t0.Add(budget))
 		if s.Peak < best.Peak {
@@ -188,15 +227,29 @@ func guarantee(l, l2 int64) string {
 	return "peak <= 8 L2"
 }
 
-// defaultIterations picks how many improvement steps auto runs: about 2·10⁷
-// units of placement work (n plus the number of time-overlapping pairs,
-// per step), at most 1000 steps.
+// largeProblem is the number of buffers above which auto skips
+// greedy-size.
+const largeProblem = 50_000
+
+// improveWork is the placement work auto's improvement does by default, in
+// units of buffers plus time-overlapping pairs per placement.
+const improveWork = 1e7
+
+// defaultIterations picks how many improvement steps auto runs: about
+// improveWork units of placement work (n plus the number of
+// time-overlapping pairs, per step), at most 1000 steps, and none when that
+// allows fewer than 8 (a large problem: a few random steps are not worth
+// their time).
 func defaultIterations(p *Problem) int {
 	work := int64(len(p.Buffers)) + overlapPairs(p.Buffers)
 	if work == 0 {
 		return 0
 	}
-	return int(min(2e7/work, 1000))
+	n := int(min(improveWork/work, 1000))
+	if n < 8 {
+		return 0
+	}
+	return n
 }
 
 // overlapPairs counts the pairs of buffers that occupy memory at a common

@@ -27,9 +27,10 @@ package assign
 // overlap in sweep order is reported with both buffers' IDs.
 
 import (
+	"cmp"
 	"fmt"
 	"math"
-	"sort"
+	"slices"
 )
 
 // Verify checks that s is a valid plan for p: one offset per buffer, every
@@ -87,15 +88,17 @@ func verifyDisjoint(bufs []Buffer, offsets []int64) error {
 			evs = append(evs, verifyEvent{b.Start, true, i}, verifyEvent{b.End, false, i})
 		}
 	}
-	sort.Slice(evs, func(i, j int) bool {
-		a, b := evs[i], evs[j]
+	slices.SortFunc(evs, func(a, b verifyEvent) int {
 		if a.time != b.time {
-			return a.time < b.time
+			return cmp.Compare(a.time, b.time)
 		}
 		if a.start != b.start {
-			return !a.start
+			if a.start {
+				return 1
+			}
+			return -1
 		}
-		return a.buf < b.buf
+		return a.buf - b.buf
 	})
 	t := newRangeSet(len(bufs), offsets)
 	for _, e := range evs {

@@ -709,11 +709,11 @@ func (a *analysis) outputs(root []int) error {
 		}
 		out, ok1 := at(r.Shape, al.OutputIndex, root)
 		if !ok1 {
-			return errorf(a.m.Pos, "input_output_alias names output %v, which the entry result does not have", al.OutputIndex)
+			return errorf(a.m.Pos, "input_output_alias names output {%s}, which the entry result does not have", indexText(al.OutputIndex))
 		}
 		pv, ok2 := a.paramValue(p, al.ParamIndex)
 		if !ok2 {
-			return errorf(a.m.Pos, "input_output_alias names parameter %d index %v, which it does not have", p, al.ParamIndex)
+			return errorf(a.m.Pos, "input_output_alias names parameter %d index {%s}, which it does not have", p, indexText(al.ParamIndex))
 		}
 		a.cons = append(a.cons, constraint{a: out, b: pv, read: a.end, at: epi, until: a.end,
 			reason: fmt.Sprintf("output {%s} aliases parameter %d {%s}: the parameter is read after the output is written", indexText(al.OutputIndex), p, indexText(al.ParamIndex))})

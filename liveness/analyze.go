@@ -174,6 +174,9 @@ type analysis struct {
 	donated map[string]bool
 	// stack is the call stack of computations being laid out (to reject recursion).
 	stack []*hlo.Computation
+	// constants maps a constant instruction to its values, shared by every
+	// instance of its computation.
+	constants map[*hlo.Instruction][]int
 	// copies are the copies inserted, in the order they were made.
 	copies []copyRec
 	// end is the instant of a read at the end of the program (live-out).
@@ -221,7 +224,8 @@ func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing,
 	if opt.MaxSteps <= 0 {
 		opt.MaxSteps = 1 << 22
 	}
-	a := &analysis{m: m, seq: seq, opt: opt, local: map[*hlo.Instruction]int{}, donated: map[string]bool{}}
+	a := &analysis{m: m, seq: seq, opt: opt, local: map[*hlo.Instruction]int{}, donated: map[string]bool{},
+		constants: map[*hlo.Instruction][]int{}}
 	for _, c := range m.Computations {
 		for i, in := range c.Instructions {
 			a.local[in] = i
@@ -438,7 +442,14 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 			}
 		}), nil
 	case "constant":
-		return a.newValues(in, 0, func(v *value) { v.constant = true; v.last = endMark }), nil
+		// A constant is one buffer for the whole program, whatever the
+		// number of call sites of its computation.
+		if vs, ok := a.constants[in]; ok {
+			return vs, nil
+		}
+		vs := a.newValues(in, 0, func(v *value) { v.constant = true; v.last = endMark })
+		a.constants[in] = vs
+		return vs, nil
 	case "get-tuple-element":
 		if len(ops) != 1 || len(in.Operands[0].Shape.Tuple) <= in.TupleIndex || in.TupleIndex < 0 {
 			return nil, errorf(in.Pos, "get-tuple-element %s: index %d out of range of its operand", in.Name, in.TupleIndex)

@@ -3,7 +3,6 @@ package liveness
 import (
 	"fmt"
 	"math/rand/v2"
-	"sort"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -134,57 +133,19 @@ func TestRandomModules(t *testing.T) {
 	}
 }
 
-// packAndVerify places p with a simple first fit by start time and checks
-// the plan with assign.Verify, the independent checker. It returns the peak.
+// packAndVerify packs p with assign's best-fit packer, checks the plan
+// with assign.Verify, the independent checker, and returns the peak.
 func packAndVerify(t testing.TB, p *assign.Problem) int64 {
 	t.Helper()
-	off := firstFit(p)
-	var peak int64
-	for i, b := range p.Buffers {
-		peak = max(peak, off[i]+b.Size)
+	sol, err := assign.Solve(p, assign.Options{Algorithm: "bestfit"})
+	if err != nil {
+		t.Fatalf("bestfit: %v", err)
 	}
-	if err := assign.Verify(p, &assign.Solution{Offsets: off, Peak: peak}); err != nil {
+	if err := assign.Verify(p, sol); err != nil {
 		t.Errorf("plan does not verify: %v", err)
 	}
-	return peak
-}
-
-// firstFit places buffers in order of start time, each at the lowest
-// aligned offset free of the buffers live with it: those placed before it
-// that have not ended (the active set).
-func firstFit(p *assign.Problem) []int64 {
-	off := make([]int64, len(p.Buffers))
-	idx := make([]int, len(p.Buffers))
-	for i := range idx {
-		idx[i] = i
+	if sol.LowerBound != assign.LowerBound(p) || sol.Peak < sol.LowerBound {
+		t.Errorf("peak %d, lower bound %d (assign.LowerBound %d)", sol.Peak, sol.LowerBound, assign.LowerBound(p))
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return p.Buffers[idx[a]].Start < p.Buffers[idx[b]].Start })
-	var active []int
-	for _, i := range idx {
-		b := p.Buffers[i]
-		keep := active[:0]
-		for _, j := range active {
-			if p.Buffers[j].End > b.Start {
-				keep = append(keep, j)
-			}
-		}
-		active = keep
-		sort.Slice(active, func(x, y int) bool { return off[active[x]] < off[active[y]] })
-		var o int64
-		for _, j := range active {
-			if b.Align > 1 && o%b.Align != 0 {
-				o += b.Align - o%b.Align
-			}
-			if o+b.Size <= off[j] {
-				break
-			}
-			o = max(o, off[j]+p.Buffers[j].Size)
-		}
-		if b.Align > 1 && o%b.Align != 0 {
-			o += b.Align - o%b.Align
-		}
-		off[i] = o
-		active = append(active, i)
-	}
-	return off
+	return sol.Peak
 }

@@ -11,14 +11,20 @@
 //
 //	bitcast, add-dependency, domain, optimization-barrier   operand 0's values
 //	get-tuple-element                                       the operand's element
+//	copy-done, async-done, *-done                           what the start defined ({0}, {1})
+//	copy-start {1}, async-start {0,i}                       the operands (the rest is new)
 //	tuple                                                   a new pointer table; the elements are the operands' values
 //	call                                                    the callee root's values
 //	parameter of a callee                                   the caller's values
 //	while, conditional                                      phi values (below)
 //
 // Entry parameters and constants define values live from time 0; constants
-// stay live to the end and are never reused; an entry parameter stays live
-// to the end unless the caller donated it (input_output_alias, buffer_donor).
+// stay live to the end and are never reused (one buffer per constant
+// instruction, however many call sites its computation has); an entry
+// parameter stays live to the end unless the caller donated it
+// (input_output_alias, buffer_donor). The result must own its buffers: a
+// constant, a kept parameter or a value appearing twice in the entry's
+// result is copied, as XLA's copy insertion does.
 //
 // # The timeline
 //
@@ -79,13 +85,15 @@
 //
 // # Example
 //
-//	p = f32[256] parameter(0)      t=0  b0 parameter [0,5)
-//	e = f32[256] exponential(p)    t=1  b1 temp      [1,5)  e, t, n
-//	t = f32[256] tanh(e)           t=2                 (writes over e)
-//	r = f32[] reduce(t, z) ...     t=3  b2 temp      [3,5)  (reduce never reuses t)
-//	n = f32[256] negate(t)         t=4                 (writes over t: r read it at 3)
+// The golden testdata/hlo/unary_chain.hlo (XLA's UnaryOpReuseChain):
 //
-// (b2 is live-out with n, so both end at the end of the timeline.)
+//	p  = f32[4,128] parameter(0)    t=0  b0 parameter [0,5): kept by the caller
+//	e  = f32[4,128] exponential(p)  t=1  b1 maybe-live-out [1,5): e, h, e2, n
+//	h  = f32[4,128] tanh(e)         t=2  writes over e at e's last read
+//	e2 = f32[4,128] exponential(h)  t=3  writes over h
+//	n  = f32[4,128] negate(e2)      t=4  writes over e2; the root, live to the end
+//
+// e does not write over p: the caller keeps p, so p lives to the end.
 package liveness
 
 import (
@@ -478,6 +486,27 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 		if len(ops) > 0 && len(ops[0]) == n {
 			return ops[0], nil
 		}
+	case "copy-done", "async-done", "all-reduce-done", "all-gather-done", "collective-permute-done":
+		// The end of an asynchronous pair hands back a buffer its start
+		// defined: the start's element {0} for copy-done (the destination),
+		// {1} for the others when the start is a tuple, else all of it.
+		if len(ops) == 1 {
+			var idx hlo.ShapeIndex
+			s := in.Operands[0].Shape
+			switch {
+			case in.Opcode == "copy-done":
+				idx = hlo.ShapeIndex{0}
+			case in.Opcode != "all-reduce-done" && s.IsTuple() && len(s.Tuple) >= 2:
+				idx = hlo.ShapeIndex{1}
+			}
+			if vs, ok := subtree(s, idx, ops[0]); ok && len(vs) == n {
+				// The pair's source and context stay live until here.
+				for _, id := range ops[0] {
+					a.use(id, 2*t+1)
+				}
+				return vs, nil
+			}
+		}
 	}
 	// An ordinary instruction: reads its operands, defines new values.
 	inPlace := a.inPlaceOperands(in)
@@ -490,7 +519,7 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 			a.use(id, at)
 		}
 	}
-	vs := a.newValues(in, 2*t+1, nil)
+	vs := a.define(in, 2*t+1, ops)
 	for _, p := range inPlace {
 		ov, ok := at(in.Shape, p.out, vs)
 		if !ok {
@@ -509,8 +538,55 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 	return vs, nil
 }
 
-// at returns the value at index of a value slice laid out over s.
-func at(s hlo.Shape, index hlo.ShapeIndex, vs []int) (int, bool) {
+// define gives in a fresh value at every position, except where the start
+// of an asynchronous pair forwards an operand: copy-start's element {1} is
+// its source, async-start's element {0, i} is its operand i.
+func (a *analysis) define(in *hlo.Instruction, def int64, ops [][]int) []int {
+	type fwd struct {
+		index hlo.ShapeIndex
+		vals  []int
+	}
+	var fwds []fwd
+	switch in.Opcode {
+	case "copy-start":
+		if len(ops) == 1 {
+			fwds = append(fwds, fwd{hlo.ShapeIndex{1}, ops[0]})
+		}
+	case "async-start":
+		for i, o := range ops {
+			fwds = append(fwds, fwd{hlo.ShapeIndex{0, i}, o})
+		}
+	}
+	if len(fwds) == 0 {
+		return a.newValues(in, def, nil)
+	}
+	n := count(in.Shape)
+	vs := make([]int, n)
+	for i := range vs {
+		vs[i] = -1
+	}
+	for _, f := range fwds {
+		off, ok := offset(in.Shape, f.index)
+		if !ok || off+len(f.vals) > n {
+			continue
+		}
+		if sub, _ := in.Shape.Subshape(f.index); count(sub) != len(f.vals) {
+			continue
+		}
+		copy(vs[off:], f.vals)
+	}
+	pos := 0
+	in.Shape.ForEachSubshape(func(sub hlo.Shape, index hlo.ShapeIndex) {
+		if vs[pos] < 0 {
+			vs[pos] = a.newValue(in, index, pos, sub, def)
+		}
+		pos++
+	})
+	return vs
+}
+
+// offset returns the preorder position of index in s.
+func offset(s hlo.Shape, index hlo.ShapeIndex) (int, bool) {
 	off := 0
 	for _, i := range index {
 		if !s.IsTuple() || i < 0 || i >= len(s.Tuple) {
@@ -522,7 +598,28 @@ func at(s hlo.Shape, index hlo.ShapeIndex, vs []int) (int, bool) {
 		}
 		s = s.Tuple[i]
 	}
-	if off >= len(vs) {
+	return off, true
+}
+
+// subtree returns the values of the subshape of s at index, from a value
+// slice laid out over s.
+func subtree(s hlo.Shape, index hlo.ShapeIndex, vs []int) ([]int, bool) {
+	off, ok := offset(s, index)
+	if !ok {
+		return nil, false
+	}
+	sub, _ := s.Subshape(index)
+	w := count(sub)
+	if off+w > len(vs) {
+		return nil, false
+	}
+	return vs[off : off+w], true
+}
+
+// at returns the value at index of a value slice laid out over s.
+func at(s hlo.Shape, index hlo.ShapeIndex, vs []int) (int, bool) {
+	off, ok := offset(s, index)
+	if !ok || off >= len(vs) {
 		return 0, false
 	}
 	return vs[off], true

@@ -687,8 +687,11 @@ func (a *analysis) while(in *hlo.Instruction, ops [][]int) ([]int, error) {
 			why = fmt.Sprintf("while %s: the body moves the loop state {%s} to {%s}", in.Name, indexText(positions(in.Shape)[j]), indexText(positions(in.Shape)[i]))
 		}
 		a.cons = append(a.cons, constraint{a: root[i], b: p[i], read: 2 * te, at: 2*te + 1, until: 2*te + 1, reason: why})
-		a.cons = append(a.cons, constraint{a: ops[0][i], b: p[i], read: 2 * tb, at: 2*tb + 1, until: 2*tb + 1,
-			reason: fmt.Sprintf("while %s: its init {%s} is read after the loop starts", in.Name, indexText(positions(in.Shape)[i]))})
+		why = fmt.Sprintf("while %s: its init {%s} is read after the loop starts", in.Name, indexText(positions(in.Shape)[i]))
+		if j := slices.Index(ops[0], ops[0][i]); j < i {
+			why = fmt.Sprintf("while %s: its init {%s} is also its init {%s}", in.Name, indexText(positions(in.Shape)[i]), indexText(positions(in.Shape)[j]))
+		}
+		a.cons = append(a.cons, constraint{a: ops[0][i], b: p[i], read: 2 * tb, at: 2*tb + 1, until: 2*tb + 1, reason: why})
 	}
 	return out, nil
 }

@@ -98,3 +98,23 @@ func TestCorpus(t *testing.T) {
 		os.WriteFile(os.Getenv("LIVENESS_TABLE"), []byte(table.String()), 0o644)
 	}
 }
+
+// BenchmarkAnalyzeGemma analyzes the largest corpus module (gemma2 2B,
+// about 13,800 instructions) under its best schedule.
+func BenchmarkAnalyzeGemma(b *testing.B) {
+	ms, err := hlo.ParseFile(filepath.Join(corpusDir, "gemma2_2b_keras_jax.hlo"))
+	if err != nil {
+		b.Skipf("corpus module absent: %v", err)
+	}
+	pol := layout.TPU()
+	seq, err := schedule.Order(ms[0], schedule.Best, pol.Bytes)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := Analyze(ms[0], seq, PolicyOptions(pol)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

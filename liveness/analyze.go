@@ -826,6 +826,13 @@ func (a *analysis) outputs(root []int) error {
 		if !ok2 {
 			return errorf(a.m.Pos, "input_output_alias names parameter %d index {%s}, which it does not have", p, indexText(al.ParamIndex))
 		}
+		os, _ := r.Shape.Subshape(al.OutputIndex)
+		ps, _ := a.m.Entry.Params[p].Shape.Subshape(al.ParamIndex)
+		// As XLA's verifier asks: an aliased pair has one size.
+		if os.IsTuple() != ps.IsTuple() || a.opt.Size(os) != a.opt.Size(ps) {
+			return errorf(a.m.Pos, "input_output_alias pairs output {%s}, a %s of %d bytes, with parameter %d {%s}, a %s of %d bytes: want the same size",
+				indexText(al.OutputIndex), ShapeText(os), a.opt.Size(os), p, indexText(al.ParamIndex), ShapeText(ps), a.opt.Size(ps))
+		}
 		a.cons = append(a.cons, constraint{a: out, b: pv, read: a.end, at: epi, until: a.end,
 			reason: fmt.Sprintf("output {%s} aliases parameter %d {%s}: the parameter is read after the output is written", indexText(al.OutputIndex), p, indexText(al.ParamIndex))})
 	}

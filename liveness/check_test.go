@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/hlo"
 )
 
 // checkResult re-derives what a Result promises from the Result alone: dense
@@ -144,4 +145,132 @@ func checkGroups(t testing.TB, a *analysis, s *sharing) {
 			}
 		}
 	}
+}
+
+// checkNoClobber re-derives, from the IR and the Result alone, that no
+// entry instruction reads an operand whose buffer another value overwrote
+// since the operand was defined, and that every entry result value's
+// buffer lives to the end with nothing written over it. It resolves
+// pass-through ops itself (bitcast, get-tuple-element, tuple elements);
+// operands that come out of control flow or were copied are skipped.
+func checkNoClobber(t testing.TB, m *hlo.Module, r *Result) {
+	t.Helper()
+	type pos struct {
+		in  *hlo.Instruction
+		idx string
+	}
+	bufOf := map[pos]int{}
+	copied := map[pos]bool{}
+	for _, b := range r.Buffers {
+		for _, v := range b.Values {
+			p := pos{v.Instruction, indexText(v.Index)}
+			if v.Copy {
+				copied[p] = true
+				continue
+			}
+			bufOf[p] = b.ID
+		}
+	}
+	for _, c := range r.Copies {
+		copied[pos{c.Of.Instruction, indexText(c.Of.Index)}] = true
+	}
+	// step is each instruction's step; an instruction of a computation
+	// laid out at several call sites has several, and is left out.
+	step := map[*hlo.Instruction]int64{}
+	many := map[*hlo.Instruction]bool{}
+	for s, in := range r.Timeline {
+		if _, ok := step[in]; ok {
+			many[in] = true
+		}
+		step[in] = int64(s)
+	}
+	defStep := func(in *hlo.Instruction) int64 {
+		if in.Opcode == "parameter" || in.Opcode == "constant" {
+			return 0
+		}
+		return step[in]
+	}
+	// resolve follows pass-throughs to the instruction defining the value
+	// at index, or returns nil when control flow or an unknown shape hides it.
+	var resolve func(in *hlo.Instruction, index hlo.ShapeIndex, depth int) (*hlo.Instruction, hlo.ShapeIndex)
+	resolve = func(in *hlo.Instruction, index hlo.ShapeIndex, depth int) (*hlo.Instruction, hlo.ShapeIndex) {
+		if depth > 1000 {
+			return nil, nil
+		}
+		switch in.Opcode {
+		case "bitcast", "add-dependency", "domain", "optimization-barrier":
+			return resolve(in.Operands[0], index, depth+1)
+		case "get-tuple-element":
+			return resolve(in.Operands[0], append(hlo.ShapeIndex{in.TupleIndex}, index...), depth+1)
+		case "tuple":
+			if len(index) > 0 && index[0] < len(in.Operands) {
+				return resolve(in.Operands[index[0]], index[1:], depth+1)
+			}
+		case "while", "conditional", "call", "copy-done", "async-done", "copy-start", "async-start",
+			"all-reduce-done", "all-gather-done", "collective-permute-done":
+			return nil, nil
+		}
+		return in, index
+	}
+	byID := func(id int) *Buffer { return &r.Buffers[id] }
+	// clobbered reports a value of buffer b, other than the one at d, defined
+	// at a step in (from, to) or at to by an instruction other than user.
+	clobbered := func(b *Buffer, d pos, from, to int64, user *hlo.Instruction) string {
+		for _, v := range b.Values {
+			if v.Copy || many[v.Instruction] || (v.Instruction == d.in && indexText(v.Index) == d.idx) {
+				continue
+			}
+			tv := defStep(v.Instruction)
+			if (tv > from && tv < to) || (tv == to && v.Instruction != user) {
+				return v.String()
+			}
+		}
+		return ""
+	}
+	for _, x := range m.Entry.Instructions {
+		tx, ok := step[x]
+		if !ok {
+			continue
+		}
+		for _, op := range x.Operands {
+			if x.Opcode == "tuple" || x.Opcode == "get-tuple-element" || x.Opcode == "bitcast" {
+				continue
+			}
+			d, idx := resolve(op, nil, 0)
+			if d == nil || !op.Shape.IsArray() {
+				continue
+			}
+			p := pos{d, indexText(idx)}
+			id, ok := bufOf[p]
+			if !ok || copied[p] {
+				continue
+			}
+			b := byID(id)
+			td := defStep(d)
+			if b.Start > td || b.End <= tx {
+				t.Errorf("%s reads %s at step %d, but its buffer b%d lives on [%d,%d)", x.Name, d.Name, tx, id, b.Start, b.End)
+			}
+			if v := clobbered(b, p, td, tx, x); v != "" {
+				t.Errorf("%s reads %s{%s} at step %d, but %s overwrote its buffer b%d before", x.Name, d.Name, p.idx, tx, v, id)
+			}
+		}
+	}
+	m.Entry.Root.Shape.ForEachSubshape(func(sub hlo.Shape, index hlo.ShapeIndex) {
+		d, idx := resolve(m.Entry.Root, index, 0)
+		if d == nil || !sub.IsArray() {
+			return
+		}
+		p := pos{d, indexText(idx)}
+		id, ok := bufOf[p]
+		if !ok || copied[p] {
+			return
+		}
+		b := byID(id)
+		if b.End != r.Steps {
+			t.Errorf("result {%s} (%s) is in b%d, which ends at %d before the end %d", indexText(index), d.Name, id, b.End, r.Steps)
+		}
+		if v := clobbered(b, p, defStep(d), r.Steps+1, nil); v != "" {
+			t.Errorf("result {%s} (%s) in b%d is overwritten by %s", indexText(index), d.Name, id, v)
+		}
+	})
 }

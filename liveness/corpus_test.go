@@ -63,6 +63,7 @@ func TestCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkResult(t, r)
+			checkNoClobber(t, m, r)
 			peak := packAndVerify(t, r.Problem(All))
 			packAndVerify(t, r.Problem(TempOnly))
 			lt, _ := r.MaxLiveIn(TempOnly)

@@ -37,6 +37,10 @@ ENTRY e { b = pred[] parameter(0)
     a = f32[4] parameter(1)
     ROOT c = f32[4] conditional(b, a, a) }
 `},
+	{"alias of different shapes", `HloModule m, input_output_alias={ {}: (0, {}, may-alias) }
+ENTRY e { a = f32[4] parameter(0)
+    ROOT n = f32[8] broadcast(a), dimensions={} }
+`},
 	{"alias of a missing output", `HloModule m, input_output_alias={ {3}: (0, {}, may-alias) }
 ENTRY e { ROOT a = f32[4] parameter(0) }
 `},

@@ -33,6 +33,7 @@ func TestGolden(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				checkNoClobber(t, m, r)
 				out.WriteString(timeline(t, r))
 			}
 			golden(t, strings.TrimSuffix(f, ".hlo")+".golden", out.String())

@@ -744,8 +744,22 @@ func (a *analysis) conditional(in *hlo.Instruction, ops [][]int) ([]int, error) 
 		return nil, err
 	}
 	out := a.phis(in, 2*te+1)
+	for i := range out {
+		// When every branch returns the same value (one operand passed
+		// through, or one constant), the result is that value.
+		same := true
+		for _, f := range flows {
+			same = same && f.root[i] == flows[0].root[i]
+		}
+		if same {
+			a.vals[out[i]].aliasOf = flows[0].root[i] + 1
+		}
+	}
 	for k, f := range flows {
 		for i := range out {
+			if a.vals[out[i]].aliasOf != 0 {
+				continue
+			}
 			a.cons = append(a.cons, constraint{a: f.root[i], b: out[i], read: f.end, at: f.end, until: f.end,
 				reason: fmt.Sprintf("conditional %s: branch %d's root {%s} is read after it would become the result", in.Name, k, indexText(positions(in.Shape)[i]))})
 		}

@@ -1,5 +1,5 @@
-// Package liveness decides which values of an HLO module share a buffer and
-// when each buffer is live, on one flattened timeline.
+// The analysis: values, the flattened timeline, must-share groups with
+// copy insertion, and may-share reuse.
 //
 // # Values and positions
 //
@@ -94,6 +94,7 @@
 //	n  = f32[4,128] negate(e2)      t=4  writes over e2; the root, live to the end
 //
 // e does not write over p: the caller keeps p, so p lives to the end.
+
 package liveness
 
 import (

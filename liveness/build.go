@@ -5,7 +5,7 @@ import (
 	"slices"
 )
 
-// valueLess orders values by definition, then instruction ID, then
+// valueCmp orders values by definition, then instruction ID, then
 // position, originals before copies, then creation order: the order that
 // numbers buffers.
 func (a *analysis) valueCmp(x, y int) int {

@@ -192,12 +192,15 @@ type analysis struct {
 	end int64
 }
 
+// reuseCand is an instruction that may write its result over an operand,
+// found during the walk: its value and its operands' values.
 type reuseCand struct {
 	v    int
 	inst *hlo.Instruction
 	ops  [][]int // operand value slices
 }
 
+// copyRec records an inserted copy: the value copied, the copy, and why.
 type copyRec struct {
 	of, v  int
 	reason string
@@ -270,6 +273,7 @@ func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing,
 // length is known.
 const endMark int64 = 1<<62 - 1
 
+// donorKey keys the donated entry parameter positions.
 func donorKey(param int, index hlo.ShapeIndex) string {
 	return fmt.Sprint(param, index)
 }

@@ -37,6 +37,7 @@ func reusable(in *hlo.Instruction) bool {
 	return elementwise[in.Opcode] || isLoopFusion(in)
 }
 
+// isLoopFusion reports whether in is a fusion of kind kLoop.
 func isLoopFusion(in *hlo.Instruction) bool {
 	if in.Opcode != "fusion" {
 		return false
@@ -108,6 +109,7 @@ type inPlacePair struct {
 	out, in hlo.ShapeIndex
 }
 
+// isInPlace reports whether operand k is among the in-place pairs.
 func isInPlace(ps []inPlacePair, k int) bool {
 	for _, p := range ps {
 		if p.operand == k {
@@ -212,6 +214,7 @@ type sharing struct {
 	groups []*group // by root value id; nil for non-roots
 }
 
+// find returns the root of v's group, compressing the path.
 func (s *sharing) find(v int) int {
 	for s.parent[v] != v {
 		s.parent[v] = s.parent[s.parent[v]]

@@ -79,6 +79,7 @@ func (r *Result) WriteTimeline(w io.Writer) error {
 	return bw.Flush()
 }
 
+// boolInt is 1 for true.
 func boolInt(b bool) int {
 	if b {
 		return 1
@@ -92,6 +93,7 @@ func isOpen(in *hlo.Instruction, open []*hlo.Instruction) bool {
 	return len(open) > 0 && open[len(open)-1] == in
 }
 
+// idList writes buffer IDs as "b1 b2 b3".
 func idList(ids []int) string {
 	var sb strings.Builder
 	for i, id := range ids {

@@ -52,12 +52,17 @@ type timeIndex struct {
 	// slot[i] is the first compressed time slot of buffer i and slotEnd[i]
 	// one past its last (slot x is [coords[x], coords[x+1])).
 	slot, slotEnd []int32
-	size          int     // leaves in the segment tree (a power of two)
-	nodeStart     []int32 // nodeStart[v]: where node v's list begins in entries
-	fill          []int32 // fill[v]: how many buffers node v's list holds now
-	entries       []span  // the node lists (the placed buffers' byte ranges), back to back
-	byStart       []int32 // occupying buffers sorted by (slot, index)
-	rank          []int32 // rank[i]: position of buffer i in byStart
+	size          int // leaves in the segment tree (a power of two)
+	// node[v] locates node v's list in entries and says how many placed
+	// buffers it holds now.
+	node []nodeList
+	// low is the smallest node holding any buffer's interval: the nodes
+	// above it on a path (v < low) are always empty and are skipped.
+	low      int
+	entries  []span  // the node lists (the placed buffers' byte ranges), back to back
+	byStart  []int32 // occupying buffers sorted by (slot, index)
+	rankSlot []int32 // rankSlot[r] = slot[byStart[r]], read in order by the range scan
+	rank     []int32 // rank[i]: position of buffer i in byStart
 	// placed[r] and at[r] say whether the buffer of rank r is placed, and
 	// where; indexed by rank so that the range scan reads memory in order.
 	placed []bool
@@ -87,8 +92,10 @@ func newTimeIndex(bufs []Buffer) *timeIndex {
 		}
 		return int(x - y)
 	})
+	t.rankSlot = make([]int32, len(t.byStart))
 	for r, i := range t.byStart {
 		t.rank[i] = int32(r)
+		t.rankSlot[r] = t.slot[i]
 	}
 	t.placed = make([]bool, len(t.byStart))
 	t.at = make([]span, len(t.byStart))
@@ -96,16 +103,21 @@ func newTimeIndex(bufs []Buffer) *timeIndex {
 	for t.size < max(len(coords)-1, 1) {
 		t.size *= 2
 	}
-	count := make([]int32, 2*t.size+1)
+	t.node = make([]nodeList, 2*t.size)
+	t.low = 2 * t.size
 	for _, i := range t.byStart {
-		t.canonical(i, func(v int) { count[v+1]++ })
+		t.canonical(i, func(v int) {
+			t.node[v].fill++
+			t.low = min(t.low, v)
+		})
 	}
-	for v := 1; v < len(count); v++ {
-		count[v] += count[v-1]
+	var total int32
+	for v := range t.node {
+		t.node[v].start = total
+		total += t.node[v].fill
+		t.node[v].fill = 0
 	}
-	t.nodeStart = count
-	t.fill = make([]int32, 2*t.size)
-	t.entries = make([]span, count[len(count)-1])
+	t.entries = make([]span, total)
 	return t
 }
 
@@ -128,7 +140,9 @@ func (t *timeIndex) canonical(i int32, f func(v int)) {
 
 // reset empties the index for another run over the same buffers.
 func (t *timeIndex) reset() {
-	clear(t.fill)
+	for v := range t.node {
+		t.node[v].fill = 0
+	}
 	clear(t.placed)
 }
 
@@ -137,29 +151,35 @@ func (t *timeIndex) insert(i int, s span) {
 	r := t.rank[i]
 	t.placed[r], t.at[r] = true, s
 	t.canonical(int32(i), func(v int) {
-		t.entries[t.nodeStart[v]+t.fill[v]] = s
-		t.fill[v]++
+		nl := &t.node[v]
+		t.entries[nl.start+nl.fill] = s
+		nl.fill++
 	})
 }
 
 // overlapping appends to out the byte ranges of the placed buffers live at
 // some instant of buffer i's interval; i must occupy memory.
 func (t *timeIndex) overlapping(i int, out []span) []span {
-	for v := int(t.slot[i]) + t.size; v >= 1; v >>= 1 {
-		out = append(out, t.entries[t.nodeStart[v]:t.nodeStart[v]+t.fill[v]]...)
+	for v := int(t.slot[i]) + t.size; v >= t.low; v >>= 1 {
+		if nl := t.node[v]; nl.fill > 0 {
+			out = append(out, t.entries[nl.start:nl.start+nl.fill]...)
+		}
 	}
 	first, end := t.slot[i], t.slotEnd[i]
 	for r := int(t.rank[i]) + 1; r < len(t.byStart); r++ {
-		j := t.byStart[r]
-		if t.slot[j] >= end {
+		if t.rankSlot[r] >= end {
 			break
 		}
-		if t.placed[r] && t.slot[j] > first {
+		if t.placed[r] && t.rankSlot[r] > first {
 			out = append(out, t.at[r])
 		}
 	}
 	return out
 }
+
+// nodeList is where a segment tree node's list of byte ranges lies in
+// timeIndex.entries, and how many it holds now.
+type nodeList struct{ start, fill int32 }
 
 // span is a byte range [lo, hi) occupied by a placed buffer.
 type span struct{ lo, hi int64 }
@@ -186,7 +206,7 @@ func newPlacer(bufs []Buffer) *placer {
 // state, so that several packers can run at once.
 func (pl *placer) clone() *placer {
 	t := *pl.index
-	t.fill = make([]int32, len(t.fill))
+	t.node = slices.Clone(t.node)
 	t.placed = make([]bool, len(t.placed))
 	t.at = make([]span, len(t.at))
 	t.entries = make([]span, len(t.entries))

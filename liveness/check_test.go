@@ -2,7 +2,9 @@ package liveness
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/planner-dev/planner/assign"
@@ -148,7 +150,7 @@ func checkGroups(t testing.TB, a *analysis, s *sharing) {
 }
 
 // checkNoClobber re-derives, from the IR and the Result alone, that no
-// entry instruction reads an operand whose buffer another value overwrote
+// instruction on the timeline (laid out once) reads an operand whose buffer another value overwrote
 // since the operand was defined, and that every entry result value's
 // buffer lives to the end with nothing written over it. It resolves
 // pass-through ops itself (bitcast, get-tuple-element, tuple elements);
@@ -227,9 +229,9 @@ func checkNoClobber(t testing.TB, m *hlo.Module, r *Result) {
 		}
 		return ""
 	}
-	for _, x := range m.Entry.Instructions {
-		tx, ok := step[x]
-		if !ok {
+	for s, x := range r.Timeline {
+		tx := int64(s)
+		if many[x] || step[x] != tx {
 			continue
 		}
 		for _, op := range x.Operands {
@@ -273,4 +275,69 @@ func checkNoClobber(t testing.TB, m *hlo.Module, r *Result) {
 			t.Errorf("result {%s} (%s) in b%d is overwritten by %s", indexText(index), d.Name, id, v)
 		}
 	})
+}
+
+// recorder is a testing.TB that keeps the errors reported to it.
+type recorder struct {
+	testing.TB
+	errs []string
+}
+
+func (r *recorder) Errorf(format string, args ...any) {
+	r.errs = append(r.errs, fmt.Sprintf(format, args...))
+}
+
+func (r *recorder) Helper() {}
+
+// TestCheckersCatch corrupts a correct result and expects the checkers to
+// notice: a value moved into a buffer whose value is still to be read, and
+// a MaxLive that is off.
+func TestCheckersCatch(t *testing.T) {
+	m := mod(t, comp("main", true,
+		in("p", f32(256), "parameter", 0),
+		in("e", f32(256), "exponential", "p"),
+		in("d", f32(256), "dot", "p", "p"),
+		in("n", f32(256), "add", "e", "d"),
+	))
+	r, err := Analyze(m, nil, dense)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clean := &recorder{TB: t}
+	checkResult(clean, r)
+	checkNoClobber(clean, m, r)
+	if len(clean.errs) > 0 {
+		t.Fatalf("the checkers reject a correct result: %v", clean.errs)
+	}
+	// Move d's value into e's buffer: n reads e after d overwrote it.
+	var eb, db int
+	for _, b := range r.Buffers {
+		for _, v := range b.Values {
+			switch v.Instruction.Name {
+			case "e":
+				eb = b.ID
+			case "d":
+				db = b.ID
+			}
+		}
+	}
+	if eb == db {
+		t.Fatalf("e and d share b%d in a correct result", eb)
+	}
+	r.Buffers[eb].Values = append(r.Buffers[eb].Values, r.Buffers[db].Values...)
+	r.Buffers[db].Values = nil
+	r.MaxLive++
+	bad := &recorder{TB: t}
+	checkResult(bad, r)
+	checkNoClobber(bad, m, r)
+	want := []string{"MaxLive", "holds no value", "overwrote"}
+	for _, w := range want {
+		found := false
+		for _, e := range bad.errs {
+			found = found || strings.Contains(e, w)
+		}
+		if !found {
+			t.Errorf("no checker error mentions %q; got %q", w, bad.errs)
+		}
+	}
 }

@@ -48,11 +48,6 @@ func (l ComputationLayout) String() string {
 	return string(appendProgramShape(nil, l))
 }
 
-// String returns the index as {i,j}.
-func (x ShapeIndex) String() string {
-	return string(appendShapeIndex(nil, x))
-}
-
 // keywords are the bare words the parser treats specially; a name that
 // spells one is printed with '%'.
 func isKeywordName(s string) bool {

@@ -150,3 +150,15 @@ func packAndVerify(t testing.TB, p *assign.Problem) int64 {
 	}
 	return sol.Peak
 }
+
+// BenchmarkAnalyzeRandom14k analyzes a random module of 14,000
+// instructions (elementwise chains, dots, in-place updates, loops).
+func BenchmarkAnalyzeRandom14k(b *testing.B) {
+	m := randomModule(b, 1, 14000)
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := Analyze(m, nil, dense); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -13,7 +13,15 @@ package assign
 //     or to a random earlier position: placed earlier it sits lower, and
 //     the buffers it displaces may find holes;
 //   - promote a random buffer live at the peak buffer's start;
+//   - switch the gap rule between best fit and first fit (the lowest gap);
 //   - swap two random neighbours in the order (a small shake).
+//
+// The walk starts from the best of several seeds: the order of the best
+// fast packer, and (on problems up to largeProblem buffers) XLA's spatial
+// and temporal orders and the chronological order (start ascending, size
+// descending — what an online allocator would see), each with best fit and
+// first fit. No single order wins everywhere: on MiniMalloc's challenging
+// files size order is best on some, chronological on others.
 //
 // The best plan seen is returned; its peak is never above the starting
 // plan's. The walk is deterministic for a given iteration count: time only
@@ -31,26 +39,48 @@ import (
 
 // improveStats says what an improvement run did.
 type improveStats struct {
-	iterations int // placements run
+	iterations int // placements run, seeds included
 	accepted   int // moves kept (peak not higher)
 	improved   int // moves that lowered the best peak
 }
 
-// improve searches orders near order (whose plan is start) for a lower peak,
-// for at most iters iterations and until the deadline (zero: none). It
-// returns the best plan and order found.
-func improve(pl *placer, start *Solution, order []int32, iters int, deadline time.Time) (*Solution, []int32, improveStats) {
-	var st improveStats
-	n := len(order)
-	if n < 2 || iters <= 0 {
-		return start, order, st
+// seed is a starting point of the walk: an order and a gap rule (best fit,
+// or first fit when first is set).
+type seed struct {
+	order []int32
+	first bool
+}
+
+func (s seed) rule() gapRule {
+	if s.first {
+		return firstGap
 	}
+	return bestGap
+}
+
+// improve places the seeds, then walks from the best of them for at most
+// iters iterations and until the deadline (zero: none). It returns the best
+// plan found and the seed (order and rule) that makes it.
+func improve(pl *placer, seeds []seed, iters int, deadline time.Time) (*Solution, seed, improveStats) {
+	var st improveStats
+	var best *Solution
+	var cur seed
+	for _, sd := range seeds {
+		off, peak := pl.run(sd.order, sd.rule(), nil)
+		st.iterations++
+		if best == nil || peak < best.Peak {
+			best, cur = solutionOf("", off, peak), seed{slices.Clone(sd.order), sd.first}
+		}
+	}
+	n := len(cur.order)
+	if n < 2 {
+		return best, cur, st
+	}
+	bestSeed := seed{slices.Clone(cur.order), cur.first}
 	r := splitmix(0x5eed)
-	best, bestOrder := start, order
-	cur := slices.Clone(order)
-	curOffsets := slices.Clone(start.Offsets)
-	curPeak := start.Peak
-	cand := make([]int32, n)
+	curOffsets := slices.Clone(best.Offsets)
+	curPeak := best.Peak
+	cand := seed{order: make([]int32, n)}
 	var tops, near []int32
 	for it := 0; it < iters; it++ {
 		if !deadline.IsZero() && it%4 == 0 && time.Now().After(deadline) {
@@ -59,7 +89,8 @@ func improve(pl *placer, start *Solution, order []int32, iters int, deadline tim
 		if best.Peak == 0 {
 			break
 		}
-		copy(cand, cur)
+		copy(cand.order, cur.order)
+		cand.first = cur.first
 		// The buffers at the top of the current plan.
 		tops = tops[:0]
 		for i, b := range pl.bufs {
@@ -67,15 +98,15 @@ func improve(pl *placer, start *Solution, order []int32, iters int, deadline tim
 				tops = append(tops, int32(i))
 			}
 		}
-		switch m := r.intn(8); {
-		case m < 5 && len(tops) > 0:
+		switch m := r.intn(16); {
+		case m < 9 && len(tops) > 0:
 			t := tops[r.intn(len(tops))]
 			to := 0
-			if m >= 2 {
+			if m >= 3 {
 				to = -1 // a random earlier position
 			}
-			promote(cand, t, to, r)
-		case m < 7 && len(tops) > 0:
+			promote(cand.order, t, to, r)
+		case m < 13 && len(tops) > 0:
 			t := pl.bufs[tops[r.intn(len(tops))]]
 			near = near[:0]
 			for j, b := range pl.bufs {
@@ -84,13 +115,15 @@ func improve(pl *placer, start *Solution, order []int32, iters int, deadline tim
 				}
 			}
 			if len(near) > 0 {
-				promote(cand, near[r.intn(len(near))], -1, r)
+				promote(cand.order, near[r.intn(len(near))], -1, r)
 			}
+		case m < 14:
+			cand.first = !cand.first
 		default:
 			k := r.intn(n - 1)
-			cand[k], cand[k+1] = cand[k+1], cand[k]
+			cand.order[k], cand.order[k+1] = cand.order[k+1], cand.order[k]
 		}
-		off, peak := pl.run(cand, bestGap, nil)
+		off, peak := pl.run(cand.order, cand.rule(), nil)
 		st.iterations++
 		if peak > curPeak {
 			continue
@@ -101,11 +134,11 @@ func improve(pl *placer, start *Solution, order []int32, iters int, deadline tim
 		curPeak = peak
 		if peak < best.Peak {
 			st.improved++
-			best = solutionOf(start.Algorithm, off, peak)
-			bestOrder = slices.Clone(cur)
+			best = solutionOf("", off, peak)
+			bestSeed = seed{slices.Clone(cur.order), cur.first}
 		}
 	}
-	return best, bestOrder, st
+	return best, bestSeed, st
 }
 
 // promote moves buffer t earlier in order: to position to, or to a random

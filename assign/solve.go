@@ -24,6 +24,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 	"time"
 )
@@ -193,13 +194,17 @@ func auto(p *Problem, pl *placer, l, l2 int64, opt Options, t0 time.Time) (*Solu
 		iters = defaultIterations(p)
 	}
 	if best.Peak > l && iters > 0 && order != nil {
-		algo := best.Algorithm
-		s, _, _ := improve(pl, best, order, iters, t0.Add(budget))
+		seeds := []seed{{order: order}}
+		if len(p.Buffers) <= largeProblem {
+			chrono := chronologicalOrder(p.Buffers)
+			seeds = append(seeds, seed{spatial, true}, seed{temporal, true}, seed{temporal, false}, seed{chrono, false}, seed{chrono, true})
+		}
+		s, _, _ := improve(pl, seeds, iters, t0.Add(budget))
 		if s.Peak < best.Peak {
-			s.Algorithm = algo + "+improve"
+			s.Algorithm = "improve"
 			best = s
 		}
-		tried = append(tried, Attempt{"improve", best.Peak})
+		tried = append(tried, Attempt{"improve", s.Peak})
 	}
 	if searchMinimize != nil && best.Peak > l {
 		// The exact search: its hook verifies nothing itself; Solve does.
@@ -217,6 +222,16 @@ func auto(p *Problem, pl *placer, l, l2 int64, opt Options, t0 time.Time) (*Solu
 		best.Guarantee = guarantee(l, l2)
 	}
 	return best, tried, nil
+}
+
+// chronologicalOrder returns the buffers by start ascending, then size
+// descending, then index.
+func chronologicalOrder(bufs []Buffer) []int32 {
+	order := identity(len(bufs))
+	slices.SortFunc(order, func(x, y int32) int {
+		return cmpDesc(-bufs[x].Start, -bufs[y].Start, bufs[x].Size, bufs[y].Size, x, y)
+	})
+	return order
 }
 
 // guarantee returns the a-priori bound p2ffd gives, in words.

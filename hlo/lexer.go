@@ -214,6 +214,12 @@ func lexAny(l *lexer) stateFn {
 			if t := punct[c]; t != 0 {
 				return l.emit(t)
 			}
+			if isIdentStart(c) {
+				// The most common item, scanned here rather than in a
+				// state of its own.
+				l.scanWord()
+				return l.emit(itemIdent)
+			}
 			return lexItem(c)
 		}
 	}

@@ -320,6 +320,7 @@ func (p *parser) protectUntil(f func(), resume func() bool) (ok bool) {
 				panic(r)
 			}
 			ok = false
+			p.depth = 0
 			if p.tok.pos == start && !p.atEnd() {
 				p.next()
 			}

@@ -31,8 +31,9 @@ func elementType(s string) ElementType { return elementTypes[s] }
 
 // parseShape parses an array, tuple, token or opaque shape.
 func (p *parser) parseShape() Shape {
+	// p.depth is restored on return; after a syntax error, protect
+	// resets it.
 	p.depth++
-	defer func() { p.depth-- }()
 	if p.depth > maxDepth {
 		p.errorAt(p.tok.pos, "expected a shape, found tuples nested deeper than "+strconv.Itoa(maxDepth)+" levels")
 		panic(syncError{})
@@ -49,8 +50,10 @@ func (p *parser) parseShape() Shape {
 			}
 		}
 		p.next()
+		p.depth--
 		return s
 	}
+	p.depth--
 	if p.tok.typ != itemIdent || p.tok.percent {
 		p.fail("a shape")
 	}

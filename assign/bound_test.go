@@ -47,3 +47,26 @@ func six() []Buffer {
 		{ID: "5", Start: 5, End: 7, Size: 5},
 	}
 }
+
+// TestBoundsAgree checks Solve's one-sweep bounds against LowerBound,
+// LowerBound2 and a quadratic count of overlapping pairs.
+func TestBoundsAgree(t *testing.T) {
+	r := newRand(5)
+	for _, dist := range dists {
+		for iter := range 100 {
+			p := genProblem(r, dist, 1+r.intn(60))
+			l, l2, pairs := bounds(p)
+			var want int64
+			for i, a := range p.Buffers {
+				for _, b := range p.Buffers[:i] {
+					if occupies(&a) && occupies(&b) && a.Start < b.End && b.Start < a.End {
+						want++
+					}
+				}
+			}
+			if l != LowerBound(p) || l2 != LowerBound2(p) || pairs != want {
+				t.Fatalf("%s %d: bounds %d %d %d, want %d %d %d", dist, iter, l, l2, pairs, LowerBound(p), LowerBound2(p), want)
+			}
+		}
+	}
+}

@@ -21,6 +21,7 @@ package assign
 // improvement short can change the result between runs.
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -75,8 +76,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 	if algo == "" {
 		algo = "auto"
 	}
-	l := LowerBound(p)
-	l2 := LowerBound2(p)
+	l, l2, pairs := bounds(p)
 	pl := newPlacer(p.Buffers)
 	var s *Solution
 	var tried []Attempt
@@ -100,7 +100,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 			return nil, fmt.Errorf("search not available")
 		}
 		var err error
-		s, tried, err = auto(p, pl, l, l2, opt, t0)
+		s, tried, err = auto(p, pl, l, l2, pairs, opt, t0)
 		if err != nil {
 			return nil, err
 		}
@@ -129,7 +129,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 }
 
 // auto runs the portfolio.
-func auto(p *Problem, pl *placer, l, l2 int64, opt Options, t0 time.Time) (*Solution, []Attempt, error) {
+func auto(p *Problem, pl *placer, l, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, error) {
 	// The fast packers run at once, each with its own placer state; the
 	// results are combined in a fixed order, so the outcome does not depend
 	// on the scheduling. greedy-size is skipped on large problems, where it
@@ -191,7 +191,7 @@ func auto(p *Problem, pl *placer, l, l2 int64, opt Options, t0 time.Time) (*Solu
 	}
 	iters := opt.Iterations
 	if iters == 0 {
-		iters = defaultIterations(p)
+		iters = defaultIterations(len(p.Buffers), pairs)
 	}
 	if best.Peak > l && iters > 0 && order != nil {
 		seeds := []seed{{order: order}}
@@ -255,36 +255,76 @@ const improveWork = 1e7
 // time-overlapping pairs, per step), at most 1000 steps, and none when that
 // allows fewer than 8 (a large problem: a few random steps are not worth
 // their time).
-func defaultIterations(p *Problem) int {
-	work := int64(len(p.Buffers)) + overlapPairs(p.Buffers)
+func defaultIterations(n int, pairs int64) int {
+	work := int64(n) + pairs
 	if work == 0 {
 		return 0
 	}
-	n := int(min(improveWork/work, 1000))
-	if n < 8 {
+	iters := int(min(improveWork/work, 1000))
+	if iters < 8 {
 		return 0
 	}
-	return n
+	return iters
 }
 
-// overlapPairs counts the pairs of buffers that occupy memory at a common
-// time, by a sweep: each start meets every buffer already live.
-func overlapPairs(bufs []Buffer) int64 {
-	var evs []event
-	for _, b := range bufs {
-		if occupies(&b) {
-			evs = append(evs, event{b.Start, 1}, event{b.End, -1})
-		}
+// bounds returns L, L₂ and the number of pairs of buffers that occupy
+// memory at a common time, by one sweep (LowerBound and LowerBound2 each
+// sweep on their own; this is the same computation, shared).
+func bounds(p *Problem) (l, l2, pairs int64) {
+	slots, ok := p2Slots(p.Buffers)
+	type ev struct {
+		time  int64
+		buf   int32
+		start bool
 	}
-	sortEvents(evs)
-	var live, pairs int64
+	evs := make([]ev, 0, 2*len(p.Buffers))
+	var single, single2 int64
+	for i, b := range p.Buffers {
+		if b.Size <= 0 {
+			continue
+		}
+		if b.End <= b.Start {
+			single = max(single, b.Size)
+			if ok {
+				single2 = max(single2, slots[i])
+			}
+			continue
+		}
+		evs = append(evs, ev{b.Start, int32(i), true}, ev{b.End, int32(i), false})
+	}
+	slices.SortFunc(evs, func(a, b ev) int {
+		if a.time != b.time {
+			return cmp.Compare(a.time, b.time)
+		}
+		if a.start != b.start {
+			if a.start {
+				return 1
+			}
+			return -1
+		}
+		return 0
+	})
+	var cur, cur2, live int64
 	for _, e := range evs {
-		if e.delta > 0 {
-			pairs += live
+		size, slot := p.Buffers[e.buf].Size, int64(0)
+		if ok {
+			slot = slots[e.buf]
 		}
-		live += e.delta
+		if !e.start {
+			cur, cur2, live = cur-size, cur2-slot, live-1
+			continue
+		}
+		// Sizes are at most 2^60 and their sum at most 2^61 (validate), and
+		// so are the slots' (p2Slots): no overflow.
+		pairs += live
+		cur, cur2, live = cur+size, cur2+slot, live+1
+		l, l2 = max(l, cur), max(l2, cur2)
 	}
-	return pairs
+	l, l2 = max(l, single), max(l2, single2)
+	if !ok {
+		l2 = math.MaxInt64
+	}
+	return l, l2, pairs
 }
 
 // validate rejects problems no packer can place: negative sizes, and sizes

@@ -130,29 +130,34 @@ func overlapError(bufs []Buffer, offsets []int64, i, j int) error {
 // whose nodes are buffer indexes. It is the verifier's own structure; the
 // packers do not use it.
 type rangeSet struct {
-	offsets     []int64
-	left, right []int32  // children of each node, -1 for none
-	prio        []uint32 // heap priority: a hash of the index, so runs are deterministic
-	root        int32
+	node []rangeNode
+	root int32
+}
+
+// rangeNode is one buffer's node; its fields sit together so that a step
+// down the tree touches one cache line.
+type rangeNode struct {
+	off         int64
+	left, right int32  // children, -1 for none
+	prio        uint32 // heap priority: a hash of the index, so runs are deterministic
 }
 
 func newRangeSet(n int, offsets []int64) *rangeSet {
-	t := &rangeSet{offsets: offsets, left: make([]int32, n), right: make([]int32, n), prio: make([]uint32, n), root: -1}
+	t := &rangeSet{node: make([]rangeNode, n), root: -1}
 	for i := range n {
-		t.left[i], t.right[i] = -1, -1
 		x := uint32(i)*2654435761 + 0x9e3779b9
 		x ^= x >> 15
 		x *= 0x85ebca6b
 		x ^= x >> 13
-		t.prio[i] = x
+		t.node[i] = rangeNode{off: offsets[i], left: -1, right: -1, prio: x}
 	}
 	return t
 }
 
 // less orders nodes by offset, then by index.
 func (t *rangeSet) less(a, b int32) bool {
-	if t.offsets[a] != t.offsets[b] {
-		return t.offsets[a] < t.offsets[b]
+	if oa, ob := t.node[a].off, t.node[b].off; oa != ob {
+		return oa < ob
 	}
 	return a < b
 }
@@ -163,12 +168,12 @@ func (t *rangeSet) split(n, k int32) (int32, int32) {
 		return -1, -1
 	}
 	if t.less(n, k) {
-		l, r := t.split(t.right[n], k)
-		t.right[n] = l
+		l, r := t.split(t.node[n].right, k)
+		t.node[n].right = l
 		return n, r
 	}
-	l, r := t.split(t.left[n], k)
-	t.left[n] = r
+	l, r := t.split(t.node[n].left, k)
+	t.node[n].left = r
 	return l, n
 }
 
@@ -180,39 +185,44 @@ func (t *rangeSet) merge(a, b int32) int32 {
 	if b < 0 {
 		return a
 	}
-	if t.prio[a] > t.prio[b] {
-		t.right[a] = t.merge(t.right[a], b)
+	if t.node[a].prio > t.node[b].prio {
+		t.node[a].right = t.merge(t.node[a].right, b)
 		return a
 	}
-	t.left[b] = t.merge(a, t.left[b])
+	t.node[b].left = t.merge(a, t.node[b].left)
 	return b
 }
 
 func (t *rangeSet) insert(i int) {
 	k := int32(i)
-	t.left[k], t.right[k] = -1, -1
-	l, r := t.split(t.root, k)
-	t.root = t.merge(t.merge(l, k), r)
+	t.node[k].left, t.node[k].right = -1, -1
+	// Descend while the nodes outrank k, then split the rest under k.
+	link := &t.root
+	for *link >= 0 && t.node[*link].prio > t.node[k].prio {
+		if t.less(k, *link) {
+			link = &t.node[*link].left
+		} else {
+			link = &t.node[*link].right
+		}
+	}
+	t.node[k].left, t.node[k].right = t.split(*link, k)
+	*link = k
 }
 
 func (t *rangeSet) remove(i int) {
 	k := int32(i)
-	l, r := t.split(t.root, k)
-	// r's least node is k itself.
-	r = t.removeMin(r, k)
-	t.root = t.merge(l, r)
-}
-
-// removeMin removes k, the least node of n.
-func (t *rangeSet) removeMin(n, k int32) int32 {
-	if n == k {
-		return t.right[n]
+	link := &t.root
+	for *link != k {
+		if *link < 0 {
+			panic(fmt.Sprintf("assign: verifier lost buffer %d", k))
+		}
+		if t.less(k, *link) {
+			link = &t.node[*link].left
+		} else {
+			link = &t.node[*link].right
+		}
 	}
-	if n < 0 {
-		panic(fmt.Sprintf("assign: verifier lost buffer %d", k))
-	}
-	t.left[n] = t.removeMin(t.left[n], k)
-	return n
+	*link = t.merge(t.node[k].left, t.node[k].right)
 }
 
 // below returns the greatest node less than i, or -1.
@@ -220,9 +230,9 @@ func (t *rangeSet) below(i int) int {
 	k, best := int32(i), int32(-1)
 	for n := t.root; n >= 0; {
 		if t.less(n, k) {
-			best, n = n, t.right[n]
+			best, n = n, t.node[n].right
 		} else {
-			n = t.left[n]
+			n = t.node[n].left
 		}
 	}
 	return int(best)
@@ -233,9 +243,9 @@ func (t *rangeSet) above(i int) int {
 	k, best := int32(i), int32(-1)
 	for n := t.root; n >= 0; {
 		if t.less(k, n) {
-			best, n = n, t.left[n]
+			best, n = n, t.node[n].left
 		} else {
-			n = t.right[n]
+			n = t.node[n].right
 		}
 	}
 	return int(best)

@@ -1,0 +1,663 @@
+package assign
+
+// Exact search: does a plan fit under a given capacity?
+//
+// Search answers the decision problem "is there a plan with peak ≤ C?" with a
+// plan, a proof that none exists, or "unknown" when its node or time budget
+// runs out. It is a depth-first branch-and-bound over canonical placements,
+// after the ideas of MiniMalloc (Moffitt, ASPLOS 2023); the code and the
+// extra inference are our own.
+//
+// # Canonical plans
+//
+// Take any plan and let buffers fall: repeatedly move a buffer down to the
+// lowest aligned offset above every buffer that is live with it and lies
+// below it. Offsets only decrease, so this stops, and at the fixed point every
+// buffer sits at align(max top of the overlapping buffers below it), or at 0.
+// Sort that plan by offset (buffers at one offset never overlap in time, so
+// their order does not matter; we break ties by a static rank). Placing the
+// buffers in that order, each at its lowest feasible offset ("minimum offset":
+// align(max top of the placed buffers live with it)), rebuilds the plan, and
+// the offsets never decrease along the sequence. So it is enough to search
+// sequences of buffers, each placed at its minimum offset, with
+//
+//   - monotone offsets: a buffer whose minimum offset is below the last
+//     placed offset (or equal, with a smaller rank) is not a candidate now;
+//   - no avoidable gap: if some unplaced buffer c has minOff(c)+size(c) ≤ x,
+//     no buffer may be placed at x: every later buffer would sit at ≥ x and
+//     c could fall into the hole under it, so the plan would not be
+//     canonical;
+//   - interchangeable buffers (same interval, size and alignment) are placed
+//     in rank order.
+//
+// # Inference
+//
+// Time is cut into sections at every interval endpoint. For each section s
+// the search keeps total[s], the sizes of the unplaced buffers live in s, and
+// umin[s], the least minimum offset among them. The unplaced buffers of s
+// will be stacked above max(umin[s], x), x the last placed offset, so a
+// partial plan with max(umin[s], x) + total[s] > C for some s is cut off.
+//
+// # Decomposition
+//
+// When no unplaced buffer spans the boundary between two adjacent sections,
+// what remains on either side is independent given the placed buffers: each
+// side is solved on its own (and never revisited once solved), and a failure
+// on any side fails the node. The problem's connected components are split
+// the same way at the root.
+//
+// # Restarts
+//
+// The static rank decides which candidate is tried first. Several ranks
+// (largest section total first, longest first, largest area first, ...) are
+// tried in turn with a node limit per attempt that doubles every round; an
+// attempt that finishes without running out of nodes is an answer (a plan,
+// or a proof of infeasibility, since the search is complete), so the answer
+// never depends on which rank produced it, only the time does.
+//
+// All state changes go to one undo trail; backtracking pops it. Nothing is
+// copied per node except the list of unplaced buffers of the partition.
+//
+// Worked example: capacity 12, buffers b1 [0,3) 4, b2 [3,9) 4, b3 [0,9) 4,
+// b4 [9,21) 4, b5 [0,21) 4. The max load is 12 at every time, so every
+// section must be filled to the top. Placing b5 at 0 and b3 at 4 leaves b1
+// and b2 at 8 (they are disjoint in time, so placed in rank order), after
+// which b2 ends at 9 and the section [9,21) is independent: b4 goes to 4.
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"time"
+)
+
+// SearchStatus is the answer of Search.
+type SearchStatus int
+
+const (
+	// Unknown means the budget ran out before an answer was found.
+	Unknown SearchStatus = iota
+	// Feasible means a plan within the capacity was found.
+	Feasible
+	// Infeasible means no plan fits within the capacity (proved).
+	Infeasible
+)
+
+// String returns the status in words.
+func (s SearchStatus) String() string {
+	switch s {
+	case Feasible:
+		return "feasible"
+	case Infeasible:
+		return "infeasible"
+	}
+	return "unknown"
+}
+
+// SearchBudget bounds the work of Search. Zero fields mean no limit. Nodes
+// makes the search deterministic; Time is only an extra safety cap.
+type SearchBudget struct {
+	Nodes int64
+	Time  time.Duration
+}
+
+// SearchResult is what Search found.
+type SearchResult struct {
+	// Status says whether a plan was found, proved impossible, or neither.
+	Status SearchStatus
+	// Solution is the plan when Status is Feasible, nil otherwise.
+	Solution *Solution
+	// Nodes is the number of search nodes expanded, over all restarts.
+	Nodes int64
+	// Reason explains the status in words.
+	Reason string
+}
+
+// Search looks for a plan of p whose peak is at most capacity (p.Capacity
+// when capacity ≤ 0 and p.Capacity > 0). It is deterministic for a given budget.Nodes.
+func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
+	start := time.Now()
+	if capacity <= 0 && p.Capacity > 0 {
+		capacity = p.Capacity
+	}
+	if capacity < 0 {
+		return SearchResult{Status: Unknown, Reason: "no capacity given"}
+	}
+	l := LowerBound(p)
+	if capacity < l {
+		return SearchResult{Status: Infeasible, Reason: fmt.Sprintf("capacity %d below lower bound L=%d", capacity, l)}
+	}
+	for i, b := range p.Buffers {
+		if b.Size < 0 {
+			return SearchResult{Status: Unknown, Reason: fmt.Sprintf("buffer %d (%s) has negative size %d", i, b.ID, b.Size)}
+		}
+	}
+	s := newSearcher(p, capacity, budget, start)
+	status := s.run()
+	res := SearchResult{Status: status, Nodes: s.nodes}
+	switch status {
+	case Feasible:
+		sol := &Solution{
+			Offsets:    make([]int64, len(p.Buffers)),
+			LowerBound: l,
+			Algorithm:  "search",
+			Guarantee:  fmt.Sprintf("peak <= capacity %d", capacity),
+		}
+		for i := range p.Buffers {
+			sol.Offsets[i] = s.offsetOf(i)
+			if top := sol.Offsets[i] + p.Buffers[i].Size; top > sol.Peak {
+				sol.Peak = top
+			}
+		}
+		sol.Optimal = sol.Peak == l
+		sol.Stats = Stats{Tried: []Attempt{{Algorithm: "search", Peak: sol.Peak}}, Nodes: s.nodes, Elapsed: int64(time.Since(start))}
+		res.Solution = sol
+		res.Reason = fmt.Sprintf("plan found with peak %d <= capacity %d", sol.Peak, capacity)
+	case Infeasible:
+		res.Reason = fmt.Sprintf("search space exhausted: no plan fits in capacity %d", capacity)
+	default:
+		if s.timedOut {
+			res.Reason = fmt.Sprintf("time budget %v ran out", budget.Time)
+		} else {
+			res.Reason = fmt.Sprintf("node budget %d ran out", budget.Nodes)
+		}
+	}
+	return res
+}
+
+// searchOrders are the static ranks tried in turn; each key is compared
+// descending, and ties fall to the buffer's index.
+var searchOrders = [][]searchKey{
+	{keyTotal, keyWidth, keyArea},
+	{keyWidth, keyArea, keyTotal},
+	{keyTotal, keyArea, keyWidth},
+}
+
+// searchKey is one criterion of a static rank.
+type searchKey int
+
+const (
+	keyTotal searchKey = iota // largest load among the buffer's sections
+	keyWidth                  // lifetime length
+	keyArea                   // size × lifetime
+	keySize                   // size
+)
+
+// status codes of the depth-first search.
+const (
+	dfsFail  = iota // the subtree holds no plan
+	dfsFound        // a plan was found; the trail keeps it
+	dfsAbort        // the node or time budget ran out
+)
+
+// trail entry kinds.
+const (
+	undoMinOff = iota // minOff[idx] = val
+	undoUmin          // umin[idx] = val
+	undoPlace         // unplace buffer idx
+)
+
+// undo is one entry of the trail.
+type undo struct {
+	kind int32
+	idx  int32
+	val  int64
+}
+
+// searcher holds the state of one Search call. Buffers are renumbered
+// densely (only buffers that occupy memory take part); sections are the
+// time slices between consecutive interval endpoints.
+type searcher struct {
+	capacity int64
+	n        int // buffers taking part in the search
+
+	orig      []int       // orig[b]: index in Problem.Buffers
+	life      []int64     // life[b]: length of b's lifetime
+	size      []int64     // size[b]
+	align     []int64     // align[b] (≥ 1)
+	sl        []int32     // sl[b]: first section of b
+	sr        []int32     // sr[b]: one past the last section of b
+	twin      []int32     // twin[b]: an interchangeable buffer of lower rank, or -1
+	rank      []int32     // rank[b]: position of b in its part under the current static order
+	keys      []searchKey // the current static order
+	val       [][4]int64  // val[b]: b's keys when its part was last ranked
+	rankSave  []int32     // ranks to restore when a part is done
+	saveOrder []int32     // the buffers whose ranks are in rankSave, in the same order
+
+	overlapStart []int32 // overlaps of b are overlap[overlapStart[b]:overlapStart[b+1]]
+	overlap      []int32
+	memberStart  []int32 // buffers live in section s are member[memberStart[s]:memberStart[s+1]]
+	member       []int32
+
+	nsec  int
+	load  []int64 // load[s]: total size live in section s (static)
+	total []int64 // total[s]: size of the unplaced buffers live in s
+	umin  []int64 // umin[s]: least minOff of the unplaced buffers live in s (MaxInt64 if none)
+	cut   []int32 // cut[s]: unplaced buffers live in both s and s+1
+
+	off    []int64 // off[b]: placed offset, -1 while unplaced
+	minOff []int64 // minOff[b]: lowest feasible offset given the placed buffers
+
+	trail []undo  // undo log
+	arena []int32 // lists of unplaced buffers and candidates, stack-allocated
+	stamp []int32 // stamp[s] == epoch marks section s dirty
+	epoch int32
+
+	nodes    int64 // nodes expanded so far, over all attempts
+	limit    int64 // node limit of the current attempt
+	maxNodes int64 // overall node budget (0 = none)
+	deadline time.Time
+	timedOut bool
+}
+
+func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Time) *searcher {
+	s := &searcher{capacity: capacity, maxNodes: budget.Nodes}
+	if budget.Time > 0 {
+		s.deadline = start.Add(budget.Time)
+	}
+	var times []int64
+	for i, b := range p.Buffers {
+		if b.Size > 0 && b.End > b.Start {
+			s.orig = append(s.orig, i)
+			times = append(times, b.Start, b.End)
+		}
+	}
+	s.n = len(s.orig)
+	slices.Sort(times)
+	times = slices.Compact(times)
+	if len(times) > 1 {
+		s.nsec = len(times) - 1
+	}
+	n := s.n
+	s.size = make([]int64, n)
+	s.align = make([]int64, n)
+	s.sl = make([]int32, n)
+	s.sr = make([]int32, n)
+	s.off = make([]int64, n)
+	s.minOff = make([]int64, n)
+	s.rank = make([]int32, n)
+	s.twin = make([]int32, n)
+	s.val = make([][4]int64, n)
+	s.life = make([]int64, n)
+	for b, i := range s.orig {
+		pb := p.Buffers[i]
+		s.life[b] = pb.End - pb.Start
+		s.size[b] = pb.Size
+		s.align[b] = max(pb.Align, 1)
+		s.sl[b] = int32(sort.Search(len(times), func(k int) bool { return times[k] >= pb.Start }))
+		s.sr[b] = int32(sort.Search(len(times), func(k int) bool { return times[k] >= pb.End }))
+		s.off[b] = -1
+	}
+	// Sections and their members.
+	s.load = make([]int64, s.nsec)
+	s.total = make([]int64, s.nsec)
+	s.umin = make([]int64, s.nsec)
+	s.cut = make([]int32, s.nsec)
+	s.stamp = make([]int32, s.nsec)
+	s.memberStart = make([]int32, s.nsec+1)
+	for b := 0; b < n; b++ {
+		for k := s.sl[b]; k < s.sr[b]; k++ {
+			s.memberStart[k+1]++
+			s.load[k] += s.size[b]
+		}
+		for k := s.sl[b]; k+1 < s.sr[b]; k++ {
+			s.cut[k]++
+		}
+	}
+	for k := 0; k < s.nsec; k++ {
+		s.memberStart[k+1] += s.memberStart[k]
+	}
+	s.member = make([]int32, s.memberStart[s.nsec])
+	fill := slices.Clone(s.memberStart[:s.nsec])
+	for b := 0; b < n; b++ {
+		for k := s.sl[b]; k < s.sr[b]; k++ {
+			s.member[fill[k]] = int32(b)
+			fill[k]++
+		}
+	}
+	copy(s.total, s.load)
+	for k := range s.umin {
+		s.umin[k] = 0
+		if s.load[k] == 0 {
+			s.umin[k] = math.MaxInt64
+		}
+	}
+	// Overlaps: b and c overlap when their section ranges intersect.
+	byStart := make([]int32, n)
+	for b := range byStart {
+		byStart[b] = int32(b)
+	}
+	slices.SortFunc(byStart, func(a, b int32) int { return int(s.sl[a] - s.sl[b]) })
+	adj := make([][]int32, n)
+	for i, a := range byStart {
+		for _, c := range byStart[i+1:] {
+			if s.sl[c] >= s.sr[a] {
+				break
+			}
+			adj[a] = append(adj[a], c)
+			adj[c] = append(adj[c], a)
+		}
+	}
+	s.overlapStart = make([]int32, n+1)
+	for b := 0; b < n; b++ {
+		slices.Sort(adj[b])
+		s.overlapStart[b+1] = s.overlapStart[b] + int32(len(adj[b]))
+		s.overlap = append(s.overlap, adj[b]...)
+	}
+	return s
+}
+
+// offsetOf returns the offset of Problem.Buffers[i] in the plan found.
+func (s *searcher) offsetOf(i int) int64 {
+	if b, ok := slices.BinarySearch(s.orig, i); ok {
+		return s.off[b]
+	}
+	return 0 // occupies no memory at any time; 0 is aligned for every alignment
+}
+
+// setTwins links every buffer to the previous interchangeable one (same
+// sections, size and alignment) in index order. Ranks break ties by index,
+// so twins are ranked in index order under every static order.
+func (s *searcher) setTwins() {
+	type key struct {
+		sl, sr      int32
+		size, align int64
+	}
+	last := map[key]int32{}
+	for b := 0; b < s.n; b++ {
+		k := key{s.sl[b], s.sr[b], s.size[b], s.align[b]}
+		s.twin[b] = -1
+		if prev, ok := last[k]; ok {
+			s.twin[b] = prev
+		}
+		last[k] = int32(b)
+	}
+}
+
+// rankPart sorts the unplaced buffers of one part by the current static
+// order and numbers them. The section totals are those of the moment (the
+// sizes still unplaced), so a part split off deep in the search is ordered
+// by what remains of it. Old ranks go to rankSave.
+func (s *searcher) rankPart(part []int32) {
+	for _, b := range part {
+		var t int64
+		for k := s.sl[b]; k < s.sr[b]; k++ {
+			t = max(t, s.total[k])
+		}
+		w := s.life[b]
+		s.val[b] = [4]int64{t, w, w * s.size[b], s.size[b]}
+		s.rankSave = append(s.rankSave, s.rank[b])
+	}
+	slices.SortFunc(part, func(a, b int32) int {
+		for _, k := range s.keys {
+			if va, vb := s.val[a][k], s.val[b][k]; va != vb {
+				if va > vb {
+					return -1
+				}
+				return 1
+			}
+		}
+		return int(a - b)
+	})
+	for r, b := range part {
+		s.rank[b] = int32(r)
+	}
+}
+
+// run tries the static orders with doubling node limits.
+func (s *searcher) run() SearchStatus {
+	if s.n == 0 {
+		return Feasible
+	}
+	s.setTwins()
+	// The root partition: every buffer, sorted by rank later.
+	limit := int64(2 * s.n)
+	for {
+		for _, keys := range searchOrders {
+			s.keys = keys
+			s.limit = s.nodes + limit
+			if s.maxNodes > 0 && s.limit > s.maxNodes {
+				s.limit = s.maxNodes
+			}
+			mem := make([]int32, s.n)
+			for b := range mem {
+				mem[b] = int32(b)
+			}
+			s.arena = s.arena[:0]
+			st := s.solveParts(mem, 0, int32(s.nsec))
+			switch st {
+			case dfsFound:
+				return Feasible
+			case dfsFail:
+				return Infeasible
+			}
+			if s.timedOut || (s.maxNodes > 0 && s.nodes >= s.maxNodes) {
+				return Unknown
+			}
+		}
+		limit *= 2
+	}
+}
+
+// solveParts splits the unplaced buffers mem (in rank order), which live in
+// sections [lo, hi), at boundaries no unplaced buffer crosses and solves each
+// part on its own. On failure or abort the trail is unwound to its state on
+// entry; on success it keeps the plan.
+func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
+	mark := len(s.trail)
+	a := lo
+	for a < hi {
+		b := a
+		for b+1 < hi && s.cut[b] > 0 {
+			b++
+		}
+		// Part [a, b+1).
+		base := len(s.arena)
+		for _, x := range mem {
+			if s.sl[x] >= a && s.sl[x] <= b {
+				s.arena = append(s.arena, x)
+			}
+		}
+		part := s.arena[base:len(s.arena):len(s.arena)]
+		if len(part) > 0 {
+			saveBase := len(s.rankSave)
+			s.saveOrder = append(s.saveOrder, part...)
+			s.rankPart(part)
+			st := s.dfs(part, a, b+1, -1, -1)
+			orig := s.saveOrder[len(s.saveOrder)-len(part):]
+			for i, x := range orig {
+				s.rank[x] = s.rankSave[saveBase+i]
+			}
+			s.rankSave = s.rankSave[:saveBase]
+			s.saveOrder = s.saveOrder[:len(s.saveOrder)-len(part)]
+			if st != dfsFound {
+				s.arena = s.arena[:base]
+				s.unwind(mark)
+				return st
+			}
+		}
+		s.arena = s.arena[:base]
+		a = b + 1
+	}
+	return dfsFound
+}
+
+// unwind pops the trail down to mark.
+func (s *searcher) unwind(mark int) {
+	for i := len(s.trail) - 1; i >= mark; i-- {
+		u := s.trail[i]
+		switch u.kind {
+		case undoMinOff:
+			s.minOff[u.idx] = u.val
+		case undoUmin:
+			s.umin[u.idx] = u.val
+		case undoPlace:
+			b := u.idx
+			s.off[b] = -1
+			sz := s.size[b]
+			for k := s.sl[b]; k < s.sr[b]; k++ {
+				s.total[k] += sz
+			}
+			for k := s.sl[b]; k+1 < s.sr[b]; k++ {
+				s.cut[k]++
+			}
+		}
+	}
+	s.trail = s.trail[:mark]
+}
+
+// dfs searches the part whose unplaced buffers are mem (in rank order),
+// living in sections [lo, hi); last and lastRank are the offset and rank of
+// the buffer placed last in this part (-1 at the part's root).
+func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) int {
+	if len(mem) == 0 {
+		return dfsFound
+	}
+	if s.nodes >= s.limit {
+		return dfsAbort
+	}
+	s.nodes++
+	if s.nodes&1023 == 0 && !s.deadline.IsZero() && time.Now().After(s.deadline) {
+		s.timedOut = true
+		s.limit = 0
+		return dfsAbort
+	}
+	// The least height an unplaced buffer can reach: no buffer may be placed
+	// at or above it.
+	minHeight := int64(math.MaxInt64)
+	for _, b := range mem {
+		minHeight = min(minHeight, s.minOff[b]+s.size[b])
+	}
+	// Candidates, by minimum offset then rank.
+	base := len(s.arena)
+	for _, b := range mem {
+		o := s.minOff[b]
+		if o < last || (o == last && s.rank[b] < lastRank) || o >= minHeight {
+			continue
+		}
+		if t := s.twin[b]; t >= 0 && s.off[t] < 0 {
+			continue
+		}
+		s.arena = append(s.arena, b)
+	}
+	cands := s.arena[base:]
+	slices.SortStableFunc(cands, func(a, b int32) int {
+		if oa, ob := s.minOff[a], s.minOff[b]; oa != ob {
+			if oa < ob {
+				return -1
+			}
+			return 1
+		}
+		return 0
+	})
+	// Child list of unplaced buffers.
+	childBase := len(s.arena)
+	for i := 0; i < len(cands); i++ {
+		b := s.arena[base+i]
+		mark := len(s.trail)
+		split, ok := s.place(b, lo, hi)
+		st := dfsFail
+		if ok {
+			s.arena = s.arena[:childBase]
+			for _, x := range mem {
+				if x != b {
+					s.arena = append(s.arena, x)
+				}
+			}
+			child := s.arena[childBase:len(s.arena):len(s.arena)]
+			if split {
+				st = s.solveParts(child, lo, hi)
+			} else {
+				st = s.dfs(child, lo, hi, s.off[b], s.rank[b])
+			}
+		}
+		if st == dfsFound {
+			s.arena = s.arena[:base]
+			return dfsFound
+		}
+		s.unwind(mark)
+		s.arena = s.arena[:childBase]
+		if st == dfsAbort {
+			s.arena = s.arena[:base]
+			return dfsAbort
+		}
+	}
+	s.arena = s.arena[:base]
+	return dfsFail
+}
+
+// place puts b at its minimum offset and propagates: minimum offsets of the
+// buffers live with it, section totals, section floors and the capacity
+// check over sections [lo, hi). It reports whether the part splits (some
+// boundary inside [lo, hi) is no longer crossed) and whether the state is
+// still consistent. The trail records every change.
+func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
+	x := s.minOff[b]
+	top := x + s.size[b]
+	s.off[b] = x
+	s.trail = append(s.trail, undo{kind: undoPlace, idx: b})
+	sz := s.size[b]
+	s.epoch++
+	ep := s.epoch
+	for k := s.sl[b]; k < s.sr[b]; k++ {
+		s.total[k] -= sz
+		if s.umin[k] == x {
+			s.stamp[k] = ep
+		}
+	}
+	for k := s.sl[b]; k+1 < s.sr[b]; k++ {
+		s.cut[k]--
+		if s.cut[k] == 0 && k >= lo && k+1 < hi {
+			split = true
+		}
+	}
+	ok = true
+	for _, c := range s.overlap[s.overlapStart[b]:s.overlapStart[b+1]] {
+		if s.off[c] >= 0 {
+			continue
+		}
+		old := s.minOff[c]
+		if old >= top {
+			continue
+		}
+		no := top
+		if a := s.align[c]; a > 1 {
+			if r := no % a; r != 0 {
+				no += a - r
+			}
+		}
+		s.trail = append(s.trail, undo{kind: undoMinOff, idx: c, val: old})
+		s.minOff[c] = no
+		if no+s.size[c] > s.capacity {
+			ok = false
+		}
+		for k := s.sl[c]; k < s.sr[c]; k++ {
+			if s.umin[k] == old {
+				s.stamp[k] = ep
+			}
+		}
+	}
+	if !ok {
+		return split, false
+	}
+	// Recompute the floors of dirty sections.
+	for k := lo; k < hi; k++ {
+		if s.stamp[k] == ep {
+			m := int64(math.MaxInt64)
+			for _, c := range s.member[s.memberStart[k]:s.memberStart[k+1]] {
+				if s.off[c] < 0 {
+					m = min(m, s.minOff[c])
+				}
+			}
+			if m != s.umin[k] {
+				s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: s.umin[k]})
+				s.umin[k] = m
+			}
+		}
+		if t := s.total[k]; t > 0 && max(s.umin[k], x)+t > s.capacity {
+			return split, false
+		}
+	}
+	return split, true
+}

@@ -1,0 +1,229 @@
+package assign
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// bruteFits reports whether the buffers of p fit under capacity, by trying
+// every aligned offset of every buffer (in index order, backtracking on the
+// first clash). It shares nothing with Search.
+func bruteFits(p *Problem, capacity int64) bool {
+	bs := p.Buffers
+	offs := make([]int64, len(bs))
+	var rec func(i int) bool
+	rec = func(i int) bool {
+		if i == len(bs) {
+			return true
+		}
+		b := bs[i]
+		a := max(b.Align, 1)
+		for o := int64(0); o+b.Size <= capacity; o += a {
+			clash := false
+			for j := 0; j < i; j++ {
+				c := bs[j]
+				live := b.Size > 0 && c.Size > 0 && b.Start < c.End && c.Start < b.End && b.Start < b.End && c.Start < c.End
+				if live && o < offs[j]+c.Size && offs[j] < o+b.Size {
+					clash = true
+					break
+				}
+			}
+			if clash {
+				continue
+			}
+			offs[i] = o
+			if rec(i + 1) {
+				return true
+			}
+		}
+		return false
+	}
+	return rec(0)
+}
+
+// bruteOptimum returns the least capacity under which p fits.
+func bruteOptimum(p *Problem) int64 {
+	c := LowerBound(p)
+	for !bruteFits(p, c) {
+		c++
+	}
+	return c
+}
+
+// randomSmall returns a problem of at most 8 buffers with small sizes,
+// times and alignments.
+func randomSmall(r *rng) *Problem {
+	n := 1 + r.intn(8)
+	p := &Problem{}
+	for i := 0; i < n; i++ {
+		s := int64(r.intn(7))
+		e := s + int64(r.intn(5))
+		if r.intn(8) != 0 {
+			e++ // mostly non-empty intervals
+		}
+		b := Buffer{ID: fmt.Sprint("b", i), Start: s, End: e, Size: int64(1 + r.intn(5)), Align: 1}
+		switch r.intn(6) {
+		case 0:
+			b.Align = 2
+		case 1:
+			b.Align = 3
+		case 2:
+			b.Size = 0
+		}
+		p.Buffers = append(p.Buffers, b)
+	}
+	return p
+}
+
+// checkResult fails the test unless res is a verified plan within capacity.
+func checkFeasible(t *testing.T, p *Problem, capacity int64, res SearchResult) {
+	t.Helper()
+	if res.Status != Feasible || res.Solution == nil {
+		t.Fatalf("capacity %d: got %v (%s), want a plan", capacity, res.Status, res.Reason)
+	}
+	q := *p
+	q.Capacity = capacity
+	if err := Verify(&q, res.Solution); err != nil {
+		t.Fatalf("capacity %d: plan does not verify: %v", capacity, err)
+	}
+}
+
+func TestSearchBelowLowerBound(t *testing.T) {
+	p := &Problem{Buffers: []Buffer{
+		{ID: "a", Start: 0, End: 4, Size: 10},
+		{ID: "b", Start: 2, End: 6, Size: 20},
+		{ID: "c", Start: 5, End: 9, Size: 30},
+	}}
+	res := Search(p, 49, SearchBudget{})
+	if res.Status != Infeasible || res.Nodes != 0 {
+		t.Fatalf("got %v after %d nodes (%s), want infeasible after 0 nodes", res.Status, res.Nodes, res.Reason)
+	}
+	if !strings.Contains(res.Reason, "L=50") {
+		t.Errorf("reason %q does not name L=50", res.Reason)
+	}
+	checkFeasible(t, p, 50, Search(p, 50, SearchBudget{}))
+}
+
+// TestSearchKnownAnswers checks instances whose optimum is known.
+func TestSearchKnownAnswers(t *testing.T) {
+	tests := []struct {
+		name string
+		p    *Problem
+		opt  int64
+	}{
+		{"minimalloc example", &Problem{Buffers: []Buffer{
+			{ID: "b1", Start: 0, End: 3, Size: 4},
+			{ID: "b2", Start: 3, End: 9, Size: 4},
+			{ID: "b3", Start: 0, End: 9, Size: 4},
+			{ID: "b4", Start: 9, End: 21, Size: 4},
+			{ID: "b5", Start: 0, End: 21, Size: 4},
+		}}, 12},
+		// DESIGN.md: first fit gives 13 or 15, the optimum is L = 11.
+		{"six buffers", &Problem{Buffers: []Buffer{
+			{ID: "0", Start: 3, End: 6, Size: 4},
+			{ID: "1", Start: 4, End: 5, Size: 3},
+			{ID: "2", Start: 1, End: 3, Size: 7},
+			{ID: "3", Start: 3, End: 4, Size: 1},
+			{ID: "4", Start: 2, End: 4, Size: 4},
+			{ID: "5", Start: 5, End: 7, Size: 5},
+		}}, 11},
+		// Alignment 20 (heap_simulator_test.cc): best fit needs 120, but
+		// b=0, d=20, c=60, a=20 fits in L = 110.
+		{"aligned", &Problem{Buffers: []Buffer{
+			{ID: "a", Start: 0, End: 3, Size: 10, Align: 20},
+			{ID: "b", Start: 1, End: 5, Size: 20, Align: 20},
+			{ID: "c", Start: 2, End: 6, Size: 50, Align: 20},
+			{ID: "d", Start: 4, End: 7, Size: 40, Align: 20},
+		}}, 110},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := bruteOptimum(tt.p); got != tt.opt {
+				t.Fatalf("brute force optimum %d, want %d", got, tt.opt)
+			}
+			checkFeasible(t, tt.p, tt.opt, Search(tt.p, tt.opt, SearchBudget{}))
+			if res := Search(tt.p, tt.opt-1, SearchBudget{}); res.Status != Infeasible {
+				t.Fatalf("capacity %d: got %v (%s), want infeasible", tt.opt-1, res.Status, res.Reason)
+			}
+		})
+	}
+}
+
+// TestSearchBruteForce cross-checks Search against bruteFits on random
+// small instances: at the optimum it finds a plan, one byte below it proves
+// there is none.
+func TestSearchBruteForce(t *testing.T) {
+	r := newRand(6)
+	count := 2000
+	if testing.Short() {
+		count = 300
+	}
+	gaps := 0 // instances whose optimum is above L: infeasibility needs the search
+	for i := 0; i < count; i++ {
+		p := randomSmall(r)
+		opt := bruteOptimum(p)
+		if opt > LowerBound(p) {
+			gaps++
+		}
+		res := Search(p, opt, SearchBudget{})
+		if res.Status != Feasible {
+			t.Fatalf("instance %d %+v: capacity %d: got %v (%s), want a plan", i, p.Buffers, opt, res.Status, res.Reason)
+		}
+		checkFeasible(t, p, opt, res)
+		if opt > 1 {
+			if res := Search(p, opt-1, SearchBudget{}); res.Status != Infeasible {
+				t.Fatalf("instance %d %+v: capacity %d: got %v (%s), want infeasible", i, p.Buffers, opt-1, res.Status, res.Reason)
+			}
+		}
+	}
+	if gaps < count/50 {
+		t.Errorf("only %d of %d instances have an optimum above L; the generator is too easy", gaps, count)
+	}
+	t.Logf("%d of %d instances have an optimum above L", gaps, count)
+}
+
+// TestSearchDeterministic checks that a node budget gives the same answer
+// and the same plan twice.
+func TestSearchDeterministic(t *testing.T) {
+	r := newRand(7)
+	p := &Problem{}
+	for i := 0; i < 60; i++ {
+		s := int64(r.intn(40))
+		p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Start: s, End: s + 1 + int64(r.intn(15)), Size: int64(1 + r.intn(50))})
+	}
+	l := LowerBound(p)
+	for _, nodes := range []int64{50, 500, 5000} {
+		a := Search(p, l+l/20, SearchBudget{Nodes: nodes})
+		b := Search(p, l+l/20, SearchBudget{Nodes: nodes})
+		if a.Status != b.Status || a.Nodes != b.Nodes {
+			t.Fatalf("nodes %d: %v/%d then %v/%d", nodes, a.Status, a.Nodes, b.Status, b.Nodes)
+		}
+		if a.Nodes > nodes {
+			t.Errorf("nodes %d: used %d", nodes, a.Nodes)
+		}
+		if a.Status == Feasible {
+			checkFeasible(t, p, l+l/20, a)
+			if diff := cmp.Diff(a.Solution.Offsets, b.Solution.Offsets); diff != "" {
+				t.Errorf("nodes %d: offsets differ (-first +second):\n%s", nodes, diff)
+			}
+		}
+	}
+}
+
+// TestSearchChallenging solves files of MiniMalloc's challenging set at
+// capacity 1048576 and verifies the plans. The full set runs in the
+// benchmark; here a few quick files.
+func TestSearchChallenging(t *testing.T) {
+	if testing.Short() {
+		t.Skip("challenging set skipped in -short mode")
+	}
+	for _, name := range []string{"C", "G", "J", "K"} {
+		t.Run(name, func(t *testing.T) {
+			p := loadChallenging(t, name)
+			checkFeasible(t, p, 1048576, Search(p, 1048576, SearchBudget{}))
+		})
+	}
+}

@@ -20,14 +20,15 @@ package assign
 // count for nothing.
 //
 // L₂ (LowerBound2) is the max load after rounding every size up to its
-// p2ffd slot (see p2ffd.go): the smallest g·2^k that is at least the size
-// and a multiple of the buffer's alignment, where g is the lcm of the odd
-// parts of the alignments (g = 1 when every alignment is a power of two, the
-// usual case). For a problem whose sizes are multiples of 128 and whose
-// alignments divide 128 — every tpu-layout problem — that is exactly
-// DESIGN.md's "round up to 128·2^k". It is not a lower bound on OPT but the
-// quantity the p2ffd guarantee is stated in: peak(p2ffd) ≤ 8·L₂, and
-// L₂ < 2·L whenever no alignment inflates a slot beyond twice the size.
+// p2ffd slot (see p2ffd.go): the smallest power of two that is at least the
+// size and at least the alignment when the alignment is a power of two, or
+// at least size + alignment − 1 when it is not. For a problem whose sizes are
+// multiples of 128 and whose alignments divide 128 — every tpu-layout
+// problem — that is exactly DESIGN.md's "round up to 128·2^k"; for other
+// sizes it is tighter. It is not a lower bound on OPT but the quantity the
+// p2ffd guarantee is stated in: peak(p2ffd) ≤ 8·L₂, and L₂ < 2·L whenever no
+// alignment inflates a slot (an alignment that is a power of two no larger
+// than the size's next power of two never does).
 
 import (
 	"cmp"
@@ -45,10 +46,10 @@ func LowerBound(p *Problem) int64 {
 }
 
 // LowerBound2 returns L₂, the max load of p after rounding every size up to
-// its power-of-two slot (the smallest g·2^k at least the size and a multiple
-// of the alignment; g = 1 when all alignments are powers of two). p2ffd's
-// plan has a peak of at most 8·L₂. It returns math.MaxInt64 when the slots
-// do not fit in an int64.
+// its power-of-two slot (the smallest power of two at least the size and a
+// power-of-two alignment, or at least size + alignment − 1 for another
+// alignment). p2ffd's plan has a peak of at most 8·L₂. It returns
+// math.MaxInt64 when the slots add up to more than 2^61.
 func LowerBound2(p *Problem) int64 {
 	slots, ok := p2Slots(p.Buffers)
 	if !ok {
@@ -146,69 +147,35 @@ func roundPow2(x int64) (int64, bool) {
 	return 1 << n, true
 }
 
-// p2Slots returns every buffer's p2ffd slot: 0 for a zero-size buffer, else
-// the smallest g·2^k that is ≥ Size and a multiple of Align, where g is the
-// lcm of the odd parts of all alignments. It returns false when g or a slot
-// does not fit in an int64 (absurd alignments or sizes).
+// p2Slots returns every buffer's p2ffd slot: 0 for a zero-size buffer,
+// else the smallest power of two that is ≥ Size and ≥ Align when Align is a
+// power of two, or ≥ Size + Align − 1 when it is not (any slot of that many
+// bytes holds an aligned placement of the buffer). It returns false when the
+// slots add up to more than 2^61 (sizes near the int64 limit).
 func p2Slots(bufs []Buffer) ([]int64, bool) {
-	g, ok := p2Granule(bufs)
-	if !ok {
-		return nil, false
-	}
 	slots := make([]int64, len(bufs))
 	var total int64
 	for i, b := range bufs {
 		if b.Size <= 0 {
 			continue
 		}
-		// Units of g needed, rounded up to a power of two, and at least the
-		// power-of-two part of the alignment (g is odd, so g·2^k is a
-		// multiple of Align exactly when 2^k is a multiple of Align's
-		// power-of-two part).
-		units := (b.Size-1)/g + 1
-		u, ok := roundPow2(units)
-		if !ok {
+		need, a := b.Size, alignOf(b)
+		if a&(a-1) == 0 {
+			need = max(need, a)
+		} else {
+			need += a - 1
+		}
+		slot, ok := roundPow2(need)
+		if !ok || slot > 1<<61 {
 			return nil, false
 		}
-		if a := alignOf(b); a > 1 {
-			u = max(u, a&-a)
-		}
-		if u > math.MaxInt64/g {
-			return nil, false
-		}
-		slots[i] = u * g
+		slots[i] = slot
 		// Offsets stay below the sum of the slots; keep it far from overflow.
-		if total += slots[i]; total > 1<<61 {
+		if total += slot; total > 1<<61 {
 			return nil, false
 		}
 	}
 	return slots, true
-}
-
-// p2Granule returns the lcm of the odd parts of the buffers' alignments, and
-// false when it exceeds 2^40.
-func p2Granule(bufs []Buffer) (int64, bool) {
-	g := int64(1)
-	for _, b := range bufs {
-		a := alignOf(b)
-		odd := a / (a & -a)
-		if g%odd == 0 {
-			continue
-		}
-		q := g / gcd(g, odd)
-		if odd > 1<<40 || q > (1<<40)/odd {
-			return 0, false
-		}
-		g = q * odd
-	}
-	return g, true
-}
-
-func gcd(a, b int64) int64 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }
 
 // alignOf returns b's alignment, 1 when it has none (Align ≤ 1).

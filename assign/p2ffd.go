@@ -2,42 +2,42 @@ package assign
 
 // p2ffd: power-of-two aligned first-fit decreasing, the packer with a proof.
 //
-// The algorithm. Give every buffer i a slot Rᵢ: the smallest g·2^k that is
-// at least its size and a multiple of its alignment, where g is the lcm of
-// the odd parts of all alignments (g = 1 when every alignment is a power of
-// two; see p2Slots in bound.go). Sort the buffers by slot descending, then
-// start ascending, then index. Place each at the lowest offset that is a
-// multiple of Rᵢ and such that [offset, offset+Rᵢ) is free over its whole
-// interval, counting every placed buffer as occupying its whole slot.
-// Buffers of size 0 and buffers with an empty interval occupy nothing and
-// go at offset 0.
+// The algorithm. Give every buffer i a slot Rᵢ: the smallest power of two
+// that is at least its size (and at least its alignment when that is a
+// power of two; see Alignment below, and p2Slots in bound.go). Sort the
+// buffers by slot descending, then start ascending, then index. Place each
+// at the lowest offset that is a multiple of Rᵢ and such that
+// [offset, offset+Rᵢ) is free over its whole interval, counting every placed
+// buffer as occupying its whole slot. Buffers of size 0 and buffers with an
+// empty interval occupy nothing and go at offset 0.
 //
 // The guarantee: peak ≤ 8·L₂, where L₂ (LowerBound2) is the max load with
 // every size replaced by its slot; and L₂ < 2·L whenever no alignment
-// inflates a slot to more than twice its size (a power-of-two alignment up
-// to the size's next power of two never does), so then peak ≤ 16·L.
+// inflates a slot (a power-of-two alignment up to the size's next power of
+// two never does), so then peak ≤ 16·L.
 //
-// Proof. Measure memory in units of g bytes. Every slot is g·2^k, so a
-// buffer of slot R occupies R/g consecutive units starting at a multiple of
-// R/g; call each unit of each buffer a strand: a vertex whose interval is
-// the buffer's live interval and whose colour is the unit's position. Two
-// strands live at the same time never get the same colour (placed slots do
-// not overlap), so the colours form a proper colouring of the interval graph
-// of the strands, whose clique number ω is the largest number of strands
-// live at once: ω = L₂/g.
+// Proof. Measure memory in bytes. Every slot is a power of two, so a buffer
+// of slot R occupies R consecutive bytes starting at a multiple of R; call
+// each byte of each slot a strand: a vertex whose interval is the buffer's
+// live interval and whose colour is the byte's address. Two strands live at
+// the same time never get the same colour (placed slots do not overlap), so
+// the colours form a proper colouring of the interval graph of the strands,
+// whose clique number ω is the largest number of strands live at once:
+// ω = L₂. (DESIGN.md's strands are 128 bytes wide; when every size is a
+// multiple of 128 the two arguments are the same, scaled.)
 //
 // Claim: for every strand of colour c and every colour c' < c there is a
 // strand of colour c' whose interval meets it. Let the strand belong to
-// buffer i, placed at offset o (a multiple of Rᵢ). If c' is a unit inside
+// buffer i, placed at offset o (a multiple of Rᵢ). If c' is a byte inside
 // i's own slot, the strand of i at c' is a sibling with the same interval.
 // Otherwise c' lies in an aligned slot S = [m·Rᵢ, (m+1)·Rᵢ) with m·Rᵢ < o.
-// When i was placed, S was the first-fit candidate before o, so S was not
-// free over i's interval: some buffer j placed earlier, live at some instant
-// of i's interval, had its slot meet S. j came earlier in the order, so
-// Rⱼ ≥ Rᵢ, and both are g times powers of two, with j's slot aligned to Rⱼ:
-// two aligned dyadic blocks either nest or are disjoint, and j's cannot be
+// When i was placed, S was a first-fit candidate below o, so S was not free
+// over i's interval: some buffer j placed earlier, live at some instant of
+// i's interval, had its slot meet S. j came earlier in the order, so
+// Rⱼ ≥ Rᵢ, and both are powers of two, with j's slot aligned to Rⱼ: two
+// aligned dyadic blocks either nest or are disjoint, and j's cannot be
 // inside S unless they are equal, so j's slot contains S, and j's strand at
-// unit c' meets i's interval. (The first-fit test counts whole slots, which
+// byte c' meets i's interval. (The first-fit test counts whole slots, which
 // is why placed buffers reserve their whole slot.)
 //
 // A colouring with that property is exactly the colouring first-fit
@@ -45,19 +45,21 @@ package assign
 // number of colours used is at most the first-fit bound for interval graphs:
 // 8ω (Narayanaswamy & Subhash Babu, "A note on first-fit coloring of
 // interval graphs", Order 25, 2008; earlier 10ω by Pemmaraju, Raman &
-// Varadarajan, 2004). The highest byte used is below (highest colour + 1)·g
-// ≤ 8ω·g = 8·L₂. Finally each slot is < 2·size when it is not inflated by
-// alignment (the smallest power of two ≥ u units is < 2u, and u·g < size+g
-// ≤ 2·size when g ≤ size; g = 1 for power-of-two alignments), so L₂ < 2·L. ∎
+// Varadarajan, 2004). The highest byte used is below highest colour + 1
+// ≤ 8ω = 8·L₂. Finally, a slot not inflated by alignment is the smallest
+// power of two ≥ the size, so it is < 2·size, and L₂ < 2·L. ∎
 //
-// Alignment. A buffer whose alignment's power-of-two part exceeds its
-// rounded size gets a slot as large as that part (offset multiples of the
-// slot are then aligned); the slot, not the size, enters L₂, so the bound
-// peak ≤ 8·L₂ still holds but L₂ ≤ 2·L may not: the guarantee text then
-// says only "peak <= 8 L2". A non-power-of-two alignment a = odd·2^m makes
-// g a multiple of odd so that every slot g·2^k with k ≥ m is a multiple of
-// a. If g would exceed 2^40 (absurd alignments), p2ffd declines and no
-// guarantee is claimed.
+// Alignment. A power-of-two alignment a is kept by making the slot at
+// least a: offsets that are multiples of the slot are then multiples of a.
+// Any other alignment a (20, say) cannot come from power-of-two slots, so
+// the slot is made large enough to hold the buffer at an aligned offset
+// anywhere: the smallest power of two ≥ size + a − 1; the buffer goes at the
+// first multiple of a in its slot, and ends inside it. The proof only looks
+// at slots, so it is unchanged. Either way the slot, not the size, enters
+// L₂: peak ≤ 8·L₂ holds, but L₂ ≤ 2·L may not, and the guarantee text then
+// says only "peak <= 8 L2" (Solve compares L₂ with 2·L). Should the slots
+// add up to more than 2^61 bytes, p2ffd declines and no guarantee is
+// claimed.
 //
 // Example: sizes 4, 3, 7, 1, 4, 5 of DESIGN.md's six-buffer instance get
 // slots 4, 4, 8, 1, 4, 8, and L₂ = 12 (at t=2: 8 + 4), so p2ffd's plan has
@@ -83,13 +85,20 @@ func p2ffdOrder(bufs []Buffer, slots []int64) []int32 {
 }
 
 // p2ffd runs the power-of-two first-fit decreasing packer. It returns false
-// when the problem's alignments are too irregular for power-of-two slots.
+// when the slots add up to more than 2^61 bytes.
 func p2ffd(pl *placer) (*Solution, bool) {
 	slots, ok := p2Slots(pl.bufs)
 	if !ok {
 		return nil, false
 	}
 	order := p2ffdOrder(pl.bufs, slots)
-	off, peak := pl.run(order, firstGap, func(i int) (int64, int64) { return slots[i], slots[i] })
+	off, _ := pl.run(order, firstGap, func(i int) (int64, int64) { return slots[i], slots[i] })
+	// A buffer whose alignment is not a power of two goes at the first
+	// aligned offset of its slot; the others are at its start.
+	var peak int64
+	for i, b := range pl.bufs {
+		off[i] = roundUp(off[i], alignOf(b))
+		peak = max(peak, off[i]+b.Size)
+	}
 	return solutionOf("p2ffd", off, peak), true
 }

@@ -91,7 +91,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 		var ok bool
 		s, ok = p2ffd(pl)
 		if !ok {
-			return nil, fmt.Errorf("p2ffd: the alignments do not fit power-of-two slots (their odd parts have an lcm above 2^40)")
+			return nil, fmt.Errorf("p2ffd: the buffers' power-of-two slots add up to more than 2^61 bytes")
 		}
 		tried = append(tried, Attempt{"p2ffd", s.Peak})
 		s.Guarantee = guarantee(l, l2)

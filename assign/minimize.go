@@ -1,0 +1,158 @@
+package assign
+
+// Minimize mode: the lowest capacity the exact search can reach.
+//
+// Feasibility is monotone in the capacity (a plan that fits in C fits in
+// every C' ≥ C), so the least feasible capacity can be found by bisection
+// between the lower bound L and the incumbent's peak, each probe a Search
+// with its own node budget:
+//
+//   - a plan found at capacity C becomes the incumbent (its peak may be
+//     below C, which moves the upper end further);
+//   - a proof that C is infeasible raises the proved lower end to C+1;
+//   - a probe that runs out of nodes says nothing: the bisection treats it
+//     as "too hard for now", moves up, and the next round revisits the
+//     unproved range with four times the nodes per probe.
+//
+// When every size and alignment is a multiple of g, every canonical plan's
+// offsets and peak are multiples of g (they are sums of sizes, rounded up to
+// alignments), so only multiples of g are probed.
+//
+// The plan is proved optimal when its peak is L or the capacity one step
+// (g) below it was proved infeasible.
+
+import (
+	"time"
+)
+
+func init() { searchMinimize = minimizeForSolve }
+
+// minimizeForSolve is Solve's hook into Minimize (auto and "search"). Its
+// node budget is deterministic and scaled to the problem (a node costs time
+// linear in the buffers and sections), so the same input gives the same
+// plan; the time budget (opt.Budget, else DefaultBudget) is a safety cap.
+// It returns nil when it neither lowers the peak nor proves it optimal.
+func minimizeForSolve(p *Problem, best *Solution, opt Options) *Solution {
+	n := int64(len(p.Buffers)) + 1
+	budget := SearchBudget{Nodes: min(max(20_000_000/n, 2000), 500_000), Time: opt.Budget}
+	if budget.Time <= 0 {
+		budget.Time = DefaultBudget
+	}
+	s := Minimize(p, best, budget, nil)
+	if s == nil || (s.Peak >= best.Peak && !s.Optimal) {
+		return nil
+	}
+	return s
+}
+
+// Minimize lowers the peak of start (a plan of p; nil means begin from a
+// best-fit plan) with the exact search until the budget is spent or the
+// plan is proved optimal, and returns the best plan found, with Optimal set
+// when it is proved. progress, when non-nil, is called with each new best
+// peak. For a given budget.Nodes the result is deterministic (Time is only
+// an extra cap).
+func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(peak int64)) *Solution {
+	t0 := time.Now()
+	l := LowerBound(p)
+	best := start
+	if best == nil {
+		s, _ := Solve(p, Options{Algorithm: "bestfit"})
+		if s == nil {
+			return nil // the problem is malformed; Solve says why
+		}
+		best = s
+	}
+	cp := *best
+	cp.Offsets = append([]int64(nil), best.Offsets...)
+	best = &cp
+	best.LowerBound = l
+	if best.Peak <= l {
+		best.Optimal = true
+		return best
+	}
+	g := minimizeGrain(p)
+	proved := l // every capacity below proved is infeasible
+	var nodes int64
+	probeNodes := int64(4 * (len(p.Buffers) + 1))
+	if budget.Nodes > 0 {
+		probeNodes = max(probeNodes, budget.Nodes/32)
+	}
+	spent := func() bool {
+		if budget.Nodes > 0 && nodes >= budget.Nodes {
+			return true
+		}
+		return budget.Time > 0 && time.Since(t0) >= budget.Time
+	}
+	for !spent() {
+		// One round of bisection over the multiples of g in [proved, peak).
+		lo := (proved + g - 1) / g
+		hi := (best.Peak - 1) / g
+		unknown := false
+		for lo <= hi && !spent() {
+			mid := lo + (hi-lo)/2
+			pb := SearchBudget{Nodes: probeNodes}
+			if budget.Nodes > 0 {
+				pb.Nodes = min(pb.Nodes, budget.Nodes-nodes)
+			}
+			if budget.Time > 0 {
+				pb.Time = budget.Time - time.Since(t0)
+				if pb.Time <= 0 {
+					break
+				}
+			}
+			res := Search(p, mid*g, pb)
+			nodes += res.Nodes
+			switch res.Status {
+			case Feasible:
+				s := res.Solution
+				if s.Peak < best.Peak {
+					best = s
+					if progress != nil {
+						progress(s.Peak)
+					}
+				}
+				hi = (best.Peak - 1) / g
+			case Infeasible:
+				proved = (mid + 1) * g
+				lo = mid + 1
+			default:
+				unknown = true
+				lo = mid + 1
+			}
+		}
+		if proved > best.Peak-g || proved >= best.Peak || !unknown {
+			break
+		}
+		probeNodes *= 4
+	}
+	// proved is the least capacity not shown infeasible; the peak is optimal
+	// when no multiple of g below it is left unproved.
+	best.Optimal = best.Peak <= l || (best.Peak-1)/g*g < proved
+	best.LowerBound = l
+	best.Algorithm = "search"
+	best.Stats.Nodes = nodes
+	best.Stats.Elapsed = int64(time.Since(t0))
+	return best
+}
+
+// minimizeGrain returns the gcd of the sizes and alignments of the buffers
+// of p that occupy memory (1 when there are none).
+func minimizeGrain(p *Problem) int64 {
+	var g int64
+	gcd := func(a, b int64) int64 {
+		for b != 0 {
+			a, b = b, a%b
+		}
+		return a
+	}
+	for _, b := range p.Buffers {
+		if b.Size <= 0 || b.End <= b.Start {
+			continue
+		}
+		g = gcd(g, b.Size)
+		if b.Align > 1 {
+			g = gcd(g, b.Align)
+		}
+	}
+	return max(g, 1)
+}

@@ -1,5 +1,3 @@
-//go:build planner_wip
-
 package planner_test
 
 import (

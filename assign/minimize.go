@@ -32,17 +32,33 @@ func init() { searchMinimize = minimizeForSolve }
 // linear in the buffers and sections), so the same input gives the same
 // plan; the time budget (opt.Budget, else DefaultBudget) is a safety cap.
 // It returns nil when it neither lowers the peak nor proves it optimal.
-func minimizeForSolve(p *Problem, best *Solution, opt Options) *Solution {
-	n := int64(len(p.Buffers)) + 1
-	budget := SearchBudget{Nodes: min(max(20_000_000/n, 2000), 500_000), Time: opt.Budget}
-	if budget.Time <= 0 {
-		budget.Time = DefaultBudget
+//
+// With a capacity below best's peak, the question is first whether any
+// plan fits: one Search at exactly that capacity, with the whole time
+// budget and no node limit (a hard capacity deserves every second it is
+// given; the answer, when one comes, is the same whatever the timing). A
+// plan found there is returned as it is; the status says what was learned.
+func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus) {
+	timeBudget := opt.Budget
+	if timeBudget <= 0 {
+		timeBudget = DefaultBudget
 	}
+	if p.Capacity > 0 && best.Peak > p.Capacity {
+		res := Search(p, p.Capacity, SearchBudget{Time: timeBudget})
+		if res.Status == Feasible {
+			s := res.Solution
+			s.Optimal = s.Peak <= LowerBound(p)
+			return s, Feasible
+		}
+		return nil, res.Status
+	}
+	n := int64(len(p.Buffers)) + 1
+	budget := SearchBudget{Nodes: min(max(20_000_000/n, 2000), 500_000), Time: timeBudget}
 	s := Minimize(p, best, budget, nil)
 	if s == nil || (s.Peak >= best.Peak && !s.Optimal) {
-		return nil
+		return nil, Unknown
 	}
-	return s
+	return s, Unknown
 }
 
 // Minimize lowers the peak of start (a plan of p; nil means begin from a

@@ -34,8 +34,14 @@ import (
 var Algorithms = []string{"auto", "bestfit", "greedy-size", "p2ffd", "search"}
 
 // ErrCapacity is wrapped by the error Solve returns when its best plan does
-// not fit in Problem.Capacity; the plan is returned with it.
+// not fit in Problem.Capacity; the plan is returned with it. When no plan
+// can fit (the lower bound is above the capacity, or the exact search
+// exhausted every canonical plan), the error wraps ErrInfeasible too.
 var ErrCapacity = errors.New("capacity exceeded")
+
+// ErrInfeasible is wrapped, with ErrCapacity, by the error Solve returns
+// when it has proved that no plan fits in Problem.Capacity.
+var ErrInfeasible = errors.New("proved infeasible")
 
 // Options configures Solve.
 type Options struct {
@@ -62,8 +68,11 @@ const DefaultBudget = 2 * time.Second
 // higher (a nil result means no better plan was found), and Algorithm
 // "search" calls it with the auto plan as the incumbent. It must return a
 // plan that verifies; it may set Optimal when it proves the peak optimal.
-// It is set by an init func in the search files.
-var searchMinimize func(p *Problem, best *Solution, opt Options) *Solution
+// When p.Capacity is positive and below best's peak, it first asks for a
+// plan within the capacity, and its status says what it learned of that
+// capacity (Infeasible: proved that no plan fits). It is set by an init
+// func in the search files.
+var searchMinimize func(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus)
 
 // Solve places the buffers of p with the packer opt.Algorithm and returns
 // the plan with its lower bound, guarantee and statistics filled in.
@@ -80,6 +89,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 	pl := newPlacer(p.Buffers)
 	var s *Solution
 	var tried []Attempt
+	capStatus := Unknown // what the exact search learned of p.Capacity
 	switch algo {
 	case "bestfit":
 		s, _ = bestFit(pl)
@@ -100,7 +110,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 			return nil, fmt.Errorf("search not available")
 		}
 		var err error
-		s, tried, err = auto(p, pl, l, l2, pairs, opt, t0)
+		s, tried, capStatus, err = auto(p, pl, l, l2, pairs, opt, t0)
 		if err != nil {
 			return nil, err
 		}
@@ -120,8 +130,13 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 		return nil, fmt.Errorf("the %s plan does not verify (a bug in the packer): %w", s.Algorithm, err)
 	}
 	if p.Capacity > 0 && s.Peak > p.Capacity {
-		if l > p.Capacity {
-			return s, fmt.Errorf("%w: peak %d > capacity %d, and no plan can fit: %d bytes are live at once", ErrCapacity, s.Peak, p.Capacity, l)
+		switch {
+		case l > p.Capacity:
+			return s, fmt.Errorf("%w, %w: peak %d > capacity %d, and no plan can fit: %d bytes are live at once", ErrCapacity, ErrInfeasible, s.Peak, p.Capacity, l)
+		case capStatus == Infeasible:
+			return s, fmt.Errorf("%w, %w: peak %d > capacity %d, and the exact search proved that no plan fits (lower bound %d)", ErrCapacity, ErrInfeasible, s.Peak, p.Capacity, l)
+		case algo == "auto" || algo == "search":
+			return s, fmt.Errorf("%w: peak %d > capacity %d (lower bound %d); the exact search found no plan within its budget, nor proved that none exists", ErrCapacity, s.Peak, p.Capacity, l)
 		}
 		return s, fmt.Errorf("%w: peak %d > capacity %d (lower bound %d)", ErrCapacity, s.Peak, p.Capacity, l)
 	}
@@ -129,7 +144,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 }
 
 // auto runs the portfolio.
-func auto(p *Problem, pl *placer, l, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, error) {
+func auto(p *Problem, pl *placer, l, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, SearchStatus, error) {
 	// The fast packers run at once, each with its own placer state; the
 	// results are combined in a fixed order, so the outcome does not depend
 	// on the scheduling. greedy-size is skipped on large problems, where it
@@ -206,9 +221,11 @@ func auto(p *Problem, pl *placer, l, l2, pairs int64, opt Options, t0 time.Time)
 		}
 		tried = append(tried, Attempt{"improve", s.Peak})
 	}
+	capStatus := Unknown
 	if searchMinimize != nil && best.Peak > l {
 		// The exact search: its hook verifies nothing itself; Solve does.
-		if s := searchMinimize(p, best, opt); s != nil && s.Peak <= best.Peak {
+		var s *Solution
+		if s, capStatus = searchMinimize(p, best, opt); s != nil && s.Peak <= best.Peak {
 			best = s
 		}
 		tried = append(tried, Attempt{"search", best.Peak})
@@ -221,7 +238,7 @@ func auto(p *Problem, pl *placer, l, l2, pairs int64, opt Options, t0 time.Time)
 		}
 		best.Guarantee = guarantee(l, l2)
 	}
-	return best, tried, nil
+	return best, tried, capStatus, nil
 }
 
 // chronologicalOrder returns the buffers by start ascending, then size

@@ -1,5 +1,3 @@
-//go:build planner_wip
-
 // Command planner plans static buffer offsets for XLA HLO modules.
 //
 // Usage:

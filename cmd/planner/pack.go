@@ -1,5 +1,3 @@
-//go:build planner_wip
-
 package main
 
 import (
@@ -65,7 +63,11 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input.`,
 				return fail(exitUsage, "%s: %v", args[0], err)
 			}
 			if *minimize {
-				sol = assign.Minimize(p, sol, *budget, func(peak int64) {
+				mb := *budget
+				if mb <= 0 {
+					mb = defaultMinimizeBudget
+				}
+				sol = assign.Minimize(p, sol, assign.SearchBudget{Time: mb}, func(peak int64) {
 					fmt.Fprintf(e.stderr, "minimize: peak %s (r = %.4f)\n", commas(peak), ratio(peak, sol.LowerBound))
 				})
 			}
@@ -97,6 +99,10 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input.`,
 		}
 	},
 }
+
+// defaultMinimizeBudget is the time --minimize searches when --budget is
+// not given.
+const defaultMinimizeBudget = 10 * time.Second
 
 func ratio(peak, l int64) float64 {
 	if l <= 0 {

@@ -1,5 +1,3 @@
-//go:build planner_wip
-
 package main
 
 import (

@@ -5,7 +5,9 @@ package assign
 // Feasibility is monotone in the capacity (a plan that fits in C fits in
 // every C' ≥ C), so the least feasible capacity can be found by bisection
 // between the lower bound L and the incumbent's peak, each probe a Search
-// with its own node budget:
+// with its own node budget. Each round first probes the lowest capacity
+// not yet proved infeasible (L in the first round), where the search is
+// most constrained and often quickest, then bisects:
 //
 //   - a plan found at capacity C becomes the incumbent (its peak may be
 //     below C, which moves the upper end further);
@@ -22,6 +24,7 @@ package assign
 // (g) below it was proved infeasible.
 
 import (
+	"math"
 	"time"
 )
 
@@ -53,7 +56,10 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		return nil, res.Status
 	}
 	n := int64(len(p.Buffers)) + 1
-	budget := SearchBudget{Nodes: min(max(20_000_000/n, 2000), 500_000), Time: timeBudget}
+	budget := SearchBudget{Nodes: min(max(50_000_000/n, 2000), 1_000_000), Time: timeBudget}
+	if opt.SearchNodes > 0 {
+		budget.Nodes = opt.SearchNodes
+	}
 	s := Minimize(p, best, budget, nil)
 	if s == nil || (s.Peak >= best.Peak && !s.Optimal) {
 		return nil, Unknown
@@ -104,9 +110,23 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 		lo := (proved + g - 1) / g
 		hi := (best.Peak - 1) / g
 		unknown := false
-		for lo <= hi && !spent() {
+		for first := true; lo <= hi && !spent(); first = false {
+			// The round opens at the lowest capacity not yet proved
+			// infeasible: there the section inference is at its tightest
+			// (at L every section must be filled to the top), so the
+			// answer often comes in few nodes, and a plan there ends the
+			// search.
 			mid := lo + (hi-lo)/2
+			if first {
+				mid = lo
+			}
 			pb := SearchBudget{Nodes: probeNodes}
+			atL := first && proved == l && budget.Nodes > 0
+			if atL {
+				// A plan at L is optimal: worth half the budget, but no
+				// more, so that the bisection is not starved.
+				pb.Nodes = max(pb.Nodes, budget.Nodes/2)
+			}
 			if budget.Nodes > 0 {
 				pb.Nodes = min(pb.Nodes, budget.Nodes-nodes)
 			}
@@ -114,6 +134,9 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 				pb.Time = budget.Time - time.Since(t0)
 				if pb.Time <= 0 {
 					break
+				}
+				if atL {
+					pb.Time = min(pb.Time, budget.Time/2)
 				}
 			}
 			res := Search(p, mid*g, pb)
@@ -146,6 +169,11 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 	best.Optimal = best.Peak <= l || (best.Peak-1)/g*g < proved
 	best.LowerBound = l
 	best.Algorithm = "search"
+	// The peak never rises above start's, so start's a-priori bound still
+	// holds; a plan found by Search alone says only "peak <= capacity".
+	if l2 := LowerBound2(p); l2 <= math.MaxInt64/8 && best.Peak <= 8*l2 {
+		best.Guarantee = guarantee(l, l2)
+	}
 	best.Stats.Nodes = nodes
 	best.Stats.Elapsed = int64(time.Since(t0))
 	return best

@@ -115,6 +115,14 @@ func TestSolveFields(t *testing.T) {
 // TestSolveErrors checks the errors Solve returns.
 func TestSolveErrors(t *testing.T) {
 	bufs := []Buffer{{ID: "a", Start: 0, End: 2, Size: 8}, {ID: "b", Start: 1, End: 3, Size: 8}}
+	// L = 9 but the alignments leave a hole: the optimum is 10 (found by
+	// bruteOptimum), so capacity 9 is infeasible although it is not below L.
+	gapped := []Buffer{
+		{ID: "b0", Start: 1, End: 6, Size: 4, Align: 3},
+		{ID: "b1", Start: 5, End: 7, Size: 3, Align: 1},
+		{ID: "b2", Start: 2, End: 3, Size: 3, Align: 1},
+		{ID: "b3", Start: 2, End: 7, Size: 2, Align: 3},
+	}
 	tests := []struct {
 		name string
 		p    *Problem
@@ -124,7 +132,9 @@ func TestSolveErrors(t *testing.T) {
 		{"unknown", &Problem{Buffers: bufs}, Options{Algorithm: "magic"}, `unknown algorithm "magic": want one of auto, bestfit, greedy-size, p2ffd, search`},
 		{"negative", &Problem{Buffers: []Buffer{{ID: "n", Start: 0, End: 1, Size: -1}}}, Options{}, `buffer "n": negative size -1`},
 		{"huge", &Problem{Buffers: []Buffer{{ID: "h", Start: 0, End: 1, Size: 1 << 61}}}, Options{}, `buffer "h": size 2305843009213693952 or alignment 0 above 2^60`},
-		{"capacity", &Problem{Buffers: bufs, Capacity: 15}, Options{}, "capacity exceeded: peak 16 > capacity 15, and no plan can fit: 16 bytes are live at once"},
+		{"capacity", &Problem{Buffers: bufs, Capacity: 15}, Options{}, "capacity exceeded, proved infeasible: peak 16 > capacity 15, and no plan can fit: 16 bytes are live at once"},
+		{"capacity at L", &Problem{Buffers: gapped, Capacity: 9}, Options{}, "capacity exceeded, proved infeasible: peak 10 > capacity 9, and the exact search proved that no plan fits (lower bound 9)"},
+		{"capacity bestfit", &Problem{Buffers: gapped, Capacity: 9}, Options{Algorithm: "bestfit"}, "capacity exceeded: peak 11 > capacity 9 (lower bound 9)"},
 	}
 	if searchMinimize == nil {
 		tests = append(tests, struct {

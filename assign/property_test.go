@@ -73,7 +73,7 @@ func TestPackersProperties(t *testing.T) {
 			p := genProblem(r, dist, n)
 			l, l2 := LowerBound(p), LowerBound2(p)
 			for _, algo := range []string{"bestfit", "greedy-size", "p2ffd", "auto"} {
-				s, err := Solve(p, Options{Algorithm: algo, Iterations: 30})
+				s, err := Solve(p, Options{Algorithm: algo, Iterations: 30, SearchNodes: 500})
 				if err != nil {
 					t.Fatalf("%s %d %s: %v", dist, iter, algo, err)
 				}
@@ -106,7 +106,7 @@ func TestAutoNoWorse(t *testing.T) {
 	for _, dist := range dists {
 		for iter := range 40 {
 			p := genProblem(r, dist, 1+r.intn(120))
-			a, err := Solve(p, Options{Iterations: 100})
+			a, err := Solve(p, Options{Iterations: 100, SearchNodes: 5000})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -119,7 +119,7 @@ func TestAutoNoWorse(t *testing.T) {
 					t.Errorf("%s %d: auto peak %d above %s's %d", dist, iter, a.Peak, algo, s.Peak)
 				}
 			}
-			b, _ := Solve(p, Options{Iterations: 100})
+			b, _ := Solve(p, Options{Iterations: 100, SearchNodes: 5000})
 			if b.Peak != a.Peak || !slices.Equal(a.Offsets, b.Offsets) || b.Algorithm != a.Algorithm {
 				t.Errorf("%s %d: two runs differ: peak %d and %d", dist, iter, a.Peak, b.Peak)
 			}

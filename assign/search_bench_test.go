@@ -2,7 +2,6 @@ package assign
 
 import (
 	"bufio"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -91,5 +90,3 @@ func BenchmarkChallenging(b *testing.B) {
 		})
 	}
 }
-
-var _ = fmt.Sprint

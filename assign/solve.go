@@ -57,6 +57,12 @@ type Options struct {
 	// all, at most 1000 steps, none on problems too large for 8), a
 	// negative number runs none.
 	Iterations int
+	// SearchNodes is the node budget of the exact search auto and "search"
+	// run after the fast packers (the node count makes the result
+	// deterministic; Budget still caps the time). 0 picks a budget from the
+	// problem's size (50·10⁶ / buffers, between 2,000 and 10⁶ nodes); a
+	// negative number runs no search.
+	SearchNodes int64
 }
 
 // DefaultBudget is the time cap on auto's improvement when Options.Budget
@@ -222,7 +228,7 @@ func auto(p *Problem, pl *placer, l, l2, pairs int64, opt Options, t0 time.Time)
 		tried = append(tried, Attempt{"improve", s.Peak})
 	}
 	capStatus := Unknown
-	if searchMinimize != nil && best.Peak > l {
+	if searchMinimize != nil && best.Peak > l && opt.SearchNodes >= 0 {
 		// The exact search: its hook verifies nothing itself; Solve does.
 		var s *Solution
 		if s, capStatus = searchMinimize(p, best, opt); s != nil && s.Peak <= best.Peak {

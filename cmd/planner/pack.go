@@ -67,8 +67,11 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input.`,
 				if mb <= 0 {
 					mb = defaultMinimizeBudget
 				}
+				fmt.Fprintf(e.stderr, "minimize: start from peak %s (r = %.4f, %s), L %s, budget %v\n",
+					commas(sol.Peak), ratio(sol.Peak, sol.LowerBound), sol.Algorithm, commas(sol.LowerBound), mb)
+				tm := time.Now()
 				sol = assign.Minimize(p, sol, assign.SearchBudget{Time: mb}, func(peak int64) {
-					fmt.Fprintf(e.stderr, "minimize: peak %s (r = %.4f)\n", commas(peak), ratio(peak, sol.LowerBound))
+					fmt.Fprintf(e.stderr, "minimize: peak %s (r = %.4f) after %v\n", commas(peak), ratio(peak, sol.LowerBound), time.Since(tm).Round(time.Millisecond))
 				})
 			}
 			if err := assign.Verify(p, sol); err != nil {

@@ -60,8 +60,9 @@ type Options struct {
 	// SearchNodes is the node budget of the exact search auto and "search"
 	// run after the fast packers (the node count makes the result
 	// deterministic; Budget still caps the time). 0 picks a budget from the
-	// problem's size (50·10⁶ / buffers, between 2,000 and 10⁶ nodes); a
-	// negative number runs no search.
+	// problem's size (50·10⁶ / buffers, between 2,000 and 10⁶ nodes), and
+	// auto runs no search on problems above 2,000 buffers unless a capacity
+	// must be met (see largeSearch); a negative number runs no search.
 	SearchNodes int64
 }
 
@@ -116,7 +117,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 			return nil, fmt.Errorf("search not available")
 		}
 		var err error
-		s, tried, capStatus, err = auto(p, pl, l, l2, pairs, opt, t0)
+		s, tried, capStatus, err = auto(p, pl, algo, l, l2, pairs, opt, t0)
 		if err != nil {
 			return nil, err
 		}
@@ -150,7 +151,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 }
 
 // auto runs the portfolio.
-func auto(p *Problem, pl *placer, l, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, SearchStatus, error) {
+func auto(p *Problem, pl *placer, algo string, l, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, SearchStatus, error) {
 	// The fast packers run at once, each with its own placer state; the
 	// results are combined in a fixed order, so the outcome does not depend
 	// on the scheduling. greedy-size is skipped on large problems, where it
@@ -228,7 +229,7 @@ func auto(p *Problem, pl *placer, l, l2, pairs int64, opt Options, t0 time.Time)
 		tried = append(tried, Attempt{"improve", s.Peak})
 	}
 	capStatus := Unknown
-	if searchMinimize != nil && best.Peak > l && opt.SearchNodes >= 0 {
+	if searchMinimize != nil && best.Peak > l && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeSearch || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
 		// The exact search: its hook verifies nothing itself; Solve does.
 		var s *Solution
 		if s, capStatus = searchMinimize(p, best, opt); s != nil && s.Peak <= best.Peak {
@@ -268,6 +269,16 @@ func guarantee(l, l2 int64) string {
 // largeProblem is the number of buffers above which auto skips
 // greedy-size.
 const largeProblem = 50_000
+
+// largeSearch is the number of buffers above which auto skips the exact
+// search unless asked for it (Algorithm "search", a capacity to meet, or
+// an explicit Options.SearchNodes). A search node costs time linear in the
+// buffers and in the sections of the buffers whose minimum offsets it
+// raises: on a compiler's module with thousands of buffers and long-lived
+// parameters that is milliseconds a node, so the default budget would end
+// on the time cap rather than the node count, and the plan would depend on
+// the machine's speed.
+const largeSearch = 2000
 
 // improveWork is the placement work auto's improvement does by default, in
 // units of buffers plus time-overlapping pairs per placement.

@@ -124,7 +124,13 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 			return nil, fail(exitUsage, "%s: %v", name, err)
 		}
 		if o.verbose {
-			fmt.Fprintf(e.stderr, "%s: planned in %v\n", m.Name, time.Since(t0).Round(time.Millisecond))
+			st := r.Solution.Stats
+			var tried []string
+			for _, a := range st.Tried {
+				tried = append(tried, fmt.Sprintf("%s %s", a.Algorithm, commas(a.Peak)))
+			}
+			fmt.Fprintf(e.stderr, "%s: planned in %v (packing %v: %s; %s search nodes)\n", m.Name, time.Since(t0).Round(time.Millisecond),
+				time.Duration(st.Elapsed).Round(time.Millisecond), strings.Join(tried, ", "), commas(st.Nodes))
 		}
 		res = append(res, r)
 	}

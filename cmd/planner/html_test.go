@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"image/color"
+	pngpkg "image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -92,7 +94,21 @@ func TestHTMLChromium(t *testing.T) {
 		t.Errorf("screenshot is %d bytes, want a rendered page", st.Size())
 	}
 	data, _ := os.ReadFile(png)
-	if !bytes.HasPrefix(data, []byte("\x89PNG")) {
-		t.Errorf("screenshot is not a PNG")
+	img, err := pngpkg.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("screenshot is not a PNG: %v", err)
+	}
+	// A drawn map has the background, the text, the peak and L lines and a
+	// colour per buffer kind; a blank or error page has two or three.
+	colours := map[color.RGBA]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, a := img.At(x, y).RGBA()
+			colours[color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), uint8(a >> 8)}] = true
+		}
+	}
+	if len(colours) < 6 {
+		t.Errorf("screenshot has %d colours, want a drawn memory map (6 or more)", len(colours))
 	}
 }

@@ -1,0 +1,226 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	planner "github.com/planner-dev/planner"
+	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/hlo"
+)
+
+var benchCommand = &command{
+	name:    "bench",
+	args:    "FILE|DIR...",
+	summary: "time the packers on MiniMalloc CSVs and the pipeline on HLO modules",
+	about: `Bench is the project's benchmark command. It takes files and folders (a
+folder stands for its *.csv and *.hlo files, in name order) and prints one
+table row per input, timed on this machine:
+
+  *.csv  a MiniMalloc problem: the exact search at the capacity in the file's
+         name (NAME.CAPACITY.csv, as in MiniMalloc's benchmark set) or
+         --capacity; the row has the buffers, L, the capacity, the answer
+         (feasible, infeasible or unknown), the peak, the nodes and the time.
+  *.hlo  an HLO module: parse, then the whole plan pipeline; the row has
+         the buffers, L, the peak, r, and the parse and plan times.
+
+Times vary from run to run; compare figures from one run only. With
+--reference, a file of "NAME SECONDS" lines (for example MiniMalloc's own
+times), each CSV row also gets the ratio of its time to the reference.
+
+Exit status: 0 every input was answered; 1 some search ran out of budget
+or found a capacity infeasible; 2 bad usage or input.`,
+	flags: func(fs *flag.FlagSet) func(*env, []string) error {
+		var capacity int64
+		fs.Func("capacity", "capacity for CSV files whose name does not carry one (suffixes KiB,\nMiB, GiB allowed)", func(s string) error {
+			n, err := parseBytes(s)
+			capacity = n
+			return err
+		})
+		budget := fs.Duration("budget", 60*time.Second, "time limit of each exact search")
+		reference := fs.String("reference", "", "file of \"NAME SECONDS\" lines to compare CSV times with")
+		return func(e *env, args []string) error {
+			if len(args) == 0 {
+				return &usageError{"want at least one FILE or DIR"}
+			}
+			files, err := benchInputs(args)
+			if err != nil {
+				return fail(exitUsage, "planner: %v", err)
+			}
+			ref := map[string]float64{}
+			if *reference != "" {
+				if ref, err = readReference(*reference); err != nil {
+					return fail(exitUsage, "%v", err)
+				}
+			}
+			var out bytes.Buffer
+			tw := tabwriter.NewWriter(&out, 2, 8, 2, ' ', tabwriter.AlignRight)
+			var csvRows, hloRows []string
+			var csvTotal, refTotal float64
+			unanswered := 0
+			for _, f := range files {
+				src, err := os.ReadFile(f)
+				if err != nil {
+					return fail(exitUsage, "planner: %v", err)
+				}
+				name := filepath.Base(f)
+				if strings.HasSuffix(f, ".csv") {
+					p, _, err := assign.ReadCSV(f, bytes.NewReader(src))
+					if err != nil {
+						return fail(exitUsage, "%v", err)
+					}
+					c := capacityFromName(name)
+					if c == 0 {
+						c = capacity
+					}
+					if c <= 0 {
+						return fail(exitUsage, "%s: no capacity in the file name (NAME.CAPACITY.csv) and no --capacity", f)
+					}
+					t0 := time.Now()
+					res := assign.Search(p, c, assign.SearchBudget{Time: *budget})
+					el := time.Since(t0).Seconds()
+					csvTotal += el
+					peak := "-"
+					if res.Status == assign.Feasible {
+						if err := assign.Verify(&assign.Problem{Buffers: p.Buffers, Capacity: c}, res.Solution); err != nil {
+							return fail(exitFail, "%s: the search's plan does not verify (a bug): %v", f, err)
+						}
+						peak = commas(res.Solution.Peak)
+					} else {
+						unanswered++
+					}
+					vs := "-"
+					key := strings.SplitN(name, ".", 2)[0]
+					if r, ok := ref[key]; ok && r > 0 {
+						vs = fmt.Sprintf("%.3f", el/r)
+						refTotal += r
+					}
+					csvRows = append(csvRows, fmt.Sprintf("%s\t%d\t%s\t%s\t%s\t%s\t%s\t%.3f\t%s\t", name, len(p.Buffers), commas(assign.LowerBound(p)),
+						commas(c), res.Status, peak, commas(res.Nodes), el, vs))
+					continue
+				}
+				t0 := time.Now()
+				mods, err := hlo.Parse(f, src)
+				if err != nil {
+					return inputError(err)
+				}
+				parse := time.Since(t0).Seconds()
+				for i, m := range mods {
+					t1 := time.Now()
+					r, err := planner.Plan(m, planner.Config{})
+					if err != nil {
+						return fail(exitUsage, "%s: %v", f, err)
+					}
+					label := name
+					if len(mods) > 1 {
+						label = fmt.Sprintf("%s#%d", name, i)
+					}
+					s := r.Stats
+					hloRows = append(hloRows, fmt.Sprintf("%s\t%d\t%s\t%s\t%.4f\t%.3f\t%.3f\t", label, s.Buffers, commas(s.LowerBound), commas(s.Peak), s.Ratio,
+						parse, time.Since(t1).Seconds()))
+					parse = 0 // the file's parse time is on its first module's row
+				}
+			}
+			if len(csvRows) > 0 {
+				fmt.Fprintln(tw, "file\tbuffers\tL\tcapacity\tanswer\tpeak\tnodes\tseconds\tvs reference\t")
+				for _, r := range csvRows {
+					fmt.Fprintln(tw, r)
+				}
+				total := fmt.Sprintf("total\t\t\t\t\t\t\t%.3f\t-\t", csvTotal)
+				if refTotal > 0 {
+					total = fmt.Sprintf("total\t\t\t\t\t\t\t%.3f\t%.3f\t", csvTotal, csvTotal/refTotal)
+				}
+				fmt.Fprintln(tw, total)
+			}
+			if len(hloRows) > 0 {
+				if len(csvRows) > 0 {
+					fmt.Fprintln(tw, "\t\t\t\t\t\t\t")
+				}
+				fmt.Fprintln(tw, "module\tbuffers\tL\tpeak\tr\tparse s\tplan s\t")
+				for _, r := range hloRows {
+					fmt.Fprintln(tw, r)
+				}
+			}
+			tw.Flush()
+			e.stdout.Write(out.Bytes())
+			if unanswered > 0 {
+				return fail(exitFail, "planner bench: %d of %d CSV problems not solved within the capacity", unanswered, len(csvRows))
+			}
+			return nil
+		}
+	},
+}
+
+// benchInputs expands folders to their *.csv and *.hlo files, in name order.
+func benchInputs(args []string) ([]string, error) {
+	var files []string
+	for _, a := range args {
+		st, err := os.Stat(a)
+		if err != nil {
+			return nil, err
+		}
+		if !st.IsDir() {
+			files = append(files, a)
+			continue
+		}
+		var in []string
+		for _, pat := range []string{"*.csv", "*.hlo"} {
+			m, err := filepath.Glob(filepath.Join(a, pat))
+			if err != nil {
+				return nil, err
+			}
+			in = append(in, m...)
+		}
+		slices.Sort(in)
+		files = append(files, in...)
+	}
+	return files, nil
+}
+
+// capacityFromName returns the capacity in a name like "A.1048576.csv",
+// or 0 when it has none.
+func capacityFromName(name string) int64 {
+	parts := strings.Split(name, ".")
+	if len(parts) != 3 {
+		return 0
+	}
+	c, err := strconv.ParseInt(parts[1], 10, 64)
+	if err != nil || c <= 0 {
+		return 0
+	}
+	return c
+}
+
+// readReference reads "NAME SECONDS" lines; blank lines and lines starting
+// with # are skipped.
+func readReference(path string) (map[string]float64, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	ref := map[string]float64{}
+	for i, line := range strings.Split(string(src), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Fields(line)
+		if len(f) != 2 {
+			return nil, fmt.Errorf("%s:%d: want NAME SECONDS, got %q", path, i+1, line)
+		}
+		v, err := strconv.ParseFloat(f[1], 64)
+		if err != nil || v < 0 {
+			return nil, fmt.Errorf("%s:%d: bad seconds %q", path, i+1, f[1])
+		}
+		ref[f[0]] = v
+	}
+	return ref, nil
+}

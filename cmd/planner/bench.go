@@ -40,11 +40,7 @@ Exit status: 0 every input was answered; 1 some search ran out of budget
 or found a capacity infeasible; 2 bad usage or input.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var capacity int64
-		fs.Func("capacity", "capacity for CSV files whose name does not carry one (suffixes KiB,\nMiB, GiB allowed)", func(s string) error {
-			n, err := parseBytes(s)
-			capacity = n
-			return err
-		})
+		bytesVar(fs, &capacity, "capacity", "capacity for CSV files whose name does not carry one (suffixes KiB,\nMiB, GiB allowed)")
 		budget := fs.Duration("budget", 60*time.Second, "time limit of each exact search")
 		reference := fs.String("reference", "", "file of \"NAME SECONDS\" lines to compare CSV times with")
 		return func(e *env, args []string) error {

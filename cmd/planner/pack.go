@@ -31,11 +31,7 @@ capacity it can reach within --budget, printing each improvement to stderr.
 Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var capacity int64
-		fs.Func("capacity", "hard limit on the arena in bytes (suffixes KiB, MiB, GiB allowed)\n(default: none)", func(s string) error {
-			n, err := parseBytes(s)
-			capacity = n
-			return err
-		})
+		bytesVar(fs, &capacity, "capacity", "hard limit on the arena in bytes (suffixes KiB, MiB, GiB allowed)\n(default: none)")
 		algo := fs.String("algo", "auto", "packer: auto, bestfit, greedy-size, p2ffd or search")
 		minimize := fs.Bool("minimize", false, "search for the lowest peak reachable within --budget, printing\nprogress to stderr")
 		budget := fs.Duration("budget", 0, "time the search may take, e.g. 10s (default: the packers' own)")

@@ -58,11 +58,7 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 	fs.Int64Var(&o.cfg.Align, "align", 0, "offset alignment in bytes, a power of two (0: the layout's\ndefault, tpu 128, dense 64)")
 	fs.StringVar(&o.cfg.Arena, "arena", planner.DefaultArena, "what the arena holds: all (every buffer) or temp (temporaries only,\nas XLA's preallocated temp allocation)")
 	fs.StringVar(&o.cfg.Algorithm, "algo", planner.DefaultAlgorithm, "packer: auto, bestfit, greedy-size, p2ffd or search")
-	fs.Func("capacity", "hard limit on the arena in bytes (suffixes KiB, MiB, GiB allowed);\nexit 1 when no plan fits (default: none)", func(s string) error {
-		n, err := parseBytes(s)
-		o.cfg.Capacity = n
-		return err
-	})
+	bytesVar(fs, &o.cfg.Capacity, "capacity", "hard limit on the arena in bytes (suffixes KiB, MiB, GiB allowed);\nexit 1 when no plan fits (default: none)")
 	fs.DurationVar(&o.cfg.Budget, "budget", 0, "time the packers may spend searching for a lower peak, e.g. 2s\n(default: the packers' own)")
 	fs.BoolVar(&o.verbose, "v", false, "print the time each module took to stderr")
 	if plan {
@@ -73,6 +69,16 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 	} else {
 		fs.IntVar(&o.top, "top", 20, "show at most this many buffers live at the peak (0: all)")
 	}
+}
+
+// bytesVar defines a flag holding a byte count, with parseBytes's
+// suffixes.
+func bytesVar(fs *flag.FlagSet, p *int64, name, usage string) {
+	fs.Func(name, usage, func(s string) error {
+		n, err := parseBytes(s)
+		*p = n
+		return err
+	})
 }
 
 // parseBytes reads a byte count: a number, optionally followed by B, KiB,

@@ -59,6 +59,83 @@ func LowerBound2(p *Problem) int64 {
 	return l
 }
 
+// alignedBound returns a lower bound on the peak of every plan of p that
+// is at least l (p's max load) and counts the holes alignment forces.
+//
+// Let g be the gcd of the alignments of the buffers that occupy memory;
+// every offset is a multiple of g. Take the buffers live at one instant,
+// by offset: o₁ < o₂ < … < oₖ. Each oⱼ₊₁ ≥ oⱼ + sⱼ is a multiple of g, and
+// so is oⱼ, so oⱼ₊₁ ≥ oⱼ + ⌈sⱼ⌉ (sizes rounded up to g). Hence
+// peak ≥ oₖ + sₖ ≥ Σ ⌈sⱼ⌉ − (⌈sₖ⌉ − sₖ) ≥ Σ ⌈sⱼ⌉ − max slack, the slack of
+// a buffer being ⌈s⌉ − s. The sweep takes the largest such value over
+// every set of buffers live together. Under the tpu layout (every
+// alignment 128, tuples of 8 bytes per element) it is what proves a plan
+// whose only holes sit above small tuple buffers optimal.
+func alignedBound(bufs []Buffer, l int64) int64 {
+	var g int64
+	for i := range bufs {
+		if occupies(&bufs[i]) {
+			g = gcd(g, alignOf(bufs[i]))
+		}
+	}
+	if g <= 1 {
+		return l
+	}
+	type ev struct {
+		time  int64
+		slack int64
+		size  int64 // rounded up to g; negative at an end
+	}
+	evs := make([]ev, 0, 2*len(bufs))
+	for i := range bufs {
+		b := &bufs[i]
+		if !occupies(b) {
+			continue
+		}
+		r := roundUp(b.Size, g)
+		evs = append(evs, ev{b.Start, r - b.Size, r}, ev{b.End, r - b.Size, -r})
+	}
+	slices.SortFunc(evs, func(a, b ev) int {
+		if a.time != b.time {
+			return cmp.Compare(a.time, b.time)
+		}
+		return cmp.Compare(a.size, b.size) // ends first
+	})
+	live := map[int64]int{} // slack → number of live buffers with it
+	var sum, maxSlack, best int64
+	for _, e := range evs {
+		if e.size < 0 {
+			sum += e.size
+			if live[e.slack]--; live[e.slack] == 0 {
+				delete(live, e.slack)
+				if e.slack == maxSlack {
+					maxSlack = 0
+					for s := range live {
+						maxSlack = max(maxSlack, s)
+					}
+				}
+			}
+			continue
+		}
+		if sum += e.size; sum > 1<<62 {
+			return l // far beyond any real arena; keep clear of overflow
+		}
+		live[e.slack]++
+		maxSlack = max(maxSlack, e.slack)
+		// The buffers started so far at this instant are live together.
+		best = max(best, sum-maxSlack)
+	}
+	return max(best, l)
+}
+
+// gcd returns the greatest common divisor of a and b (b when a is 0).
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
 // PeakTime returns the max load L of p and the earliest time at which the
 // buffers live reach it (0 when no buffer occupies memory).
 func PeakTime(p *Problem) (load, time int64) {

@@ -70,3 +70,48 @@ func TestBoundsAgree(t *testing.T) {
 		}
 	}
 }
+
+// TestAlignedBound checks worked examples, and on random small problems
+// that the bound lies between L and the brute-force optimum.
+func TestAlignedBound(t *testing.T) {
+	tests := []struct {
+		name string
+		bufs []Buffer
+		want int64
+	}{
+		// Two 48-byte tuples and an array live together, alignment 128:
+		// the tuples cannot sit closer than 128 apart, so 128+128+48.
+		{"tuples", []Buffer{{Start: 0, End: 1, Size: 48, Align: 128}, {Start: 0, End: 1, Size: 48, Align: 128}, {Start: 0, End: 1, Size: 128, Align: 128}}, 304},
+		{"no alignment", []Buffer{{Start: 0, End: 1, Size: 48}, {Start: 0, End: 1, Size: 48}}, 96},
+		// Alignments 4 and 6 have gcd 2, and 10 is even: the bound is L, below
+		// the optimum 22.
+		{"mixed alignments use their gcd", []Buffer{{Start: 0, End: 1, Size: 10, Align: 4}, {Start: 0, End: 1, Size: 10, Align: 6}}, 20},
+		{"apart in time", []Buffer{{Start: 0, End: 1, Size: 48, Align: 128}, {Start: 1, End: 2, Size: 48, Align: 128}}, 48},
+		{"empty interval counts its size", []Buffer{{Start: 1, End: 1, Size: 500, Align: 128}, {Start: 0, End: 1, Size: 48, Align: 128}}, 500},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := &Problem{Buffers: tt.bufs}
+			if got := alignedBound(tt.bufs, LowerBound(p)); got != tt.want {
+				t.Errorf("alignedBound = %d, want %d", got, tt.want)
+			}
+		})
+	}
+	r := newRand(11)
+	tighter := 0
+	for range 400 {
+		p := randomSmall(r)
+		l := LowerBound(p)
+		la := alignedBound(p.Buffers, l)
+		opt := bruteOptimum(p)
+		if la < l || la > opt {
+			t.Fatalf("%+v: L %d, aligned bound %d, optimum %d", p.Buffers, l, la, opt)
+		}
+		if la > l {
+			tighter++
+		}
+	}
+	if tighter == 0 {
+		t.Errorf("the aligned bound never beat L on 400 random problems with alignments")
+	}
+}

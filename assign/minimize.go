@@ -88,12 +88,13 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 	cp.Offsets = append([]int64(nil), best.Offsets...)
 	best = &cp
 	best.LowerBound = l
-	if best.Peak <= l {
+	lb := alignedBound(p.Buffers, l) // no plan's peak is below it
+	if best.Peak <= lb {
 		best.Optimal = true
 		return best
 	}
 	g := minimizeGrain(p)
-	proved := l // every capacity below proved is infeasible
+	proved := lb // every capacity below proved is infeasible
 	var nodes int64
 	probeNodes := int64(4 * (len(p.Buffers) + 1))
 	if budget.Nodes > 0 {
@@ -121,7 +122,7 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 				mid = lo
 			}
 			pb := SearchBudget{Nodes: probeNodes}
-			atL := first && proved == l && budget.Nodes > 0
+			atL := first && proved == lb && budget.Nodes > 0
 			if atL {
 				// A plan at L is optimal: worth half the budget, but no
 				// more, so that the bisection is not starved.
@@ -166,7 +167,7 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 	}
 	// proved is the least capacity not shown infeasible; the peak is optimal
 	// when no multiple of g below it is left unproved.
-	best.Optimal = best.Peak <= l || (best.Peak-1)/g*g < proved
+	best.Optimal = best.Peak <= lb || (best.Peak-1)/g*g < proved
 	best.LowerBound = l
 	best.Algorithm = "search"
 	// The peak never rises above start's, so start's a-priori bound still
@@ -183,12 +184,6 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 // of p that occupy memory (1 when there are none).
 func minimizeGrain(p *Problem) int64 {
 	var g int64
-	gcd := func(a, b int64) int64 {
-		for b != 0 {
-			a, b = b, a%b
-		}
-		return a
-	}
 	for _, b := range p.Buffers {
 		if b.Size <= 0 || b.End <= b.Start {
 			continue

@@ -29,8 +29,10 @@ type Solution struct {
 	LowerBound int64
 	// Algorithm names the packer whose plan this is ("bestfit", "p2ffd", ...).
 	Algorithm string
-	// Optimal is true when the peak is proved optimal (Peak == LowerBound,
-	// or an exhaustive search proved no lower peak exists).
+	// Optimal is true when the peak is proved optimal: Peak == LowerBound,
+	// or Peak equals the bound that also counts the holes alignment forces
+	// (see alignedBound), or an exhaustive search proved no lower peak
+	// exists.
 	Optimal bool
 	// Guarantee is the a-priori bound that holds for this plan, in words,
 	// e.g. "peak <= 8 L2 <= 16 L".

@@ -128,6 +128,9 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 	if capacity < l {
 		return SearchResult{Status: Infeasible, Reason: fmt.Sprintf("capacity %d below lower bound L=%d", capacity, l)}
 	}
+	if la := alignedBound(p.Buffers, l); capacity < la {
+		return SearchResult{Status: Infeasible, Reason: fmt.Sprintf("capacity %d below the aligned lower bound %d", capacity, la)}
+	}
 	for i, b := range p.Buffers {
 		if b.Size < 0 {
 			return SearchResult{Status: Unknown, Reason: fmt.Sprintf("buffer %d (%s) has negative size %d", i, b.ID, b.Size)}
@@ -150,7 +153,7 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 				sol.Peak = top
 			}
 		}
-		sol.Optimal = sol.Peak == l
+		sol.Optimal = sol.Peak <= alignedBound(p.Buffers, l)
 		sol.Stats = Stats{Tried: []Attempt{{Algorithm: "search", Peak: sol.Peak}}, Nodes: s.nodes, Elapsed: int64(time.Since(start))}
 		res.Solution = sol
 		res.Reason = fmt.Sprintf("plan found with peak %d <= capacity %d", sol.Peak, capacity)

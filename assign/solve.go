@@ -93,6 +93,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 		algo = "auto"
 	}
 	l, l2, pairs := bounds(p)
+	la := alignedBound(p.Buffers, l) // ≥ l: no plan's peak is below it
 	pl := newPlacer(p.Buffers)
 	var s *Solution
 	var tried []Attempt
@@ -117,7 +118,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 			return nil, fmt.Errorf("search not available")
 		}
 		var err error
-		s, tried, capStatus, err = auto(p, pl, algo, l, l2, pairs, opt, t0)
+		s, tried, capStatus, err = auto(p, pl, algo, l, la, l2, pairs, opt, t0)
 		if err != nil {
 			return nil, err
 		}
@@ -128,7 +129,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 		s.Guarantee = "none"
 	}
 	s.LowerBound = l
-	s.Optimal = s.Optimal || s.Peak == l
+	s.Optimal = s.Optimal || s.Peak <= la
 	s.Stats.Tried = tried
 	s.Stats.Elapsed = time.Since(t0).Nanoseconds()
 	q := *p
@@ -140,6 +141,8 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 		switch {
 		case l > p.Capacity:
 			return s, fmt.Errorf("%w, %w: peak %d > capacity %d, and no plan can fit: %d bytes are live at once", ErrCapacity, ErrInfeasible, s.Peak, p.Capacity, l)
+		case la > p.Capacity:
+			return s, fmt.Errorf("%w, %w: peak %d > capacity %d, and no plan can fit: the buffers live at one time need %d bytes with their alignment", ErrCapacity, ErrInfeasible, s.Peak, p.Capacity, la)
 		case capStatus == Infeasible:
 			return s, fmt.Errorf("%w, %w: peak %d > capacity %d, and the exact search proved that no plan fits (lower bound %d)", ErrCapacity, ErrInfeasible, s.Peak, p.Capacity, l)
 		case algo == "auto" || algo == "search":
@@ -151,7 +154,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 }
 
 // auto runs the portfolio.
-func auto(p *Problem, pl *placer, algo string, l, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, SearchStatus, error) {
+func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, SearchStatus, error) {
 	// The fast packers run at once, each with its own placer state; the
 	// results are combined in a fixed order, so the outcome does not depend
 	// on the scheduling. greedy-size is skipped on large problems, where it
@@ -215,7 +218,7 @@ func auto(p *Problem, pl *placer, algo string, l, l2, pairs int64, opt Options, 
 	if iters == 0 {
 		iters = defaultIterations(len(p.Buffers), pairs)
 	}
-	if best.Peak > l && iters > 0 && order != nil {
+	if best.Peak > la && iters > 0 && order != nil {
 		seeds := []seed{{order: order}}
 		if len(p.Buffers) <= largeProblem {
 			chrono := chronologicalOrder(p.Buffers)
@@ -229,7 +232,7 @@ func auto(p *Problem, pl *placer, algo string, l, l2, pairs int64, opt Options, 
 		tried = append(tried, Attempt{"improve", s.Peak})
 	}
 	capStatus := Unknown
-	if searchMinimize != nil && best.Peak > l && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeSearch || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
+	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeSearch || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
 		// The exact search: its hook verifies nothing itself; Solve does.
 		var s *Solution
 		if s, capStatus = searchMinimize(p, best, opt); s != nil && s.Peak <= best.Peak {

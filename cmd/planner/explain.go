@@ -78,6 +78,7 @@ func writeExplain(w io.Writer, r *planner.Result, top int) {
 	for i := range lv.Buffers {
 		byID[lv.Buffers[i].ID] = i
 	}
+	copies := copyBuffers(lv)
 	var rest, restBytes int64
 	for n, id := range lv.PeakBuffers {
 		b := &lv.Buffers[byID[id]]
@@ -96,7 +97,7 @@ func writeExplain(w io.Writer, r *planner.Result, top int) {
 				op = md.OpName
 			}
 		}
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\n", human(b.Size), shortShape(b.Shape), valueList(b), b.Kind, src, op)
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\n", human(b.Size), shortShape(b.Shape), valueList(b, copies), b.Kind, src, op)
 	}
 	tw.Flush()
 	if rest > 0 {

@@ -106,6 +106,7 @@ func writeMap(w io.Writer, r *planner.Result) {
 		fmt.Fprintf(w, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">t=%d</text>\n", x(t), mapTop+mapHeight+16, t)
 	}
 	fmt.Fprintf(w, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">time step</text>\n", mapLeft+mapWidth/2, mapTop+mapHeight+34)
+	copies := copyBuffers(r.Liveness)
 	for i, li := range r.Buffers {
 		b := &r.Liveness.Buffers[li]
 		off := r.Solution.Offsets[i]
@@ -122,7 +123,7 @@ func writeMap(w io.Writer, r *planner.Result) {
 			}
 		}
 		title := fmt.Sprintf("buffer %d: %s\n%s · %s (%s bytes)\nlive [%d,%d) · offset %s · %s%s",
-			b.ID, valueList(b), planner.ShapeString(b.Shape), human(b.Size), commas(b.Size), b.Start, b.End, commas(off), b.Kind, src)
+			b.ID, valueList(b, copies), planner.ShapeString(b.Shape), human(b.Size), commas(b.Size), b.Start, b.End, commas(off), b.Kind, src)
 		fmt.Fprintf(w, "<rect class=\"b\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\"><title>%s</title></rect>\n",
 			x0, y0, max(x1-x0, 0.5), max(y1-y0, 0.5), kindColor[b.Kind], html.EscapeString(title))
 	}

@@ -107,24 +107,38 @@ func writeText(w io.Writer, r *planner.Result) {
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "  id\tvalue\tshape\tbytes\tlive\toffset\tkind")
+	copies := copyBuffers(r.Liveness)
 	for i, li := range r.Buffers {
 		b := &r.Liveness.Buffers[li]
 		fmt.Fprintf(tw, "  %d\t%s\t%s\t%s\t[%d,%d)\t%d\t%s\n",
-			b.ID, valueList(b), shortShape(b.Shape), human(b.Size), b.Start, b.End, r.Solution.Offsets[i], b.Kind)
+			b.ID, valueList(b, copies), shortShape(b.Shape), human(b.Size), b.Start, b.End, r.Solution.Offsets[i], b.Kind)
 	}
 	tw.Flush()
 }
 
-// valueList names the values a buffer holds: the first, and how many more.
-func valueList(b *liveness.Buffer) string {
+// valueList names the values a buffer holds: the first, and how many more;
+// a buffer that copy insertion added says "copy of" the value it copies.
+func valueList(b *liveness.Buffer, copies map[int]bool) string {
 	if len(b.Values) == 0 {
 		return "-"
 	}
 	s := planner.ValueName(b.Values[0])
+	if copies[b.ID] {
+		s = "copy of " + s
+	}
 	if len(b.Values) > 1 {
 		s += fmt.Sprintf(" (+%d)", len(b.Values)-1)
 	}
 	return s
+}
+
+// copyBuffers returns the IDs of the buffers copy insertion added.
+func copyBuffers(r *liveness.Result) map[int]bool {
+	m := make(map[int]bool, len(r.Copies))
+	for _, c := range r.Copies {
+		m[c.Buffer] = true
+	}
+	return m
 }
 
 // shortShape is a shape for a table cell: a tuple shows its first elements

@@ -27,6 +27,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // csvColumns are the column names, in order; the fifth is optional.
@@ -116,6 +117,11 @@ func parseRow(cols []string) (Buffer, int64, error) {
 	if cols[0] == "" {
 		return b, 0, fmt.Errorf(`field "id": want a name, found nothing`)
 	}
+	if strings.ContainsFunc(cols[0], unicode.IsControl) {
+		// A carriage return inside a line, say: WriteCSV could not write
+		// the id back.
+		return b, 0, fmt.Errorf(`field "id": want a name without control characters, found %q`, cols[0])
+	}
 	b.ID = cols[0]
 	var nums [4]int64
 	for i := 1; i < len(cols); i++ {
@@ -152,7 +158,7 @@ func WriteCSV(w io.Writer, p *Problem, s *Solution) error {
 	}
 	var buf []byte
 	for i, b := range p.Buffers {
-		if strings.ContainsAny(b.ID, ",\n\r") || b.ID == "" {
+		if strings.ContainsAny(b.ID, ",") || strings.ContainsFunc(b.ID, unicode.IsControl) || b.ID == "" {
 			return fmt.Errorf("buffer %d: id %q cannot be written to CSV", i, b.ID)
 		}
 		buf = append(buf[:0], b.ID...)

@@ -25,6 +25,8 @@ func TestReadCSVErrors(t *testing.T) {
 		{"overflow", "id,lower,upper,size\na,0,99999999999999999999,4\n", `f.csv:2: field "upper": 99999999999999999999 overflows int64`},
 		{"empty id", "id,lower,upper,size\n,0,1,4\n", `f.csv:2: field "id": want a name, found nothing`},
 		{"empty lower", "id,lower,upper,size\na,,1,4\n", `f.csv:2: field "lower": want an integer, found ""`},
+		// Found by FuzzReadCSV: a carriage return inside a line.
+		{"control in id", "0\r0,0,1,0\n", `f.csv:1: field "id": want a name without control characters, found "0\r0"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -56,6 +56,22 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		return nil, res.Status
 	}
 	n := int64(len(p.Buffers)) + 1
+	if n > largeSearch && opt.SearchNodes == 0 {
+		// A large problem gets one dive at the lower bound: a plan there
+		// is optimal, and a dive that never backtracks takes one node per
+		// buffer. Nodes cost more here, so the time cap is DiveBudget
+		// unless a budget was given.
+		diveTime := opt.Budget
+		if diveTime <= 0 {
+			diveTime = DiveBudget
+		}
+		lb := alignedBound(p.Buffers, LowerBound(p))
+		res := Search(p, lb, SearchBudget{Nodes: 2 * n, Time: diveTime})
+		if res.Status != Feasible || res.Solution.Peak >= best.Peak {
+			return nil, Unknown
+		}
+		return res.Solution, Unknown
+	}
 	budget := SearchBudget{Nodes: min(max(50_000_000/n, 2000), 1_000_000), Time: timeBudget}
 	if opt.SearchNodes > 0 {
 		budget.Nodes = opt.SearchNodes

@@ -252,6 +252,8 @@ type searcher struct {
 	maxNodes int64 // overall node budget (0 = none)
 	deadline time.Time
 	timedOut bool
+
+	grain int64 // gcd of the alignments: every offset is a multiple of it
 }
 
 func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Time) *searcher {
@@ -288,6 +290,7 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 		s.life[b] = pb.End - pb.Start
 		s.size[b] = pb.Size
 		s.align[b] = max(pb.Align, 1)
+		s.grain = gcd(s.grain, s.align[b])
 		s.sl[b] = int32(sort.Search(len(times), func(k int) bool { return times[k] >= pb.Start }))
 		s.sr[b] = int32(sort.Search(len(times), func(k int) bool { return times[k] >= pb.End }))
 		s.off[b] = -1
@@ -596,6 +599,9 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 // boundary inside [lo, hi) is no longer crossed) and whether the state is
 // still consistent. The trail records every change.
 func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
+	if s.sl[b] <= lo && s.sr[b] >= hi {
+		return s.placeSpanning(b, lo, hi)
+	}
 	x := s.minOff[b]
 	top := x + s.size[b]
 	s.off[b] = x
@@ -657,6 +663,71 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 				s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: s.umin[k]})
 				s.umin[k] = m
 			}
+		}
+		if t := s.total[k]; t > 0 && max(s.umin[k], x)+t > s.capacity {
+			return split, false
+		}
+	}
+	return split, true
+}
+
+// placeSpanning is place for a buffer b live in every section of the part
+// [lo, hi), such as a parameter live throughout. Every unplaced buffer of
+// the part then lies under b in time, so each section's floor rises to at
+// least top = align(x + size) at once: the new floor of section k is
+// max(umin[k], roundUp(top, grain)), exact when all alignments are equal
+// and a lower bound otherwise (each buffer's new minimum offset is top
+// rounded up to its own alignment, a multiple of the grain). A lower bound
+// keeps the inference sound; the next place that recomputes the section
+// makes it exact again. This skips place's walk over the sections of every
+// raised buffer, which costs the whole area of the part for a long b.
+func (s *searcher) placeSpanning(b int32, lo, hi int32) (split, ok bool) {
+	x := s.minOff[b]
+	top := x + s.size[b]
+	s.off[b] = x
+	s.trail = append(s.trail, undo{kind: undoPlace, idx: b})
+	sz := s.size[b]
+	for k := s.sl[b]; k < s.sr[b]; k++ {
+		s.total[k] -= sz
+	}
+	for k := s.sl[b]; k+1 < s.sr[b]; k++ {
+		s.cut[k]--
+		if s.cut[k] == 0 && k >= lo && k+1 < hi {
+			split = true
+		}
+	}
+	ok = true
+	for _, c := range s.overlap[s.overlapStart[b]:s.overlapStart[b+1]] {
+		if s.off[c] >= 0 {
+			continue
+		}
+		old := s.minOff[c]
+		if old >= top {
+			continue
+		}
+		no := top
+		if a := s.align[c]; a > 1 {
+			if r := no % a; r != 0 {
+				no += a - r
+			}
+		}
+		s.trail = append(s.trail, undo{kind: undoMinOff, idx: c, val: old})
+		s.minOff[c] = no
+		if no+s.size[c] > s.capacity {
+			ok = false
+		}
+	}
+	if !ok {
+		return split, false
+	}
+	floor := top
+	if r := floor % s.grain; r != 0 {
+		floor += s.grain - r
+	}
+	for k := lo; k < hi; k++ {
+		if u := s.umin[k]; u < floor {
+			s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: u})
+			s.umin[k] = floor
 		}
 		if t := s.total[k]; t > 0 && max(s.umin[k], x)+t > s.capacity {
 			return split, false

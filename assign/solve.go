@@ -60,9 +60,10 @@ type Options struct {
 	// SearchNodes is the node budget of the exact search auto and "search"
 	// run after the fast packers (the node count makes the result
 	// deterministic; Budget still caps the time). 0 picks a budget from the
-	// problem's size (50·10⁶ / buffers, between 2,000 and 10⁶ nodes), and
-	// auto runs no search on problems above 2,000 buffers unless a capacity
-	// must be met (see largeSearch); a negative number runs no search.
+	// problem's size (50·10⁶ / buffers, between 2,000 and 10⁶ nodes; above
+	// 2,000 buffers one dive at the lower bound, above 20,000 none unless a
+	// capacity must be met: see largeSearch); a negative number runs no
+	// search.
 	SearchNodes int64
 }
 
@@ -232,7 +233,7 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 		tried = append(tried, Attempt{"improve", s.Peak})
 	}
 	capStatus := Unknown
-	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeSearch || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
+	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeDive || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
 		// The exact search: its hook verifies nothing itself; Solve does.
 		var s *Solution
 		if s, capStatus = searchMinimize(p, best, opt); s != nil && s.Peak <= best.Peak {
@@ -273,15 +274,24 @@ func guarantee(l, l2 int64) string {
 // greedy-size.
 const largeProblem = 50_000
 
-// largeSearch is the number of buffers above which auto skips the exact
-// search unless asked for it (Algorithm "search", a capacity to meet, or
-// an explicit Options.SearchNodes). A search node costs time linear in the
-// buffers and in the sections of the buffers whose minimum offsets it
-// raises: on a compiler's module with thousands of buffers and long-lived
-// parameters that is milliseconds a node, so the default budget would end
-// on the time cap rather than the node count, and the plan would depend on
-// the machine's speed.
-const largeSearch = 2000
+// largeSearch is the number of buffers above which auto's search is one
+// dive at the lower bound (2·n nodes) instead of Minimize's bisection, and
+// largeDive the number above which auto runs no search at all, unless asked
+// for one (Algorithm "search", a capacity to meet, or an explicit
+// Options.SearchNodes). A search node costs time linear in the buffers and
+// in the sections whose floors it recomputes; on a compiler's module with
+// thousands of buffers that is up to a millisecond a node, so a bisection
+// would end on the time cap rather than its node count, and the plan would
+// depend on the machine's speed. One dive is affordable: mobilenet_v2
+// (2,836 buffers) dives to a plan at L in about a second.
+const (
+	largeSearch = 2000
+	largeDive   = 20000
+)
+
+// DiveBudget caps the time of auto's dive on a large problem when
+// Options.Budget is zero.
+const DiveBudget = 10 * time.Second
 
 // improveWork is the placement work auto's improvement does by default, in
 // units of buffers plus time-overlapping pairs per placement.

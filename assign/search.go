@@ -232,6 +232,14 @@ type searcher struct {
 	overlap      []int32
 	memberStart  []int32 // buffers live in section s are member[memberStart[s]:memberStart[s+1]]
 	member       []int32
+	// The unplaced buffers of section s come first in its member list:
+	// member[memberStart[s]:memberStart[s]+unplaced[s]]. Placing a buffer
+	// swaps it behind that prefix in each of its sections; undoing the
+	// placement (in reverse order) only lengthens the prefix again.
+	unplaced []int32
+	// where[whereStart[b]+k-sl[b]] is b's index in member for section k.
+	whereStart []int32
+	where      []int32
 
 	nsec  int
 	load  []int64 // load[s]: total size live in section s (static)
@@ -315,12 +323,20 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 		s.memberStart[k+1] += s.memberStart[k]
 	}
 	s.member = make([]int32, s.memberStart[s.nsec])
+	s.where = make([]int32, s.memberStart[s.nsec])
+	s.whereStart = make([]int32, n+1)
+	s.unplaced = make([]int32, s.nsec)
 	fill := slices.Clone(s.memberStart[:s.nsec])
 	for b := 0; b < n; b++ {
+		s.whereStart[b+1] = s.whereStart[b] + s.sr[b] - s.sl[b]
 		for k := s.sl[b]; k < s.sr[b]; k++ {
+			s.where[s.whereStart[b]+k-s.sl[b]] = fill[k]
 			s.member[fill[k]] = int32(b)
 			fill[k]++
 		}
+	}
+	for k := range s.unplaced {
+		s.unplaced[k] = s.memberStart[k+1] - s.memberStart[k]
 	}
 	copy(s.total, s.load)
 	for k := range s.umin {
@@ -504,6 +520,7 @@ func (s *searcher) unwind(mark int) {
 			sz := s.size[b]
 			for k := s.sl[b]; k < s.sr[b]; k++ {
 				s.total[k] += sz
+				s.unplaced[k]++ // b sits right behind the prefix
 			}
 			for k := s.sl[b]; k+1 < s.sr[b]; k++ {
 				s.cut[k]++
@@ -611,6 +628,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	ep := s.epoch
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
+		s.retire(b, k)
 		if s.umin[k] == x {
 			s.stamp[k] = ep
 		}
@@ -654,10 +672,8 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	for k := lo; k < hi; k++ {
 		if s.stamp[k] == ep {
 			m := int64(math.MaxInt64)
-			for _, c := range s.member[s.memberStart[k]:s.memberStart[k+1]] {
-				if s.off[c] < 0 {
-					m = min(m, s.minOff[c])
-				}
+			for _, c := range s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]] {
+				m = min(m, s.minOff[c])
 			}
 			if m != s.umin[k] {
 				s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: s.umin[k]})
@@ -689,6 +705,7 @@ func (s *searcher) placeSpanning(b int32, lo, hi int32) (split, ok bool) {
 	sz := s.size[b]
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
+		s.retire(b, k)
 	}
 	for k := s.sl[b]; k+1 < s.sr[b]; k++ {
 		s.cut[k]--
@@ -734,4 +751,17 @@ func (s *searcher) placeSpanning(b int32, lo, hi int32) (split, ok bool) {
 		}
 	}
 	return split, true
+}
+
+// retire moves the newly placed buffer b behind the unplaced prefix of
+// section k's member list.
+func (s *searcher) retire(b int32, k int32) {
+	wb := s.whereStart[b] + k - s.sl[b]
+	i := s.where[wb]
+	s.unplaced[k]--
+	j := s.memberStart[k] + s.unplaced[k]
+	c := s.member[j]
+	s.member[i], s.member[j] = c, b
+	s.where[wb] = j
+	s.where[s.whereStart[c]+k-s.sl[c]] = i
 }

@@ -30,7 +30,8 @@ table row per input, timed on this machine:
          --capacity; the row has the buffers, L, the capacity, the answer
          (feasible, infeasible or unknown), the peak, the nodes and the time.
   *.hlo  an HLO module: parse, then the whole plan pipeline; the row has
-         the buffers, L, the peak, r, and the parse and plan times.
+         the buffers, L, the peak, r, whether the peak is proved optimal,
+         and the parse and plan times.
 
 Times vary from run to run; compare figures from one run only. With
 --reference, a file of "NAME SECONDS" lines (for example MiniMalloc's own
@@ -120,8 +121,12 @@ or found a capacity infeasible; 2 bad usage or input.`,
 						label = fmt.Sprintf("%s#%d", name, i)
 					}
 					s := r.Stats
-					hloRows = append(hloRows, fmt.Sprintf("%s\t%d\t%s\t%s\t%.4f\t%.3f\t%.3f\t", label, s.Buffers, commas(s.LowerBound), commas(s.Peak), s.Ratio,
-						parse, time.Since(t1).Seconds()))
+					optimal := "no"
+					if s.Optimal {
+						optimal = "yes"
+					}
+					hloRows = append(hloRows, fmt.Sprintf("%s\t%d\t%s\t%s\t%.4f\t%s\t%.3f\t%.3f\t", label, s.Buffers, commas(s.LowerBound), commas(s.Peak), s.Ratio,
+						optimal, parse, time.Since(t1).Seconds()))
 					parse = 0 // the file's parse time is on its first module's row
 				}
 			}
@@ -140,7 +145,7 @@ or found a capacity infeasible; 2 bad usage or input.`,
 				if len(csvRows) > 0 {
 					fmt.Fprintln(tw, "\t\t\t\t\t\t\t")
 				}
-				fmt.Fprintln(tw, "module\tbuffers\tL\tpeak\tr\tparse s\tplan s\t")
+				fmt.Fprintln(tw, "module\tbuffers\tL\tpeak\tr\toptimal\tparse s\tplan s\t")
 				for _, r := range hloRows {
 					fmt.Fprintln(tw, r)
 				}

@@ -465,6 +465,21 @@ ENTRY e {
 		},
 	},
 	{
+		// a's definition fails, so b and c, which use it, are dropped
+		// without a second error each.
+		name: "no cascade from a broken definition",
+		in: `HloModule m
+ENTRY e {
+  a = f32[2,x] parameter(0)
+  b = f32[2] negate(a)
+  ROOT c = f32[2] add(b, a)
+}
+`,
+		want: []string{
+			"3:13: expected a dimension size, found \"x\"",
+		},
+	},
+	{
 		name: "several errors",
 		in: `HloModule m
 ENTRY e {

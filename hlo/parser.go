@@ -123,6 +123,9 @@ type parser struct {
 	// Computation state.
 	comp   *Computation
 	names  map[string]*Instruction // instructions of comp by name
+	// broken names the instructions of comp whose definition had an error:
+	// a use of one is not reported again as an unknown operand.
+	broken map[string]bool
 	ops    []*Instruction          // scratch: operands of one instruction
 	params []*Instruction          // parameter instructions of comp, text order
 	dims   []int64                 // scratch: dims of one shape
@@ -143,6 +146,7 @@ func newParser(filename, src string) *parser {
 		src:      src,
 		lex:      newLexer(src),
 		names:    make(map[string]*Instruction),
+		broken:   make(map[string]bool),
 	}
 	p.lines = append(p.lines, 0)
 	for i := 0; ; {
@@ -581,6 +585,7 @@ func (p *parser) parseComputation() {
 	p.comp = c
 	errs := len(p.errors)
 	clear(p.names)
+	clear(p.broken)
 	p.params = p.params[:0]
 	for p.tok.typ != itemRBrace {
 		if p.atEnd() {
@@ -653,6 +658,12 @@ func (p *parser) parseInstruction() {
 		}
 	}
 	nameTok := p.expect(itemIdent, "an instruction name")
+	defer func() {
+		if r := recover(); r != nil {
+			p.broken[nameTok.val] = true
+			panic(r)
+		}
+	}()
 	p.expect(itemEqual, "'=' after the instruction name "+strconv.Quote(nameTok.val))
 	shape := p.parseShape()
 	opTok := p.expect(itemIdent, "an opcode")
@@ -729,6 +740,10 @@ func (p *parser) define(in *Instruction, off int) {
 func (p *parser) lookup(it item, what string) *Instruction {
 	in := p.names[it.val]
 	if in == nil {
+		if p.broken[it.val] {
+			// Already reported where it was defined; abandon this one too.
+			panic(syncError{})
+		}
 		p.errorAt(it.pos, "unknown "+what+" "+strconv.Quote(it.val)+
 			": expected an instruction defined earlier in computation "+strconv.Quote(p.comp.Name))
 		panic(syncError{})

@@ -121,15 +121,15 @@ type parser struct {
 	nextID int                     // next Instruction.ID
 
 	// Computation state.
-	comp   *Computation
-	names  map[string]*Instruction // instructions of comp by name
+	comp  *Computation
+	names map[string]*Instruction // instructions of comp by name
 	// broken names the instructions of comp whose definition had an error:
 	// a use of one is not reported again as an unknown operand.
 	broken map[string]bool
-	ops    []*Instruction          // scratch: operands of one instruction
-	params []*Instruction          // parameter instructions of comp, text order
-	dims   []int64                 // scratch: dims of one shape
-	dyn    []bool                  // scratch: dynamic flags of one shape
+	ops    []*Instruction // scratch: operands of one instruction
+	params []*Instruction // parameter instructions of comp, text order
+	dims   []int64        // scratch: dims of one shape
+	dyn    []bool         // scratch: dynamic flags of one shape
 }
 
 // callRef is a computation named by an attribute, resolved at module end.

@@ -30,11 +30,14 @@ import (
 
 func init() { searchMinimize = minimizeForSolve }
 
-// minimizeForSolve is Solve's hook into Minimize (auto and "search"). Its
-// node budget is deterministic and scaled to the problem (a node costs time
-// linear in the buffers and sections), so the same input gives the same
-// plan; the time budget (opt.Budget, else DefaultBudget) is a safety cap.
-// It returns nil when it neither lowers the peak nor proves it optimal.
+// minimizeForSolve is Solve's hook into the exact search (auto and
+// "search"): Minimize's bisection, or on a problem of more than
+// largeSearch buffers one dive at the lower bound. Its node budget is
+// deterministic and scaled to the problem (a node costs time linear in the
+// buffers and sections), so the same input gives the same plan; the time
+// budget (opt.Budget, else DefaultBudget, or DiveBudget for a dive) is a
+// safety cap. It returns nil when it neither lowers the peak nor proves it
+// optimal.
 //
 // With a capacity below best's peak, the question is first whether any
 // plan fits: one Search at exactly that capacity, with the whole time

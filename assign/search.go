@@ -38,6 +38,12 @@ package assign
 // will be stacked above max(umin[s], x), x the last placed offset, so a
 // partial plan with max(umin[s], x) + total[s] > C for some s is cut off.
 //
+// Keeping umin exact is most of a node's cost. Each section keeps its
+// unplaced buffers in a prefix of its member list, so a floor is recomputed
+// over those alone; and a buffer live over every section of its part (a
+// parameter, say) raises every floor of the part to its top at once,
+// without visiting the sections of each buffer it raises (placeSpanning).
+//
 // # Decomposition
 //
 // When no unplaced buffer spans the boundary between two adjacent sections,

@@ -42,7 +42,7 @@ package assign
 // unplaced buffers in a prefix of its member list, so a floor is recomputed
 // over those alone; and a buffer live over every section of its part (a
 // parameter, say) raises every floor of the part to its top at once,
-// without visiting the sections of each buffer it raises (placeSpanning).
+// without visiting the sections of each buffer it raises (see place).
 //
 // # Decomposition
 //
@@ -622,9 +622,17 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 // boundary inside [lo, hi) is no longer crossed) and whether the state is
 // still consistent. The trail records every change.
 func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
-	if s.sl[b] <= lo && s.sr[b] >= hi {
-		return s.placeSpanning(b, lo, hi)
-	}
+	// A buffer live over every section of the part (a parameter live
+	// throughout, say) lies over every unplaced buffer of the part in time,
+	// so each section's floor rises to at least top at once: the new floor
+	// of section k is max(umin[k], top rounded up to the grain), exact when
+	// all alignments are equal and a lower bound otherwise (each buffer's
+	// new minimum offset is top rounded up to its own alignment, a
+	// multiple of the grain). A lower bound keeps the inference sound, and
+	// the next recomputation of the section makes it exact again. This
+	// skips the walk over the sections of every raised buffer, which costs
+	// the whole area of the part for a long b.
+	spanning := s.sl[b] <= lo && s.sr[b] >= hi
 	x := s.minOff[b]
 	top := x + s.size[b]
 	s.off[b] = x
@@ -635,7 +643,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
 		s.retire(b, k)
-		if s.umin[k] == x {
+		if !spanning && s.umin[k] == x {
 			s.stamp[k] = ep
 		}
 	}
@@ -665,79 +673,13 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		if no+s.size[c] > s.capacity {
 			ok = false
 		}
+		if spanning {
+			continue
+		}
 		for k := s.sl[c]; k < s.sr[c]; k++ {
 			if s.umin[k] == old {
 				s.stamp[k] = ep
 			}
-		}
-	}
-	if !ok {
-		return split, false
-	}
-	// Recompute the floors of dirty sections.
-	for k := lo; k < hi; k++ {
-		if s.stamp[k] == ep {
-			m := int64(math.MaxInt64)
-			for _, c := range s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]] {
-				m = min(m, s.minOff[c])
-			}
-			if m != s.umin[k] {
-				s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: s.umin[k]})
-				s.umin[k] = m
-			}
-		}
-		if t := s.total[k]; t > 0 && max(s.umin[k], x)+t > s.capacity {
-			return split, false
-		}
-	}
-	return split, true
-}
-
-// placeSpanning is place for a buffer b live in every section of the part
-// [lo, hi), such as a parameter live throughout. Every unplaced buffer of
-// the part then lies under b in time, so each section's floor rises to at
-// least top = align(x + size) at once: the new floor of section k is
-// max(umin[k], roundUp(top, grain)), exact when all alignments are equal
-// and a lower bound otherwise (each buffer's new minimum offset is top
-// rounded up to its own alignment, a multiple of the grain). A lower bound
-// keeps the inference sound; the next place that recomputes the section
-// makes it exact again. This skips place's walk over the sections of every
-// raised buffer, which costs the whole area of the part for a long b.
-func (s *searcher) placeSpanning(b int32, lo, hi int32) (split, ok bool) {
-	x := s.minOff[b]
-	top := x + s.size[b]
-	s.off[b] = x
-	s.trail = append(s.trail, undo{kind: undoPlace, idx: b})
-	sz := s.size[b]
-	for k := s.sl[b]; k < s.sr[b]; k++ {
-		s.total[k] -= sz
-		s.retire(b, k)
-	}
-	for k := s.sl[b]; k+1 < s.sr[b]; k++ {
-		s.cut[k]--
-		if s.cut[k] == 0 && k >= lo && k+1 < hi {
-			split = true
-		}
-	}
-	ok = true
-	for _, c := range s.overlap[s.overlapStart[b]:s.overlapStart[b+1]] {
-		if s.off[c] >= 0 {
-			continue
-		}
-		old := s.minOff[c]
-		if old >= top {
-			continue
-		}
-		no := top
-		if a := s.align[c]; a > 1 {
-			if r := no % a; r != 0 {
-				no += a - r
-			}
-		}
-		s.trail = append(s.trail, undo{kind: undoMinOff, idx: c, val: old})
-		s.minOff[c] = no
-		if no+s.size[c] > s.capacity {
-			ok = false
 		}
 	}
 	if !ok {
@@ -748,9 +690,22 @@ func (s *searcher) placeSpanning(b int32, lo, hi int32) (split, ok bool) {
 		floor += s.grain - r
 	}
 	for k := lo; k < hi; k++ {
-		if u := s.umin[k]; u < floor {
-			s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: u})
-			s.umin[k] = floor
+		switch {
+		case spanning:
+			if u := s.umin[k]; u < floor {
+				s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: u})
+				s.umin[k] = floor
+			}
+		case s.stamp[k] == ep:
+			// A dirty section: recompute its floor.
+			m := int64(math.MaxInt64)
+			for _, c := range s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]] {
+				m = min(m, s.minOff[c])
+			}
+			if m != s.umin[k] {
+				s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: s.umin[k]})
+				s.umin[k] = m
+			}
 		}
 		if t := s.total[k]; t > 0 && max(s.umin[k], x)+t > s.capacity {
 			return split, false

@@ -53,7 +53,7 @@ type ScheduleCost struct {
 // quality of the plan.
 type Stats struct {
 	// ParameterBytes, ConstantBytes, LiveOutBytes and TempBytes add up the
-	// sizes of the buffers of each kind. With the arena "all", TempBytes is
+	// sizes of the buffers of each kind in the default memory space. With the arena "all", TempBytes is
 	// the part of the arena not taken by the other three kinds (at least 0);
 	// with the arena "temp", it is the arena's size.
 	ParameterBytes int64
@@ -79,6 +79,11 @@ type Stats struct {
 	Guarantee string
 	// Buffers is the number of buffers in the arena.
 	Buffers int
+	// OtherMemoryBytes adds up the buffers in another memory space than the
+	// default device memory (a layout's S(n), n ≠ 0), OtherMemoryBuffers
+	// counts them. They are in no arena and in none of the figures above.
+	OtherMemoryBytes   int64
+	OtherMemoryBuffers int
 }
 
 // pipeline is the state of one Plan call as it goes through the steps.
@@ -298,6 +303,11 @@ func (p *pipeline) stats() error {
 	s := &r.Stats
 	lv := r.Liveness
 	for _, b := range lv.Buffers {
+		if b.MemorySpace() != 0 {
+			s.OtherMemoryBytes += b.Size
+			s.OtherMemoryBuffers++
+			continue
+		}
 		switch b.Kind {
 		case liveness.Parameter:
 			s.ParameterBytes += b.Size

@@ -11,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/internal/example"
 )
 
@@ -216,5 +217,44 @@ func TestXLACPUReference(t *testing.T) {
 			}
 			t.Logf("total %d, XLA %d (%+.3f%%)", s.TotalBytes, xla, 100*float64(s.TotalBytes-xla)/float64(xla))
 		})
+	}
+}
+
+// TestOtherMemorySpace checks that a buffer whose layout names another
+// memory space (here S(5), pinned host memory, as for an offloaded
+// activation) stays out of the arena and is counted on its own.
+func TestOtherMemorySpace(t *testing.T) {
+	src := []byte(`HloModule offload
+ENTRY %main (p: f32[8,128]) -> f32[8,128] {
+  %p = f32[8,128]{1,0} parameter(0)
+  %e = f32[8,128]{1,0} exponential(%p)
+  %h = f32[8,128]{1,0:S(5)} copy(%e)
+  %t = f32[8,128]{1,0} tanh(%e)
+  %back = f32[8,128]{1,0} copy(%h)
+  ROOT %s = f32[8,128]{1,0} add(%t, %back)
+}
+`)
+	mods, err := hlo.Parse("offload.hlo", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Plan(mods[0], Config{Schedule: "text"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkResult(t, r)
+	if r.Stats.OtherMemoryBuffers != 1 || r.Stats.OtherMemoryBytes != 4096 {
+		t.Errorf("other memory: %d buffers, %d bytes; want 1 buffer of 4096", r.Stats.OtherMemoryBuffers, r.Stats.OtherMemoryBytes)
+	}
+	for _, li := range r.Buffers {
+		b := &r.Liveness.Buffers[li]
+		if b.MemorySpace() != 0 {
+			t.Errorf("buffer %d (%s) in memory space %d is in the arena", b.ID, ValueName(b.Values[0]), b.MemorySpace())
+		}
+	}
+	// p, e (reused by t), back (reused by s): 3 buffers of 4096 bytes in
+	// the arena, and at most three live at once.
+	if r.Stats.Buffers != 3 || r.Stats.LowerBound != 3*4096 {
+		t.Errorf("arena: %d buffers, L %d; want 3 buffers, L %d", r.Stats.Buffers, r.Stats.LowerBound, 3*4096)
 	}
 }

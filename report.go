@@ -39,8 +39,11 @@ type ReportStats struct {
 	LiveOutBytes   int64 `json:"live_out_bytes" yaml:"live_out_bytes"`
 	TempBytes      int64 `json:"temp_bytes" yaml:"temp_bytes"`
 	TotalBytes     int64 `json:"total_bytes" yaml:"total_bytes"`
-	LowerBound     int64 `json:"lower_bound" yaml:"lower_bound"`
-	Peak           int64 `json:"peak" yaml:"peak"`
+	// OtherMemoryBytes are the buffers in another memory space (S(n), n ≠ 0),
+	// outside the arena; absent when there are none.
+	OtherMemoryBytes int64 `json:"other_memory_bytes,omitempty" yaml:"other_memory_bytes,omitempty"`
+	LowerBound       int64 `json:"lower_bound" yaml:"lower_bound"`
+	Peak             int64 `json:"peak" yaml:"peak"`
 	// Ratio is peak/lower_bound, rounded to 6 decimals.
 	Ratio float64 `json:"ratio" yaml:"ratio"`
 	// Fragmentation is (peak-lower_bound)/peak, rounded to 6 decimals.
@@ -105,19 +108,20 @@ func (r *Result) Report() *Report {
 			Capacity:     cfg.Capacity,
 		},
 		Stats: ReportStats{
-			ParameterBytes: r.Stats.ParameterBytes,
-			ConstantBytes:  r.Stats.ConstantBytes,
-			LiveOutBytes:   r.Stats.LiveOutBytes,
-			TempBytes:      r.Stats.TempBytes,
-			TotalBytes:     r.Stats.TotalBytes,
-			LowerBound:     r.Stats.LowerBound,
-			Peak:           r.Stats.Peak,
-			Ratio:          round6(r.Stats.Ratio),
-			Fragmentation:  round6(r.Stats.FragmentationRatio),
-			Optimal:        r.Stats.Optimal,
-			Guarantee:      r.Stats.Guarantee,
-			Algorithm:      r.Solution.Algorithm,
-			Verified:       true,
+			ParameterBytes:   r.Stats.ParameterBytes,
+			ConstantBytes:    r.Stats.ConstantBytes,
+			LiveOutBytes:     r.Stats.LiveOutBytes,
+			TempBytes:        r.Stats.TempBytes,
+			TotalBytes:       r.Stats.TotalBytes,
+			OtherMemoryBytes: r.Stats.OtherMemoryBytes,
+			LowerBound:       r.Stats.LowerBound,
+			Peak:             r.Stats.Peak,
+			Ratio:            round6(r.Stats.Ratio),
+			Fragmentation:    round6(r.Stats.FragmentationRatio),
+			Optimal:          r.Stats.Optimal,
+			Guarantee:        r.Stats.Guarantee,
+			Algorithm:        r.Solution.Algorithm,
+			Verified:         true,
 		},
 		Buffers: []ReportBuffer{},
 	}

@@ -29,11 +29,24 @@ func ParseArena(s string) (Arena, error) {
 
 // In reports whether buffer b belongs to arena a. Buffers of 0 bytes
 // (tokens, unbounded dynamic arrays) belong to none: they need no memory.
+// Nor do buffers in another memory space (see MemorySpace): the arena is
+// the default device memory.
 func (a Arena) In(b *Buffer) bool {
-	if b.Size <= 0 {
+	if b.Size <= 0 || b.MemorySpace() != 0 {
 		return false
 	}
 	return a != TempOnly || b.Kind == Temp
+}
+
+// MemorySpace returns the memory space of b's shape, S(n) in its layout:
+// 0, the default device memory, when the layout names none. XLA gives
+// other spaces (a TPU's on-chip memory, pinned host memory for offloaded
+// activations) allocations of their own, apart from the device heap.
+func (b *Buffer) MemorySpace() int {
+	if b.Shape.Layout == nil {
+		return 0
+	}
+	return b.Shape.Layout.MemorySpace
 }
 
 // Problem returns the buffers of arena as an assign.Problem, in buffer ID

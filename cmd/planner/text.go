@@ -96,6 +96,13 @@ func writeText(w io.Writer, r *planner.Result) {
 	line("preallocated temp allocation", human(s.TempBytes))
 	fmt.Fprintf(w, "%33s: %10s (%s)\n", "preallocated temp fragmentation", human(s.Fragmentation), percent(s.FragmentationRatio))
 	line("total allocation", human(s.TotalBytes))
+	if s.OtherMemoryBuffers > 0 {
+		what := "buffers"
+		if s.OtherMemoryBuffers == 1 {
+			what = "buffer"
+		}
+		fmt.Fprintf(w, "%33s: %10s (%d %s in S(n) memory spaces, not in the arena)\n", "other memory spaces", human(s.OtherMemoryBytes), s.OtherMemoryBuffers, what)
+	}
 	optimal := "not proved optimal"
 	if s.Optimal {
 		optimal = "optimal"

@@ -2,8 +2,10 @@ package assign
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -225,5 +227,109 @@ func TestSearchChallenging(t *testing.T) {
 			p := loadChallenging(t, name)
 			checkFeasible(t, p, 1048576, Search(p, 1048576, SearchBudget{}))
 		})
+	}
+}
+
+// TestSearchState places and unplaces buffers at random, as the search
+// does (every failed placement and every backtrack unwinds the trail), and
+// after every step re-derives the searcher's bookkeeping from the placed
+// offsets alone: each section's member list holds exactly its unplaced
+// buffers in its prefix, totals and minimum offsets are exact, and every
+// section floor is at most the least minimum offset it stands for. Some
+// buffers span the whole timeline, so the spanning case of place runs.
+func TestSearchState(t *testing.T) {
+	r := newRand(17)
+	aligns := []int64{1, 1, 2, 3, 4, 6, 8}
+	steps := 0
+	for iter := range 300 {
+		p := &Problem{}
+		n := 2 + r.intn(10)
+		for i := range n {
+			b := Buffer{ID: fmt.Sprint(i), Size: int64(1 + r.intn(6)), Align: aligns[r.intn(len(aligns))]}
+			if r.intn(4) == 0 {
+				b.Start, b.End = 0, 10
+			} else {
+				b.Start = int64(r.intn(9))
+				b.End = b.Start + 1 + int64(r.intn(10-int(b.Start)))
+			}
+			p.Buffers = append(p.Buffers, b)
+		}
+		s := newSearcher(p, math.MaxInt32, SearchBudget{}, time.Now())
+		var marks []int
+		for range 40 {
+			var free []int32
+			for b := range s.n {
+				if s.off[b] < 0 {
+					free = append(free, int32(b))
+				}
+			}
+			if len(free) == 0 || (len(marks) > 0 && r.intn(4) == 0) {
+				if len(marks) == 0 {
+					break
+				}
+				k := r.intn(len(marks))
+				s.unwind(marks[k])
+				marks = marks[:k]
+			} else {
+				mark := len(s.trail)
+				if _, ok := s.place(free[r.intn(len(free))], 0, int32(s.nsec)); ok {
+					marks = append(marks, mark)
+				} else {
+					s.unwind(mark)
+				}
+			}
+			steps++
+			checkSearchState(t, iter, s)
+		}
+	}
+	t.Logf("%d steps checked", steps)
+}
+
+// checkSearchState re-derives the section state of s from s.off.
+func checkSearchState(t *testing.T, iter int, s *searcher) {
+	t.Helper()
+	for b := range s.n {
+		if s.off[b] >= 0 {
+			continue
+		}
+		var top int64
+		for _, c := range s.overlap[s.overlapStart[b]:s.overlapStart[b+1]] {
+			if s.off[c] >= 0 {
+				top = max(top, s.off[c]+s.size[c])
+			}
+		}
+		if want := roundUp(top, s.align[b]); s.minOff[b] != want {
+			t.Fatalf("problem %d: minOff[%d] = %d, want %d", iter, b, s.minOff[b], want)
+		}
+	}
+	for k := range s.nsec {
+		var total int64
+		floor := int64(math.MaxInt64)
+		unplaced := map[int32]bool{}
+		for _, b := range s.member[s.memberStart[k]:s.memberStart[k+1]] {
+			if s.off[b] < 0 {
+				total += s.size[b]
+				floor = min(floor, s.minOff[b])
+				unplaced[b] = true
+			}
+		}
+		prefix := s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]]
+		if len(prefix) != len(unplaced) {
+			t.Fatalf("problem %d: section %d has %d unplaced buffers, its prefix %d", iter, k, len(unplaced), len(prefix))
+		}
+		for i, b := range prefix {
+			if !unplaced[b] {
+				t.Fatalf("problem %d: placed buffer %d in section %d's unplaced prefix", iter, b, k)
+			}
+			if int(s.where[s.whereStart[b]+int32(k)-s.sl[b]]) != int(s.memberStart[k])+i {
+				t.Fatalf("problem %d: where of buffer %d in section %d is stale", iter, b, k)
+			}
+		}
+		if s.total[k] != total {
+			t.Fatalf("problem %d: total[%d] = %d, want %d", iter, k, s.total[k], total)
+		}
+		if len(unplaced) > 0 && s.umin[k] > floor {
+			t.Fatalf("problem %d: umin[%d] = %d above the least minimum offset %d", iter, k, s.umin[k], floor)
+		}
 	}
 }

@@ -580,33 +580,31 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 		}
 		return 0
 	})
-	// Child list of unplaced buffers.
-	childBase := len(s.arena)
 	for i := 0; i < len(cands); i++ {
 		b := s.arena[base+i]
 		mark := len(s.trail)
 		split, ok := s.place(b, lo, hi)
 		st := dfsFail
 		if ok {
-			s.arena = s.arena[:childBase]
-			for _, x := range mem {
-				if x != b {
-					s.arena = append(s.arena, x)
-				}
-			}
-			child := s.arena[childBase:len(s.arena):len(s.arena)]
+			// The child's unplaced buffers are mem without b, in the same
+			// order: made in place by shifting mem's tail left, and undone
+			// after, so that a dive takes O(n) memory, not O(n²).
+			j := slices.Index(mem, b)
+			copy(mem[j:], mem[j+1:])
+			child := mem[: len(mem)-1 : len(mem)-1]
 			if split {
 				st = s.solveParts(child, lo, hi)
 			} else {
 				st = s.dfs(child, lo, hi, s.off[b], s.rank[b])
 			}
+			copy(mem[j+1:], mem[j:len(mem)-1])
+			mem[j] = b
 		}
 		if st == dfsFound {
 			s.arena = s.arena[:base]
 			return dfsFound
 		}
 		s.unwind(mark)
-		s.arena = s.arena[:childBase]
 		if st == dfsAbort {
 			s.arena = s.arena[:base]
 			return dfsAbort

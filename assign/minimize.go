@@ -30,6 +30,11 @@ import (
 
 func init() { searchMinimize = minimizeForSolve }
 
+// minDiveGain is the least share of the peak a large problem's dive must
+// stand to win (the gap between the peak and the lower bound) for auto to
+// try it.
+const minDiveGain = 1e-4
+
 // minimizeForSolve is Solve's hook into the exact search (auto and
 // "search"): Minimize's bisection, or on a problem of more than
 // largeSearch buffers one dive at the lower bound. Its node budget is
@@ -69,6 +74,12 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 			diveTime = DiveBudget
 		}
 		lb := alignedBound(p.Buffers, LowerBound(p))
+		if float64(best.Peak-lb) < minDiveGain*float64(best.Peak) {
+			// Too little to win for what a dive costs: on gemma2 (8,219
+			// buffers, 80 bytes above the bound) about a second and half a
+			// gigabyte of undo trail.
+			return nil, Unknown
+		}
 		res := Search(p, lb, SearchBudget{Nodes: 2 * n, Time: diveTime})
 		if res.Status != Feasible || res.Solution.Peak >= best.Peak {
 			return nil, Unknown

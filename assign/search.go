@@ -357,21 +357,32 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 		byStart[b] = int32(b)
 	}
 	slices.SortFunc(byStart, func(a, b int32) int { return int(s.sl[a] - s.sl[b]) })
-	adj := make([][]int32, n)
-	for i, a := range byStart {
-		for _, c := range byStart[i+1:] {
-			if s.sl[c] >= s.sr[a] {
-				break
+	// Two passes over the overlapping pairs, counting then filling, so that
+	// the lists go straight into one array (there can be millions).
+	pairs := func(f func(a, c int32)) {
+		for i, a := range byStart {
+			for _, c := range byStart[i+1:] {
+				if s.sl[c] >= s.sr[a] {
+					break
+				}
+				f(a, c)
 			}
-			adj[a] = append(adj[a], c)
-			adj[c] = append(adj[c], a)
 		}
 	}
 	s.overlapStart = make([]int32, n+1)
+	pairs(func(a, c int32) { s.overlapStart[a+1]++; s.overlapStart[c+1]++ })
 	for b := 0; b < n; b++ {
-		slices.Sort(adj[b])
-		s.overlapStart[b+1] = s.overlapStart[b] + int32(len(adj[b]))
-		s.overlap = append(s.overlap, adj[b]...)
+		s.overlapStart[b+1] += s.overlapStart[b]
+	}
+	s.overlap = make([]int32, s.overlapStart[n])
+	next := slices.Clone(s.overlapStart[:n])
+	pairs(func(a, c int32) {
+		s.overlap[next[a]], s.overlap[next[c]] = c, a
+		next[a]++
+		next[c]++
+	})
+	for b := 0; b < n; b++ {
+		slices.Sort(s.overlap[s.overlapStart[b]:s.overlapStart[b+1]])
 	}
 	return s
 }

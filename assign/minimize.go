@@ -32,7 +32,7 @@ func init() { searchMinimize = minimizeForSolve }
 
 // minDiveGain is the least share of the peak a large problem's dive must
 // stand to win (the gap between the peak and the lower bound) for auto to
-// try it.
+// try it; Algorithm "search" always dives.
 const minDiveGain = 1e-4
 
 // minimizeForSolve is Solve's hook into the exact search (auto and
@@ -74,7 +74,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 			diveTime = DiveBudget
 		}
 		lb := alignedBound(p.Buffers, LowerBound(p))
-		if float64(best.Peak-lb) < minDiveGain*float64(best.Peak) {
+		if opt.Algorithm != "search" && float64(best.Peak-lb) < minDiveGain*float64(best.Peak) {
 			// Too little to win for what a dive costs: on gemma2 (8,219
 			// buffers, 80 bytes above the bound) about a second and half a
 			// gigabyte of undo trail.

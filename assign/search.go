@@ -204,6 +204,7 @@ const (
 const (
 	undoMinOff = iota // minOff[idx] = val
 	undoUmin          // umin[idx] = val
+	undoFloor         // floor = val
 	undoPlace         // unplace buffer idx
 )
 
@@ -250,7 +251,12 @@ type searcher struct {
 	nsec  int
 	load  []int64 // load[s]: total size live in section s (static)
 	total []int64 // total[s]: size of the unplaced buffers live in s
-	umin  []int64 // umin[s]: least minOff of the unplaced buffers live in s (MaxInt64 if none)
+	umin  []int64 // umin[s]: least minOff of the unplaced buffers live in s (MaxInt64 if none), or less: see floor
+	// floor is a lower bound on the minOff of every unplaced buffer of the
+	// part being solved, raised by buffers that span the whole part. The
+	// floor of a section k of the part is max(umin[k], floor): one value
+	// raises every section at once. solveParts scopes it to each part.
+	floor int64
 	cut   []int32 // cut[s]: unplaced buffers live in both s and s+1
 
 	off    []int64 // off[b]: placed offset, -1 while unplaced
@@ -503,7 +509,11 @@ func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
 			saveBase := len(s.rankSave)
 			s.saveOrder = append(s.saveOrder, part...)
 			s.rankPart(part)
+			f0 := s.floor
 			st := s.dfs(part, a, b+1, -1, -1)
+			// A floor the part raised holds for its own buffers only. (On
+			// failure unwind restores it too, from the trail.)
+			s.floor = f0
 			orig := s.saveOrder[len(s.saveOrder)-len(part):]
 			for i, x := range orig {
 				s.rank[x] = s.rankSave[saveBase+i]
@@ -531,6 +541,8 @@ func (s *searcher) unwind(mark int) {
 			s.minOff[u.idx] = u.val
 		case undoUmin:
 			s.umin[u.idx] = u.val
+		case undoFloor:
+			s.floor = u.val
 		case undoPlace:
 			b := u.idx
 			s.off[b] = -1
@@ -633,14 +645,14 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	// A buffer live over every section of the part (a parameter live
 	// throughout, say) lies over every unplaced buffer of the part in time,
-	// so each section's floor rises to at least top at once: the new floor
-	// of section k is max(umin[k], top rounded up to the grain), exact when
+	// so every section's floor rises to at least top at once: s.floor, the
+	// part's common floor, becomes top rounded up to the grain, exact when
 	// all alignments are equal and a lower bound otherwise (each buffer's
 	// new minimum offset is top rounded up to its own alignment, a
 	// multiple of the grain). A lower bound keeps the inference sound, and
-	// the next recomputation of the section makes it exact again. This
-	// skips the walk over the sections of every raised buffer, which costs
-	// the whole area of the part for a long b.
+	// the next recomputation of a section makes it exact again. This skips
+	// the walk over the sections of every raised buffer, which costs the
+	// whole area of the part for a long b, and the undo entry per section.
 	spanning := s.sl[b] <= lo && s.sr[b] >= hi
 	x := s.minOff[b]
 	top := x + s.size[b]
@@ -652,7 +664,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
 		s.retire(b, k)
-		if !spanning && s.umin[k] == x {
+		if !spanning && max(s.umin[k], s.floor) == x {
 			s.stamp[k] = ep
 		}
 	}
@@ -686,7 +698,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 			continue
 		}
 		for k := s.sl[c]; k < s.sr[c]; k++ {
-			if s.umin[k] == old {
+			if max(s.umin[k], s.floor) == old {
 				s.stamp[k] = ep
 			}
 		}
@@ -694,18 +706,18 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	if !ok {
 		return split, false
 	}
-	floor := top
-	if r := floor % s.grain; r != 0 {
-		floor += s.grain - r
+	if spanning {
+		f := top
+		if r := f % s.grain; r != 0 {
+			f += s.grain - r
+		}
+		if f > s.floor {
+			s.trail = append(s.trail, undo{kind: undoFloor, val: s.floor})
+			s.floor = f
+		}
 	}
 	for k := lo; k < hi; k++ {
-		switch {
-		case spanning:
-			if u := s.umin[k]; u < floor {
-				s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: u})
-				s.umin[k] = floor
-			}
-		case s.stamp[k] == ep:
+		if !spanning && s.stamp[k] == ep {
 			// A dirty section: recompute its floor.
 			m := int64(math.MaxInt64)
 			for _, c := range s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]] {
@@ -716,7 +728,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 				s.umin[k] = m
 			}
 		}
-		if t := s.total[k]; t > 0 && max(s.umin[k], x)+t > s.capacity {
+		if t := s.total[k]; t > 0 && max(s.umin[k], s.floor, x)+t > s.capacity {
 			return split, false
 		}
 	}

@@ -328,8 +328,8 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 		if s.total[k] != total {
 			t.Fatalf("problem %d: total[%d] = %d, want %d", iter, k, s.total[k], total)
 		}
-		if len(unplaced) > 0 && s.umin[k] > floor {
-			t.Fatalf("problem %d: umin[%d] = %d above the least minimum offset %d", iter, k, s.umin[k], floor)
+		if u := max(s.umin[k], s.floor); len(unplaced) > 0 && u > floor {
+			t.Fatalf("problem %d: section %d's floor %d above the least minimum offset %d", iter, k, u, floor)
 		}
 	}
 }

@@ -716,6 +716,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 			s.floor = f
 		}
 	}
+	fx := max(s.floor, x) // every unplaced buffer of the part goes at or above it
 	for k := lo; k < hi; k++ {
 		if !spanning && s.stamp[k] == ep {
 			// A dirty section: recompute its floor.
@@ -728,7 +729,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 				s.umin[k] = m
 			}
 		}
-		if t := s.total[k]; t > 0 && max(s.umin[k], s.floor, x)+t > s.capacity {
+		if t := s.total[k]; t > 0 && max(s.umin[k], fx)+t > s.capacity {
 			return split, false
 		}
 	}

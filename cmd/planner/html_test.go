@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"image/color"
 	pngpkg "image/png"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 func absDir(dir string) (string, error) {
@@ -79,7 +81,9 @@ func TestHTMLChromium(t *testing.T) {
 		t.Fatalf("plan --html: exit %d: %s", code, stderr.String())
 	}
 	png := filepath.Join(dir, "map.png")
-	cmd := exec.Command(browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync",
 		"--user-data-dir="+filepath.Join(dir, "profile"), "--screenshot="+png, "--window-size=1200,800", "file://"+page)
 	out, err := cmd.CombinedOutput()

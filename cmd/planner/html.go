@@ -103,7 +103,11 @@ func writeMap(w io.Writer, r *planner.Result) {
 		a := top * i / 4
 		fmt.Fprintf(w, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n", mapLeft-6, y(a)+4, human(a))
 		t := steps * i / 4
-		fmt.Fprintf(w, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">t=%d</text>\n", x(t), mapTop+mapHeight+16, t)
+		anchor := "middle"
+		if i == 4 {
+			anchor = "end" // the last label would run past the frame
+		}
+		fmt.Fprintf(w, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"%s\">t=%d</text>\n", x(t), mapTop+mapHeight+16, anchor, t)
 	}
 	fmt.Fprintf(w, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">time step</text>\n", mapLeft+mapWidth/2, mapTop+mapHeight+34)
 	copies := copyBuffers(r.Liveness)
@@ -125,7 +129,7 @@ func writeMap(w io.Writer, r *planner.Result) {
 		title := fmt.Sprintf("buffer %d: %s\n%s · %s (%s bytes)\nlive [%d,%d) · offset %s · %s%s",
 			b.ID, valueList(b, copies), planner.ShapeString(b.Shape), human(b.Size), commas(b.Size), b.Start, b.End, commas(off), b.Kind, src)
 		fmt.Fprintf(w, "<rect class=\"b\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\"><title>%s</title></rect>\n",
-			x0, y0, max(x1-x0, 0.5), max(y1-y0, 0.5), kindColor[b.Kind], html.EscapeString(title))
+			x0, y0, max(x1-x0, 1.5), max(y1-y0, 0.5), kindColor[b.Kind], html.EscapeString(title))
 	}
 	fmt.Fprintf(w, "<line class=\"peak\" x1=\"%d\" y1=\"%.2f\" x2=\"%d\" y2=\"%.2f\"><title>peak %s</title></line>\n",
 		mapLeft, y(s.Peak), mapLeft+mapWidth, y(s.Peak), human(s.Peak))

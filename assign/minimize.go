@@ -49,19 +49,14 @@ const minDiveGain = 1e-4
 // budget and no node limit (a hard capacity deserves every second it is
 // given; the answer, when one comes, is the same whatever the timing). A
 // plan found there is returned as it is; the status says what was learned.
-func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus) {
+func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus, int64) {
 	timeBudget := opt.Budget
 	if timeBudget <= 0 {
 		timeBudget = DefaultBudget
 	}
 	if p.Capacity > 0 && best.Peak > p.Capacity {
 		res := Search(p, p.Capacity, SearchBudget{Time: timeBudget})
-		if res.Status == Feasible {
-			s := res.Solution
-			s.Optimal = s.Peak <= LowerBound(p)
-			return s, Feasible
-		}
-		return nil, res.Status
+		return res.Solution, res.Status, res.Nodes // Solution is nil unless Feasible
 	}
 	n := int64(len(p.Buffers)) + 1
 	if n > largeSearch && opt.SearchNodes == 0 {
@@ -78,23 +73,26 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 			// Too little to win for what a dive costs: on gemma2 (8,219
 			// buffers, 80 bytes above the bound) about a second and half a
 			// gigabyte of undo trail.
-			return nil, Unknown
+			return nil, Unknown, 0
 		}
 		res := Search(p, lb, SearchBudget{Nodes: 2 * n, Time: diveTime})
 		if res.Status != Feasible || res.Solution.Peak >= best.Peak {
-			return nil, Unknown
+			return nil, Unknown, res.Nodes
 		}
-		return res.Solution, Unknown
+		return res.Solution, Unknown, res.Nodes
 	}
 	budget := SearchBudget{Nodes: min(max(50_000_000/n, 2000), 1_000_000), Time: timeBudget}
 	if opt.SearchNodes > 0 {
 		budget.Nodes = opt.SearchNodes
 	}
 	s := Minimize(p, best, budget, nil)
-	if s == nil || (s.Peak >= best.Peak && !s.Optimal) {
-		return nil, Unknown
+	if s == nil {
+		return nil, Unknown, 0
 	}
-	return s, Unknown
+	if s.Peak >= best.Peak && !s.Optimal {
+		return nil, Unknown, s.Stats.Nodes
+	}
+	return s, Unknown, s.Stats.Nodes
 }
 
 // Minimize lowers the peak of start (a plan of p; nil means begin from a

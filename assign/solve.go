@@ -78,9 +78,9 @@ const DefaultBudget = 2 * time.Second
 // plan that verifies; it may set Optimal when it proves the peak optimal.
 // When p.Capacity is positive and below best's peak, it first asks for a
 // plan within the capacity, and its status says what it learned of that
-// capacity (Infeasible: proved that no plan fits). It is set by an init
-// func in the search files.
-var searchMinimize func(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus)
+// capacity (Infeasible: proved that no plan fits), and it returns the
+// search nodes it spent. It is set by an init func in the search files.
+var searchMinimize func(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus, int64)
 
 // Solve places the buffers of p with the packer opt.Algorithm and returns
 // the plan with its lower bound, guarantee and statistics filled in.
@@ -235,10 +235,12 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 	capStatus := Unknown
 	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeDive || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
 		// The exact search: its hook verifies nothing itself; Solve does.
-		var s *Solution
-		if s, capStatus = searchMinimize(p, best, opt); s != nil && s.Peak <= best.Peak {
+		s, status, nodes := searchMinimize(p, best, opt)
+		capStatus = status
+		if s != nil && s.Peak <= best.Peak {
 			best = s
 		}
+		best.Stats.Nodes = nodes // spent, whether or not they paid
 		tried = append(tried, Attempt{"search", best.Peak})
 	}
 	if ok {

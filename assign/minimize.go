@@ -42,7 +42,7 @@ const minDiveGain = 1e-4
 // buffers and sections), so the same input gives the same plan; the time
 // budget (opt.Budget, else DefaultBudget, or DiveBudget for a dive) is a
 // safety cap. It returns nil when it neither lowers the peak nor proves it
-// optimal.
+// optimal, and in any case the nodes it spent.
 //
 // With a capacity below best's peak, the question is first whether any
 // plan fits: one Search at exactly that capacity, with the whole time

@@ -260,7 +260,7 @@ type searcher struct {
 	cut   []int32 // cut[s]: unplaced buffers live in both s and s+1
 
 	off    []int64 // off[b]: placed offset, -1 while unplaced
-	minOff []int64 // minOff[b]: lowest feasible offset given the placed buffers
+	minOff []int64 // minOff[b]: lowest feasible offset given the placed buffers, or less: see minOffOf
 
 	trail []undo  // undo log
 	arena []int32 // lists of unplaced buffers and candidates, stack-allocated
@@ -578,13 +578,21 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 	// The least height an unplaced buffer can reach: no buffer may be placed
 	// at or above it.
 	minHeight := int64(math.MaxInt64)
+	f := s.floor // minOffOf, with the floor in a register
 	for _, b := range mem {
-		minHeight = min(minHeight, s.minOff[b]+s.size[b])
+		o := s.minOff[b]
+		if o < f {
+			o = s.minOffOf(b)
+		}
+		minHeight = min(minHeight, o+s.size[b])
 	}
 	// Candidates, by minimum offset then rank.
 	base := len(s.arena)
 	for _, b := range mem {
 		o := s.minOff[b]
+		if o < f {
+			o = s.minOffOf(b)
+		}
 		if o < last || (o == last && s.rank[b] < lastRank) || o >= minHeight {
 			continue
 		}
@@ -595,7 +603,7 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 	}
 	cands := s.arena[base:]
 	slices.SortStableFunc(cands, func(a, b int32) int {
-		if oa, ob := s.minOff[a], s.minOff[b]; oa != ob {
+		if oa, ob := s.minOffOf(a), s.minOffOf(b); oa != ob {
 			if oa < ob {
 				return -1
 			}
@@ -654,7 +662,8 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	// the walk over the sections of every raised buffer, which costs the
 	// whole area of the part for a long b, and the undo entry per section.
 	spanning := s.sl[b] <= lo && s.sr[b] >= hi
-	x := s.minOff[b]
+	pf := s.floor // the part's common floor, unchanged until the end
+	x := s.minOffOf(b)
 	top := x + s.size[b]
 	s.off[b] = x
 	s.trail = append(s.trail, undo{kind: undoPlace, idx: b})
@@ -664,7 +673,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
 		s.retire(b, k)
-		if !spanning && max(s.umin[k], s.floor) == x {
+		if !spanning && max(s.umin[k], pf) == x {
 			s.stamp[k] = ep
 		}
 	}
@@ -680,6 +689,9 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 			continue
 		}
 		old := s.minOff[c]
+		if old < pf {
+			old = s.minOffOf(c)
+		}
 		if old >= top {
 			continue
 		}
@@ -689,16 +701,16 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 				no += a - r
 			}
 		}
-		s.trail = append(s.trail, undo{kind: undoMinOff, idx: c, val: old})
-		s.minOff[c] = no
 		if no+s.size[c] > s.capacity {
 			ok = false
 		}
 		if spanning {
-			continue
+			continue // the part's common floor, raised below, stands for it
 		}
+		s.trail = append(s.trail, undo{kind: undoMinOff, idx: c, val: s.minOff[c]})
+		s.minOff[c] = no
 		for k := s.sl[c]; k < s.sr[c]; k++ {
-			if max(s.umin[k], s.floor) == old {
+			if max(s.umin[k], pf) == old {
 				s.stamp[k] = ep
 			}
 		}
@@ -722,7 +734,11 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 			// A dirty section: recompute its floor.
 			m := int64(math.MaxInt64)
 			for _, c := range s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]] {
-				m = min(m, s.minOff[c])
+				o := s.minOff[c]
+				if o < pf {
+					o = s.minOffOf(c)
+				}
+				m = min(m, o)
 			}
 			if m != s.umin[k] {
 				s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: s.umin[k]})
@@ -734,6 +750,24 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		}
 	}
 	return split, true
+}
+
+// minOffOf returns the lowest feasible offset of the unplaced buffer b of
+// the part being solved: minOff[b], raised to the part's common floor
+// (rounded up to b's alignment). A buffer spanning the part raises the
+// floor instead of every minOff, so its placement writes no undo entry
+// per buffer either.
+func (s *searcher) minOffOf(b int32) int64 {
+	m, f := s.minOff[b], s.floor
+	if f <= m {
+		return m
+	}
+	if a := s.align[b]; a != s.grain {
+		if r := f % a; r != 0 {
+			f += a - r
+		}
+	}
+	return max(m, f)
 }
 
 // retire moves the newly placed buffer b behind the unplaced prefix of

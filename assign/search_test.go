@@ -298,8 +298,8 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 				top = max(top, s.off[c]+s.size[c])
 			}
 		}
-		if want := roundUp(top, s.align[b]); s.minOff[b] != want {
-			t.Fatalf("problem %d: minOff[%d] = %d, want %d", iter, b, s.minOff[b], want)
+		if want := roundUp(top, s.align[b]); s.minOffOf(int32(b)) != want {
+			t.Fatalf("problem %d: minimum offset of %d = %d, want %d", iter, b, s.minOffOf(int32(b)), want)
 		}
 	}
 	for k := range s.nsec {
@@ -309,7 +309,7 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 		for _, b := range s.member[s.memberStart[k]:s.memberStart[k+1]] {
 			if s.off[b] < 0 {
 				total += s.size[b]
-				floor = min(floor, s.minOff[b])
+				floor = min(floor, s.minOffOf(b))
 				unplaced[b] = true
 			}
 		}

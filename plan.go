@@ -53,9 +53,10 @@ type ScheduleCost struct {
 // quality of the plan.
 type Stats struct {
 	// ParameterBytes, ConstantBytes, LiveOutBytes and TempBytes add up the
-	// sizes of the buffers of each kind in the default memory space. With the arena "all", TempBytes is
-	// the part of the arena not taken by the other three kinds (at least 0);
-	// with the arena "temp", it is the arena's size.
+	// sizes of the buffers of each kind in the default memory space. With
+	// the arena "all", TempBytes is the part of the arena not taken by the
+	// other three kinds (at least 0); with the arena "temp", it is the
+	// arena's size.
 	ParameterBytes int64
 	ConstantBytes  int64
 	LiveOutBytes   int64

@@ -71,8 +71,8 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		lb := alignedBound(p.Buffers, LowerBound(p))
 		if opt.Algorithm != "search" && float64(best.Peak-lb) < minDiveGain*float64(best.Peak) {
 			// Too little to win for what a dive costs: on gemma2 (8,219
-			// buffers, 80 bytes above the bound) about a second and half a
-			// gigabyte of undo trail.
+			// buffers, 80 bytes above the bound) about half a second and
+			// 180 MB of search state.
 			return nil, Unknown, 0
 		}
 		res := Search(p, lb, SearchBudget{Nodes: 2 * n, Time: diveTime})

@@ -134,7 +134,8 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 	if capacity < l {
 		return SearchResult{Status: Infeasible, Reason: fmt.Sprintf("capacity %d below lower bound L=%d", capacity, l)}
 	}
-	if la := alignedBound(p.Buffers, l); capacity < la {
+	la := alignedBound(p.Buffers, l)
+	if capacity < la {
 		return SearchResult{Status: Infeasible, Reason: fmt.Sprintf("capacity %d below the aligned lower bound %d", capacity, la)}
 	}
 	for i, b := range p.Buffers {
@@ -159,7 +160,7 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 				sol.Peak = top
 			}
 		}
-		sol.Optimal = sol.Peak <= alignedBound(p.Buffers, l)
+		sol.Optimal = sol.Peak <= la
 		sol.Stats = Stats{Tried: []Attempt{{Algorithm: "search", Peak: sol.Peak}}, Nodes: s.nodes, Elapsed: int64(time.Since(start))}
 		res.Solution = sol
 		res.Reason = fmt.Sprintf("plan found with peak %d <= capacity %d", sol.Peak, capacity)
@@ -657,10 +658,11 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	// part's common floor, becomes top rounded up to the grain, exact when
 	// all alignments are equal and a lower bound otherwise (each buffer's
 	// new minimum offset is top rounded up to its own alignment, a
-	// multiple of the grain). A lower bound keeps the inference sound, and
-	// the next recomputation of a section makes it exact again. This skips
-	// the walk over the sections of every raised buffer, which costs the
-	// whole area of the part for a long b, and the undo entry per section.
+	// multiple of the grain; minOffOf rounds it to each buffer's own). A
+	// lower bound keeps the inference sound, and the next recomputation of
+	// a section makes it exact again. This skips the walk over the sections
+	// of every raised buffer, which costs the whole area of the part for a
+	// long b, and the undo entries per section and per raised buffer.
 	spanning := s.sl[b] <= lo && s.sr[b] >= hi
 	pf := s.floor // the part's common floor, unchanged until the end
 	x := s.minOffOf(b)
@@ -719,11 +721,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		return split, false
 	}
 	if spanning {
-		f := top
-		if r := f % s.grain; r != 0 {
-			f += s.grain - r
-		}
-		if f > s.floor {
+		if f := roundUp(top, s.grain); f > s.floor {
 			s.trail = append(s.trail, undo{kind: undoFloor, val: s.floor})
 			s.floor = f
 		}

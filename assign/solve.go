@@ -61,9 +61,9 @@ type Options struct {
 	// run after the fast packers (the node count makes the result
 	// deterministic; Budget still caps the time). 0 picks a budget from the
 	// problem's size (50·10⁶ / buffers, between 2,000 and 10⁶ nodes; above
-	// 2,000 buffers one dive at the lower bound, above 20,000 none unless a
-	// capacity must be met: see largeSearch); a negative number runs no
-	// search.
+	// 2,000 buffers one dive at the lower bound when the gap to it is at
+	// least minDiveGain of the peak, above 20,000 none unless a capacity
+	// must be met: see largeSearch); a negative number runs no search.
 	SearchNodes int64
 }
 
@@ -285,7 +285,7 @@ const largeProblem = 50_000
 // thousands of buffers that is up to a millisecond a node, so a bisection
 // would end on the time cap rather than its node count, and the plan would
 // depend on the machine's speed. One dive is affordable: mobilenet_v2
-// (2,836 buffers) dives to a plan at L in about a second.
+// (2,836 buffers) dives to a plan at L in under half a second.
 const (
 	largeSearch = 2000
 	largeDive   = 20000

@@ -61,73 +61,33 @@ or found a capacity infeasible; 2 bad usage or input.`,
 			var out bytes.Buffer
 			tw := tabwriter.NewWriter(&out, 2, 8, 2, ' ', tabwriter.AlignRight)
 			var csvRows, hloRows []string
-			var csvTotal, refTotal float64
+			var csvTotal, matched, refTotal float64 // matched: seconds of the rows with a reference
 			unanswered := 0
 			for _, f := range files {
 				src, err := os.ReadFile(f)
 				if err != nil {
 					return fail(exitUsage, "planner: %v", err)
 				}
-				name := filepath.Base(f)
-				if strings.HasSuffix(f, ".csv") {
-					p, _, err := assign.ReadCSV(f, bytes.NewReader(src))
+				if !strings.HasSuffix(f, ".csv") {
+					rows, err := benchHLO(f, src)
 					if err != nil {
-						return fail(exitUsage, "%v", err)
+						return err
 					}
-					c := capacityFromName(name)
-					if c == 0 {
-						c = capacity
-					}
-					if c <= 0 {
-						return fail(exitUsage, "%s: no capacity in the file name (NAME.CAPACITY.csv) and no --capacity", f)
-					}
-					t0 := time.Now()
-					res := assign.Search(p, c, assign.SearchBudget{Time: *budget})
-					el := time.Since(t0).Seconds()
-					csvTotal += el
-					peak := "-"
-					if res.Status == assign.Feasible {
-						if err := assign.Verify(&assign.Problem{Buffers: p.Buffers, Capacity: c}, res.Solution); err != nil {
-							return fail(exitFail, "%s: the search's plan does not verify (a bug): %v", f, err)
-						}
-						peak = commas(res.Solution.Peak)
-					} else {
-						unanswered++
-					}
-					vs := "-"
-					key := strings.SplitN(name, ".", 2)[0]
-					if r, ok := ref[key]; ok && r > 0 {
-						vs = fmt.Sprintf("%.3f", el/r)
-						refTotal += r
-					}
-					csvRows = append(csvRows, fmt.Sprintf("%s\t%d\t%s\t%s\t%s\t%s\t%s\t%.3f\t%s\t", name, len(p.Buffers), commas(assign.LowerBound(p)),
-						commas(c), res.Status, peak, commas(res.Nodes), el, vs))
+					hloRows = append(hloRows, rows...)
 					continue
 				}
-				t0 := time.Now()
-				mods, err := hlo.Parse(f, src)
+				row, err := benchCSV(f, src, capacity, *budget, ref)
 				if err != nil {
-					return inputError(err)
+					return err
 				}
-				parse := time.Since(t0).Seconds()
-				for i, m := range mods {
-					t1 := time.Now()
-					r, err := planner.Plan(m, planner.Config{})
-					if err != nil {
-						return fail(exitUsage, "%s: %v", f, err)
-					}
-					label := name
-					if len(mods) > 1 {
-						label = fmt.Sprintf("%s#%d", name, i)
-					}
-					s := r.Stats
-					optimal := "no"
-					if s.Optimal {
-						optimal = "yes"
-					}
-					hloRows = append(hloRows, fmt.Sprintf("%s\t%d\t%s\t%s\t%.4f\t%s\t%.3f\t%.3f\t", label, s.Buffers, commas(s.LowerBound), commas(s.Peak), s.Ratio,
-						optimal, parse, time.Since(t1).Seconds()))
-					parse = 0 // the file's parse time is on its first module's row
+				csvRows = append(csvRows, row.text)
+				csvTotal += row.seconds
+				if row.reference > 0 {
+					matched += row.seconds
+					refTotal += row.reference
+				}
+				if !row.solved {
+					unanswered++
 				}
 			}
 			if len(csvRows) > 0 {
@@ -135,11 +95,11 @@ or found a capacity infeasible; 2 bad usage or input.`,
 				for _, r := range csvRows {
 					fmt.Fprintln(tw, r)
 				}
-				total := fmt.Sprintf("total\t\t\t\t\t\t\t%.3f\t-\t", csvTotal)
+				vs := "-"
 				if refTotal > 0 {
-					total = fmt.Sprintf("total\t\t\t\t\t\t\t%.3f\t%.3f\t", csvTotal, csvTotal/refTotal)
+					vs = fmt.Sprintf("%.3f", matched/refTotal)
 				}
-				fmt.Fprintln(tw, total)
+				fmt.Fprintf(tw, "total\t\t\t\t\t\t\t%.3f\t%s\t\n", csvTotal, vs)
 			}
 			if len(hloRows) > 0 {
 				if len(csvRows) > 0 {
@@ -158,6 +118,84 @@ or found a capacity infeasible; 2 bad usage or input.`,
 			return nil
 		}
 	},
+}
+
+// benchRow is one CSV row of the bench table.
+type benchRow struct {
+	text      string  // the tab-separated cells
+	seconds   float64 // the search's time
+	reference float64 // the reference time for the file, 0 when none
+	solved    bool    // a plan within the capacity was found
+}
+
+// benchCSV solves the MiniMalloc problem in src at its capacity (from the
+// file name, else capacity) with the exact search, and verifies the plan.
+func benchCSV(f string, src []byte, capacity int64, budget time.Duration, ref map[string]float64) (benchRow, error) {
+	var row benchRow
+	p, _, err := assign.ReadCSV(f, bytes.NewReader(src))
+	if err != nil {
+		return row, fail(exitUsage, "%v", err)
+	}
+	name := filepath.Base(f)
+	c := capacityFromName(name)
+	if c == 0 {
+		c = capacity
+	}
+	if c <= 0 {
+		return row, fail(exitUsage, "%s: no capacity in the file name (NAME.CAPACITY.csv) and no --capacity", f)
+	}
+	t0 := time.Now()
+	res := assign.Search(p, c, assign.SearchBudget{Time: budget})
+	row.seconds = time.Since(t0).Seconds()
+	peak := "-"
+	if res.Status == assign.Feasible {
+		if err := assign.Verify(&assign.Problem{Buffers: p.Buffers, Capacity: c}, res.Solution); err != nil {
+			return row, fail(exitFail, "%s: the search's plan does not verify (a bug): %v", f, err)
+		}
+		peak = commas(res.Solution.Peak)
+		row.solved = true
+	}
+	vs := "-"
+	if r := ref[strings.SplitN(name, ".", 2)[0]]; r > 0 {
+		vs = fmt.Sprintf("%.3f", row.seconds/r)
+		row.reference = r
+	}
+	row.text = fmt.Sprintf("%s\t%d\t%s\t%s\t%s\t%s\t%s\t%.3f\t%s\t", name, len(p.Buffers), commas(assign.LowerBound(p)),
+		commas(c), res.Status, peak, commas(res.Nodes), row.seconds, vs)
+	return row, nil
+}
+
+// benchHLO parses the modules in src and plans each with the defaults,
+// one row per module; the file's parse time is on its first row.
+func benchHLO(f string, src []byte) ([]string, error) {
+	t0 := time.Now()
+	mods, err := hlo.Parse(f, src)
+	if err != nil {
+		return nil, inputError(err)
+	}
+	parse := time.Since(t0).Seconds()
+	name := filepath.Base(f)
+	var rows []string
+	for i, m := range mods {
+		t1 := time.Now()
+		r, err := planner.Plan(m, planner.Config{})
+		if err != nil {
+			return nil, fail(exitUsage, "%s: %v", f, err)
+		}
+		label := name
+		if len(mods) > 1 {
+			label = fmt.Sprintf("%s#%d", name, i)
+		}
+		s := r.Stats
+		optimal := "no"
+		if s.Optimal {
+			optimal = "yes"
+		}
+		rows = append(rows, fmt.Sprintf("%s\t%d\t%s\t%s\t%.4f\t%s\t%.3f\t%.3f\t", label, s.Buffers, commas(s.LowerBound), commas(s.Peak), s.Ratio,
+			optimal, parse, time.Since(t1).Seconds()))
+		parse = 0
+	}
+	return rows, nil
 }
 
 // benchInputs expands folders to their *.csv and *.hlo files, in name order.

@@ -114,7 +114,7 @@ type SearchBudget struct {
 	Work int64
 	Time time.Duration
 	// Context, when not nil, stops the search once it is done (checked
-	// every 1,024 nodes).
+	// every 64 nodes).
 	Context context.Context
 }
 
@@ -614,7 +614,7 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 		s.limit = 0
 		return dfsAbort
 	}
-	if s.nodes&1023 == 0 && s.stopped() {
+	if s.nodes&63 == 0 && s.stopped() {
 		s.timedOut = true
 		s.limit = 0
 		return dfsAbort

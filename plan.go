@@ -243,7 +243,9 @@ func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
 
 // analyze runs the liveness analysis on seq under the pipeline's policy.
 func (p *pipeline) analyze(seq hlo.Sequence) (*liveness.Result, error) {
-	return liveness.Analyze(p.res.Module, seq, liveness.PolicyOptions(p.res.Policy))
+	opt := liveness.PolicyOptions(p.res.Policy)
+	opt.Arena = liveness.Arena(p.cfg.Arena)
+	return liveness.Analyze(p.res.Module, seq, opt)
 }
 
 func (p *pipeline) liveness() error {

@@ -114,6 +114,12 @@ type Options struct {
 	Size func(hlo.Shape) int64
 	// Align returns the offset alignment in bytes for a buffer of the shape.
 	Align func(hlo.Shape) int64
+	// Arena is the arena the result is for (All when empty). With
+	// TempOnly, a temporary may also sit in an output's buffer before the
+	// output is defined, as XLA's buffer assignment allows: that takes it
+	// out of the temp arena but lengthens the output's live range, which
+	// the one-arena plan would pay for.
+	Arena Arena
 	// MaxSteps bounds the flattened timeline (a call graph with many call
 	// sites is laid out once per site); 0 means 1<<22.
 	MaxSteps int64

@@ -1,3 +1,4 @@
+# Causal self-attention and layer norm (B 4, T 128, D 256, 8 heads), forward only.
 import jax, jax.numpy as jnp
 B,T,D,H=4,128,256,8
 @jax.jit

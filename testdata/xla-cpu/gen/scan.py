@@ -1,3 +1,4 @@
+# lax.scan of 10 tanh(h@W+x) steps (a while loop), forward only.
 import jax, jax.numpy as jnp
 @jax.jit
 def scan(w,h,xs):

@@ -262,6 +262,7 @@ func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing,
 	if err != nil {
 		return nil, nil, err
 	}
+	a.calledConstants()
 	n := int64(len(a.timeline))
 	a.end = 2*n + 1
 	for i := range a.vals {
@@ -273,6 +274,46 @@ func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing,
 		return nil, nil, err
 	}
 	return a, a.share(), nil
+}
+
+// calledConstants gives a buffer to every constant of a thread-local
+// computation (a sort comparator, a reduce or reduce-window body, a
+// scatter's combiner), as XLA's buffer assignment does: such a
+// computation runs inside its caller's step, but its constants are
+// module data, one buffer each for the whole program. Constants of fused
+// computations have none: they are folded into the fusion's code.
+// Computations are visited from those laid out on the timeline, in module
+// order, so the values come in a deterministic order.
+func (a *analysis) calledConstants() {
+	global := map[*hlo.Computation]bool{}
+	for _, in := range a.timeline {
+		global[in.Parent] = true
+	}
+	global[a.m.Entry] = true
+	seen := map[*hlo.Computation]bool{}
+	var visit func(c *hlo.Computation, local bool)
+	visit = func(c *hlo.Computation, local bool) {
+		if c == nil || seen[c] {
+			return
+		}
+		seen[c] = true
+		for _, in := range c.Instructions {
+			if local && in.Opcode == "constant" {
+				if _, ok := a.constants[in]; !ok {
+					a.constants[in] = a.newValues(in, 0, func(v *value) { v.constant = true; v.last = endMark })
+				}
+			}
+			for _, cc := range in.Called {
+				fused := in.Opcode == "fusion" && cc.Role == "calls"
+				visit(cc.Computation, !fused && !global[cc.Computation])
+			}
+		}
+	}
+	for _, c := range a.m.Computations {
+		if global[c] {
+			visit(c, false)
+		}
+	}
 }
 
 // endMark stands for "read at the end of the program" until the timeline's

@@ -92,6 +92,7 @@ func (a *analysis) result(s *sharing) *Result {
 		default:
 			buf.Kind = Temp
 		}
+		buf.LiveOut = liveOut
 		buf.Start = min(lo/2, max(n-1, 0))
 		buf.End = min(hi/2+1, n)
 		r.Buffers = append(r.Buffers, buf)

@@ -55,7 +55,6 @@ type xlaGap struct {
 // aliased to an output is one allocation that XLA counts as parameter and
 // as maybe-live-out, while the planner counts it as a parameter only.
 var xlaGaps = map[string]xlaGap{
-	"cond":      {gaps: "6", conflicts: 5},
 	"fori":      {gaps: "3", all: 287428},
 	"lstm_step": {gaps: "3", temp: 407748, all: 621316},
 }

@@ -38,7 +38,13 @@
 // out once: every iteration runs in the same slot, so a value carried from
 // one iteration to the next (the loop state) is live over the whole span,
 // while a value defined and dead inside the body reuses its slot in each
-// iteration. Computations called by fusion, reduce, map, sort, scatter,
+// iteration. A conditional's operands (the selector and every branch's
+// operand tuple) are read again at its close step: a runtime that reads
+// the operand tuple when the conditional ends (XLA's live ranges keep it
+// live to then) must find it intact, so no branch writes over it, even
+// after the branch's own last read. Releasing it at the branch's last read
+// would save memory only by trusting that nothing reads it later, which is
+// not safe. Computations called by fusion, reduce, map, sort, scatter,
 // select-and-scatter, all-reduce and the like are thread-local: their
 // insides never get an arena buffer and never enter the timeline.
 //
@@ -794,6 +800,15 @@ func (a *analysis) conditional(in *hlo.Instruction, ops [][]int) ([]int, error) 
 	te, err := a.step(in)
 	if err != nil {
 		return nil, err
+	}
+	// The conditional's operands stay live to its close step, after every
+	// branch: a runtime may read the operand tuple when the conditional
+	// ends (XLA's live ranges hold it until then), so a branch must not
+	// write over it, even after its own last read.
+	for _, o := range ops {
+		for _, id := range o {
+			a.use(id, 2*te)
+		}
 	}
 	out := a.phis(in, 2*te+1)
 	for i := range out {

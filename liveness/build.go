@@ -74,6 +74,7 @@ func (a *analysis) result(s *sharing) *Result {
 			v := &a.vals[m]
 			buf.Values = append(buf.Values, Value{Instruction: v.inst, Index: v.index, Copy: v.copied})
 		}
+		buf.LiveOut = liveOut
 		switch {
 		case constant:
 			buf.Kind = Constant

@@ -48,6 +48,10 @@ type Buffer struct {
 	Start  int64     // first time step the buffer is live
 	End    int64     // one past the last time step (half-open)
 	Kind   Kind
+	// LiveOut is true when the buffer holds part of the entry result,
+	// whatever its kind (a donated parameter aliased to an output is a
+	// Parameter that is also LiveOut).
+	LiveOut bool
 }
 
 // Copy is a copy the analysis inserted, as XLA's copy insertion would,

@@ -51,6 +51,9 @@ type planOptions struct {
 	verbose  bool
 	top      int
 	by       string
+	// signal is the SIGINT or SIGTERM that stopped load's packers, if any:
+	// the command writes what it has, then exits 130 or 143.
+	signal os.Signal
 }
 
 func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
@@ -117,6 +120,11 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 			return nil, fail(exitUsage, "planner: %v", err)
 		}
 	}
+	// The budget counts from here, parsing included; a signal stops the
+	// packers, and the best verified plans are written.
+	w := startWork(o.cfg.Budget, e.stderr, o.verbose || isTerminal(e.stderr))
+	defer func() { o.signal = w.stop() }()
+	w.update("parsing "+name, 0)
 	mods, err := hlo.Parse(name, src)
 	if err != nil {
 		return nil, inputError(err)
@@ -124,7 +132,14 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 	var res []*planner.Result
 	for _, m := range mods {
 		t0 := time.Now()
-		r, err := planner.Plan(m, o.cfg)
+		w.update("planning "+m.Name, 0)
+		r, err := planner.PlanContext(w.ctx, m, o.cfg)
+		if err != nil && w.ctx.Err() != nil && errors.Is(err, w.ctx.Err()) {
+			if s := w.stop(); s != nil {
+				return nil, interrupted(s, "no plan was finished; nothing written")
+			}
+			return nil, fail(exitFail, "%s: the --budget ran out before the packers started: %v", name, err)
+		}
 		if err != nil {
 			if errors.Is(err, assign.ErrCapacity) {
 				return nil, fail(exitFail, "%s: %v", name, err)
@@ -159,7 +174,7 @@ func inputError(err error) error {
 	return fail(exitUsage, "%v", err)
 }
 
-func (o *planOptions) runPlan(e *env, args []string) error {
+func (o *planOptions) runPlan(e *env, args []string) (err error) {
 	switch o.format {
 	case "text", "json", "yaml", "csv":
 	default:
@@ -168,6 +183,13 @@ func (o *planOptions) runPlan(e *env, args []string) error {
 	res, err := o.load(e, args)
 	if err != nil {
 		return err
+	}
+	if o.signal != nil {
+		defer func() {
+			if err == nil {
+				err = interrupted(o.signal, "wrote the best verified plan found so far")
+			}
+		}()
 	}
 	var out bytes.Buffer
 	switch o.format {

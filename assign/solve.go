@@ -202,32 +202,53 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 	}
 	sols := make([]*Solution, len(runs))
 	orders := make([][]int32, len(runs))
-	var wg sync.WaitGroup
-	for k, run := range runs {
-		q := pl
-		if k > 0 {
-			q = pl.clone()
+	exec := func(ks ...int) {
+		var wg sync.WaitGroup
+		for _, k := range ks {
+			q := pl
+			if k > 0 {
+				q = pl.clone()
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				sols[k], orders[k] = runs[k](q)
+			}()
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sols[k], orders[k] = run(q)
-		}()
+		wg.Wait()
 	}
-	wg.Wait()
+	// With a capacity to meet, bestfit runs first: when it misses the
+	// capacity the exact search decides, and greedy-size and p2ffd, which
+	// cannot help it, are skipped (p2ffd runs at the end only should the
+	// plan break the guarantee): on MiniMalloc's smallest searches they
+	// cost as much as the search.
+	capFirst := p.Capacity > 0 && searchMinimize != nil && opt.SearchNodes >= 0
+	all := make([]int, len(runs))
+	for k := range all {
+		all[k] = k
+	}
+	if capFirst {
+		exec(0, 1)
+		if min(sols[0].Peak, sols[1].Peak) <= p.Capacity {
+			capFirst = false
+			exec(all[2:]...)
+		}
+	} else {
+		exec(all...)
+	}
 	var tried []Attempt
 	best, order := sols[0], orders[0]
 	if sols[1].Peak < best.Peak {
 		best, order = sols[1], orders[1]
 	}
 	tried = append(tried, Attempt{"bestfit", best.Peak})
-	if len(sols) > 3 {
+	if len(sols) > 3 && sols[3] != nil {
 		tried = append(tried, Attempt{"greedy-size", sols[3].Peak})
 		if sols[3].Peak < best.Peak {
 			best, order = sols[3], orders[3]
 		}
 	}
-	// p2ffd always runs: it is the fallback that carries the guarantee.
+	// p2ffd is the fallback that carries the guarantee.
 	fallback := sols[2]
 	ok := fallback != nil
 	if ok {
@@ -328,10 +349,18 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 	// Only a done context marks the plan interrupted; a budget that ran out
 	// is the user's choice of speed over quality.
 	best.Interrupted = interrupted && opt.Context != nil && opt.Context.Err() != nil
-	if ok {
-		if l2 <= math.MaxInt64/8 && best.Peak > 8*l2 {
-			// Cannot happen (p2ffd is in the portfolio); kept so that the
-			// guarantee does not depend on the other packers being right.
+	if capFirst && l2 <= math.MaxInt64/8 && best.Peak > 8*l2 {
+		// p2ffd was skipped, and the plan breaks its bound: run it now.
+		fallback, ok = p2ffd(pl)
+		if ok {
+			tried = append(tried, Attempt{"p2ffd", fallback.Peak})
+		}
+	}
+	if ok || capFirst && l2 <= math.MaxInt64/8 {
+		if ok && best.Peak > 8*l2 {
+			// Cannot happen when p2ffd is in the portfolio; kept so that
+			// the guarantee does not depend on the other packers being
+			// right.
 			best = fallback
 		}
 		best.Guarantee = guarantee(l, l2)

@@ -866,15 +866,16 @@ func (a *analysis) outputs(root []int) error {
 		a.use(root[i], a.end)
 	}
 	seen := map[int]bool{}
+	// The aliased output indexes, as text: one look-up per output (a
+	// training step aliases every weight: a scan per output was quadratic).
+	aliasedOut := make(map[string]bool, len(a.m.InputOutputAlias))
+	for _, al := range a.m.InputOutputAlias {
+		aliasedOut[indexText(al.OutputIndex)] = true
+	}
 	for i, idx := range positions(r.Shape) {
 		id := root[i]
 		v := &a.vals[id]
-		aliased := false
-		for _, al := range a.m.InputOutputAlias {
-			if al.OutputIndex.Equal(idx) {
-				aliased = true
-			}
-		}
+		aliased := aliasedOut[indexText(idx)]
 		why := ""
 		switch {
 		case v.phi:

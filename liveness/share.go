@@ -455,11 +455,16 @@ func (a *analysis) colocate(s *sharing) {
 		root   int
 		size   int64
 		lo, hi int64 // the first and last instants of the host
-		hole   int64 // longestHole
+		// firstHi and lastLo close its first span and open its last: a
+		// temporary starting in the first or ending in the last overlaps
+		// it (a donated parameter's first span is long).
+		firstHi, lastLo int64
+		hole            int64 // longestHole
 	}
 	info := func(root int) host {
 		g := s.groups[root]
-		return host{root, g.size, g.spans[0].lo, g.spans[len(g.spans)-1].hi, longestHole(g)}
+		first, last := g.spans[0], g.spans[len(g.spans)-1]
+		return host{root, g.size, first.lo, last.hi, first.hi, last.lo, longestHole(g)}
 	}
 	hs := make([]host, 0, len(hosts))
 	for _, h := range hosts {
@@ -475,7 +480,7 @@ func (a *analysis) colocate(s *sharing) {
 		})
 		for ; i < len(hs); i++ {
 			h := &hs[i]
-			if !early && (h.hole < need || lo < h.lo || hi > h.hi) {
+			if !early && (h.hole < need || lo <= h.firstHi || hi >= h.lastLo || lo < h.lo || hi > h.hi) {
 				continue
 			}
 			if disjoint(gt, s.groups[h.root]) {

@@ -270,6 +270,19 @@ func (s *sharing) union(x, y int) int {
 		x, y, gx, gy = y, x, gy, gx
 	}
 	gx.members = append(gx.members, gy.members...)
+	if len(gy.spans) <= 4 && len(gx.spans) > 16 {
+		// A few spans into many (a temporary into its host): insert them
+		// in place instead of copying the host's spans into a new slice.
+		for _, sp := range gy.spans {
+			k, _ := slices.BinarySearchFunc(gx.spans, sp.lo, func(e span, lo int64) int { return cmp.Compare(e.lo, lo+1) })
+			gx.spans = slices.Insert(gx.spans, k, sp)
+		}
+		gx.size = max(gx.size, gy.size)
+		gx.align = max(gx.align, gy.align)
+		s.parent[y] = x
+		s.groups[y] = nil
+		return x
+	}
 	merged := make([]span, 0, len(gx.spans)+len(gy.spans))
 	i, j := 0, 0
 	for i < len(gx.spans) || j < len(gy.spans) {

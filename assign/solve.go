@@ -181,6 +181,14 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 	if pl == nil {
 		return autoLarge(p, algo, l, la, l2, opt)
 	}
+	if pairs > sweepFirstPairs && p.Capacity <= 0 && algo == "auto" && l2 <= math.MaxInt64/8 {
+		// The sweep is cheap next to the global packers here; when it
+		// reaches the bound, nothing can beat it.
+		if s := sweep(p.Buffers); s.Peak <= la && s.Peak <= 8*l2 {
+			s.Guarantee = guarantee(l, l2)
+			return s, []Attempt{{"sweep", s.Peak}}, Unknown, nil
+		}
+	}
 	// The fast packers run at once, each with its own placer state; the
 	// results are combined in a fixed order, so the outcome does not depend
 	// on the scheduling. greedy-size is skipped on large problems, where it
@@ -374,6 +382,12 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 // it they would take seconds, while sweep costs O(n log n) whatever the
 // overlap.
 const sweepPairs = 20_000_000
+
+// sweepFirstPairs is the number of overlapping pairs above which auto
+// tries the sweep before the global packers, and stops there when the
+// sweep's peak is the lower bound (an unfused training step: 1,000
+// layers, 5·10⁶ pairs).
+const sweepFirstPairs = 2_000_000
 
 // autoLarge is auto on a problem with more than sweepPairs overlapping
 // pairs: the sweep packer, then the exact search only when a capacity must

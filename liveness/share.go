@@ -207,6 +207,11 @@ type group struct {
 	spans   []span
 	size    int64
 	align   int64
+	// owned is true when the group holds a donated parameter or an
+	// output: its buffer exists apart from the temp arena.
+	owned bool
+	// liveOut is true when the group holds an output.
+	liveOut bool
 }
 
 // sharing is the union-find over values that builds the buffers.
@@ -229,7 +234,8 @@ func (s *sharing) find(v int) int {
 func (s *sharing) add(v *value) {
 	id := len(s.parent)
 	s.parent = append(s.parent, id)
-	g := &group{members: []int{id}, size: v.size, align: v.align}
+	g := &group{members: []int{id}, size: v.size, align: v.align,
+		owned: v.liveOut || (v.param && v.donated), liveOut: v.liveOut}
 	if v.aliasOf == 0 {
 		g.spans = []span{{v.def, v.last}}
 	}
@@ -260,6 +266,50 @@ func disjoint(x, y *group) bool {
 	return true
 }
 
+// touchOK reports whether x and y, whose occupancies are disjoint, may
+// share a buffer where they touch: wherever a span of one ends at instant
+// i and a span of the other starts at i+1, one instruction reads the one
+// and writes the other, which is safe only when it may write that result
+// over that operand (a reuse pair, XLA's can_share_as_operand). A
+// multi-output instruction that reads an operand early may not write its
+// other results over it.
+func (a *analysis) touchOK(s *sharing, x, y *group) bool {
+	i, j := 0, 0
+	var prev span
+	var prevX, have bool
+	check := func(sp span, inX bool) bool {
+		if have && prevX != inX && prev.hi+1 == sp.lo {
+			ok := false
+			for _, p := range a.pairsAt[sp.lo] {
+				gv, gop := s.groups[s.find(p.v)], s.groups[s.find(p.op)]
+				if a.vals[p.op].last == prev.hi && (gv == x && gop == y || gv == y && gop == x) {
+					ok = true
+					break
+				}
+			}
+			if !ok {
+				return false
+			}
+		}
+		prev, prevX, have = sp, inX, true
+		return true
+	}
+	for i < len(x.spans) || j < len(y.spans) {
+		if j == len(y.spans) || i < len(x.spans) && x.spans[i].lo < y.spans[j].lo {
+			if !check(x.spans[i], true) {
+				return false
+			}
+			i++
+		} else {
+			if !check(y.spans[j], false) {
+				return false
+			}
+			j++
+		}
+	}
+	return true
+}
+
 // union merges the groups rooted at x and y and returns the new root.
 func (s *sharing) union(x, y int) int {
 	if x == y {
@@ -283,6 +333,8 @@ func (s *sharing) union(x, y int) int {
 	}
 	gx.spans = merged
 	gx.size = max(gx.size, gy.size)
+	gx.owned = gx.owned || gy.owned
+	gx.liveOut = gx.liveOut || gy.liveOut
 	gx.align = max(gx.align, gy.align)
 	s.parent[y] = x
 	s.groups[y] = nil
@@ -343,25 +395,61 @@ func (a *analysis) share() *sharing {
 			s.union(cp, y)
 		}
 	}
-	a.colocate(s, false)
+	a.pairsAt = map[int64][]reusePair{}
 	for _, r := range a.reuse {
-		x := s.find(r.v)
-		for k, o := range r.ops {
-			if !a.mayReuse(r.inst, k, o) {
+		for _, p := range r.pairs {
+			a.pairsAt[a.vals[p.v].def] = append(a.pairsAt[a.vals[p.v].def], p)
+		}
+	}
+	a.reuseOperands(s, true)
+	a.colocate(s, false)
+	a.reuseOperands(s, false)
+	a.colocate(s, true)
+	return s
+}
+
+// reuseOperands applies the may-share rule: each result of a reuse
+// candidate joins the buffer of an operand it may write over (the first
+// in operand order) when their occupancies are disjoint, the operand's
+// last read being the instruction's own early read. The buffers must be of
+// one size, or, as XLA's MaybeAssignBuffer allows, the smaller a
+// temporary and the larger a donated parameter's or an output's buffer, or
+// the smaller lying inside the larger's live range (which holds its bytes
+// then anyway); a donated parameter's or an output's buffer never moves
+// into another. With owned, only operands in a donated parameter's or an
+// output's buffer are considered: XLA tries a temporary's operands'
+// allocations first, before its heap simulation.
+func (a *analysis) reuseOperands(s *sharing, owned bool) {
+	early := a.opt.Arena == TempOnly
+	for _, r := range a.reuse {
+		for _, p := range r.pairs {
+			x, y := s.find(p.v), s.find(p.op)
+			if x == y {
 				continue
 			}
-			y := s.find(o[0])
-			if x == y || s.groups[x].size != s.groups[y].size {
+			gx, gy := s.groups[x], s.groups[y]
+			if owned && !gy.owned || len(gx.spans) == 0 || len(gy.spans) == 0 {
 				continue
 			}
-			if disjoint(s.groups[x], s.groups[y]) {
+			if gx.size != gy.size {
+				// The smaller group moves into the larger: it must be a
+				// temporary, and either the larger is a donated parameter's
+				// or an output's buffer (temp arena), or the smaller lies
+				// inside the larger's live range.
+				small, big := gx, gy
+				if small.size > big.size {
+					small, big = big, small
+				}
+				inside := small.spans[0].lo >= big.spans[0].lo && small.spans[len(small.spans)-1].hi <= big.spans[len(big.spans)-1].hi
+				if small.owned || !(inside || early && big.owned) {
+					continue
+				}
+			}
+			if disjoint(gx, gy) {
 				s.union(x, y)
-				break
 			}
 		}
 	}
-	a.colocate(s, true)
-	return s
 }
 
 // groupRole is what a group of values is to colocation.
@@ -495,7 +583,7 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 			if !inside && !(early && hosts[i].owned) {
 				continue
 			}
-			if disjoint(gt, gh) {
+			if disjoint(gt, gh) && a.touchOK(s, gt, gh) {
 				s.union(rh, rt)
 				break
 			}

@@ -336,14 +336,12 @@ func donorKey(param int, index hlo.ShapeIndex) string {
 	return fmt.Sprint(param, index)
 }
 
-// errorf returns an error positioned at pos.
+// errorf returns an error positioned at pos: an *hlo.Error, so that a
+// caller finds the position with errors.As whatever wraps it.
 func errorf(pos hlo.Pos, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
-	if pos.Line > 0 {
-		return fmt.Errorf("%s:%d:%d: %s", pos.File, pos.Line, pos.Col, msg)
-	}
-	if pos.File != "" {
-		return fmt.Errorf("%s: %s", pos.File, msg)
+	if pos.Line > 0 || pos.File != "" {
+		return &hlo.Error{Pos: pos, Msg: msg}
 	}
 	return fmt.Errorf("liveness: %s", msg)
 }

@@ -200,6 +200,7 @@ func liveRangeConflicts(r *Result, xla map[string]xlaValue) []string {
 //   - the one arena (--arena all) at or below XLA's total less its
 //     thread-local scalars (which never enter an arena), within 0.1% for
 //     alignment padding;
+//   - --schedule best no worse than the module's own order (temp arena);
 //   - no two values in different buffers sharing memory in the --arena all
 //     plan are live at once in XLA's live ranges (liveRangeConflicts).
 //
@@ -247,6 +248,9 @@ func TestXLACPUReference(t *testing.T) {
 			xlaAll := x.total - x.local
 			if limit := max(xlaAll+xlaAll/1000, gap.all); all.Stats.TotalBytes > limit {
 				t.Errorf("--arena all %d bytes, above %d (XLA %d)", all.Stats.TotalBytes, limit, xlaAll)
+			}
+			if best.Stats.TempBytes > s.TempBytes {
+				t.Errorf("--schedule best: temp %d bytes, above the module's own order's %d", best.Stats.TempBytes, s.TempBytes)
 			}
 			c := liveRangeConflicts(all, readXLAValues(t, filepath.Join(dir, x.module+".xla")))
 			if len(c) > gap.conflicts {

@@ -98,8 +98,8 @@ func headerOf(r *planner.Result, label string) string {
 	sched := r.Config.Schedule
 	if sched == "best" {
 		detail := r.Schedule
-		if text, ok := scheduleCost(r, "text"); ok && r.Schedule != "text" && r.Liveness.MaxLive > 0 {
-			detail += fmt.Sprintf("; text order would need %+.1f%%", 100*float64(text-r.Liveness.MaxLive)/float64(r.Liveness.MaxLive))
+		if text, ok := scheduleCost(r, "text"); ok && r.Schedule != "text" && r.Stats.LowerBound > 0 {
+			detail += fmt.Sprintf("; text order would need %+.1f%%", 100*float64(text-r.Stats.LowerBound)/float64(r.Stats.LowerBound))
 		}
 		sched += " (" + detail + ")"
 	}

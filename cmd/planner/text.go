@@ -140,6 +140,9 @@ func writeText(w io.Writer, r *planner.Result, label string) {
 		exact(s.LowerBound), exact(s.Peak), s.Ratio, s.Ratio, optimal, s.Guarantee)
 	fmt.Fprintf(w, "plan by %s (algo %s) · verified: %s buffers, no overlap, all aligned\n",
 		r.Solution.Algorithm, r.Config.Algorithm, commas(int64(s.Buffers)))
+	if c, err := planner.CompareArenas(r); err == nil {
+		fmt.Fprintln(w, arenaLine(c))
+	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	padded := r.Policy.Name != "dense"
@@ -267,4 +270,21 @@ func shortShape(s hlo.Shape) string {
 		parts = append(parts, planner.ShapeString(e))
 	}
 	return fmt.Sprintf("(%s, … %d elements)", strings.Join(parts, ", "), len(s.Tuple))
+}
+
+// arenaLine says how XLA's allocation structure (the temp arena) and the
+// one arena compare; the arena not planned was packed by the fast packers.
+func arenaLine(c planner.ArenaComparison) string {
+	fast := func(arena string) string {
+		if c.Fast == arena {
+			return ", fast packers"
+		}
+		return ""
+	}
+	cmp := "the same"
+	if x := c.XLA(); x > 0 && c.All != x {
+		cmp = fmt.Sprintf("%+.1f%%", 100*float64(c.All-x)/float64(x))
+	}
+	return fmt.Sprintf("arenas: XLA's structure (parameters, constants, outputs apart; temp %s%s) %s · one arena %s%s: %s",
+		human(c.Temp), fast("temp"), human(c.XLA()), human(c.All), fast("all"), cmp)
 }

@@ -212,6 +212,8 @@ type group struct {
 	owned bool
 	// liveOut is true when the group holds an output.
 	liveOut bool
+	// space is the memory space of the group's first value (S(n)).
+	space int
 }
 
 // sharing is the union-find over values that builds the buffers.
@@ -236,6 +238,9 @@ func (s *sharing) add(v *value) {
 	s.parent = append(s.parent, id)
 	g := &group{members: []int{id}, size: v.size, align: v.align,
 		owned: v.liveOut || (v.param && v.donated), liveOut: v.liveOut}
+	if v.shape.Layout != nil {
+		g.space = v.shape.Layout.MemorySpace
+	}
 	if v.aliasOf == 0 {
 		g.spans = []span{{v.def, v.last}}
 	}
@@ -434,7 +439,7 @@ func (a *analysis) reuseOperands(s *sharing, owned bool) {
 				continue
 			}
 			gx, gy := s.groups[x], s.groups[y]
-			if owned && !gy.owned || len(gx.spans) == 0 || len(gy.spans) == 0 {
+			if owned && !gy.owned || len(gx.spans) == 0 || len(gy.spans) == 0 || gx.space != gy.space {
 				continue
 			}
 			if gx.size != gy.size {

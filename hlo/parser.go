@@ -93,6 +93,15 @@ func Parse(filename string, src []byte) (mods []*Module, err error) {
 	if len(mods) == 0 {
 		p.errorAt(p.tok.pos, "expected HloModule or a computation, found "+p.tok.describe())
 	}
+	if len(p.errors) == 0 {
+		// The semantic checks (verify.go) run on modules whose text parsed.
+		for _, m := range mods {
+			if err := Verify(m); err != nil {
+				p.errors = append(p.errors, err.(ErrorList)...)
+			}
+		}
+		p.errors = p.errors[:min(len(p.errors), maxErrors)]
+	}
 	return mods, nil
 }
 
@@ -475,7 +484,7 @@ func (p *parser) parseInputOutputAlias() []Alias {
 	p.expect(itemLBrace, "'{' starting input_output_alias")
 	var list []Alias
 	for p.tok.typ != itemRBrace {
-		var a Alias
+		a := Alias{Pos: p.pos(p.tok.pos)}
 		a.OutputIndex = p.parseShapeIndex()
 		p.expect(itemColon, "':' after the output index")
 		p.expect(itemLParen, "'(' before the aliased parameter")
@@ -507,7 +516,7 @@ func (p *parser) parseBufferDonors() []Donor {
 	p.expect(itemLBrace, "'{' starting buffer_donor")
 	var list []Donor
 	for p.tok.typ != itemRBrace {
-		var d Donor
+		d := Donor{Pos: p.pos(p.tok.pos)}
 		p.expect(itemLParen, "'(' before the donated parameter")
 		d.Param = p.expectSmallInt("a parameter number")
 		p.expect(itemComma, "',' after the parameter number")
@@ -690,7 +699,7 @@ func (p *parser) parseInstruction() {
 		}
 	}()
 	p.expect(itemEqual, "'=' after the instruction name "+strconv.Quote(nameTok.val))
-	in := p.parseRHS(nameTok.val, nameTok.pos, false, nil)
+	in := p.parseRHS(nameTok.val, nameTok.pos, false, nil, 0)
 	in.IsRoot = isRoot
 	if !p.tok.nl && p.tok.typ != itemRBrace && !p.atEnd() {
 		p.fail("',' or a new line after instruction " + strconv.Quote(in.Name))
@@ -704,13 +713,15 @@ func (p *parser) parseInstruction() {
 // it gets one here, opcode.anon as XLA names it, and takes only the
 // attributes that follow it before the next operand ("name=" after a
 // comma). Without a shape, the shape is inferred from the operands
-// (inferShape). A shape the caller already parsed comes in parsed.
-func (p *parser) parseRHS(name string, off int, nested bool, parsed *Shape) *Instruction {
+// (inferShape). A shape the caller already parsed comes in parsed, with
+// its offset parsedOff.
+func (p *parser) parseRHS(name string, off int, nested bool, parsed *Shape, parsedOff int) *Instruction {
 	var shape Shape
+	shapeOff := p.tok.pos
 	hasShape := parsed != nil || !p.opcodeFollows()
 	switch {
 	case parsed != nil:
-		shape = *parsed
+		shape, shapeOff = *parsed, parsedOff
 	case hasShape:
 		shape = p.parseShape()
 	}
@@ -724,6 +735,8 @@ func (p *parser) parseRHS(name string, off int, nested bool, parsed *Shape) *Ins
 		Pos:             p.pos(off),
 		Opcode:          opTok.val,
 		Shape:           shape,
+		OpcodePos:       p.pos(opTok.pos),
+		ShapePos:        p.pos(shapeOff),
 		Parent:          p.comp,
 		ParameterNumber: -1,
 		TupleIndex:      -1,
@@ -884,9 +897,11 @@ func (p *parser) parseOperands(in *Instruction) {
 	p.ops = p.ops[:0]
 	for p.tok.typ != itemRParen {
 		var shape *Shape
+		shapeOff := 0
 		if p.isShapeStart() {
 			// The old form repeats operand shapes (they are the
 			// operands' own); a nested instruction starts with its shape.
+			shapeOff = p.tok.pos
 			s := p.parseShape()
 			shape = &s
 		}
@@ -895,7 +910,7 @@ func (p *parser) parseOperands(in *Instruction) {
 			// parser does, and p.ops (scratch shared with the nested
 			// parse) is saved around it.
 			saved := append([]*Instruction(nil), p.ops...)
-			op := p.parseRHS("", p.tok.pos, true, shape)
+			op := p.parseRHS("", p.tok.pos, true, shape, shapeOff)
 			p.ops = append(saved, op)
 		} else {
 			if p.tok.typ != itemIdent {
@@ -936,6 +951,7 @@ func (p *parser) parseAttr(in *Instruction) {
 	switch {
 	case name == "index" && in.Opcode == "get-tuple-element":
 		p.next()
+		in.TupleIndexPos = p.pos(p.tok.pos)
 		in.TupleIndex = p.expectSmallInt("a tuple index")
 	case isCalledRole(name):
 		p.next()
@@ -1006,7 +1022,7 @@ func (p *parser) calledName(in *Instruction, role string) {
 		p.fail("a computation name for " + role)
 	}
 	p.calls = append(p.calls, callRef{in: in, i: len(in.Called), name: p.tok.val, pos: p.tok.pos})
-	in.Called = append(in.Called, CalledComputation{Role: role})
+	in.Called = append(in.Called, CalledComputation{Role: role, Pos: p.pos(p.tok.pos)})
 	p.next()
 }
 

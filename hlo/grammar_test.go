@@ -144,6 +144,42 @@ ENTRY e {
 `,
 		},
 		{
+			name: "async syntax sugar and scan",
+			in: `HloModule m
+add {
+  l = f32[] parameter(0)
+  r = f32[] parameter(1)
+  s = f32[] add(l, r)
+  ROOT t = (f32[], f32[]) tuple(s, s)
+}
+ENTRY e {
+  p = f32[10]{0} parameter(0)
+  s = ((f32[10]{0}), f32[20]{0}, s32[]) custom-call-start(p), async_execution_thread="parallel_thread", custom_call_target="foo"
+  u = ((f32[10]{0}), f32[20]{0}, s32[]) custom-call-update(s)
+  d = f32[20]{0} custom-call-done(u)
+  ROOT c = (f32[10]{0}, f32[]) scan(p, f32[] constant(0)), dimensions={0}, num_carries=1, to_apply=add
+}
+`,
+			want: `HloModule m
+
+add {
+  l = f32[] parameter(0)
+  r = f32[] parameter(1)
+  s = f32[] add(l, r)
+  ROOT t = (f32[], f32[]) tuple(s, s)
+}
+
+ENTRY e {
+  p = f32[10]{0} parameter(0)
+  s = ((f32[10]{0}), f32[20]{0}, s32[]) custom-call-start(p), async_execution_thread="parallel_thread", custom_call_target="foo"
+  u = ((f32[10]{0}), f32[20]{0}, s32[]) custom-call-update(s)
+  d = f32[20]{0} custom-call-done(u)
+  constant.anon = f32[] constant(0)
+  ROOT c = (f32[10]{0}, f32[]) scan(p, constant.anon), to_apply=add, dimensions={0}, num_carries=1
+}
+`,
+		},
+		{
 			name: "module name with a colon, comments, CR line ends",
 			in:   "/* a module */\rHloModule m:\r// comment\rENTRY e {\r  ROOT c = f32[1]{0} constant({1 /* one */}) // trailing\r}\r",
 			want: `HloModule m

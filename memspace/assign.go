@@ -40,7 +40,8 @@
 //
 // # Choosing
 //
-// A lazy greedy: candidates are ordered by their gain (seconds saved at
+// Double-buffer candidates are taken first, by gain per byte. Then a lazy
+// greedy: candidates are ordered by their gain (seconds saved at
 // the steps whose bytes move to fast memory, less the copy time that
 // cannot be hidden) per byte-step of fast memory they reserve. The best is
 // re-evaluated against the placements made so far (gains shrink as steps
@@ -480,7 +481,8 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 				lastWrite = uses[k].step
 			}
 		}
-		if lastWrite >= 0 && (p.last < len(uses)-1 || buf.End >= s.n) {
+		liveOut := buf.Kind == liveness.MaybeLiveOut || buf.Kind == liveness.Parameter && buf.End >= s.n
+		if lastWrite >= 0 && (p.last < len(uses)-1 || liveOut) {
 			limit := buf.End
 			if p.last < len(uses)-1 {
 				limit = uses[p.last+1].step
@@ -624,10 +626,27 @@ func (s *state) greedy() {
 	for i := range fixed {
 		fixed[i] = s.lv.Buffers[i].MemorySpace() == FastSpace
 	}
+	// Double buffers first: a loop streaming its layers' weights through
+	// two slots is the pattern that pays most per iteration, and its long
+	// interval would lose to shorter ones on gain per byte-step.
+	var doubles []*placement
 	h := candHeap{}
 	for _, p := range s.candidates(fixed) {
 		if g, ok := s.evaluate(p); ok && g > 0 {
-			h = append(h, p)
+			if p.double {
+				doubles = append(doubles, p)
+			} else {
+				h = append(h, p)
+			}
+		}
+	}
+	for _, p := range doubles {
+		p.score = p.gain / float64(p.size)
+	}
+	slices.SortStableFunc(doubles, func(a, b *placement) int { return cmp.Compare(b.score, a.score) })
+	for _, p := range doubles {
+		if g, ok := s.evaluate(p); ok && g > 0 {
+			s.take(p)
 		}
 	}
 	heap.Init(&h)

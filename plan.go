@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
@@ -122,6 +123,10 @@ func Plan(m *hlo.Module, cfg Config) (*Result, error) {
 	p := &pipeline{cfg: cfg, res: &Result{Module: m, Config: cfg}}
 	for _, s := range steps {
 		if err := s.run(p); err != nil {
+			var list hlo.ErrorList
+			if errors.As(err, &list) {
+				return nil, err // positioned: file:line:col: message
+			}
 			return nil, fmt.Errorf("%s: %s: %w", m.Name, s.name, err)
 		}
 	}
@@ -162,7 +167,9 @@ func (p *pipeline) layout() error {
 		return err
 	}
 	p.res.Policy = pol
-	return nil
+	// Every size from here on is checked: a shape too large for an int64
+	// is refused here, at its position, under whichever layout.
+	return pol.CheckModule(p.res.Module)
 }
 
 // candidates are the schedule algorithms "best" chooses among, in the order

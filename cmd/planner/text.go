@@ -103,10 +103,7 @@ func writeText(w io.Writer, r *planner.Result) {
 		}
 		fmt.Fprintf(w, "%33s: %10s (%d %s in S(n) memory spaces, not in the arena)\n", "other memory spaces", human(s.OtherMemoryBytes), s.OtherMemoryBuffers, what)
 	}
-	optimal := "not proved optimal"
-	if s.Optimal {
-		optimal = "optimal"
-	}
+	optimal := optimalText(s.Optimal, s.Peak, s.LowerBound)
 	fmt.Fprintf(w, "lower bound L %s · peak %s · r = %.4f (peak ≤ %.4f × optimum) · %s · guarantee %s\n",
 		human(s.LowerBound), human(s.Peak), s.Ratio, s.Ratio, optimal, s.Guarantee)
 	fmt.Fprintf(w, "plan by %s (algo %s) · verified: %s buffers, no overlap, all aligned\n",

@@ -212,7 +212,7 @@ func (p Policy) CheckModule(m *hlo.Module) error {
 			in.Shape.ForEachSubshape(func(s hlo.Shape, _ hlo.ShapeIndex) {
 				n, ok := p.CheckedBytes(s)
 				if !ok {
-					found := "more than 2^63"
+					found := "at least 2^63"
 					if n > MaxBytes {
 						found = fmt.Sprint(n)
 					}

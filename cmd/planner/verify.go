@@ -110,6 +110,9 @@ func readPlans(name string, src []byte) ([]plan, error) {
 	}
 	var reps []*planner.Report
 	trimmed := bytes.TrimSpace(src)
+	if len(trimmed) == 0 {
+		return nil, fmt.Errorf("%s: no plan in the file", name)
+	}
 	if bytes.HasPrefix(trimmed, []byte("[")) {
 		if err := json.Unmarshal(src, &reps); err != nil {
 			return nil, jsonError(name, src, err)

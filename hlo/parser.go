@@ -73,6 +73,9 @@ func Parse(filename string, src []byte) (mods []*Module, err error) {
 			mods = nil
 		}
 	}()
+	// The first item is read under the recover: a file that starts with
+	// maxErrors lexical errors bails out before any production.
+	p.next()
 	for {
 		for p.tok.typ == itemSep {
 			p.next()
@@ -171,7 +174,6 @@ func newParser(filename, src string) *parser {
 		base = ""
 	}
 	p.defaultName = moduleName(strings.TrimSuffix(base, filepath.Ext(base)))
-	p.next()
 	return p
 }
 

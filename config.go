@@ -1,8 +1,12 @@
 package planner
 
 import (
+	"errors"
 	"fmt"
+	"strings"
 	"time"
+
+	"github.com/planner-dev/planner/layout"
 )
 
 // Config chooses how Plan turns a module into an offset plan. The zero
@@ -66,22 +70,43 @@ func (cfg Config) withDefaults(scheduled bool) Config {
 	return cfg
 }
 
-// check reports the first field of cfg that cannot be right whatever the
-// module, so that a bad flag fails before any work is done.
-func (cfg Config) check() error {
-	switch cfg.Arena {
-	case "", "all", "temp":
-	default:
-		return fmt.Errorf("arena %q: want all or temp", cfg.Arena)
+// Validate reports every field of cfg that cannot be right whatever the
+// module, one error per field joined with errors.Join, so that a bad
+// configuration fails before any work is done. The zero Config is valid.
+// Plan and PlanContext call it first.
+func (cfg Config) Validate() error {
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf("config: "+format, args...)) }
+	if !oneOf(strings.ToLower(cfg.Schedule), "", "text", "postorder", "dfs", "list", "best") {
+		bad("schedule %q: want text, postorder, dfs, list or best", cfg.Schedule)
 	}
-	if cfg.Align < 0 {
-		return fmt.Errorf("align %d: want a positive number of bytes", cfg.Align)
+	if !oneOf(strings.ToLower(cfg.Layout), "", layout.TPUName, layout.DenseName) {
+		bad("layout %q: want tpu or dense", cfg.Layout)
+	}
+	if cfg.Align < 0 || cfg.Align&(cfg.Align-1) != 0 {
+		bad("align %d: want a power of two in bytes (0 for the layout's default)", cfg.Align)
+	}
+	if !oneOf(cfg.Arena, "", "all", "temp") {
+		bad("arena %q: want all or temp", cfg.Arena)
+	}
+	if !oneOf(cfg.Algorithm, "", "auto", "bestfit", "greedy-size", "p2ffd", "search") {
+		bad("algorithm %q: want auto, bestfit, greedy-size, p2ffd or search", cfg.Algorithm)
 	}
 	if cfg.Capacity < 0 {
-		return fmt.Errorf("capacity %d: want a positive number of bytes", cfg.Capacity)
+		bad("capacity %d: want a positive number of bytes (0 for none)", cfg.Capacity)
 	}
 	if cfg.Budget < 0 {
-		return fmt.Errorf("budget %v: want a positive duration", cfg.Budget)
+		bad("budget %v: want a positive duration (0 for the packers' default)", cfg.Budget)
 	}
-	return nil
+	return errors.Join(errs...)
+}
+
+// oneOf reports whether s is one of the names.
+func oneOf(s string, names ...string) bool {
+	for _, n := range names {
+		if s == n {
+			return true
+		}
+	}
+	return false
 }

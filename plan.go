@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -54,7 +55,9 @@ type ScheduleCost struct {
 // quality of the plan.
 type Stats struct {
 	// ParameterBytes, ConstantBytes, LiveOutBytes and TempBytes add up the
-	// sizes of the buffers of each kind in the default memory space. With
+	// sizes of the buffers of each kind in the default memory space (a
+	// donated parameter an output aliases counts in ParameterBytes and in
+	// LiveOutBytes, as in XLA's stats, and once in TotalBytes). With
 	// the arena "all", TempBytes is the part of the arena not taken by the
 	// other three kinds (at least 0); with the arena "temp", it is the
 	// arena's size.
@@ -81,6 +84,20 @@ type Stats struct {
 	Guarantee string
 	// Buffers is the number of buffers in the arena.
 	Buffers int
+	// ArgumentBytes, OutputBytes and AliasBytes are the figures of JAX's
+	// Compiled.memory_analysis() (argument_size_in_bytes and so on):
+	// the entry parameters' buffers, the buffers of the entry result
+	// (donated parameters aliased to an output included), and the buffers
+	// that are both. TempBytes is its temp_size_in_bytes.
+	ArgumentBytes int64
+	OutputBytes   int64
+	AliasBytes    int64
+	// PaddingBytes is what the layout's tiles add to the buffers in the
+	// default memory space: their bytes minus their dense bytes (element
+	// count × element size). PeakPaddingBytes is the part of it held by the
+	// buffers live at the time of L.
+	PaddingBytes     int64
+	PeakPaddingBytes int64
 	// OtherMemoryBytes adds up the buffers in another memory space than the
 	// default device memory (a layout's S(n), n ≠ 0), OtherMemoryBuffers
 	// counts them. They are in no arena and in none of the figures above.
@@ -90,6 +107,7 @@ type Stats struct {
 
 // pipeline is the state of one Plan call as it goes through the steps.
 type pipeline struct {
+	ctx context.Context // nil in CompareSchedules: never cancelled
 	cfg Config
 	res *Result
 }
@@ -110,18 +128,34 @@ var steps = []struct {
 }
 
 // Plan runs the pipeline on one parsed module: schedule, liveness, assign,
-// verify. The plan it returns has passed assign.Verify. When cfg.Capacity
-// is set and no plan fits, the error wraps assign.ErrCapacity.
+// verify. The plan it returns has passed assign.Verify. A bad cfg fails
+// first, with Config.Validate's error. When cfg.Capacity is set and no
+// plan fits, the error wraps assign.ErrCapacity. An error about a place in
+// the module (a cycle, an operand used before its definition) wraps an
+// *hlo.Error that errors.As finds.
 func Plan(m *hlo.Module, cfg Config) (*Result, error) {
+	return PlanContext(context.Background(), m, cfg)
+}
+
+// PlanContext is Plan under a context. Once ctx is done, the steps up to
+// the packers stop and the error wraps ctx.Err(); if the packers are
+// already running, their search for a lower peak ends early and the plan
+// returned is the best verified one found so far.
+func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
 	if m == nil || m.Entry == nil {
 		return nil, fmt.Errorf("planner: module has no entry computation")
 	}
-	if err := cfg.check(); err != nil {
-		return nil, fmt.Errorf("planner: %v", err)
-	}
 	cfg = cfg.withDefaults(m.IsScheduled)
-	p := &pipeline{cfg: cfg, res: &Result{Module: m, Config: cfg}}
+	p := &pipeline{ctx: ctx, cfg: cfg, res: &Result{Module: m, Config: cfg}}
 	for _, s := range steps {
+		if s.name != "verify" && s.name != "stats" {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("%s: %s: %w", m.Name, s.name, err)
+			}
+		}
 		if err := s.run(p); err != nil {
 			var list hlo.ErrorList
 			if errors.As(err, &list) {
@@ -135,24 +169,40 @@ func Plan(m *hlo.Module, cfg Config) (*Result, error) {
 
 // PlanFile parses the HLO file at path and plans every module in it, in
 // file order. A parse error is an hlo.ErrorList whose entries carry
-// file:line:col positions.
+// file:line:col positions (errors.As finds the first *hlo.Error).
 func PlanFile(path string, cfg Config) ([]*Result, error) {
+	return PlanFileContext(context.Background(), path, cfg)
+}
+
+// PlanFileContext is PlanFile under a context, as PlanContext.
+func PlanFileContext(ctx context.Context, path string, cfg Config) ([]*Result, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return PlanSource(path, src, cfg)
+	return PlanSourceContext(ctx, path, src, cfg)
 }
 
 // PlanSource is PlanFile on text already read; filename names it in errors.
 func PlanSource(filename string, src []byte, cfg Config) ([]*Result, error) {
+	return PlanSourceContext(context.Background(), filename, src, cfg)
+}
+
+// PlanSourceContext is PlanSource under a context, as PlanContext.
+func PlanSourceContext(ctx context.Context, filename string, src []byte, cfg Config) ([]*Result, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
 	mods, err := hlo.Parse(filename, src)
 	if err != nil {
 		return nil, err
 	}
 	var out []*Result
 	for _, m := range mods {
-		r, err := Plan(m, cfg)
+		r, err := PlanContext(ctx, m, cfg)
 		if err != nil {
 			return nil, err
 		}
@@ -199,6 +249,9 @@ func (p *pipeline) schedule() error {
 	}
 	var best *liveness.Result
 	for _, name := range candidates {
+		if p.ctx != nil && p.ctx.Err() != nil {
+			return p.ctx.Err()
+		}
 		cost, seq, lv := p.measure(name)
 		if lv != nil && (best == nil || lv.MaxLive < best.MaxLive ||
 			lv.MaxLive == best.MaxLive && preference[name] < preference[p.res.Schedule]) {
@@ -250,7 +303,9 @@ func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
 
 // analyze runs the liveness analysis on seq under the pipeline's policy.
 func (p *pipeline) analyze(seq hlo.Sequence) (*liveness.Result, error) {
-	return liveness.Analyze(p.res.Module, seq, liveness.PolicyOptions(p.res.Policy))
+	opt := liveness.PolicyOptions(p.res.Policy)
+	opt.Arena = liveness.Arena(p.cfg.Arena)
+	return liveness.Analyze(p.res.Module, seq, opt)
 }
 
 func (p *pipeline) liveness() error {
@@ -289,6 +344,7 @@ func (p *pipeline) assign() error {
 	sol, err := assign.Solve(p.res.Problem, assign.Options{
 		Algorithm: p.cfg.Algorithm,
 		Budget:    p.cfg.Budget,
+		Context:   p.ctx,
 	})
 	if err != nil {
 		return err
@@ -310,19 +366,41 @@ func (p *pipeline) stats() error {
 	r := p.res
 	s := &r.Stats
 	lv := r.Liveness
+	var fixed int64 // bytes of the parameter, constant and output buffers
 	for _, b := range lv.Buffers {
 		if b.MemorySpace() != 0 {
 			s.OtherMemoryBytes += b.Size
 			s.OtherMemoryBuffers++
 			continue
 		}
+		// As in XLA's stats, a donated parameter's buffer that an output
+		// aliases counts as parameter and as maybe_live_out; the total
+		// counts it once.
+		aliased := b.Kind == liveness.Parameter && aliasedParameter(r.Module, &b)
+		if b.LiveOut || aliased {
+			s.OutputBytes += b.Size
+		}
+		s.PaddingBytes += PaddingBytes(r.Policy, &b)
 		switch b.Kind {
 		case liveness.Parameter:
+			s.ArgumentBytes += b.Size
+			if aliased {
+				s.AliasBytes += b.Size
+			}
 			s.ParameterBytes += b.Size
 		case liveness.Constant:
 			s.ConstantBytes += b.Size
-		case liveness.MaybeLiveOut:
+		}
+		if b.LiveOut {
 			s.LiveOutBytes += b.Size
+		}
+		if b.Kind != liveness.Temp {
+			fixed += b.Size
+		}
+	}
+	for _, id := range lv.PeakBuffers {
+		if b := lv.Buffers[id]; b.ID == id && b.MemorySpace() == 0 {
+			s.PeakPaddingBytes += PaddingBytes(r.Policy, &b)
 		}
 	}
 	sol := r.Solution
@@ -331,9 +409,9 @@ func (p *pipeline) stats() error {
 	s.Buffers = len(r.Problem.Buffers)
 	if p.cfg.Arena == "temp" {
 		s.TempBytes = sol.Peak
-		s.TotalBytes = s.ParameterBytes + s.ConstantBytes + s.LiveOutBytes + sol.Peak
+		s.TotalBytes = fixed + sol.Peak
 	} else {
-		s.TempBytes = max(0, sol.Peak-s.ParameterBytes-s.ConstantBytes-s.LiveOutBytes)
+		s.TempBytes = max(0, sol.Peak-fixed)
 		s.TotalBytes = sol.Peak
 	}
 	s.Ratio = 1
@@ -347,4 +425,37 @@ func (p *pipeline) stats() error {
 	s.Optimal = sol.Optimal
 	s.Guarantee = sol.Guarantee
 	return nil
+}
+
+// DenseBytes returns the bytes of b without the layout's padding: its
+// size under the dense policy (element count × element bytes), never more
+// than b.Size.
+func DenseBytes(b *liveness.Buffer) int64 {
+	return min(layout.Dense(0).Bytes(b.Shape), b.Size)
+}
+
+// PaddingBytes returns what the policy's tiles add to b: b.Size minus its
+// dense bytes; 0 under the dense policy.
+func PaddingBytes(pol layout.Policy, b *liveness.Buffer) int64 {
+	if pol.Name == layout.DenseName {
+		return 0
+	}
+	return b.Size - DenseBytes(b)
+}
+
+// aliasedParameter reports whether b holds an entry parameter value that
+// the module's input_output_alias pairs with an output: the memory JAX's
+// memory_analysis() counts as alias_size_in_bytes.
+func aliasedParameter(m *hlo.Module, b *liveness.Buffer) bool {
+	for _, v := range b.Values {
+		if v.Copy || v.Instruction.Opcode != "parameter" {
+			continue
+		}
+		for _, al := range m.InputOutputAlias {
+			if al.Param >= 0 && al.Param < len(m.Entry.Params) && m.Entry.Params[al.Param] == v.Instruction && al.ParamIndex.Equal(v.Index) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -39,6 +39,16 @@ type ReportStats struct {
 	LiveOutBytes   int64 `json:"live_out_bytes" yaml:"live_out_bytes"`
 	TempBytes      int64 `json:"temp_bytes" yaml:"temp_bytes"`
 	TotalBytes     int64 `json:"total_bytes" yaml:"total_bytes"`
+	// ArgumentBytes, OutputBytes and AliasBytes are JAX's memory_analysis()
+	// figures (argument_size_in_bytes, ...); with TempBytes they compare
+	// with what JAX reports for the compiled function. See Stats.
+	ArgumentBytes int64 `json:"argument_bytes" yaml:"argument_bytes"`
+	OutputBytes   int64 `json:"output_bytes" yaml:"output_bytes"`
+	AliasBytes    int64 `json:"alias_bytes" yaml:"alias_bytes"`
+	// PaddingBytes is what the layout's tiles add to every buffer's dense
+	// bytes, PeakPaddingBytes the part of it live at the time of L.
+	PaddingBytes     int64 `json:"padding_bytes" yaml:"padding_bytes"`
+	PeakPaddingBytes int64 `json:"peak_padding_bytes" yaml:"peak_padding_bytes"`
 	// OtherMemoryBytes are the buffers in another memory space (S(n), n ≠ 0),
 	// outside the arena; absent when there are none.
 	OtherMemoryBytes int64 `json:"other_memory_bytes,omitempty" yaml:"other_memory_bytes,omitempty"`
@@ -62,15 +72,21 @@ type ReportBuffer struct {
 	Values []ReportValue `json:"values" yaml:"values"`
 	Shape  string        `json:"shape" yaml:"shape"`
 	Bytes  int64         `json:"bytes" yaml:"bytes"`
-	Align  int64         `json:"align" yaml:"align"`
-	Start  int64         `json:"start" yaml:"start"`
-	End    int64         `json:"end" yaml:"end"`
-	Offset int64         `json:"offset" yaml:"offset"`
-	Kind   string        `json:"kind" yaml:"kind"`
+	// UnpaddedBytes is the buffer's dense size (element count × element
+	// bytes): Bytes without the layout's padding.
+	UnpaddedBytes int64  `json:"unpadded_bytes" yaml:"unpadded_bytes"`
+	Align         int64  `json:"align" yaml:"align"`
+	Start         int64  `json:"start" yaml:"start"`
+	End           int64  `json:"end" yaml:"end"`
+	Offset        int64  `json:"offset" yaml:"offset"`
+	Kind          string `json:"kind" yaml:"kind"`
 	// Source is source_file:source_line of the defining instruction's
 	// metadata, "" when it has none; OpName its op_name.
 	Source string `json:"source,omitempty" yaml:"source,omitempty"`
 	OpName string `json:"op_name,omitempty" yaml:"op_name,omitempty"`
+	// CopyOf names the value copy insertion copied into this buffer (as
+	// the text table's value column writes it), when it did.
+	CopyOf string `json:"copy_of,omitempty" yaml:"copy_of,omitempty"`
 }
 
 // ReportValue is a value held by a buffer: the instruction that defines it
@@ -113,6 +129,11 @@ func (r *Result) Report() *Report {
 			LiveOutBytes:     r.Stats.LiveOutBytes,
 			TempBytes:        r.Stats.TempBytes,
 			TotalBytes:       r.Stats.TotalBytes,
+			ArgumentBytes:    r.Stats.ArgumentBytes,
+			OutputBytes:      r.Stats.OutputBytes,
+			AliasBytes:       r.Stats.AliasBytes,
+			PaddingBytes:     r.Stats.PaddingBytes,
+			PeakPaddingBytes: r.Stats.PeakPaddingBytes,
 			OtherMemoryBytes: r.Stats.OtherMemoryBytes,
 			LowerBound:       r.Stats.LowerBound,
 			Peak:             r.Stats.Peak,
@@ -125,17 +146,20 @@ func (r *Result) Report() *Report {
 		},
 		Buffers: []ReportBuffer{},
 	}
+	copies := CopiesOf(r.Liveness)
 	for i, li := range r.Buffers {
 		b := &r.Liveness.Buffers[li]
 		rb := ReportBuffer{
-			ID:     b.ID,
-			Shape:  ShapeString(b.Shape),
-			Bytes:  b.Size,
-			Align:  b.Align,
-			Start:  b.Start,
-			End:    b.End,
-			Offset: r.Solution.Offsets[i],
-			Kind:   b.Kind.String(),
+			ID:            b.ID,
+			Shape:         ShapeString(b.Shape),
+			Bytes:         b.Size,
+			UnpaddedBytes: b.Size - PaddingBytes(r.Policy, b),
+			CopyOf:        copies[b.ID],
+			Align:         b.Align,
+			Start:         b.Start,
+			End:           b.End,
+			Offset:        r.Solution.Offsets[i],
+			Kind:          b.Kind.String(),
 		}
 		for _, v := range b.Values {
 			idx := []int(v.Index)
@@ -152,6 +176,19 @@ func (r *Result) Report() *Report {
 		rep.Buffers = append(rep.Buffers, rb)
 	}
 	return rep
+}
+
+// CopiesOf maps the ID of each buffer copy insertion added a copy to, to
+// the values copied into it ("subtract.8", or several joined by ", ").
+func CopiesOf(lv *liveness.Result) map[int]string {
+	m := make(map[int]string, len(lv.Copies))
+	for _, c := range lv.Copies {
+		if m[c.Buffer] != "" {
+			m[c.Buffer] += ", "
+		}
+		m[c.Buffer] += ValueName(c.Of)
+	}
+	return m
 }
 
 // Source returns "file:line" from an instruction's metadata, "file" when

@@ -22,6 +22,7 @@ package assign
 
 import (
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -65,6 +66,16 @@ type Options struct {
 	// least minDiveGain of the peak, above 20,000 none unless a capacity
 	// must be met: see largeSearch); a negative number runs no search.
 	SearchNodes int64
+	// Context, when not nil, ends the search early once it is done: Solve
+	// checks it between packers and returns the best verified plan found so
+	// far (the fast packers and p2ffd always run, so a plan meeting the
+	// guarantee is always there).
+	Context context.Context
+}
+
+// cancelled reports whether the context of opt is done.
+func (opt Options) cancelled() bool {
+	return opt.Context != nil && opt.Context.Err() != nil
 }
 
 // DefaultBudget is the time cap on auto's improvement when Options.Budget
@@ -219,7 +230,7 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 	if iters == 0 {
 		iters = defaultIterations(len(p.Buffers), pairs)
 	}
-	if best.Peak > la && iters > 0 && order != nil {
+	if best.Peak > la && iters > 0 && order != nil && !opt.cancelled() {
 		seeds := []seed{{order: order}}
 		if len(p.Buffers) <= largeProblem {
 			chrono := chronologicalOrder(p.Buffers)
@@ -233,7 +244,7 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 		tried = append(tried, Attempt{"improve", s.Peak})
 	}
 	capStatus := Unknown
-	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeDive || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
+	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && !opt.cancelled() && (len(p.Buffers) <= largeDive || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
 		// The exact search: its hook verifies nothing itself; Solve does.
 		s, status, nodes := searchMinimize(p, best, opt)
 		capStatus = status

@@ -81,6 +81,16 @@ func (l ErrorList) Error() string {
 	return fmt.Sprintf("%s (and %d more errors)", l[0], len(l)-1)
 }
 
+// Unwrap returns the errors of the list, so that errors.As finds the first
+// *Error in it (and with it a position) whatever wraps the list.
+func (l ErrorList) Unwrap() []error {
+	out := make([]error, len(l))
+	for i, e := range l {
+		out[i] = e
+	}
+	return out
+}
+
 // Err returns the list as an error, or nil when it is empty.
 func (l ErrorList) Err() error {
 	if len(l) == 0 {

@@ -48,6 +48,11 @@ type Buffer struct {
 	Start  int64     // first time step the buffer is live
 	End    int64     // one past the last time step (half-open)
 	Kind   Kind
+	// LiveOut is true when the buffer holds a value of the entry result:
+	// always for MaybeLiveOut, and for a Parameter whose caller donated it
+	// to an output (XLA counts such a buffer as parameter and as
+	// maybe-live-out).
+	LiveOut bool
 }
 
 // Copy is a copy the analysis inserted, as XLA's copy insertion would,

@@ -1,6 +1,7 @@
 package schedule
 
 import (
+	"errors"
 	"fmt"
 	"math"
 
@@ -248,13 +249,13 @@ func satAdd(a, b int64) int64 {
 	return a + b
 }
 
-// posPrefix returns "file:line:col: " for a position, or "" for none.
-func posPrefix(p hlo.Pos) string {
-	switch {
-	case p.Line == 0:
-		return ""
-	case p.File == "":
-		return fmt.Sprintf("%d:%d: ", p.Line, p.Col)
+// posErrorf returns an error positioned at p: an *hlo.Error, so that a
+// caller finds the position with errors.As whatever wraps it; a plain error
+// when p names no line.
+func posErrorf(p hlo.Pos, format string, args ...any) error {
+	msg := fmt.Sprintf(format, args...)
+	if p.Line == 0 {
+		return errors.New(msg)
 	}
-	return fmt.Sprintf("%s:%d:%d: ", p.File, p.Line, p.Col)
+	return &hlo.Error{Pos: p, Msg: msg}
 }

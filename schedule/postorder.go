@@ -32,7 +32,6 @@ package schedule
 // chain; dfs computes b's chain first (total_bytes 3 MiB > 4 KiB).
 
 import (
-	"fmt"
 	"sort"
 )
 
@@ -115,8 +114,8 @@ func postOrder(g *graph, childOrder func(i int) []int) ([]int, error) {
 // waits for from.
 func (g *graph) cycleError(from, to int) error {
 	in := g.insts[from]
-	return fmt.Errorf("%sinstruction %s depends on %s, which depends on it in turn: the computation %s has a cycle",
-		posPrefix(in.Pos), in.Name, g.insts[to].Name, g.comp.Name)
+	return posErrorf(in.Pos, "instruction %s depends on %s, which depends on it in turn: the computation %s has a cycle",
+		in.Name, g.insts[to].Name, g.comp.Name)
 }
 
 // dfsOrder is the DFS memory scheduler's order of g.

@@ -151,15 +151,15 @@ func textOrder(g *graph) ([]int, error) {
 		for _, p := range g.operands[i] {
 			if p >= i {
 				in := g.insts[i]
-				return nil, fmt.Errorf("%sinstruction %s uses %s before its definition: the text order of computation %s is not a schedule",
-					posPrefix(in.Pos), in.Name, g.insts[p].Name, g.comp.Name)
+				return nil, posErrorf(in.Pos, "instruction %s uses %s before its definition: the text order of computation %s is not a schedule",
+					in.Name, g.insts[p].Name, g.comp.Name)
 			}
 		}
 		for _, p := range g.control[i] {
 			if p >= i {
 				in := g.insts[i]
-				return nil, fmt.Errorf("%sinstruction %s comes before its control predecessor %s: the text order of computation %s is not a schedule",
-					posPrefix(in.Pos), in.Name, g.insts[p].Name, g.comp.Name)
+				return nil, posErrorf(in.Pos, "instruction %s comes before its control predecessor %s: the text order of computation %s is not a schedule",
+					in.Name, g.insts[p].Name, g.comp.Name)
 			}
 		}
 	}

@@ -5,9 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"sort"
+	"strings"
 	"text/tabwriter"
 
 	planner "github.com/planner-dev/planner"
+	"github.com/planner-dev/planner/liveness"
 )
 
 var explainCommand = &command{
@@ -20,6 +23,12 @@ plan does, then lists the buffers live at the time the most bytes are live
 from each instruction's metadata, and the lower bound under each schedule
 algorithm, so that you see what a different order would save or cost.
 
+With --by source the bytes live at the peak are grouped by the defining
+instruction's source_file:line ("which line of my Python holds the
+memory"), with --by op by its op_name without the last component (the JAX
+function); largest first, with the padding the tpu layout adds to each
+group. A buffer without such metadata is grouped under its opcode.
+
 Without FILE it explains the built-in example model.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var o planOptions
@@ -31,6 +40,11 @@ Without FILE it explains the built-in example model.`,
 func (o *planOptions) runExplain(e *env, args []string) error {
 	if o.top < 0 {
 		return &usageError{"-top: want 0 or more"}
+	}
+	switch o.by {
+	case "buffer", "source", "op":
+	default:
+		return &usageError{fmt.Sprintf("-by %q: want buffer, source or op", o.by)}
 	}
 	res, err := o.load(e, args)
 	if err != nil {
@@ -48,16 +62,17 @@ func (o *planOptions) runExplain(e *env, args []string) error {
 		if i > 0 {
 			out.WriteString("\n")
 		}
-		writeExplain(&out, r, o.top)
+		writeExplain(&out, r, moduleLabel(r, i, len(res)), o.by, o.top)
 	}
 	_, err = e.stdout.Write(out.Bytes())
 	return err
 }
 
-// writeExplain writes the buffers live at the peak and the schedules' costs.
-func writeExplain(w io.Writer, r *planner.Result, top int) {
+// writeExplain writes the buffers live at the peak (one by one, or
+// grouped by source line or op_name) and the schedules' costs.
+func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 	lv := r.Liveness
-	fmt.Fprintln(w, header(r))
+	fmt.Fprintln(w, headerOf(r, label))
 	at := ""
 	if lv.PeakTime >= 0 && int(lv.PeakTime) < len(lv.Timeline) && lv.Timeline[lv.PeakTime] != nil {
 		in := lv.Timeline[lv.PeakTime]
@@ -70,38 +85,13 @@ func writeExplain(w io.Writer, r *planner.Result, top int) {
 		}
 		at += ")"
 	}
-	fmt.Fprintf(w, "most live: L = %s at t=%d of %d%s\n", human(lv.MaxLive), lv.PeakTime, lv.Steps, at)
-	fmt.Fprintf(w, "plan peak %s (r = %.4f, %s)\n", human(r.Stats.Peak), r.Stats.Ratio, r.Solution.Algorithm)
-	fmt.Fprintf(w, "live at the peak, largest first (%d buffers):\n", len(lv.PeakBuffers))
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	byID := make(map[int]int, len(lv.Buffers))
-	for i := range lv.Buffers {
-		byID[lv.Buffers[i].ID] = i
-	}
-	copies := copyBuffers(lv)
-	var rest, restBytes int64
-	for n, id := range lv.PeakBuffers {
-		b := &lv.Buffers[byID[id]]
-		if top > 0 && n >= top {
-			rest++
-			restBytes += b.Size
-			continue
-		}
-		src, op := "-", "-"
-		if len(b.Values) > 0 {
-			md := b.Values[0].Instruction.Metadata
-			if s := planner.Source(md); s != "" {
-				src = s
-			}
-			if md.OpName != "" {
-				op = md.OpName
-			}
-		}
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t%s\t%s\n", human(b.Size), shortShape(b.Shape), valueList(b, copies), b.Kind, src, op)
-	}
-	tw.Flush()
-	if rest > 0 {
-		fmt.Fprintf(w, "  ... %d more, %s in all\n", rest, human(restBytes))
+	fmt.Fprintf(w, "most live: L = %s at t=%d of %d%s\n", exact(lv.MaxLive), lv.PeakTime, lv.Steps, at)
+	fmt.Fprintf(w, "plan peak %s · r = %.4f · %s\n", exact(r.Stats.Peak), r.Stats.Ratio, r.Solution.Algorithm)
+	padded := r.Policy.Name != "dense"
+	if by == "buffer" {
+		writePeakBuffers(w, r, padded, top)
+	} else {
+		writePeakGroups(w, r, by, padded, top)
 	}
 	fmt.Fprint(w, "schedules:")
 	for i, c := range r.Schedules {
@@ -121,4 +111,160 @@ func writeExplain(w io.Writer, r *planner.Result, top int) {
 		}
 	}
 	fmt.Fprintln(w)
+}
+
+// peakBuffers returns the buffers live at the time of L, largest first.
+func peakBuffers(lv *liveness.Result) []*liveness.Buffer {
+	byID := make(map[int]int, len(lv.Buffers))
+	for i := range lv.Buffers {
+		byID[lv.Buffers[i].ID] = i
+	}
+	out := make([]*liveness.Buffer, len(lv.PeakBuffers))
+	for n, id := range lv.PeakBuffers {
+		out[n] = &lv.Buffers[byID[id]]
+	}
+	return out
+}
+
+// writePeakBuffers lists the buffers live at the peak, largest first.
+func writePeakBuffers(w io.Writer, r *planner.Result, padded bool, top int) {
+	bufs := peakBuffers(r.Liveness)
+	fmt.Fprintf(w, "live at the peak, largest first (%d buffers):\n", len(bufs))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	pad := func(b *liveness.Buffer) string {
+		if !padded {
+			return ""
+		}
+		return human(planner.PaddingBytes(r.Policy, b)) + "\t"
+	}
+	if padded {
+		fmt.Fprintln(tw, "  bytes\tpadding\tshape\tvalue\tkind\tsource\top_name")
+	} else {
+		fmt.Fprintln(tw, "  bytes\tshape\tvalue\tkind\tsource\top_name")
+	}
+	copies := planner.CopiesOf(r.Liveness)
+	var rest, restBytes int64
+	for n, b := range bufs {
+		if top > 0 && n >= top {
+			rest++
+			restBytes += b.Size
+			continue
+		}
+		src, op := "-", "-"
+		if len(b.Values) > 0 {
+			md := b.Values[0].Instruction.Metadata
+			if s := planner.Source(md); s != "" {
+				src = s
+			}
+			if md.OpName != "" {
+				op = md.OpName
+			}
+		}
+		fmt.Fprintf(tw, "  %s\t%s%s\t%s\t%s\t%s\t%s\n", human(b.Size), pad(b), shortShape(b.Shape), valueList(b, copies), b.Kind, src, op)
+	}
+	tw.Flush()
+	if rest > 0 {
+		fmt.Fprintf(w, "  ... %d more, %s in all\n", rest, human(restBytes))
+	}
+}
+
+// peakGroup is the buffers live at the peak that share a source line or
+// an op_name prefix.
+type peakGroup struct {
+	key     string
+	bytes   int64
+	padding int64
+	buffers int
+	largest *liveness.Buffer
+}
+
+// groupKey is what --by groups a buffer under: its defining instruction's
+// source_file:line, or its op_name without the last component (the JAX
+// function that ran the primitive: "jit(f)/layer_3/mlp" for
+// "jit(f)/layer_3/mlp/dot_general"). A buffer whose instruction carries
+// no such metadata goes under its opcode in brackets ("[fusion]"), so that
+// a dump without metadata still groups into something readable.
+func groupKey(b *liveness.Buffer, by string) string {
+	if len(b.Values) == 0 {
+		return "[none]"
+	}
+	in := b.Values[0].Instruction
+	md := in.Metadata
+	switch by {
+	case "source":
+		if s := planner.Source(md); s != "" {
+			return s
+		}
+	case "op":
+		if md.OpName != "" {
+			if i := strings.LastIndex(md.OpName, "/"); i > 0 {
+				return md.OpName[:i]
+			}
+			return md.OpName
+		}
+	}
+	return "[" + in.Opcode + "]"
+}
+
+// peakGroups groups the buffers live at the peak by groupKey, largest
+// first (ties by key).
+func peakGroups(r *planner.Result, by string) []*peakGroup {
+	var groups []*peakGroup
+	index := map[string]*peakGroup{}
+	for _, b := range peakBuffers(r.Liveness) {
+		k := groupKey(b, by)
+		g := index[k]
+		if g == nil {
+			g = &peakGroup{key: k, largest: b}
+			index[k] = g
+			groups = append(groups, g)
+		}
+		g.bytes += b.Size
+		g.padding += planner.PaddingBytes(r.Policy, b)
+		g.buffers++
+	}
+	sort.SliceStable(groups, func(i, j int) bool {
+		if groups[i].bytes != groups[j].bytes {
+			return groups[i].bytes > groups[j].bytes
+		}
+		return groups[i].key < groups[j].key
+	})
+	return groups
+}
+
+// writePeakGroups lists the bytes live at the peak grouped by source line
+// or op_name prefix, largest first.
+func writePeakGroups(w io.Writer, r *planner.Result, by string, padded bool, top int) {
+	groups := peakGroups(r, by)
+	what := map[string]string{"source": "source line", "op": "op_name prefix"}[by]
+	fmt.Fprintf(w, "live at the peak by %s, largest first (%d buffers in %d groups):\n", what, len(r.Liveness.PeakBuffers), len(groups))
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	col := map[string]string{"source": "source", "op": "op_name prefix"}[by]
+	if padded {
+		fmt.Fprintf(tw, "  bytes\tshare\tpadding\tbuffers\t%s\tlargest buffer\n", col)
+	} else {
+		fmt.Fprintf(tw, "  bytes\tshare\tbuffers\t%s\tlargest buffer\n", col)
+	}
+	var rest, restBytes int64
+	for n, g := range groups {
+		if top > 0 && n >= top {
+			rest++
+			restBytes += g.bytes
+			continue
+		}
+		pad := ""
+		if padded {
+			pad = human(g.padding) + "\t"
+		}
+		largest := fmt.Sprintf("%s %s %s", planner.ValueName(g.largest.Values[0]), shortShape(g.largest.Shape), human(g.largest.Size))
+		fmt.Fprintf(tw, "  %s\t%s\t%s%d\t%s\t%s\n", human(g.bytes), percent(fraction(g.bytes, r.Liveness.MaxLive)), pad, g.buffers, g.key, largest)
+	}
+	tw.Flush()
+	if rest > 0 {
+		what := "groups"
+		if rest == 1 {
+			what = "group"
+		}
+		fmt.Fprintf(w, "  ... %d more %s, %s in all\n", rest, what, human(restBytes))
+	}
 }

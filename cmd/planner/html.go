@@ -110,7 +110,7 @@ func writeMap(w io.Writer, r *planner.Result) {
 		fmt.Fprintf(w, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"%s\">t=%d</text>\n", x(t), mapTop+mapHeight+16, anchor, t)
 	}
 	fmt.Fprintf(w, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">time step</text>\n", mapLeft+mapWidth/2, mapTop+mapHeight+34)
-	copies := copyBuffers(r.Liveness)
+	copies := planner.CopiesOf(r.Liveness)
 	for i, li := range r.Buffers {
 		b := &r.Liveness.Buffers[li]
 		off := r.Solution.Offsets[i]

@@ -50,6 +50,7 @@ type planOptions struct {
 	timeline bool
 	verbose  bool
 	top      int
+	by       string
 }
 
 func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
@@ -67,7 +68,8 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 		fs.StringVar(&o.html, "html", "", "also write a self-contained HTML memory map to this file")
 		fs.BoolVar(&o.timeline, "timeline", false, "print the liveness timeline (what each time step defines and\nfrees, and the bytes live) to stderr")
 	} else {
-		fs.IntVar(&o.top, "top", 20, "show at most this many buffers live at the peak (0: all)")
+		fs.IntVar(&o.top, "top", 20, "show at most this many buffers (or groups) live at the peak (0: all)")
+		fs.StringVar(&o.by, "by", "buffer", "list the bytes live at the peak by buffer, by source\n(source_file:line) or by op (op_name without its last component)")
 	}
 }
 
@@ -137,7 +139,7 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 			st := r.Solution.Stats
 			var tried []string
 			for _, a := range st.Tried {
-				tried = append(tried, fmt.Sprintf("%s %s", a.Algorithm, commas(a.Peak)))
+				tried = append(tried, fmt.Sprintf("%s %s", a.Algorithm, human(a.Peak)))
 			}
 			fmt.Fprintf(e.stderr, "%s: planned in %v (packing %v: %s; %s search nodes)\n", m.Name, time.Since(t0).Round(time.Millisecond),
 				time.Duration(st.Elapsed).Round(time.Millisecond), strings.Join(tried, ", "), commas(st.Nodes))
@@ -181,7 +183,7 @@ func (o *planOptions) runPlan(e *env, args []string) error {
 			if i > 0 {
 				out.WriteString("\n")
 			}
-			writeText(&out, r)
+			writeText(&out, r, moduleLabel(r, i, len(res)))
 		}
 	case "json":
 		var v any = res[0].Report()

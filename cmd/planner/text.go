@@ -38,6 +38,16 @@ func human(n int64) string {
 	return fmt.Sprintf("%.0f%s", v, units[u])
 }
 
+// exact writes a byte count for a person and for a tool at once: human's
+// units, then the exact count in parentheses ("1.57MiB (1,649,664 bytes)");
+// below 1 KiB the count alone ("512B").
+func exact(n int64) string {
+	if n < 1024 && n > -1024 {
+		return human(n)
+	}
+	return fmt.Sprintf("%s (%s bytes)", human(n), commas(n))
+}
+
 // commas writes n with thousands separators.
 func commas(n int64) string {
 	s := strconv.FormatInt(n, 10)
@@ -70,8 +80,21 @@ func scheduleCost(r *planner.Result, alg string) (int64, bool) {
 	return 0, false
 }
 
+// moduleLabel names module i of the n in a file: its name, and when the
+// file holds several, which one it is and the line it starts on, so that
+// modules of one name (XLA's test files reuse "TestModule") stay apart.
+func moduleLabel(r *planner.Result, i, n int) string {
+	if n <= 1 {
+		return r.Module.Name
+	}
+	return fmt.Sprintf("%s (%d of %d, line %d)", r.Module.Name, i+1, n, r.Module.Pos.Line)
+}
+
 // header is the first line of a plan: the module and the configuration.
-func header(r *planner.Result) string {
+func header(r *planner.Result) string { return headerOf(r, r.Module.Name) }
+
+// headerOf is header with the module named by label.
+func headerOf(r *planner.Result, label string) string {
 	sched := r.Config.Schedule
 	if sched == "best" {
 		detail := r.Schedule
@@ -80,14 +103,14 @@ func header(r *planner.Result) string {
 		}
 		sched += " (" + detail + ")"
 	}
-	return fmt.Sprintf("module %s · schedule %s · layout %s · arena %s", r.Module.Name, sched, r.Policy, r.Config.Arena)
+	return fmt.Sprintf("module %s · schedule %s · layout %s · arena %s", label, sched, r.Policy, r.Config.Arena)
 }
 
 // writeText writes a plan in the shape of XLA's BufferAssignment stats,
-// followed by the table of buffers.
-func writeText(w io.Writer, r *planner.Result) {
+// followed by the table of buffers; label names the module.
+func writeText(w io.Writer, r *planner.Result, label string) {
 	s := r.Stats
-	fmt.Fprintln(w, header(r))
+	fmt.Fprintln(w, headerOf(r, label))
 	fmt.Fprintln(w, "BufferAssignment stats:")
 	line := func(label, value string) { fmt.Fprintf(w, "%33s: %10s\n", label, value) }
 	line("parameter allocation", human(s.ParameterBytes))
@@ -104,45 +127,130 @@ func writeText(w io.Writer, r *planner.Result) {
 		fmt.Fprintf(w, "%33s: %10s (%d %s in S(n) memory spaces, not in the arena)\n", "other memory spaces", human(s.OtherMemoryBytes), s.OtherMemoryBuffers, what)
 	}
 	optimal := optimalText(s.Optimal, s.Peak, s.LowerBound)
+	fmt.Fprintf(w, "JAX memory_analysis(): argument %s · output %s · alias %s · temp %s\n",
+		human(s.ArgumentBytes), human(s.OutputBytes), human(s.AliasBytes), human(s.TempBytes))
+	if r.Policy.Name != "dense" {
+		fmt.Fprintf(w, "padding: the layout's tiles add %s to the buffers, %s of it live at L's time (%s of L)\n",
+			human(s.PaddingBytes), human(s.PeakPaddingBytes), percent(fraction(s.PeakPaddingBytes, s.LowerBound)))
+	}
 	fmt.Fprintf(w, "lower bound L %s · peak %s · r = %.4f (peak ≤ %.4f × optimum) · %s · guarantee %s\n",
-		human(s.LowerBound), human(s.Peak), s.Ratio, s.Ratio, optimal, s.Guarantee)
+		exact(s.LowerBound), exact(s.Peak), s.Ratio, s.Ratio, optimal, s.Guarantee)
 	fmt.Fprintf(w, "plan by %s (algo %s) · verified: %s buffers, no overlap, all aligned\n",
 		r.Solution.Algorithm, r.Config.Algorithm, commas(int64(s.Buffers)))
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "  id\tvalue\tshape\tbytes\tlive\toffset\tkind")
-	copies := copyBuffers(r.Liveness)
+	padded := r.Policy.Name != "dense"
+	if padded {
+		fmt.Fprintln(tw, "  id\tvalue\tshape\tbytes\tunpadded\tlive\toffset\tkind")
+	} else {
+		fmt.Fprintln(tw, "  id\tvalue\tshape\tbytes\tlive\toffset\tkind")
+	}
+	copies := planner.CopiesOf(r.Liveness)
 	for i, li := range r.Buffers {
 		b := &r.Liveness.Buffers[li]
+		size := human(b.Size)
+		if padded {
+			size += "\t" + human(b.Size-planner.PaddingBytes(r.Policy, b))
+		}
 		fmt.Fprintf(tw, "  %d\t%s\t%s\t%s\t[%d,%d)\t%d\t%s\n",
-			b.ID, valueList(b, copies), shortShape(b.Shape), human(b.Size), b.Start, b.End, r.Solution.Offsets[i], b.Kind)
+			b.ID, valueList(b, copies), shortShape(b.Shape), size, b.Start, b.End, r.Solution.Offsets[i], b.Kind)
 	}
 	tw.Flush()
+	if note := missingIDs(r); note != "" {
+		fmt.Fprintln(w, note)
+	}
 }
 
-// valueList names the values a buffer holds: the first, and how many more;
-// a buffer that copy insertion added says "copy of" the value it copies.
-func valueList(b *liveness.Buffer, copies map[int]bool) string {
+// missingIDs says which buffer ids the table leaves out and why: the
+// zero-byte buffers (tokens, empty arrays), the buffers outside the arena
+// "temp", those in another memory space. "" when none is left out.
+func missingIDs(r *planner.Result) string {
+	var zero, outside, other []int
+	in := 0
+	for i := range r.Liveness.Buffers {
+		b := &r.Liveness.Buffers[i]
+		switch {
+		case in < len(r.Buffers) && r.Buffers[in] == i:
+			in++
+		case b.Size <= 0:
+			zero = append(zero, b.ID)
+		case b.MemorySpace() != 0:
+			other = append(other, b.ID)
+		default:
+			outside = append(outside, b.ID)
+		}
+	}
+	var parts []string
+	add := func(ids []int, what string) {
+		if len(ids) > 0 {
+			parts = append(parts, fmt.Sprintf("%s %s", idRanges(ids), what))
+		}
+	}
+	add(zero, "(zero bytes: tokens, empty arrays; no memory)")
+	add(outside, "(outside the arena: --arena temp packs temporaries only)")
+	add(other, "(in another memory space)")
+	if len(parts) == 0 {
+		return ""
+	}
+	return "  not listed: " + strings.Join(parts, "; ")
+}
+
+// idRanges writes ids as "ids 3, 7-9" (at most ten ranges, then "and N more").
+func idRanges(ids []int) string {
+	var parts []string
+	for i := 0; i < len(ids); {
+		j := i
+		for j+1 < len(ids) && ids[j+1] == ids[j]+1 {
+			j++
+		}
+		if len(parts) == 10 {
+			parts = append(parts, fmt.Sprintf("and %d more", len(ids)-i))
+			break
+		}
+		if j > i {
+			parts = append(parts, fmt.Sprintf("%d-%d", ids[i], ids[j]))
+		} else {
+			parts = append(parts, fmt.Sprint(ids[i]))
+		}
+		i = j + 1
+	}
+	if len(ids) == 1 {
+		return "id " + parts[0]
+	}
+	return "ids " + strings.Join(parts, ", ")
+}
+
+// fraction is a/b, 0 when b is 0.
+func fraction(a, b int64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+// valueList names the values a buffer holds: the first, and how many
+// more; when copy insertion copied a value into the buffer, which one
+// ("Arg_2.3 (+1, copy of subtract.8)").
+func valueList(b *liveness.Buffer, copies map[int]string) string {
 	if len(b.Values) == 0 {
 		return "-"
 	}
 	s := planner.ValueName(b.Values[0])
-	if copies[b.ID] {
-		s = "copy of " + s
+	of := copies[b.ID]
+	if b.Values[0].Copy && of == s {
+		s, of = "copy of "+s, ""
 	}
+	var extra []string
 	if len(b.Values) > 1 {
-		s += fmt.Sprintf(" (+%d)", len(b.Values)-1)
+		extra = append(extra, fmt.Sprintf("+%d", len(b.Values)-1))
+	}
+	if of != "" {
+		extra = append(extra, "copy of "+of)
+	}
+	if len(extra) > 0 {
+		s += " (" + strings.Join(extra, ", ") + ")"
 	}
 	return s
-}
-
-// copyBuffers returns the IDs of the buffers copy insertion added.
-func copyBuffers(r *liveness.Result) map[int]bool {
-	m := make(map[int]bool, len(r.Copies))
-	for _, c := range r.Copies {
-		m[c.Buffer] = true
-	}
-	return m
 }
 
 // shortShape is a shape for a table cell: a tuple shows its first elements

@@ -690,6 +690,63 @@ ENTRY e {
 `,
 		want: []string{"3:14: negate \"a\": expected 1 operand, found 2", "4:7: abs \"b\": expected the dimensions of operand \"x\", [4], found f32[5]", "5:19: unknown opcode \"frobnicate\": expected an XLA opcode (add, dot, fusion, custom-call, ...)"},
 	},
+	{
+		name: "signature parameter shape",
+		in: `%f (a: f32[2]) -> f32[2] {
+  %a = f32[3] parameter(0)
+  ROOT %b = f32[3] negate(%a)
+}
+ENTRY e {
+  x = f32[3] parameter(0)
+  ROOT y = f32[3] call(x), to_apply=f
+}
+`,
+		want: []string{"2:8: parameter 0 \"a\": expected f32[2] as the signature of computation \"f\" says, found f32[3]", "3:13: root \"b\" of computation \"f\": expected f32[2] as the signature of computation \"f\" says, found f32[3]"},
+	},
+	{
+		name: "signature parameter count",
+		in: `%f (a: f32[3], b: f32[3]) -> f32[3] {
+  %a = f32[3] parameter(0)
+  ROOT %b = f32[3] negate(%a)
+}
+ENTRY e {
+  x = f32[3] parameter(0)
+  ROOT y = f32[3] call(x), to_apply=f
+}
+`,
+		want: []string{"1:1: computation \"f\": expected 2 parameters as the signature of computation \"f\" says, found 1"},
+	},
+	{
+		name: "signature result",
+		in: `%f (a: f32[3]) -> s32[3] {
+  %a = f32[3] parameter(0)
+  ROOT %b = f32[3] negate(%a)
+}
+ENTRY e {
+  x = f32[3] parameter(0)
+  ROOT y = f32[3] call(x), to_apply=f
+}
+`,
+		want: []string{"3:13: root \"b\" of computation \"f\": expected s32[3] as the signature of computation \"f\" says, found f32[3]"},
+	},
+	{
+		name: "entry layout parameter count",
+		in: `HloModule m, entry_computation_layout={(f32[3], f32[3])->f32[3]}
+ENTRY e {
+  ROOT x = f32[3] parameter(0)
+}
+`,
+		want: []string{"2:1: computation \"e\": expected 2 parameters as entry_computation_layout says, found 1"},
+	},
+	{
+		name: "entry layout dims",
+		in: `HloModule m, entry_computation_layout={(f32[4]{0})->f32[3]{0}}
+ENTRY e {
+  ROOT x = f32[3] parameter(0)
+}
+`,
+		want: []string{"3:12: parameter 0 \"x\": expected f32[4] as entry_computation_layout says, found f32[3]"},
+	},
 }
 
 // TestVerify checks that Parse refuses each module of verifyTests with

@@ -217,6 +217,12 @@ func (p *pipeline) layout() error {
 		return err
 	}
 	p.res.Policy = pol
+	// A module built by hand rather than parsed has not met the verifier
+	// (Parse runs it); it costs about 2% of a parse, so Plan runs it again
+	// and refuses what parse and plan refuse.
+	if err := hlo.Verify(p.res.Module); err != nil {
+		return err
+	}
 	// Every size from here on is checked: a shape too large for an int64
 	// is refused here, at its position, under whichever layout.
 	return pol.CheckModule(p.res.Module)

@@ -42,3 +42,19 @@ func TestPlanRefusesPositioned(t *testing.T) {
 		})
 	}
 }
+
+// TestPlanVerifiesBuiltModules checks that Plan itself runs the verifier:
+// a module changed after parsing (as a front end building modules would
+// hand over) is refused with the verifier's positioned error.
+func TestPlanVerifiesBuiltModules(t *testing.T) {
+	mods, err := hlo.Parse("m.hlo", []byte("ENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] negate(x)\n}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mods[0].Entry.Root.Opcode = "frobnicate"
+	_, err = Plan(mods[0], Config{})
+	want := `m.hlo:3:19: unknown opcode "frobnicate": expected an XLA opcode (add, dot, fusion, custom-call, ...)`
+	if err == nil || err.Error() != want {
+		t.Errorf("Plan: %v, want %s", err, want)
+	}
+}

@@ -222,6 +222,14 @@ func (v *verifier) instruction(in *Instruction) {
 			plural(minOperands[in.Opcode], "operand")+", found "+strconv.Itoa(len(in.Operands)))
 		return
 	}
+	if in.Opcode == "copy" && (in.Shape.IsTuple() || in.Operands[0].Shape.IsTuple()) {
+		// A copy of a tuple is a shallow copy: the same shape.
+		if op := in.Operands[0]; !compatible(op.Shape, in.Shape) {
+			v.errorf(in.ShapePos, what(in)+": expected the shape of operand "+quote(op.Name)+", "+
+				shapeText(op.Shape)+", found "+shapeText(in.Shape))
+		}
+		return
+	}
 	if class := elementwise[in.Opcode]; class != 0 {
 		v.elementwise(in, class)
 		return

@@ -2,6 +2,7 @@ package planner
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
@@ -163,6 +164,10 @@ func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error
 			}
 		}
 		if err := s.run(p); err != nil {
+			var list hlo.ErrorList
+			if errors.As(err, &list) {
+				return nil, err // positioned: file:line:col: message
+			}
 			return nil, fmt.Errorf("%s: %s: %w", m.Name, s.name, err)
 		}
 	}
@@ -219,7 +224,15 @@ func (p *pipeline) layout() error {
 		return err
 	}
 	p.res.Policy = pol
-	return nil
+	// A module built by hand rather than parsed has not met the verifier
+	// (Parse runs it); it costs about 2% of a parse, so Plan runs it again
+	// and refuses what parse and plan refuse.
+	if err := hlo.Verify(p.res.Module); err != nil {
+		return err
+	}
+	// Every size from here on is checked: a shape too large for an int64
+	// is refused here, at its position, under whichever layout.
+	return pol.CheckModule(p.res.Module)
 }
 
 // candidates are the schedule algorithms "best" chooses among, in the order

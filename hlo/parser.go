@@ -81,6 +81,9 @@ func Parse(filename string, src []byte) (mods []*Module, err error) {
 			mods = nil
 		}
 	}()
+	// The first item is read under the recover: a file that starts with
+	// maxErrors lexical errors bails out before any production.
+	p.next()
 	for {
 		for p.tok.typ == itemSep {
 			p.next()
@@ -180,7 +183,6 @@ func newParser(filename, src string) *parser {
 		base = ""
 	}
 	p.defaultName = moduleName(strings.TrimSuffix(base, filepath.Ext(base)))
-	p.next()
 	return p
 }
 

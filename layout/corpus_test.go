@@ -52,7 +52,8 @@ func TestCorpus(t *testing.T) {
 							if s.Layout != nil && s.Layout.ElementSizeBits > 0 {
 								b = s.Layout.ElementSizeBits
 							}
-							written := roundUp(ceilDiv(defaultTiledCount(physicalDims(s), b)*int64(b), 8), tpuGranule)
+							var a arith
+							written := a.roundUp(a.bitsToBytes(defaultTiledCount(&a, physicalDims(s), b), b), tpuGranule)
 							if tb > written {
 								t.Errorf("%s: %s: tpu size %d above %d in the written order", filepath.Base(p), in.Name, tb, written)
 							}

@@ -126,10 +126,7 @@ func writeText(w io.Writer, r *planner.Result, label string) {
 		}
 		fmt.Fprintf(w, "%33s: %10s (%d %s in S(n) memory spaces, not in the arena)\n", "other memory spaces", human(s.OtherMemoryBytes), s.OtherMemoryBuffers, what)
 	}
-	optimal := "not proved optimal"
-	if s.Optimal {
-		optimal = "optimal"
-	}
+	optimal := optimalText(s.Optimal, s.Peak, s.LowerBound)
 	fmt.Fprintf(w, "JAX memory_analysis(): argument %s · output %s · alias %s · temp %s\n",
 		human(s.ArgumentBytes), human(s.OutputBytes), human(s.AliasBytes), human(s.TempBytes))
 	if r.Policy.Name != "dense" {

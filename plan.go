@@ -405,8 +405,8 @@ func (p *pipeline) assign() error {
 // when its peak is lower, since a lower L does not promise a lower peak.
 func (p *pipeline) ownOrder() error {
 	r := p.res
-	if p.cfg.Schedule != "best" || !r.Module.IsScheduled || r.Schedule == "text" {
-		return nil
+	if p.cfg.Schedule != "best" || !r.Module.IsScheduled || r.Schedule == "text" || p.cfg.FastMemory > 0 {
+		return nil // with a fast memory the memspace step chose for this order
 	}
 	seq, err := schedule.Order(r.Module, schedule.Text, r.Policy.Bytes)
 	if err != nil {

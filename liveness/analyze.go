@@ -220,6 +220,10 @@ type analysis struct {
 	cons []constraint
 	// reuse lists (value, instruction, step) candidates for may-share, in timeline order.
 	reuse []reuseCand
+	// users counts the operand slots naming each instruction, for the
+	// computations in counted (see userCount).
+	users   map[*hlo.Instruction]int
+	counted map[*hlo.Computation]bool
 	// pairsAt lists the reuse pairs by the instant their result is written.
 	pairsAt map[int64][]reusePair
 	// donated marks entry parameter positions the caller donated: key "param/index".
@@ -646,6 +650,24 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 	return vs, nil
 }
 
+// userCount returns the number of operand slots of x's computation that
+// name x, counted once per computation.
+func (a *analysis) userCount(x *hlo.Instruction) int {
+	if a.users == nil {
+		a.users = map[*hlo.Instruction]int{}
+		a.counted = map[*hlo.Computation]bool{}
+	}
+	if c := x.Parent; c != nil && !a.counted[c] {
+		a.counted[c] = true
+		for _, y := range c.Instructions {
+			for _, op := range y.Operands {
+				a.users[op]++
+			}
+		}
+	}
+	return a.users[x]
+}
+
 // sortsInPlace reports, per operand of a sort, whether the sort may write
 // its result {k} (the whole result for one operand) over operand k, as
 // XLA lets it (CanShareOperandBufferWithUser): the operand is an array of
@@ -671,15 +693,7 @@ func (a *analysis) sortsInPlace(in *hlo.Instruction, ops [][]int) []bool {
 		if len(o) != 1 || a.vals[o[0]].size != a.opt.Size(sub) || a.vals[o[0]].size == 0 {
 			continue
 		}
-		users := 0
-		for _, x := range in.Parent.Instructions {
-			for _, op := range x.Operands {
-				if op == in.Operands[k] {
-					users++
-				}
-			}
-		}
-		out[k] = users == 1
+		out[k] = a.userCount(in.Operands[k]) == 1
 	}
 	return out
 }

@@ -365,7 +365,8 @@ func (a *analysis) readOnly(x, y *group) string {
 }
 
 // share applies the must-share constraints (inserting copies where they
-// conflict) and then the may-share reuse, and returns the groups.
+// conflict), then the may-share reuse and the colocation of temporaries in
+// the order the essay of analyze.go gives, and returns the groups.
 func (a *analysis) share() *sharing {
 	s := &sharing{}
 	for i := range a.vals {
@@ -414,8 +415,8 @@ func (a *analysis) share() *sharing {
 }
 
 // reuseOperands applies the may-share rule: each result of a reuse
-// candidate joins the buffer of an operand it may write over (the first
-// in operand order) when their occupancies are disjoint, the operand's
+// candidate joins the buffer of an operand it may write over when their
+// occupancies are disjoint, the operand's
 // last read being the instruction's own early read. The buffers must be of
 // one size, or, as XLA's MaybeAssignBuffer allows, the smaller a
 // temporary and the larger a donated parameter's or an output's buffer, or

@@ -55,8 +55,7 @@ type xlaGap struct {
 // aliased to an output is one allocation that XLA counts as parameter and
 // as maybe-live-out, while the planner counts it as a parameter only.
 var xlaGaps = map[string]xlaGap{
-	"fori":      {gaps: "3", all: 287428},
-	"lstm_step": {gaps: "3", temp: 407748, all: 621316},
+	"fori": {gaps: "3", all: 287428},
 }
 
 // readXLATable reads testdata/xla-cpu/xla.tsv.

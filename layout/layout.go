@@ -7,9 +7,11 @@
 //
 // tpu ("128-multiples", the default) pads every array to whole tiles, as
 // XLA:TPU does. The tiling is the layout's own when the text gives one
-// (f32[8,128]{1,0:T(8,128)}); otherwise the policy's default tile covers the
-// two most minor dimensions: 128 elements on the minor dimension and, on the
-// second-minor, as many rows as fill 4 KiB of 32-bit sublanes —
+// (f32[8,128]{1,0:T(8,128)}); otherwise the layout is free, as it is for
+// XLA:TPU's layout assignment, and the policy picks the dimension order
+// and tile that pad least (freeTiledCount). The default tile covers the
+// two most minor dimensions: 128 elements on the minor dimension and, on
+// the second-minor, as many rows as fill 4 KiB of 32-bit sublanes —
 //
 //	bits  32   16   8    4    2    1    64 (and c64, c128)
 //	rows   8   16   32   64  128  256    8
@@ -41,9 +43,12 @@
 //
 // # Worked example
 //
-// f32[3,100] under tpu: dims in minor-to-major order are 100, 3; 100 pads to
-// 128 and 3 pads to 8 rows (32-bit), so 8·128 = 1024 elements · 4 bytes = 4096
-// bytes, already a multiple of 128. Under dense: 300 · 4 = 1200 bytes.
+// f32[3,100]{1,0:T(8,128)} under tpu: dims in minor-to-major order are
+// 100, 3; 100 pads to 128 and 3 pads to 8 rows (32-bit), so 8·128 = 1024
+// elements · 4 bytes = 4096 bytes, already a multiple of 128. Written
+// f32[3,100]{1,0} (no tiles), the layout is free: 100 minor and 3 padded to
+// a small tile of 4 rows gives 4·128 = 512 elements, 2048 bytes. Under
+// dense: 300 · 4 = 1200 bytes.
 package layout
 
 import (
@@ -309,9 +314,79 @@ func tpuBytes(a *arith, s hlo.Shape, bits int) int64 {
 	if len(tiles) > 0 {
 		elems = tiledCount(a, phys, tiles)
 	} else {
-		elems = defaultTiledCount(a, phys, bits)
+		elems = freeTiledCount(a, phys, bits)
 	}
 	return a.roundUp(a.bitsToBytes(elems, bits), tpuGranule)
+}
+
+// freeTiledCount is the element count of an array whose layout carries no
+// tiles, padded as XLA:TPU's layout assignment would lay it out: such a
+// layout is free (the dimension order a CPU or GPU dump gives is that
+// backend's choice, not a constraint), so the policy takes the dimension
+// order and the tile that waste the fewest elements. Any dimension may be
+// the minor one (padded to 128) and any other the second-minor one, padded
+// to the tile's rows: the policy's default rows (8 for 32-bit types) or,
+// for a dimension smaller than that, the smallest power of two that holds
+// it, no smaller than a 32-bit sublane holds of the type (XLA:TPU's small
+// tiles T(1,128), T(2,128), T(4,128) and their packed forms). Scalars and
+// rank-1 arrays pad to 128 elements as before.
+//
+// Example: f32[64,32,1,1]{3,2,1,0}, a 1×1 convolution kernel from a GPU
+// dump, pads to 8·128·64·32 elements in its written order (1,024 times its
+// 8 KiB); with 64 minor (padded to 128), a 1 second-minor (a tile of one
+// row) and 32 outer, it takes 16 KiB.
+func freeTiledCount(a *arith, phys []int64, bits int) int64 {
+	r := len(phys)
+	if r <= 1 {
+		return defaultTiledCount(a, phys, bits)
+	}
+	rows, minRows := int64(8), int64(1)
+	if bits < 32 {
+		rows, minRows = int64(256/bits), int64(32/bits)
+	}
+	padRows := func(c *arith, d int64) int64 {
+		if d >= rows {
+			return c.roundUp(d, rows)
+		}
+		p := minRows
+		for p < d {
+			p *= 2
+		}
+		return p
+	}
+	all := int64(1)
+	for _, d := range phys {
+		if d == 0 {
+			return 0
+		}
+		all = a.mul(all, d)
+	}
+	if a.over {
+		return 0
+	}
+	best := int64(-1)
+	for m := range phys {
+		for s := range phys {
+			if s == m {
+				continue
+			}
+			// Each order on its own arith: one that overflows is
+			// simply not the best, unless every order does.
+			var c arith
+			n := c.mul(c.mul(all/phys[m]/phys[s], c.roundUp(phys[m], 128)), padRows(&c, phys[s]))
+			if c.over {
+				continue
+			}
+			if best < 0 || n < best {
+				best = n
+			}
+		}
+	}
+	if best < 0 {
+		a.over = true
+		return 0
+	}
+	return best
 }
 
 // storageBits is the width an element occupies in a packed tpu sublane:

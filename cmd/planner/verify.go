@@ -16,6 +16,7 @@ import (
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/memspace"
 )
 
 var verifyCommand = &command{
@@ -56,6 +57,15 @@ Exit status: 0 the plan is valid; 1 it is not; 2 the file cannot be read.`,
 					continue
 				}
 				fmt.Fprintf(&out, "%s: ok: %s buffers, peak %s, no overlap, all aligned\n", label, commas(int64(len(pl.problem.Buffers))), commas(pl.solution.Peak))
+				if pl.fast != nil {
+					if err := memspace.Verify(*pl.fast); err != nil {
+						fmt.Fprintf(e.stderr, "%s: invalid fast-memory plan: %v\n", label, err)
+						bad++
+						continue
+					}
+					fmt.Fprintf(&out, "%s: fast memory ok: %s intervals within %s bytes, %s copies on time\n", label,
+						commas(int64(fastIntervals(pl.fast))), commas(pl.fast.Capacity), commas(int64(len(pl.fast.Copies))))
+				}
 			}
 			e.stdout.Write(out.Bytes())
 			if bad > 0 {
@@ -71,6 +81,17 @@ type plan struct {
 	module   string
 	problem  *assign.Problem
 	solution *assign.Solution
+	// fast is the two-level part of the plan, nil when it has none.
+	fast *memspace.Plan
+}
+
+// fastIntervals counts the fast intervals of p.
+func fastIntervals(p *memspace.Plan) int {
+	n := 0
+	for _, b := range p.Buffers {
+		n += len(b.Fast)
+	}
+	return n
 }
 
 // readPlans reads the plans in a JSON, YAML or CSV plan file.
@@ -197,7 +218,11 @@ func fromReports(name string, reps []*planner.Report) ([]plan, error) {
 			p.Buffers = append(p.Buffers, assign.Buffer{ID: strconv.Itoa(b.ID), Start: b.Start, End: b.End, Size: b.Bytes, Align: b.Align})
 			s.Offsets = append(s.Offsets, b.Offset)
 		}
-		out = append(out, plan{module: r.Module, problem: p, solution: s})
+		pl := plan{module: r.Module, problem: p, solution: s}
+		if fp, ok := r.FastPlan(); ok {
+			pl.fast = &fp
+		}
+		out = append(out, pl)
 	}
 	return out, nil
 }

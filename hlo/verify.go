@@ -15,7 +15,10 @@ package hlo
 //     select 3 ...), a variadic one at least its minimum;
 //   - an elementwise op's result has its operands' dimensions, and for the
 //     ops that keep the element type (add, negate ...) their element type;
-//     compare and is-finite give pred;
+//     compare and is-finite give pred; select's branches and clamp's
+//     operand have the result's shape, the predicate and bounds that shape
+//     or a scalar; a static reshape keeps the element count; a copy of a
+//     tuple keeps its shape;
 //   - get-tuple-element reads a tuple, its index is in range and its shape
 //     is that element's; a tuple's shape lists its operands' shapes;
 //   - while, conditional, call and fusion name the computations they need,
@@ -44,9 +47,11 @@ package hlo
 //
 //	4:12: negate "n": expected the dimensions of operand "x", [8,128], found f32[4,4]
 //
-// Parse runs Verify on every module it reads without syntax errors, so
-// parse, plan, explain and the library refuse the same modules with the
-// same errors.
+// Parse runs Verify on every module it reads without syntax errors, and
+// planner.Plan runs it again on the module it is handed (a front end may
+// build one), so parse, plan, explain and the library refuse the same
+// modules with the same errors. On the largest corpus module (gemma2,
+// 4 MB) it takes about 3 ms against 170 ms of parsing.
 
 import (
 	"strconv"

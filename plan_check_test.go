@@ -26,8 +26,8 @@ func TestPlanRefusesPositioned(t *testing.T) {
 			`m.hlo:1:35: input_output_alias pairs output {}, s32[] (1 x 32 bits), with parameter 0 {}, f32[2,128,512] (131072 x 32 bits): expected the same shape, or as many elements of the same width`},
 		{"bytes tpu", "ENTRY e {\n  ROOT x = f32[576460752303423488,1]{1,0:T(8,128)} parameter(0)\n}\n", "tpu",
 			`m.hlo:2:12: shape f32[576460752303423488,1]{1,0:T(8,128)} of parameter "x" is at least 2^63 bytes under layout tpu: expected at most 2^62`},
-		{"sum dense", "ENTRY e {\n  ROOT x = f32[576460752303423488,1] parameter(0)\n}\n", "dense",
-			`m.hlo:2:12: shape f32[576460752303423488,1] of parameter "x" brings the module's values to more than 2^60 bytes under layout dense: expected at most 2^60 in all`},
+		{"sum dense", "ENTRY e {\n  ROOT x = f32[576460752303423488,1]{1,0:T(8,128)} parameter(0)\n}\n", "dense",
+			`m.hlo:2:12: shape f32[576460752303423488,1]{1,0:T(8,128)} of parameter "x" brings the module's values to more than 2^60 bytes under layout dense: expected at most 2^60 in all`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

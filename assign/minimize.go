@@ -82,7 +82,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 			// 180 MB of search state.
 			return nil, Unknown, 0, false
 		}
-		budget.Nodes, budget.Work = 2*n, SearchWork
+		budget.Nodes, budget.Work = 2*n, SearchWork/4
 		res := Search(p, lb, budget)
 		if res.Status != Feasible || res.Solution.Peak >= best.Peak {
 			return nil, Unknown, res.Nodes, res.Stopped

@@ -111,7 +111,10 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 	}
 	l, l2, pairs := bounds(p)
 	la := alignedBound(p.Buffers, l) // ≥ l: no plan's peak is below it
-	pl := newPlacer(p.Buffers)
+	var pl *placer                   // built when a global packer runs: O(n log n) words
+	if algo != "auto" && algo != "search" || pairs <= sweepPairs {
+		pl = newPlacer(p.Buffers)
+	}
 	var s *Solution
 	var tried []Attempt
 	capStatus := Unknown // what the exact search learned of p.Capacity
@@ -119,6 +122,9 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 	case "bestfit":
 		s, _ = bestFit(pl)
 		tried = append(tried, Attempt{"bestfit", s.Peak})
+	case "sweep":
+		s = sweep(p.Buffers)
+		tried = append(tried, Attempt{"sweep", s.Peak})
 	case "greedy-size":
 		s, _ = greedySize(pl)
 		tried = append(tried, Attempt{"greedy-size", s.Peak})
@@ -172,6 +178,9 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 
 // auto runs the portfolio.
 func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, SearchStatus, error) {
+	if pl == nil {
+		return autoLarge(p, algo, l, la, l2, opt)
+	}
 	// The fast packers run at once, each with its own placer state; the
 	// results are combined in a fixed order, so the outcome does not depend
 	// on the scheduling. greedy-size is skipped on large problems, where it
@@ -324,6 +333,52 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 			// Cannot happen (p2ffd is in the portfolio); kept so that the
 			// guarantee does not depend on the other packers being right.
 			best = fallback
+		}
+		best.Guarantee = guarantee(l, l2)
+	}
+	return best, tried, capStatus, nil
+}
+
+// sweepPairs is the number of pairs of buffers overlapping in time above
+// which auto takes the large-problem path: the global packers cost about
+// 35 ns a pair (three of them: bestfit's two orders and p2ffd), so above
+// it they would take seconds, while sweep costs O(n log n) whatever the
+// overlap.
+const sweepPairs = 20_000_000
+
+// autoLarge is auto on a problem with more than sweepPairs overlapping
+// pairs: the sweep packer, then the exact search only when a capacity must
+// be met or it is asked for (Algorithm "search" or Options.SearchNodes).
+// The guarantee is kept as in auto: should the sweep's peak exceed 8·L₂,
+// p2ffd's plan is returned instead.
+func autoLarge(p *Problem, algo string, l, la, l2 int64, opt Options) (*Solution, []Attempt, SearchStatus, error) {
+	if opt.Progress != nil {
+		opt.Progress("sweep", 0)
+	}
+	best := sweep(p.Buffers)
+	tried := []Attempt{{"sweep", best.Peak}}
+	capStatus := Unknown
+	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) && (opt.Context == nil || opt.Context.Err() == nil) {
+		if opt.Progress != nil {
+			opt.Progress("search", best.Peak)
+		}
+		s, status, nodes, stopped := searchMinimize(p, best, opt)
+		capStatus = status
+		if s != nil && s.Peak <= best.Peak {
+			best = s
+		}
+		best.Stats.Nodes = nodes
+		best.Interrupted = stopped && opt.Context != nil && opt.Context.Err() != nil
+		tried = append(tried, Attempt{"search", best.Peak})
+	}
+	if l2 <= math.MaxInt64/8 {
+		if best.Peak > 8*l2 {
+			fb, ok := p2ffd(newPlacer(p.Buffers))
+			if !ok {
+				return nil, nil, capStatus, fmt.Errorf("p2ffd: the buffers' power-of-two slots add up to more than 2^61 bytes")
+			}
+			tried = append(tried, Attempt{"p2ffd", fb.Peak})
+			best = fb
 		}
 		best.Guarantee = guarantee(l, l2)
 	}

@@ -55,6 +55,14 @@ func TestCheckModuleOverflow(t *testing.T) {
 			dense: []string{`2:12: shape f32[576460752303423488,1] of parameter "x" brings the module's values to more than 2^60 bytes under layout dense: expected at most 2^60 in all`},
 		},
 		{
+			name: "tile padding alone overflows (a fixed tile: a free layout would put the 1 second-minor)",
+			in: `ENTRY e {
+  ROOT x = f32[576460752303423488,1]{1,0:T(8,128)} parameter(0)
+}`,
+			tpu:   []string{`2:12: shape f32[576460752303423488,1]{1,0:T(8,128)} of parameter "x" is at least 2^63 bytes under layout tpu: expected at most 2^62`},
+			dense: []string{`2:12: shape f32[576460752303423488,1]{1,0:T(8,128)} of parameter "x" brings the module's values to more than 2^60 bytes under layout dense: expected at most 2^60 in all`},
+		},
+		{
 			name: "explicit tiles: padding alone overflows",
 			in: `ENTRY e {
   ROOT x = f32[1152921504606846976,1]{1,0:T(8,128)} parameter(0)

@@ -37,8 +37,24 @@ func (s *state) simulate(fixed []bool) *Assignment {
 			asg.FastOnly[b] = true
 		}
 	}
+	// fitBytes[t]: bytes of step t that some plan could serve from fast
+	// memory: those of buffers that fit, and the slices double buffers read.
+	fitBytes := make([]int64, s.n)
+	for b := range lv.Buffers {
+		buf := &lv.Buffers[b]
+		if fixed[b] || roundUp(buf.Size, buf.Align) <= s.capa {
+			for _, u := range s.acc.uses[b] {
+				fitBytes[u.step] += u.bytes
+			}
+		}
+		if p := s.doubleBuffer(b); p != nil && p.size <= s.capa && roundUp(lv.Buffers[p.extraBuf].Size, lv.Buffers[p.extraBuf].Align) > s.capa {
+			u := s.acc.uses[p.extraBuf][p.extraUse]
+			fitBytes[u.step] += u.bytes
+		}
+	}
 	d := make([]float64, s.n)
 	for t := range s.n {
+		asg.BoundFit += s.tgt.Seconds(s.acc.flops[t], s.slow[t]+s.fast[t]-fitBytes[t], fitBytes[t])
 		d[t] = s.d(t)
 		tot := s.slow[t] + s.fast[t]
 		asg.AllSlow += s.tgt.Seconds(s.acc.flops[t], tot, 0)

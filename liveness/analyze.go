@@ -696,7 +696,7 @@ func (a *analysis) sortsInPlace(in *hlo.Instruction, ops [][]int) []bool {
 		switch {
 		case len(ops) == 1 && n == 1:
 			sub = in.Shape
-		case n == 1+len(ops) && in.Shape.IsTuple() && in.Shape.Tuple[k].IsArray():
+		case n == 1+len(ops) && len(in.Shape.Tuple) == len(ops) && in.Shape.Tuple[k].IsArray():
 			sub = in.Shape.Tuple[k]
 		default:
 			continue

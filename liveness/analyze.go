@@ -587,7 +587,7 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 			return nil, errorf(in.Pos, "tuple %s: shape does not match its operands", in.Name)
 		}
 		return vs, nil
-	case "bitcast", "add-dependency", "domain", "optimization-barrier":
+	case "bitcast", "add-dependency", "domain", "opt-barrier", "optimization-barrier":
 		if len(ops) > 0 && len(ops[0]) == n {
 			return ops[0], nil
 		}

@@ -443,7 +443,9 @@ func guarantee(l, l2 int64) string {
 	if l2 <= 2*l {
 		return "peak <= 8 L2 <= 16 L"
 	}
-	return "peak <= 8 L2"
+	// Alignment (or a size just above a power of two) puts L2 above 2 L:
+	// the bound still holds, against L2, which counts the alignment.
+	return "peak <= 8 L2 (L2: the max load with sizes rounded up to powers of two and to the alignment, here above 2 L)"
 }
 
 // largeProblem is the number of buffers above which auto skips

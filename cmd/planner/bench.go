@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"math"
@@ -144,6 +145,9 @@ func benchCSV(f string, src []byte, capacity int64, budget time.Duration, ref ma
 	if err != nil {
 		return row, fail(exitUsage, "%v", err)
 	}
+	if len(p.Buffers) == 0 {
+		return row, fail(exitUsage, "%v", noBuffers(f))
+	}
 	name := filepath.Base(f)
 	c := capacityFromName(name)
 	if c == 0 {
@@ -188,6 +192,10 @@ func benchHLO(f string, src []byte) ([]string, error) {
 		t1 := time.Now()
 		r, err := planner.Plan(m, planner.Config{})
 		if err != nil {
+			var list hlo.ErrorList
+			if errors.As(err, &list) {
+				return nil, inputError(err)
+			}
 			return nil, fail(exitUsage, "%s: %v", f, err)
 		}
 		label := name

@@ -47,6 +47,9 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			if len(args) != 1 {
 				return &usageError{"want exactly one FILE.csv"}
 			}
+			if err := checkOutputs(args, *out); err != nil {
+				return err
+			}
 			src, err := os.ReadFile(args[0])
 			if err != nil {
 				return fail(exitUsage, "planner: %v", err)
@@ -55,7 +58,13 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			if err != nil {
 				return fail(exitUsage, "%v", err)
 			}
+			if len(p.Buffers) == 0 {
+				return fail(exitUsage, "%v", noBuffers(args[0]))
+			}
 			p.Capacity = capacity
+			if *budget < 0 {
+				return &usageError{fmt.Sprintf("--budget %v: want a positive duration", *budget)}
+			}
 			t0 := time.Now()
 			mb := *budget
 			if *minimize && mb <= 0 {
@@ -105,17 +114,14 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			if err := e.emit(*out, csv.Bytes()); err != nil {
 				return err
 			}
-			optimal := "not proved optimal"
-			if sol.Optimal {
-				optimal = "optimal"
-			}
+			optimal := optimalText(sol.Optimal, sol.Peak, sol.LowerBound)
 			frag := 0.0
 			if sol.Peak > 0 {
 				frag = float64(sol.Peak-sol.LowerBound) / float64(sol.Peak)
 			}
-			fmt.Fprintf(e.stderr, "%s: %s buffers · L %s · peak %s · r = %.4f · fragmentation %s · %s · guarantee %s · algorithm %s · verified\n",
+			fmt.Fprintf(e.stderr, "%s: %s buffers · L %s · peak %s · r = %.4f · fragmentation %s · %s · guarantee %s · algorithm %s (algo %s) · verified\n",
 				args[0], commas(int64(len(p.Buffers))), commas(sol.LowerBound), commas(sol.Peak), ratio(sol.Peak, sol.LowerBound),
-				percent(frag), optimal, sol.Guarantee, sol.Algorithm)
+				percent(frag), optimal, sol.Guarantee, sol.Algorithm, *algo)
 			if *verbose {
 				fmt.Fprintf(e.stderr, "%s: packed in %v\n", args[0], time.Since(t0).Round(time.Millisecond))
 			}

@@ -182,7 +182,9 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 	case Infeasible:
 		res.Reason = fmt.Sprintf("search space exhausted: no plan fits in capacity %d", capacity)
 	default:
-		if s.workOut {
+		if s.trailOut {
+			res.Reason = fmt.Sprintf("the undo trail reached %d entries", maxTrail)
+		} else if s.workOut {
 			res.Reason = fmt.Sprintf("work budget %d ran out", budget.Work)
 		} else if s.timedOut {
 			res.Reason = fmt.Sprintf("time budget %v ran out, or the search was interrupted", budget.Time)
@@ -291,6 +293,7 @@ type searcher struct {
 	work     int64 // unplaced buffers looked at, summed over the nodes
 	maxWork  int64 // work budget (0 = none)
 	workOut  bool  // the work budget ran out
+	trailOut bool  // the trail reached maxTrail
 	deadline time.Time
 	done     <-chan struct{} // the budget's Context.Done(), or nil
 	timedOut bool
@@ -502,7 +505,7 @@ func (s *searcher) run() SearchStatus {
 			case dfsFail:
 				return Infeasible
 			}
-			if s.timedOut || s.workOut || (s.maxNodes > 0 && s.nodes >= s.maxNodes) {
+			if s.timedOut || s.workOut || s.trailOut || (s.maxNodes > 0 && s.nodes >= s.maxNodes) {
 				return Unknown
 			}
 		}
@@ -584,6 +587,13 @@ func (s *searcher) unwind(mark int) {
 	s.trail = s.trail[:mark]
 }
 
+// maxTrail bounds the undo trail (16 bytes an entry, so 256 MiB): a
+// search whose partial plan needs more gives up with Unknown. Each placed
+// buffer leaves an entry per overlapping unplaced buffer whose minimum
+// offset it raises, so the trail grows with the pairs of overlapping
+// buffers: 10⁵ mixed-lifetime buffers have 8.7·10⁷ pairs.
+const maxTrail = 1 << 24
+
 // stopped reports whether the time budget has run out or the context is
 // done.
 func (s *searcher) stopped() bool {
@@ -611,6 +621,11 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 	s.work += int64(len(mem))
 	if s.maxWork > 0 && s.work >= s.maxWork {
 		s.workOut = true
+		s.limit = 0
+		return dfsAbort
+	}
+	if len(s.trail) > maxTrail {
+		s.trailOut = true
 		s.limit = 0
 		return dfsAbort
 	}

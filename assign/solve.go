@@ -168,6 +168,8 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 			return s, fmt.Errorf("%w, %w: peak %d > capacity %d, and no plan can fit: the buffers live at one time need %d bytes with their alignment", ErrCapacity, ErrInfeasible, s.Peak, p.Capacity, la)
 		case capStatus == Infeasible:
 			return s, fmt.Errorf("%w, %w: peak %d > capacity %d, and the exact search proved that no plan fits (lower bound %d)", ErrCapacity, ErrInfeasible, s.Peak, p.Capacity, l)
+		case (algo == "auto" || algo == "search") && pairs > searchPairsMax:
+			return s, fmt.Errorf("%w: peak %d > capacity %d (lower bound %d); the exact search did not run: %d pairs of buffers overlap in time, too many for its state", ErrCapacity, s.Peak, p.Capacity, l, pairs)
 		case algo == "auto" || algo == "search":
 			return s, fmt.Errorf("%w: peak %d > capacity %d (lower bound %d); the exact search found no plan within its budget, nor proved that none exists", ErrCapacity, s.Peak, p.Capacity, l)
 		}
@@ -179,7 +181,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 // auto runs the portfolio.
 func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, SearchStatus, error) {
 	if pl == nil {
-		return autoLarge(p, algo, l, la, l2, opt)
+		return autoLarge(p, algo, l, la, l2, pairs, opt)
 	}
 	if pairs > sweepFirstPairs && p.Capacity <= 0 && algo == "auto" && l2 <= math.MaxInt64/8 {
 		// The sweep is cheap next to the global packers here; when it
@@ -383,6 +385,12 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 // overlap.
 const sweepPairs = 20_000_000
 
+// searchPairsMax is the number of overlapping pairs above which the exact
+// search does not run at all: its overlap lists and undo trail grow with
+// them (10⁵ mixed-lifetime buffers, 8.7·10⁷ pairs: 1.7 GB and half a
+// minute for nothing).
+const searchPairsMax = 50_000_000
+
 // sweepBothMax is the number of buffers up to which auto's large path
 // sweeps both directions of time; above it, forward only, so that 10⁶
 // buffers stay near 3.5 s of CPU (both: 7.8 s, r 1.032 -> 1.022 on the
@@ -397,11 +405,13 @@ const sweepFirstPairs = 2_000_000
 
 // autoLarge is auto on a problem with more than sweepPairs overlapping
 // pairs: the sweep packer (both directions of time up to sweepBothMax
-// buffers), then the exact search only when a capacity must
-// be met or it is asked for (Algorithm "search" or Options.SearchNodes).
+// buffers), then the exact search only when a capacity the sweep misses
+// must be met: the search's state grows with the overlapping pairs (and
+// its trail is capped at maxTrail), so "search" and Options.SearchNodes do
+// not start it here.
 // The guarantee is kept as in auto: should the sweep's peak exceed 8·L₂,
 // p2ffd's plan is returned instead.
-func autoLarge(p *Problem, algo string, l, la, l2 int64, opt Options) (*Solution, []Attempt, SearchStatus, error) {
+func autoLarge(p *Problem, algo string, l, la, l2, pairs int64, opt Options) (*Solution, []Attempt, SearchStatus, error) {
 	if opt.Progress != nil {
 		opt.Progress("sweep", 0)
 	}
@@ -413,7 +423,10 @@ func autoLarge(p *Problem, algo string, l, la, l2 int64, opt Options) (*Solution
 	}
 	tried := []Attempt{{"sweep", best.Peak}}
 	capStatus := Unknown
-	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) && (opt.Context == nil || opt.Context.Err() == nil) {
+	// The exact search's state holds the pairs of overlapping buffers, so
+	// here it runs only for a capacity the sweep misses, and not at all
+	// above searchPairsMax pairs.
+	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && p.Capacity > 0 && best.Peak > p.Capacity && pairs <= searchPairsMax && (opt.Context == nil || opt.Context.Err() == nil) {
 		if opt.Progress != nil {
 			opt.Progress("search", best.Peak)
 		}

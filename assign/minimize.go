@@ -125,7 +125,8 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 
 // Minimize lowers the peak of start (a plan of p; nil means begin from a
 // best-fit plan) with the exact search until the budget is spent or the
-// plan is proved optimal, and returns the best plan found, with Optimal set
+// plan is proved optimal (above searchPairsMax overlapping pairs it
+// returns start's plan: the search would not fit in memory), and returns the best plan found, with Optimal set
 // when it is proved. progress, when non-nil, is called with each new best
 // peak. For a given budget.Nodes the result is deterministic; Time and
 // Context only cut it short, and then Interrupted is set on the plan it
@@ -148,6 +149,10 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 	lb := alignedBound(p.Buffers, l) // no plan's peak is below it
 	if best.Peak <= lb {
 		best.Optimal = true
+		return best
+	}
+	if _, _, pairs := bounds(p); pairs > searchPairsMax {
+		// Too many overlapping pairs for the search's state: start stands.
 		return best
 	}
 	g := minimizeGrain(p)

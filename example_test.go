@@ -96,24 +96,20 @@ ENTRY %main (p: f32[1024,1024]) -> f32[1024,1024] {
 	// true chain: layout: context canceled
 }
 
-// This example shows an error found after parsing, by the liveness
-// analysis: the module's input_output_alias names a parameter the entry
-// does not have, and errors.As finds the *hlo.Error with its position.
+// This example shows an error found after parsing, by the HLO verifier:
+// the module's input_output_alias names a parameter the entry does not
+// have, and errors.As finds the *hlo.Error with its position.
 func ExamplePlan_positionedError() {
-	mods, err := hlo.Parse("bad.hlo", []byte(`HloModule bad, input_output_alias={ {}: (3, {}, may-alias) }
+	_, err := planner.PlanSource("bad.hlo", []byte(`HloModule bad, input_output_alias={ {}: (3, {}, may-alias) }
 ENTRY %main (p: f32[8]) -> f32[8] {
   %p = f32[8]{0} parameter(0)
   ROOT %n = f32[8]{0} negate(%p)
 }
-`))
-	if err != nil {
-		log.Fatal(err)
-	}
-	_, err = planner.Plan(mods[0], planner.Config{})
+`), planner.Config{})
 	var perr *hlo.Error
 	if errors.As(err, &perr) {
 		fmt.Println(perr.Pos, perr.Msg)
 	}
 	// Output:
-	// bad.hlo:1:1 input_output_alias names parameter 3; the entry has 1
+	// bad.hlo:1:37 input_output_alias names parameter 3: expected 0 to 0 (the entry "main" has 1 parameter)
 }

@@ -144,7 +144,7 @@ func TestPlanContextCancelled(t *testing.T) {
 }
 
 // TestPositionedErrors checks that errors from the parser, the scheduler
-// and the liveness analysis all carry an *hlo.Error that errors.As finds.
+// and the HLO verifier all carry an *hlo.Error that errors.As finds.
 func TestPositionedErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -154,7 +154,7 @@ func TestPositionedErrors(t *testing.T) {
 	}{
 		{"parse", Config{}, "HloModule m\nENTRY %e () -> f32[] {\n  ROOT %x = f32[] negate(\n}\n", "m.hlo:4:1"},
 		{"schedule", Config{}, "HloModule m, is_scheduled=true\nENTRY %e (p: f32[]) -> f32[] {\n  %p = f32[] parameter(0)\n  %a = f32[] negate(%p), control-predecessors={%b}\n  ROOT %b = f32[] negate(%p)\n}\n", "m.hlo:4:"},
-		{"liveness", Config{}, "HloModule m, input_output_alias={ {}: (3, {}, may-alias) }\nENTRY %e (p: f32[]) -> f32[] {\n  ROOT %p = f32[] parameter(0)\n}\n", "m.hlo:1:1"},
+		{"verifier", Config{}, "HloModule m, input_output_alias={ {}: (3, {}, may-alias) }\nENTRY %e (p: f32[]) -> f32[] {\n  ROOT %p = f32[] parameter(0)\n}\n", "m.hlo:1:35"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := PlanSource("m.hlo", []byte(tc.src), tc.cfg)

@@ -54,7 +54,9 @@ type ScheduleCost struct {
 // quality of the plan.
 type Stats struct {
 	// ParameterBytes, ConstantBytes, LiveOutBytes and TempBytes add up the
-	// sizes of the buffers of each kind in the default memory space. With
+	// sizes of the buffers of each kind in the default memory space (a
+	// donated parameter an output aliases counts in ParameterBytes and in
+	// LiveOutBytes, as in XLA's stats, and once in TotalBytes). With
 	// the arena "all", TempBytes is the part of the arena not taken by the
 	// other three kinds (at least 0); with the arena "temp", it is the
 	// arena's size.
@@ -294,7 +296,9 @@ func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
 
 // analyze runs the liveness analysis on seq under the pipeline's policy.
 func (p *pipeline) analyze(seq hlo.Sequence) (*liveness.Result, error) {
-	return liveness.Analyze(p.res.Module, seq, liveness.PolicyOptions(p.res.Policy))
+	opt := liveness.PolicyOptions(p.res.Policy)
+	opt.Arena = liveness.Arena(p.cfg.Arena)
+	return liveness.Analyze(p.res.Module, seq, opt)
 }
 
 func (p *pipeline) liveness() error {
@@ -355,12 +359,16 @@ func (p *pipeline) stats() error {
 	r := p.res
 	s := &r.Stats
 	lv := r.Liveness
+	var fixed int64 // bytes of the parameter, constant and output buffers
 	for _, b := range lv.Buffers {
 		if b.MemorySpace() != 0 {
 			s.OtherMemoryBytes += b.Size
 			s.OtherMemoryBuffers++
 			continue
 		}
+		// As in XLA's stats, a donated parameter's buffer that an output
+		// aliases counts as parameter and as maybe_live_out; the total
+		// counts it once.
 		aliased := b.Kind == liveness.Parameter && aliasedParameter(r.Module, &b)
 		if b.LiveOut || aliased {
 			s.OutputBytes += b.Size
@@ -375,8 +383,12 @@ func (p *pipeline) stats() error {
 			s.ParameterBytes += b.Size
 		case liveness.Constant:
 			s.ConstantBytes += b.Size
-		case liveness.MaybeLiveOut:
+		}
+		if b.LiveOut {
 			s.LiveOutBytes += b.Size
+		}
+		if b.Kind != liveness.Temp {
+			fixed += b.Size
 		}
 	}
 	for _, id := range lv.PeakBuffers {
@@ -390,9 +402,9 @@ func (p *pipeline) stats() error {
 	s.Buffers = len(r.Problem.Buffers)
 	if p.cfg.Arena == "temp" {
 		s.TempBytes = sol.Peak
-		s.TotalBytes = s.ParameterBytes + s.ConstantBytes + s.LiveOutBytes + sol.Peak
+		s.TotalBytes = fixed + sol.Peak
 	} else {
-		s.TempBytes = max(0, sol.Peak-s.ParameterBytes-s.ConstantBytes-s.LiveOutBytes)
+		s.TempBytes = max(0, sol.Peak-fixed)
 		s.TotalBytes = sol.Peak
 	}
 	s.Ratio = 1

@@ -182,44 +182,6 @@ func TestCorpus(t *testing.T) {
 	}
 }
 
-// TestXLACPUReference plans modules compiled by XLA:CPU with XLA:CPU's
-// settings and compares the bytes per kind with XLA's own buffer
-// assignment (figures and provenance in testdata/xla-cpu/README.md).
-func TestXLACPUReference(t *testing.T) {
-	tests := []struct {
-		file                     string
-		param, constant, liveOut int64
-		xlaTotal, xlaThreadLocal int64
-	}{
-		{"mlp_step.hlo", 1182720, 8, 1051692, 2562136, 36},
-		{"attention.hlo", 1572864, 4, 524288, 5242932, 48},
-		{"scan.hlo", 622592, 20, 34064, 689624, 12},
-	}
-	for _, tt := range tests {
-		t.Run(tt.file, func(t *testing.T) {
-			res, err := PlanFile(filepath.Join("testdata", "xla-cpu", tt.file), Config{Layout: "dense", Align: 64, Schedule: "text"})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(res) != 1 {
-				t.Fatalf("%d modules, want 1", len(res))
-			}
-			r := res[0]
-			checkResult(t, r)
-			s := r.Stats
-			if s.ParameterBytes != tt.param || s.ConstantBytes != tt.constant || s.LiveOutBytes != tt.liveOut {
-				t.Errorf("parameter %d, constant %d, maybe_live_out %d; XLA: %d, %d, %d",
-					s.ParameterBytes, s.ConstantBytes, s.LiveOutBytes, tt.param, tt.constant, tt.liveOut)
-			}
-			xla := tt.xlaTotal - tt.xlaThreadLocal
-			if s.TotalBytes*1000 > xla*1001 {
-				t.Errorf("total %d bytes, more than XLA's %d (+0.1%%)", s.TotalBytes, xla)
-			}
-			t.Logf("total %d, XLA %d (%+.3f%%)", s.TotalBytes, xla, 100*float64(s.TotalBytes-xla)/float64(xla))
-		})
-	}
-}
-
 // TestOtherMemorySpace checks that a buffer whose layout names another
 // memory space (here S(5), pinned host memory, as for an offloaded
 // activation) stays out of the arena and is counted on its own.

@@ -192,8 +192,17 @@ func dumpModule(m *Module) []string {
 	if m.EntryLayout != nil {
 		layout = dumpProgramShape(*m.EntryLayout)
 	}
+	// Aliases and donors without their positions.
+	aliases := append([]Alias(nil), m.InputOutputAlias...)
+	for i := range aliases {
+		aliases[i].Pos = Pos{}
+	}
+	donors := append([]Donor(nil), m.BufferDonors...)
+	for i := range donors {
+		donors[i].Pos = Pos{}
+	}
 	add("module %q sched=%v entry=%q layout=%s alias=%v donors=%v attrs=%q tables=%q",
-		m.Name, m.IsScheduled, m.Entry.Name, layout, m.InputOutputAlias, m.BufferDonors, m.Attrs, m.FrameTables)
+		m.Name, m.IsScheduled, m.Entry.Name, layout, aliases, donors, m.Attrs, m.FrameTables)
 	for _, c := range m.Computations {
 		sig := "none"
 		if c.Signature != nil {

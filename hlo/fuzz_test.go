@@ -77,3 +77,46 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzVerify checks the verifier on the semantically invalid modules of
+// verifyTests and their mutations: Parse (which runs Verify) never panics,
+// refuses with an ErrorList whose entries all carry a position, and a
+// module it accepts verifies again after printing and parsing back. Run it
+// as FuzzParse:
+//
+//	go test ./hlo -run '^$' -fuzz FuzzVerify -fuzztime 10m -fuzzminimizetime 2s
+func FuzzVerify(f *testing.F) {
+	for _, tt := range verifyTests {
+		f.Add([]byte(tt.in))
+	}
+	if src, err := os.ReadFile("testdata/features.hlo"); err == nil {
+		f.Add(src)
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		mods, err := Parse("fuzz.hlo", src)
+		if err != nil {
+			list, ok := err.(ErrorList)
+			if !ok {
+				t.Fatalf("error of type %T, want ErrorList", err)
+			}
+			for _, e := range list {
+				if !e.Pos.IsValid() {
+					t.Fatalf("error without a position: %v", e)
+				}
+			}
+			return
+		}
+		for _, m := range mods {
+			if err := Verify(m); err != nil {
+				t.Fatalf("Parse accepted a module Verify refuses: %v", err)
+			}
+			again, err := Parse("printed.hlo", []byte(m.String()))
+			if err != nil {
+				t.Fatalf("printed module does not parse and verify: %v\n%s", err, m)
+			}
+			if len(again) != 1 {
+				t.Fatalf("printed module gives %d modules", len(again))
+			}
+		}
+	})
+}

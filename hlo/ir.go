@@ -49,12 +49,16 @@ type Alias struct {
 	Param       int
 	ParamIndex  ShapeIndex
 	Kind        string
+	// Pos is the position of the entry's output index in the header.
+	Pos Pos
 }
 
 // Donor is an entry parameter buffer the caller donates to the computation.
 type Donor struct {
 	Param      int
 	ParamIndex ShapeIndex
+	// Pos is the position of the entry's '(' in the header.
+	Pos Pos
 }
 
 // ShapeIndex addresses a subshape of a (possibly nested) tuple; empty means
@@ -89,12 +93,15 @@ type Computation struct {
 
 // Instruction is one HLO instruction.
 type Instruction struct {
-	Name     string
-	Pos      Pos
-	Opcode   string // as spelled in the text: "add", "get-tuple-element", "fusion"...
-	Shape    Shape
-	Operands []*Instruction
-	IsRoot   bool
+	Name   string
+	Pos    Pos
+	Opcode string // as spelled in the text: "add", "get-tuple-element", "fusion"...
+	Shape  Shape
+	// OpcodePos and ShapePos are the positions of the opcode and of the
+	// result shape, for the verifier's errors.
+	OpcodePos, ShapePos Pos
+	Operands            []*Instruction
+	IsRoot              bool
 
 	// Parent is the computation holding the instruction.
 	Parent *Computation
@@ -111,6 +118,8 @@ type Instruction struct {
 	ParameterNumber int
 	// TupleIndex is index=N for get-tuple-element; -1 otherwise.
 	TupleIndex int
+	// TupleIndexPos is the position of N in index=N.
+	TupleIndexPos Pos
 	// Literal is the raw text inside constant(...), or "" otherwise.
 	Literal string
 
@@ -131,6 +140,8 @@ type Instruction struct {
 type CalledComputation struct {
 	Role        string
 	Computation *Computation
+	// Pos is the position of the computation's name in the attribute.
+	Pos Pos
 }
 
 // OperandAlias says that output OutputIndex may share the buffer of operand

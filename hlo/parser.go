@@ -85,6 +85,15 @@ func Parse(filename string, src []byte) (mods []*Module, err error) {
 	if len(mods) == 0 {
 		p.errorAt(p.tok.pos, "expected HloModule or a computation, found "+p.tok.describe())
 	}
+	if len(p.errors) == 0 {
+		// The semantic checks (verify.go) run on modules whose text parsed.
+		for _, m := range mods {
+			if err := Verify(m); err != nil {
+				p.errors = append(p.errors, err.(ErrorList)...)
+			}
+		}
+		p.errors = p.errors[:min(len(p.errors), maxErrors)]
+	}
 	return mods, nil
 }
 
@@ -462,7 +471,7 @@ func (p *parser) parseInputOutputAlias() []Alias {
 	p.expect(itemLBrace, "'{' starting input_output_alias")
 	var list []Alias
 	for p.tok.typ != itemRBrace {
-		var a Alias
+		a := Alias{Pos: p.pos(p.tok.pos)}
 		a.OutputIndex = p.parseShapeIndex()
 		p.expect(itemColon, "':' after the output index")
 		p.expect(itemLParen, "'(' before the aliased parameter")
@@ -494,7 +503,7 @@ func (p *parser) parseBufferDonors() []Donor {
 	p.expect(itemLBrace, "'{' starting buffer_donor")
 	var list []Donor
 	for p.tok.typ != itemRBrace {
-		var d Donor
+		d := Donor{Pos: p.pos(p.tok.pos)}
 		p.expect(itemLParen, "'(' before the donated parameter")
 		d.Param = p.expectSmallInt("a parameter number")
 		p.expect(itemComma, "',' after the parameter number")
@@ -665,6 +674,7 @@ func (p *parser) parseInstruction() {
 		}
 	}()
 	p.expect(itemEqual, "'=' after the instruction name "+strconv.Quote(nameTok.val))
+	shapeOff := p.tok.pos
 	shape := p.parseShape()
 	opTok := p.expect(itemIdent, "an opcode")
 	in := &Instruction{
@@ -672,6 +682,8 @@ func (p *parser) parseInstruction() {
 		Pos:             p.pos(nameTok.pos),
 		Opcode:          opTok.val,
 		Shape:           shape,
+		OpcodePos:       p.pos(opTok.pos),
+		ShapePos:        p.pos(shapeOff),
 		IsRoot:          isRoot,
 		Parent:          p.comp,
 		ParameterNumber: -1,
@@ -807,6 +819,7 @@ func (p *parser) parseAttr(in *Instruction) {
 	switch {
 	case name == "index" && in.Opcode == "get-tuple-element":
 		p.next()
+		in.TupleIndexPos = p.pos(p.tok.pos)
 		in.TupleIndex = p.expectSmallInt("a tuple index")
 	case isCalledRole(name):
 		p.next()
@@ -857,7 +870,7 @@ func (p *parser) calledName(in *Instruction, role string) {
 		p.fail("a computation name for " + role)
 	}
 	p.calls = append(p.calls, callRef{in: in, i: len(in.Called), name: p.tok.val, pos: p.tok.pos})
-	in.Called = append(in.Called, CalledComputation{Role: role})
+	in.Called = append(in.Called, CalledComputation{Role: role, Pos: p.pos(p.tok.pos)})
 	p.next()
 }
 

@@ -38,7 +38,13 @@
 // out once: every iteration runs in the same slot, so a value carried from
 // one iteration to the next (the loop state) is live over the whole span,
 // while a value defined and dead inside the body reuses its slot in each
-// iteration. Computations called by fusion, reduce, map, sort, scatter,
+// iteration. A conditional's operands (the selector and every branch's
+// operand tuple) are read again at its close step: a runtime that reads
+// the operand tuple when the conditional ends (XLA's live ranges keep it
+// live to then) must find it intact, so no branch writes over it, even
+// after the branch's own last read. Releasing it at the branch's last read
+// would save memory only by trusting that nothing reads it later, which is
+// not safe. Computations called by fusion, reduce, map, sort, scatter,
 // select-and-scatter, all-reduce and the like are thread-local: their
 // insides never get an arena buffer and never enter the timeline.
 //
@@ -114,6 +120,12 @@ type Options struct {
 	Size func(hlo.Shape) int64
 	// Align returns the offset alignment in bytes for a buffer of the shape.
 	Align func(hlo.Shape) int64
+	// Arena is the arena the result is for (All when empty). With
+	// TempOnly, a temporary may also sit in an output's buffer before the
+	// output is defined, as XLA's buffer assignment allows: that takes it
+	// out of the temp arena but lengthens the output's live range, which
+	// the one-arena plan would pay for.
+	Arena Arena
 	// MaxSteps bounds the flattened timeline (a call graph with many call
 	// sites is laid out once per site); 0 means 1<<22.
 	MaxSteps int64
@@ -256,6 +268,7 @@ func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing,
 	if err != nil {
 		return nil, nil, err
 	}
+	a.calledConstants()
 	n := int64(len(a.timeline))
 	a.end = 2*n + 1
 	for i := range a.vals {
@@ -267,6 +280,46 @@ func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing,
 		return nil, nil, err
 	}
 	return a, a.share(), nil
+}
+
+// calledConstants gives a buffer to every constant of a thread-local
+// computation (a sort comparator, a reduce or reduce-window body, a
+// scatter's combiner), as XLA's buffer assignment does: such a
+// computation runs inside its caller's step, but its constants are
+// module data, one buffer each for the whole program. Constants of fused
+// computations have none: they are folded into the fusion's code.
+// Computations are visited from those laid out on the timeline, in module
+// order, so the values come in a deterministic order.
+func (a *analysis) calledConstants() {
+	global := map[*hlo.Computation]bool{}
+	for _, in := range a.timeline {
+		global[in.Parent] = true
+	}
+	global[a.m.Entry] = true
+	seen := map[*hlo.Computation]bool{}
+	var visit func(c *hlo.Computation, local bool)
+	visit = func(c *hlo.Computation, local bool) {
+		if c == nil || seen[c] {
+			return
+		}
+		seen[c] = true
+		for _, in := range c.Instructions {
+			if local && in.Opcode == "constant" {
+				if _, ok := a.constants[in]; !ok {
+					a.constants[in] = a.newValues(in, 0, func(v *value) { v.constant = true; v.last = endMark })
+				}
+			}
+			for _, cc := range in.Called {
+				fused := in.Opcode == "fusion" && cc.Role == "calls"
+				visit(cc.Computation, !fused && !global[cc.Computation])
+			}
+		}
+	}
+	for _, c := range a.m.Computations {
+		if global[c] {
+			visit(c, false)
+		}
+	}
 }
 
 // endMark stands for "read at the end of the program" until the timeline's
@@ -745,6 +798,15 @@ func (a *analysis) conditional(in *hlo.Instruction, ops [][]int) ([]int, error) 
 	te, err := a.step(in)
 	if err != nil {
 		return nil, err
+	}
+	// The conditional's operands stay live to its close step, after every
+	// branch: a runtime may read the operand tuple when the conditional
+	// ends (XLA's live ranges hold it until then), so a branch must not
+	// write over it, even after its own last read.
+	for _, o := range ops {
+		for _, id := range o {
+			a.use(id, 2*te)
+		}
 	}
 	out := a.phis(in, 2*te+1)
 	for i := range out {

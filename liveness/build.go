@@ -58,8 +58,16 @@ func (a *analysis) result(s *sharing) *Result {
 	for id, b := range bs {
 		g := s.groups[b.root]
 		buf := Buffer{ID: id, Size: g.size, Align: g.align}
-		first := a.vals[b.members[0]]
-		buf.Shape = first.shape
+		// The shape is that of the first value filling the buffer: a
+		// temporary colocated in an output's buffer before the output is
+		// defined may come first and be smaller.
+		buf.Shape = a.vals[b.members[0]].shape
+		for _, m := range b.members {
+			if a.vals[m].size == g.size {
+				buf.Shape = a.vals[m].shape
+				break
+			}
+		}
 		lo, hi := g.spans[0].lo, g.spans[0].hi
 		var constant, param, liveOut bool
 		for _, m := range g.members {
@@ -74,7 +82,6 @@ func (a *analysis) result(s *sharing) *Result {
 			v := &a.vals[m]
 			buf.Values = append(buf.Values, Value{Instruction: v.inst, Index: v.index, Copy: v.copied})
 		}
-		buf.LiveOut = liveOut
 		switch {
 		case constant:
 			buf.Kind = Constant
@@ -85,6 +92,7 @@ func (a *analysis) result(s *sharing) *Result {
 		default:
 			buf.Kind = Temp
 		}
+		buf.LiveOut = liveOut
 		buf.Start = min(lo/2, max(n-1, 0))
 		buf.End = min(hi/2+1, n)
 		r.Buffers = append(r.Buffers, buf)

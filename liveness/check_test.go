@@ -38,7 +38,8 @@ func checkResult(t testing.TB, r *Result) {
 	for s := int64(0); s < r.Steps; s++ {
 		var load int64
 		for _, b := range r.Buffers {
-			if b.Start <= s && s < b.End {
+			// MaxLive counts the arena "all": not other memory spaces.
+			if b.Start <= s && s < b.End && b.MemorySpace() == 0 {
 				load += b.Size
 			}
 		}
@@ -51,7 +52,7 @@ func checkResult(t testing.TB, r *Result) {
 	}
 	var peak []int
 	for _, b := range r.Buffers {
-		if b.Size > 0 && b.Start <= at && at < b.End {
+		if b.Size > 0 && b.Start <= at && at < b.End && b.MemorySpace() == 0 {
 			peak = append(peak, b.ID)
 		}
 	}

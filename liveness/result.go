@@ -48,9 +48,10 @@ type Buffer struct {
 	Start  int64     // first time step the buffer is live
 	End    int64     // one past the last time step (half-open)
 	Kind   Kind
-	// LiveOut is true when the buffer holds part of the entry result,
-	// whatever its kind (a donated parameter aliased to an output is a
-	// Parameter that is also LiveOut).
+	// LiveOut is true when the buffer holds a value of the entry result:
+	// always for MaybeLiveOut, and for a Parameter whose caller donated it
+	// to an output (XLA counts such a buffer as parameter and as
+	// maybe-live-out).
 	LiveOut bool
 }
 

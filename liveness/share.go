@@ -1,6 +1,7 @@
 package liveness
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -342,6 +343,7 @@ func (a *analysis) share() *sharing {
 			s.union(cp, y)
 		}
 	}
+	a.colocate(s)
 	for _, r := range a.reuse {
 		x := s.find(r.v)
 		for k, o := range r.ops {
@@ -358,5 +360,104 @@ func (a *analysis) share() *sharing {
 			}
 		}
 	}
+	a.colocate(s)
 	return s
+}
+
+// groupRole is what a group of values is to colocation.
+type groupRole int
+
+const (
+	roleNone groupRole = iota // kept parameter, constant, tuple, other memory space: never moves or hosts
+	roleTemp                  // a temporary: may move into a host
+	roleHost                  // a donated parameter or an output: may hold temporaries where it is free
+)
+
+// role classifies the group g.
+func (a *analysis) role(g *group) groupRole {
+	role := roleTemp
+	real := false
+	for _, m := range g.members {
+		v := &a.vals[m]
+		if !v.shape.IsArray() || (v.shape.Layout != nil && v.shape.Layout.MemorySpace != 0) {
+			return roleNone
+		}
+		switch {
+		case v.constant, v.param && !v.donated:
+			return roleNone
+		case v.param, v.liveOut:
+			role = roleHost
+		}
+		real = real || !v.phi
+	}
+	if !real || g.size <= 0 || len(g.spans) == 0 {
+		return roleNone
+	}
+	return role
+}
+
+// colocate moves temporaries into the buffers of donated parameters and
+// outputs where those are free, as XLA's buffer assignment does
+// (MaybeAssignBuffer): a donated parameter's buffer is free once the
+// parameter is dead and before the output aliasing it is written, an
+// output's buffer before the output is defined. Temporaries go largest
+// first into the smallest host at least as large whose occupancies are
+// disjoint from theirs (so no two values live at once ever share memory).
+// Under the one-arena plan a temporary only moves into a hole inside its
+// host's live range, which never lengthens the host's interval; for the
+// temp arena (Options.Arena TempOnly) it may also sit before an output is
+// defined, which lengthens the output's interval but takes the temporary
+// out of the temp arena, as in XLA.
+func (a *analysis) colocate(s *sharing) {
+	var hosts, temps []int
+	for root, g := range s.groups {
+		if g == nil {
+			continue
+		}
+		switch a.role(g) {
+		case roleHost:
+			hosts = append(hosts, root)
+		case roleTemp:
+			temps = append(temps, root)
+		}
+	}
+	if len(hosts) == 0 || len(temps) == 0 {
+		return
+	}
+	firsts := map[int]int{}
+	for _, root := range append(slices.Clone(hosts), temps...) {
+		firsts[root] = slices.MinFunc(s.groups[root].members, a.valueCmp)
+	}
+	first := func(root int) int { return firsts[root] }
+	bySize := func(desc bool) func(x, y int) int {
+		return func(x, y int) int {
+			c := cmp.Compare(s.groups[x].size, s.groups[y].size)
+			if desc {
+				c = -c
+			}
+			if c != 0 {
+				return c
+			}
+			return a.valueCmp(first(x), first(y))
+		}
+	}
+	slices.SortFunc(hosts, bySize(false))
+	slices.SortFunc(temps, bySize(true))
+	early := a.opt.Arena == TempOnly
+	for _, t := range temps {
+		gt := s.groups[t]
+		i, _ := slices.BinarySearchFunc(hosts, gt.size, func(h int, size int64) int {
+			return cmp.Compare(s.groups[h].size, size)
+		})
+		for ; i < len(hosts); i++ {
+			gh := s.groups[hosts[i]]
+			if !early && (gt.spans[0].lo < gh.spans[0].lo || gt.spans[len(gt.spans)-1].hi > gh.spans[len(gh.spans)-1].hi) {
+				continue
+			}
+			if disjoint(gt, gh) {
+				hosts[i] = s.union(hosts[i], t)
+				break
+			}
+		}
+	}
 }

@@ -1,14 +1,25 @@
-import re,sys
+"""bastats.py NAME.xla... > xla.tsv
+
+Sums XLA's allocations per kind for each module (from the files written by
+xlafacts.py), in bytes, as XLA's BufferAssignment stats count them: an
+allocation that is both a parameter and maybe-live-out (a donated, aliased
+parameter) counts in both columns, and once in the total.
+"""
+import os, sys
+
+cols = ['parameter', 'constant', 'maybe_live_out', 'temp', 'thread_local', 'total']
+print('module\t' + '\t'.join(cols))
 for f in sys.argv[1:]:
-    st=dict(param=0,const=0,liveout=0,temp=0,tl=0,total=0); n=0; vals=0; cnt={}
+    st = dict.fromkeys(cols, 0)
     for line in open(f):
-        m=re.match(r'allocation (\d+): size (\d+), (.*)',line)
-        if m:
-            n+=1; s=int(m.group(2)); r=m.group(3); st['total']+=s
-            if 'parameter' in r: st['param']+=s; cnt['param']=cnt.get('param',0)+1
-            if 'constant' in r: st['const']+=s; cnt['const']=cnt.get('const',0)+1
-            if 'maybe-live-out' in r: st['liveout']+=s; cnt['liveout']=cnt.get('liveout',0)+1
-            if 'preallocated-temp' in r: st['temp']+=s; cnt['temp']=cnt.get('temp',0)+1
-            if 'thread-local' in r: st['tl']+=s; cnt['tl']=cnt.get('tl',0)+1
-        elif line.startswith(' value:'): vals+=1
-    print(f.split('/')[-1][:30], st, 'allocs',n, cnt, 'values',vals)
+        w = line.split()
+        if not w or w[0] != 'allocation':
+            continue
+        size, kinds = int(w[2]), w[3:]
+        st['total'] += size
+        if any(k.startswith('parameter=') for k in kinds): st['parameter'] += size
+        if 'constant' in kinds: st['constant'] += size
+        if 'maybe-live-out' in kinds: st['maybe_live_out'] += size
+        if 'preallocated-temp' in kinds: st['temp'] += size
+        if 'thread-local' in kinds: st['thread_local'] += size
+    print(os.path.basename(f)[:-4] + '\t' + '\t'.join(str(st[c]) for c in cols))

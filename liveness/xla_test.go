@@ -1,0 +1,90 @@
+package liveness
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/schedule"
+)
+
+// TestXLAGaps plans each testdata/xla/*.hlo, a small module written for
+// this project that reproduces one way the planner used to be above XLA's
+// own buffer assignment (issue 10), and compares the figures with the
+// "want" line of the file's header comment, which also says why those are
+// the right bytes. Fields: temp (bytes of temp buffers, XLA's arena),
+// temp_L and all_L (the lower bound L of the temp arena and of the one
+// arena), and the sizes of the parameter, constant and output buffers.
+// Every array is 4 bytes an element under the dense policy, alignment 1.
+func TestXLAGaps(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "xla", "*.hlo"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no test inputs: %v", err)
+	}
+	wantRE := regexp.MustCompile(`(?m)^// want (.*)$`)
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".hlo"), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			w := wantRE.FindSubmatch(src)
+			if w == nil {
+				t.Fatal("no // want line")
+			}
+			ms, err := hlo.Parse(f, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := ms[0]
+			seq, err := schedule.Order(m, schedule.Text, dense.Size)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]string{}
+			for _, arena := range []Arena{TempOnly, All} {
+				opt := dense
+				opt.Arena = arena
+				r, err := Analyze(m, seq, opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkResult(t, r)
+				checkNoClobber(t, m, r)
+				l, _ := r.MaxLiveIn(arena)
+				got[string(arena)+"_L"] = fmt.Sprint(l)
+				if arena != TempOnly {
+					continue
+				}
+				kinds := map[Kind][]string{}
+				for _, b := range r.Buffers {
+					if b.Size > 0 && b.Shape.IsArray() {
+						kinds[b.Kind] = append(kinds[b.Kind], fmt.Sprint(b.Size))
+					}
+				}
+				got["temp"] = fmt.Sprint(r.Bytes()[Temp])
+				got["parameter"] = strings.Join(kinds[Parameter], ",")
+				got["constant"] = strings.Join(kinds[Constant], ",")
+				got["output"] = strings.Join(kinds[MaybeLiveOut], ",")
+			}
+			want := map[string]string{}
+			for _, kv := range strings.Fields(string(w[1])) {
+				k, v, _ := strings.Cut(kv, "=")
+				want[k] = v
+			}
+			for k := range got {
+				if _, ok := want[k]; !ok {
+					delete(got, k)
+				}
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("figures (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -1,0 +1,274 @@
+package planner
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/planner-dev/planner/liveness"
+)
+
+// xlaFigures is one row of testdata/xla-cpu/xla.tsv: XLA:CPU's buffer
+// assignment of a module summed per kind, in bytes.
+type xlaFigures struct {
+	module                                string
+	param, constant, liveOut, temp, local int64
+	total                                 int64
+}
+
+// xlaValue is one value of XLA's buffer assignment (a value line of
+// NAME.xla): where XLA put it and when XLA has it live, both ends
+// inclusive.
+type xlaValue struct {
+	alloc        int
+	offset, size int64
+	start, end   int64
+	live         bool // false for values XLA gives no live range (thread-local)
+}
+
+// xlaGap is what a module of the reference set still misses because of a
+// gap of issue 10 that is not closed yet, with the planner's figures today:
+// the test asserts the planner is no worse than them, so that a regression
+// fails and a closed gap shows as an entry to remove. Zero fields are not
+// excused: the assertion holds for them as for every other module.
+type xlaGap struct {
+	gaps      string // the issue's gap numbers, e.g. "1" or "2,5"
+	constant  int64  // the planner's constant bytes where they differ from XLA's
+	liveOut   int64  // the planner's maybe-live-out bytes where they differ from XLA's
+	temp      int64  // the planner's temp (--arena temp) above XLA's
+	all       int64  // the planner's --arena all above XLA's total
+	conflicts int    // value pairs sharing memory that XLA has live together
+}
+
+// xlaGaps lists, per module, the assertions of TestXLACPUReference that
+// fail today and the gap of issue 10 that explains each (the issue's
+// numbering: 1 donated parameters and outputs hold temporaries, 2 sort in
+// place, 3 while-loop must-share groups, 4 in-place operand choice, 5
+// constants of called computations, 6 conditional operand lifetime).
+//
+// Gap 1 also covers XLA's allocation structure: a donated parameter
+// aliased to an output is one allocation that XLA counts as parameter and
+// as maybe-live-out, while the planner counts it as a parameter only.
+var xlaGaps = map[string]xlaGap{
+	"fori":      {gaps: "3", all: 287428},
+	"lstm_step": {gaps: "3", temp: 407748, all: 621316},
+}
+
+// readXLATable reads testdata/xla-cpu/xla.tsv.
+func readXLATable(t *testing.T, path string) []xlaFigures {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []xlaFigures
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if i == 0 {
+			continue // the header
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 7 {
+			t.Fatalf("%s:%d: %d fields, want 7", path, i+1, len(f))
+		}
+		var n [6]int64
+		for k := range n {
+			if n[k], err = strconv.ParseInt(f[k+1], 10, 64); err != nil {
+				t.Fatalf("%s:%d: %v", path, i+1, err)
+			}
+		}
+		rows = append(rows, xlaFigures{f[0], n[0], n[1], n[2], n[3], n[4], n[5]})
+	}
+	return rows
+}
+
+// readXLAValues reads the value lines of a NAME.xla file written by
+// gen/xlafacts.py, keyed by "instruction{index}".
+func readXLAValues(t *testing.T, path string) map[string]xlaValue {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	vals := map[string]xlaValue{}
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		w := strings.Fields(sc.Text())
+		if len(w) == 0 || w[0] != "value" {
+			continue
+		}
+		if len(w) != 7 {
+			t.Fatalf("%s:%d: %d fields, want 7", path, line, len(w))
+		}
+		var v xlaValue
+		var err1, err2, err3 error
+		v.alloc, err1 = strconv.Atoi(w[1])
+		v.offset, err2 = strconv.ParseInt(w[2], 10, 64)
+		v.size, err3 = strconv.ParseInt(w[3], 10, 64)
+		if err1 != nil || err2 != nil || err3 != nil {
+			t.Fatalf("%s:%d: bad number", path, line)
+		}
+		if w[5] != "-" {
+			s, err1 := strconv.ParseInt(w[5], 10, 64)
+			e, err2 := strconv.ParseInt(w[6], 10, 64)
+			if err1 != nil || err2 != nil {
+				t.Fatalf("%s:%d: bad live range", path, line)
+			}
+			v.start, v.end, v.live = s, e, true
+		}
+		vals[w[4]] = v
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return vals
+}
+
+// xlaKey names a planner value as XLA's dumps do: instruction{index}.
+func xlaKey(v liveness.Value) string {
+	var b strings.Builder
+	b.WriteString(v.Instruction.Name)
+	b.WriteByte('{')
+	for i, x := range v.Index {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprint(&b, x)
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// liveRangeConflicts returns, for the plan r, the pairs of values held by
+// two different buffers that share memory in the plan while XLA's live
+// ranges of them overlap.
+//
+// XLA's ranges are inclusive at both ends. Two ranges that only touch (one
+// value's last use is the instruction defining the other) are not counted:
+// that instruction reads the one and writes the other, which is the reuse
+// XLA itself makes for elementwise operations (XLA's own assignment puts
+// such pairs at one offset), and the planner shares them only where its
+// liveness analysis proved the operand's last read is that instruction's
+// (liveness.Elementwise, in-place operands). Values XLA gives no range
+// (thread-local ones) and copies the planner inserted are not compared.
+func liveRangeConflicts(r *Result, xla map[string]xlaValue) []string {
+	type held struct {
+		lo, hi int64 // memory [lo, hi)
+		vals   []string
+		buf    int
+	}
+	var hs []held
+	for i, li := range r.Buffers {
+		b := &r.Liveness.Buffers[li]
+		h := held{lo: r.Solution.Offsets[i], hi: r.Solution.Offsets[i] + b.Size, buf: b.ID}
+		for _, v := range b.Values {
+			if k := xlaKey(v); !v.Copy && xla[k].live {
+				h.vals = append(h.vals, k)
+			}
+		}
+		hs = append(hs, h)
+	}
+	sort.SliceStable(hs, func(i, j int) bool { return hs[i].lo < hs[j].lo })
+	var out []string
+	for i := range hs {
+		for j := i + 1; j < len(hs) && hs[j].lo < hs[i].hi; j++ {
+			for _, u := range hs[i].vals {
+				for _, w := range hs[j].vals {
+					a, b := xla[u], xla[w]
+					if a.start < b.end && b.start < a.end {
+						out = append(out, fmt.Sprintf("%s [%d,%d] and %s [%d,%d] (buffers %d and %d)",
+							u, a.start, a.end, w, b.start, b.end, hs[i].buf, hs[j].buf))
+					}
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestXLACPUReference plans each module of testdata/xla-cpu (JAX programs
+// compiled by XLA:CPU; see its README) on XLA's own schedule with XLA:CPU's
+// settings (--layout dense --align 64 --schedule text) and checks, against
+// XLA's own buffer assignment of the module:
+//   - parameter, constant and maybe-live-out bytes equal XLA's;
+//   - the temp arena (--arena temp) at or below XLA's preallocated temp;
+//   - the one arena (--arena all) at or below XLA's total less its
+//     thread-local scalars (which never enter an arena), within 0.1% for
+//     alignment padding;
+//   - no two values in different buffers sharing memory in the --arena all
+//     plan are live at once in XLA's live ranges (liveRangeConflicts).
+//
+// A module in xlaGaps is held to its figures of today instead where they
+// are worse. With -v the test logs the reference table.
+func TestXLACPUReference(t *testing.T) {
+	dir := filepath.Join("testdata", "xla-cpu")
+	rows := readXLATable(t, filepath.Join(dir, "xla.tsv"))
+	if len(rows) < 20 {
+		t.Fatalf("%d modules in the reference set, want at least 20", len(rows))
+	}
+	var table strings.Builder
+	fmt.Fprintf(&table, "%-17s %10s %10s %6s %10s %10s %6s %6s\n", "module", "XLA temp", "temp", "ratio", "XLA total", "all", "ratio", "best")
+	for _, x := range rows {
+		t.Run(x.module, func(t *testing.T) {
+			file := filepath.Join(dir, x.module+".hlo")
+			gap := xlaGaps[x.module]
+			plan := func(arena, sched string) *Result {
+				res, err := PlanFile(file, Config{Layout: "dense", Align: 64, Schedule: sched, Arena: arena})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(res) != 1 {
+					t.Fatalf("%d modules, want 1", len(res))
+				}
+				checkResult(t, res[0])
+				return res[0]
+			}
+			temp, all, best := plan("temp", "text"), plan("all", "text"), plan("temp", "best")
+			s := temp.Stats
+			wantConst, wantOut := x.constant, x.liveOut
+			if gap.constant != 0 || strings.Contains(gap.gaps, "5") {
+				wantConst = gap.constant
+			}
+			if gap.liveOut != 0 {
+				wantOut = gap.liveOut
+			}
+			if s.ParameterBytes != x.param || s.ConstantBytes != wantConst || s.LiveOutBytes != wantOut {
+				t.Errorf("parameter %d, constant %d, maybe_live_out %d; want %d, %d, %d (XLA: %d, %d, %d)",
+					s.ParameterBytes, s.ConstantBytes, s.LiveOutBytes, x.param, wantConst, wantOut, x.param, x.constant, x.liveOut)
+			}
+			if limit := max(x.temp, gap.temp); s.TempBytes > limit {
+				t.Errorf("temp %d bytes, above %d (XLA %d)", s.TempBytes, limit, x.temp)
+			}
+			xlaAll := x.total - x.local
+			if limit := max(xlaAll+xlaAll/1000, gap.all); all.Stats.TotalBytes > limit {
+				t.Errorf("--arena all %d bytes, above %d (XLA %d)", all.Stats.TotalBytes, limit, xlaAll)
+			}
+			c := liveRangeConflicts(all, readXLAValues(t, filepath.Join(dir, x.module+".xla")))
+			if len(c) > gap.conflicts {
+				t.Errorf("%d value pairs share memory while XLA has them live at once, want at most %d:\n%s",
+					len(c), gap.conflicts, strings.Join(c, "\n"))
+			}
+			fmt.Fprintf(&table, "%-17s %10d %10d %6.3f %10d %10d %6.3f %6.3f\n", x.module,
+				x.temp, s.TempBytes, ratio(s.TempBytes, x.temp), xlaAll, all.Stats.TotalBytes,
+				ratio(all.Stats.TotalBytes, xlaAll), ratio(best.Stats.TempBytes, x.temp))
+		})
+	}
+	t.Logf("reference table (temp: --arena temp; all: --arena all against XLA's total less thread-local; best: --schedule best temp):\n%s", table.String())
+}
+
+// ratio is a/b, or 0 when b is 0 and a is too, 1e9 when only b is.
+func ratio(a, b int64) float64 {
+	if b == 0 {
+		if a == 0 {
+			return 1
+		}
+		return 1e9
+	}
+	return float64(a) / float64(b)
+}

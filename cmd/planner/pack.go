@@ -64,10 +64,10 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input.`,
 					mb = defaultMinimizeBudget
 				}
 				fmt.Fprintf(e.stderr, "minimize: start from peak %s (r = %.4f, %s), L %s, budget %v\n",
-					commas(sol.Peak), ratio(sol.Peak, sol.LowerBound), sol.Algorithm, commas(sol.LowerBound), mb)
+					exact(sol.Peak), ratio(sol.Peak, sol.LowerBound), sol.Algorithm, exact(sol.LowerBound), mb)
 				tm := time.Now()
 				sol = assign.Minimize(p, sol, assign.SearchBudget{Time: mb}, func(peak int64) {
-					fmt.Fprintf(e.stderr, "minimize: peak %s (r = %.4f) after %v\n", commas(peak), ratio(peak, sol.LowerBound), time.Since(tm).Round(time.Millisecond))
+					fmt.Fprintf(e.stderr, "minimize: peak %s (r = %.4f) after %v\n", exact(peak), ratio(peak, sol.LowerBound), time.Since(tm).Round(time.Millisecond))
 				})
 			}
 			if err := assign.Verify(p, sol); err != nil {
@@ -89,7 +89,7 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input.`,
 				frag = float64(sol.Peak-sol.LowerBound) / float64(sol.Peak)
 			}
 			fmt.Fprintf(e.stderr, "%s: %s buffers · L %s · peak %s · r = %.4f · fragmentation %s · %s · guarantee %s · algorithm %s · verified\n",
-				args[0], commas(int64(len(p.Buffers))), commas(sol.LowerBound), commas(sol.Peak), ratio(sol.Peak, sol.LowerBound),
+				args[0], commas(int64(len(p.Buffers))), exact(sol.LowerBound), exact(sol.Peak), ratio(sol.Peak, sol.LowerBound),
 				percent(frag), optimal, sol.Guarantee, sol.Algorithm)
 			if *verbose {
 				fmt.Fprintf(e.stderr, "%s: packed in %v\n", args[0], time.Since(t0).Round(time.Millisecond))

@@ -55,7 +55,7 @@ Exit status: 0 the plan is valid; 1 it is not; 2 the file cannot be read.`,
 					bad++
 					continue
 				}
-				fmt.Fprintf(&out, "%s: ok: %s buffers, peak %s, no overlap, all aligned\n", label, commas(int64(len(pl.problem.Buffers))), commas(pl.solution.Peak))
+				fmt.Fprintf(&out, "%s: ok: %s buffers, peak %s, no overlap, all aligned\n", label, commas(int64(len(pl.problem.Buffers))), exact(pl.solution.Peak))
 			}
 			e.stdout.Write(out.Bytes())
 			if bad > 0 {

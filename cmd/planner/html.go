@@ -106,7 +106,10 @@ func (s *strTable) id(v string) int {
 // htmlData turns a plan into the page's data.
 func htmlData(r *planner.Result, label string) htmlModule {
 	s := r.Stats
-	m := htmlModule{Label: label, Header: headerOf(r, label), Padded: r.Policy.Name != "dense"}
+	// The page names the module in its heading: the header line says only
+	// how it was planned.
+	hdr := strings.TrimPrefix(headerOf(r, label), "module "+label+" · ")
+	m := htmlModule{Label: label, Header: hdr, Padded: r.Policy.Name != "dense"}
 	m.Stats = append(m.Stats,
 		fmt.Sprintf("parameter %s · constant %s · maybe_live_out %s · temp %s · total %s", human(s.ParameterBytes), human(s.ConstantBytes), human(s.LiveOutBytes), human(s.TempBytes), human(s.TotalBytes)),
 		fmt.Sprintf("lower bound L %s · peak %s · r = %.4f · %s buffers · plan by %s, verified", exact(s.LowerBound), exact(s.Peak), s.Ratio, commas(int64(s.Buffers)), r.Solution.Algorithm),
@@ -206,7 +209,7 @@ func writeHTML(w io.Writer, res []*planner.Result) {
 	}
 	title := "planner: memory report"
 	if len(res) == 1 {
-		title = "planner: " + res[0].Module.Name
+		title = "planner: memory report of " + res[0].Module.Name
 	}
 	page := strings.ReplaceAll(htmlPage, "{{TITLE}}", html.EscapeString(title))
 	head, tail, _ := strings.Cut(page, "{{DATA}}")

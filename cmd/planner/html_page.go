@@ -99,7 +99,7 @@ function ticks(lo, hi, max, bytes) {
   const out = [];
   for (let v = Math.ceil(lo / unit / step) * step; v * unit <= hi + 1e-9; v += step) {
     const digits = step < 1 ? Math.ceil(-Math.log10(step)) : 0;
-    out.push({ at: v * unit, label: (bytes ? (v === 0 ? "0" : v.toFixed(digits) + name) : v.toFixed(digits)) });
+    out.push({ at: v * unit, label: (bytes ? (v === 0 ? "0" : v.toFixed(digits) + name) : commas(v.toFixed(digits))) });
   }
   return out;
 }

@@ -206,7 +206,8 @@ func (o *planOptions) runPlan(e *env, args []string) error {
 		}
 	}
 	if o.timeline {
-		for _, r := range res {
+		for i, r := range res {
+			fmt.Fprintf(e.stderr, "module %s\n", moduleLabel(r, i, len(res)))
 			if err := r.Liveness.WriteTimeline(e.stderr); err != nil {
 				return err
 			}

@@ -136,6 +136,7 @@ function canvas(parent, w, h, cls) {
 
 const W = Math.max(760, Math.min(1400, window.innerWidth - 60));
 const PAD = { l: 78, r: 16, t: 14, b: 40 };
+const MAXROWS = 2000; // rows of the table of buffers live at the peak
 
 // key
 (function () {
@@ -490,7 +491,9 @@ Pane.prototype.buildTable = function () {
   });
   thead.appendChild(hr); table.appendChild(thead); table.appendChild(tbody);
   const total = live.reduce(function (a, i) { return a + m.size[i]; }, 0);
-  this.tableWrap.before(el("div", { class: "bar" }, live.length + " buffers, " + exact(total) + " live at t=" + m.peakTime));
+  this.tableWrap.before(el("div", { class: "bar" }, commas(live.length) + " buffers, " + exact(total) + " live at t=" + m.peakTime));
+  const more = el("div", { class: "bar" });
+  this.tableWrap.after(more);
   function render() {
     const c = cols[sortCol];
     live.sort(function (a, b) {
@@ -501,7 +504,10 @@ Pane.prototype.buildTable = function () {
     hr.childNodes.forEach(function (th, k) { th.className = k === sortCol ? "sorted" + (asc ? " asc" : "") : ""; });
     tbody.textContent = "";
     self.rows = [];
-    for (const i of live) {
+    // A table of tens of thousands of rows would stall the page: the
+    // first rows in the chosen order are shown, and the note says so.
+    more.textContent = live.length > MAXROWS ? "showing the first " + commas(MAXROWS) + " of " + commas(live.length) + " rows in this order" : "";
+    for (const i of live.slice(0, MAXROWS)) {
       const tr = el("tr");
       tr.dataset.i = i;
       if (i === self.sel) tr.className = "sel";

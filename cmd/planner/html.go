@@ -122,7 +122,13 @@ func htmlData(r *planner.Result, label string) htmlModule {
 	strs.id("")
 	copies := planner.CopiesOf(r.Liveness)
 	steps := r.Liveness.Steps
-	mem := htmlMemory{Name: "device memory (the arena)", Peak: s.Peak, LowerBound: s.LowerBound, Capacity: r.Config.Capacity, Steps: steps}
+	n := len(r.Buffers)
+	mem := htmlMemory{Name: "device memory (the arena)", Peak: s.Peak, LowerBound: s.LowerBound, Capacity: r.Config.Capacity, Steps: steps,
+		// Empty, never null, when the arena holds nothing: the script reads lengths.
+		Info: make([]int, 0, n), Start: make([]int64, 0, n), End: make([]int64, 0, n),
+		Offset: make([]int64, 0, n), Size: make([]int64, 0, n), Kind: make([]int, 0, n)}
+	m.Info = htmlInfo{ID: make([]int, 0, n), Name: make([]int, 0, n), Shape: make([]int, 0, n), Unpadded: make([]int64, 0, n),
+		OpName: make([]int, 0, n), Source: make([]int, 0, n), CopyOf: make([]int, 0, n)}
 	diff := make([][]int64, len(htmlKinds))
 	for k := range diff {
 		diff[k] = make([]int64, steps+1)

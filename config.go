@@ -3,6 +3,7 @@ package planner
 import (
 	"errors"
 	"fmt"
+	"github.com/planner-dev/planner/cost"
 	"strings"
 	"time"
 
@@ -39,6 +40,19 @@ type Config struct {
 	// Budget bounds the time the packers may spend searching for a lower
 	// peak. 0 takes the packers' own default.
 	Budget time.Duration
+	// FastMemory, when positive, is the size in bytes of a second, fast
+	// memory level (package memspace): Plan then decides which buffers sit
+	// there when, with prefetches and evictions, packs it, and estimates
+	// the time saved under the cost model of Target. 0: one level.
+	FastMemory int64
+	// Target names the accelerator whose figures the cost model uses
+	// (cost.Targets: "tpu-v5e", "tpu-v4", "tpu-v5p", "h100", "a100").
+	// Default: "tpu-v5e".
+	Target string
+	// TargetFigures overrides the figures of Target: each non-zero field
+	// (PeakFlops, SlowBandwidth, FastBandwidth, CopyBandwidth, MaxCopies)
+	// replaces the target's.
+	TargetFigures cost.Target
 }
 
 // Defaults for the fields of Config.
@@ -95,6 +109,14 @@ func (cfg Config) Validate() error {
 	if cfg.Capacity < 0 {
 		bad("capacity %d: want a positive number of bytes (0 for none)", cfg.Capacity)
 	}
+	if cfg.FastMemory < 0 {
+		bad("fast memory %d: want a positive number of bytes (0 for none)", cfg.FastMemory)
+	}
+	if cfg.FastMemory > 0 {
+		if _, err := cfg.target(); err != nil {
+			bad("%v", err)
+		}
+	}
 	if cfg.Budget < 0 {
 		bad("budget %v: want a positive duration (0 for the packers' default)", cfg.Budget)
 	}
@@ -109,4 +131,34 @@ func oneOf(s string, names ...string) bool {
 		}
 	}
 	return false
+}
+
+// target returns the cost model's figures: Target's, with the non-zero
+// fields of TargetFigures in their place.
+func (cfg Config) target() (cost.Target, error) {
+	name := cfg.Target
+	if name == "" {
+		name = cost.DefaultTarget
+	}
+	t, err := cost.Lookup(name)
+	if err != nil {
+		return t, err
+	}
+	o := cfg.TargetFigures
+	if o.PeakFlops != 0 {
+		t.PeakFlops = o.PeakFlops
+	}
+	if o.SlowBandwidth != 0 {
+		t.SlowBandwidth = o.SlowBandwidth
+	}
+	if o.FastBandwidth != 0 {
+		t.FastBandwidth = o.FastBandwidth
+	}
+	if o.CopyBandwidth != 0 {
+		t.CopyBandwidth = o.CopyBandwidth
+	}
+	if o.MaxCopies != 0 {
+		t.MaxCopies = o.MaxCopies
+	}
+	return t, t.Check()
 }

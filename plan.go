@@ -2,13 +2,16 @@ package planner
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
 	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/cost"
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/layout"
 	"github.com/planner-dev/planner/liveness"
+	"github.com/planner-dev/planner/memspace"
 	"github.com/planner-dev/planner/schedule"
 )
 
@@ -38,6 +41,10 @@ type Result struct {
 	// Solution is the verified offset plan: Solution.Offsets[i] is the offset
 	// of Problem.Buffers[i].
 	Solution *assign.Solution
+	// FastMemory is the two-level assignment when Config.FastMemory is
+	// set, nil otherwise; Target the cost model's figures it was made under.
+	FastMemory *memspace.Assignment
+	Target     cost.Target
 	// Stats sums the plan up in the shape of XLA's BufferAssignment stats.
 	Stats Stats
 }
@@ -120,6 +127,7 @@ var steps = []struct {
 	{"layout", (*pipeline).layout},
 	{"schedule", (*pipeline).schedule},
 	{"liveness", (*pipeline).liveness},
+	{"memspace", (*pipeline).memspace},
 	{"problem", (*pipeline).problem},
 	{"assign", (*pipeline).assign},
 	{"verify", (*pipeline).verify},
@@ -156,6 +164,10 @@ func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error
 			}
 		}
 		if err := s.run(p); err != nil {
+			var list hlo.ErrorList
+			if errors.As(err, &list) {
+				return nil, err // positioned: file:line:col: message
+			}
 			return nil, fmt.Errorf("%s: %s: %w", m.Name, s.name, err)
 		}
 	}
@@ -212,7 +224,15 @@ func (p *pipeline) layout() error {
 		return err
 	}
 	p.res.Policy = pol
-	return nil
+	// A module built by hand rather than parsed has not met the verifier
+	// (Parse runs it); it costs about 2% of a parse, so Plan runs it again
+	// and refuses what parse and plan refuse.
+	if err := hlo.Verify(p.res.Module); err != nil {
+		return err
+	}
+	// Every size from here on is checked: a shape too large for an int64
+	// is refused here, at its position, under whichever layout.
+	return pol.CheckModule(p.res.Module)
 }
 
 // candidates are the schedule algorithms "best" chooses among, in the order
@@ -313,6 +333,26 @@ func (p *pipeline) liveness() error {
 	return nil
 }
 
+// memspace decides the fast-memory placements when there is a fast memory.
+func (p *pipeline) memspace() error {
+	if p.cfg.FastMemory <= 0 {
+		return nil
+	}
+	tgt, err := p.cfg.target()
+	if err != nil {
+		return err
+	}
+	asg, err := memspace.Assign(p.res.Module, p.res.Liveness, memspace.Options{Capacity: p.cfg.FastMemory, Target: tgt})
+	if err != nil {
+		return err
+	}
+	if err := asg.Check(p.res.Liveness, tgt.CopyBandwidth, tgt.MaxCopies); err != nil {
+		return fmt.Errorf("the fast-memory plan does not verify (a bug in memspace): %w", err)
+	}
+	p.res.FastMemory, p.res.Target = asg, tgt
+	return nil
+}
+
 func (p *pipeline) problem() error {
 	arena, err := liveness.ParseArena(p.cfg.Arena)
 	if err != nil {
@@ -328,6 +368,17 @@ func (p *pipeline) problem() error {
 	}
 	if len(p.res.Buffers) != len(prob.Buffers) {
 		panic(fmt.Sprintf("planner: liveness problem has %d buffers, arena %d", len(prob.Buffers), len(p.res.Buffers)))
+	}
+	if fm := p.res.FastMemory; fm != nil {
+		// A buffer that lives and dies in fast memory takes no slow space.
+		var keep []int
+		var kept []assign.Buffer
+		for k, i := range p.res.Buffers {
+			if !fm.FastOnly[i] {
+				keep, kept = append(keep, i), append(kept, prob.Buffers[k])
+			}
+		}
+		p.res.Buffers, prob.Buffers = keep, kept
 	}
 	p.res.Problem = prob
 	return nil

@@ -16,6 +16,8 @@ type Report struct {
 	Config  ReportConfig   `json:"config" yaml:"config"`
 	Stats   ReportStats    `json:"stats" yaml:"stats"`
 	Buffers []ReportBuffer `json:"buffers" yaml:"buffers"`
+	// FastMemory is the two-level plan, absent without a fast memory.
+	FastMemory *ReportFastMemory `json:"fast_memory,omitempty" yaml:"fast_memory,omitempty"`
 }
 
 // ReportConfig is the configuration a plan was made under.
@@ -87,6 +89,10 @@ type ReportBuffer struct {
 	// CopyOf names the value copy insertion copied into this buffer (as
 	// the text table's value column writes it), when it did.
 	CopyOf string `json:"copy_of,omitempty" yaml:"copy_of,omitempty"`
+	// Fast are the intervals the buffer sits in fast memory; DoubleBuffer
+	// says each reserves two slots of Bytes. See ReportFastMemory.
+	Fast         []ReportInterval `json:"fast,omitempty" yaml:"fast,omitempty"`
+	DoubleBuffer bool             `json:"double_buffer,omitempty" yaml:"double_buffer,omitempty"`
 }
 
 // ReportValue is a value held by a buffer: the instruction that defines it
@@ -175,6 +181,7 @@ func (r *Result) Report() *Report {
 		}
 		rep.Buffers = append(rep.Buffers, rb)
 	}
+	r.reportFastMemory(rep)
 	return rep
 }
 

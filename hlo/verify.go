@@ -26,6 +26,10 @@ package hlo
 //   - input_output_alias and buffer_donor name entry parameters that exist,
 //     shape indexes that address subshapes, pairs of arrays with the same
 //     shape (or the same element count and width), no output aliased twice;
+//   - a computation's signature, when the text gives one, matches its
+//     parameters and root; entry_computation_layout matches the entry's
+//     parameters and root in structure and dims (XLA's own tests write
+//     layouts whose element types differ);
 //   - no shape has more than 2^62 elements.
 //
 // Shapes are compared without their layouts and without the dynamic flags
@@ -82,7 +86,7 @@ var arity = map[string]int{
 	"reduce-window": variadic, "remainder": 2, "replica-id": 0, "reshape": 1,
 	"reverse": 1, "rng": variadic, "rng-bit-generator": 1,
 	"rng-get-and-update-state": 0, "round-nearest-afz": 1, "round-nearest-even": 1,
-	"rsqrt": 1, "scatter": variadic, "select": 3, "select-and-scatter": 3,
+	"rsqrt": 1, "scan": variadic, "scatter": variadic, "select": 3, "select-and-scatter": 3,
 	"send": 2, "send-done": 1, "set-dimension-size": 2, "shift-left": 2,
 	"shift-right-arithmetic": 2, "shift-right-logical": 2, "sign": 1, "sine": 1,
 	"slice": 1, "sort": variadic, "sqrt": 1, "stochastic-convert": 2,
@@ -147,9 +151,38 @@ func (v *verifier) module(m *Module) {
 		for _, in := range c.Instructions {
 			v.instruction(in)
 		}
+		if c.Signature != nil {
+			v.programShape(c, *c.Signature, "the signature of computation "+quote(c.Name), compatible)
+		}
 	}
 	if m.Entry != nil {
+		if m.EntryLayout != nil {
+			// XLA's own tests write entry layouts whose element types
+			// differ from the parameters' (f32 for f16); the structure
+			// and dims must agree.
+			v.programShape(m.Entry, *m.EntryLayout, "entry_computation_layout", sameStructure)
+		}
 		v.aliases(m)
+	}
+}
+
+// programShape checks c's parameters and root against a program shape
+// written for it (its signature, or entry_computation_layout), by what.
+func (v *verifier) programShape(c *Computation, l ComputationLayout, what string, same func(a, b Shape) bool) {
+	if len(l.Params) != len(c.Params) {
+		v.errorf(c.Pos, "computation "+quote(c.Name)+": expected "+plural(len(l.Params), "parameter")+
+			" as "+what+" says, found "+strconv.Itoa(len(c.Params)))
+		return
+	}
+	for i, p := range c.Params {
+		if p != nil && !same(p.Shape, l.Params[i]) {
+			v.errorf(p.ShapePos, "parameter "+strconv.Itoa(i)+" "+quote(p.Name)+": expected "+shapeText(l.Params[i])+
+				" as "+what+" says, found "+shapeText(p.Shape))
+		}
+	}
+	if c.Root != nil && !same(c.Root.Shape, l.Result) {
+		v.errorf(c.Root.ShapePos, "root "+quote(c.Root.Name)+" of computation "+quote(c.Name)+": expected "+
+			shapeText(l.Result)+" as "+what+" says, found "+shapeText(c.Root.Shape))
 	}
 }
 
@@ -174,6 +207,9 @@ func (v *verifier) instruction(in *Instruction) {
 		}
 	})
 	n, known := arity[in.Opcode]
+	if !known && isAsyncSugar(in.Opcode) {
+		return
+	}
 	if !known {
 		v.errorf(in.OpcodePos, "unknown opcode "+quote(in.Opcode)+
 			": expected an XLA opcode (add, dot, fusion, custom-call, ...)")
@@ -187,6 +223,14 @@ func (v *verifier) instruction(in *Instruction) {
 	case n == variadic && len(in.Operands) < minOperands[in.Opcode]:
 		v.errorf(in.OpcodePos, in.Opcode+" "+quote(in.Name)+": expected at least "+
 			plural(minOperands[in.Opcode], "operand")+", found "+strconv.Itoa(len(in.Operands)))
+		return
+	}
+	if in.Opcode == "copy" && (in.Shape.IsTuple() || in.Operands[0].Shape.IsTuple()) {
+		// A copy of a tuple is a shallow copy: the same shape.
+		if op := in.Operands[0]; !compatible(op.Shape, in.Shape) {
+			v.errorf(in.ShapePos, what(in)+": expected the shape of operand "+quote(op.Name)+", "+
+				shapeText(op.Shape)+", found "+shapeText(in.Shape))
+		}
 		return
 	}
 	if class := elementwise[in.Opcode]; class != 0 {
@@ -267,6 +311,20 @@ func compatible(a, b Shape) bool {
 	}
 	for i := range a.Tuple {
 		if !compatible(a.Tuple[i], b.Tuple[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameStructure is compatible without the element types of arrays: the
+// same tuple structure and the same dims.
+func sameStructure(a, b Shape) bool {
+	if a.IsTuple() != b.IsTuple() || len(a.Tuple) != len(b.Tuple) || !sameDims(a.Dims, b.Dims) {
+		return false
+	}
+	for i := range a.Tuple {
+		if !sameStructure(a.Tuple[i], b.Tuple[i]) {
 			return false
 		}
 	}
@@ -689,4 +747,20 @@ func elementBits(t ElementType) int {
 		return 0
 	}
 	return n
+}
+
+// isAsyncSugar reports whether op is XLA's short form of an asynchronous
+// instruction, opcode-start, opcode-update or opcode-done for an opcode
+// that has no start/done pair of its own ("custom-call-start" for an
+// async-start wrapping a custom call): its shapes are the async tuple's,
+// which this verifier does not model.
+func isAsyncSugar(op string) bool {
+	for _, suffix := range []string{"-start", "-update", "-done"} {
+		if base, ok := strings.CutSuffix(op, suffix); ok {
+			if _, known := arity[base]; known {
+				return true
+			}
+		}
+	}
+	return false
 }

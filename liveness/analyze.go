@@ -191,6 +191,8 @@ type analysis struct {
 	cons []constraint
 	// reuse lists (value, instruction, step) candidates for may-share, in timeline order.
 	reuse []reuseCand
+	// pairsAt lists the reuse pairs by the instant their result is written.
+	pairsAt map[int64][]reusePair
 	// donated marks entry parameter positions the caller donated: key "param/index".
 	donated map[string]bool
 	// stack is the call stack of computations being laid out (to reject recursion).
@@ -204,13 +206,16 @@ type analysis struct {
 	end int64
 }
 
-// reuseCand is an instruction that may write its result over an operand,
-// found during the walk: its value and its operands' values.
+// reuseCand is an instruction that may write results over operands,
+// found during the walk: the pairs (result value, operand value) it may
+// share, in the order they are tried; a result takes the first that fits.
 type reuseCand struct {
-	v    int
-	inst *hlo.Instruction
-	ops  [][]int // operand value slices
+	inst  *hlo.Instruction
+	pairs []reusePair
 }
+
+// reusePair is a result value v that may be written over operand value op.
+type reusePair struct{ v, op int }
 
 // copyRec records an inserted copy: the value copied, the copy, and why.
 type copyRec struct {
@@ -566,9 +571,10 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 	}
 	// An ordinary instruction: reads its operands, defines new values.
 	inPlace := a.inPlaceOperands(in)
+	sorted := a.sortsInPlace(in, ops)
 	for k, o := range ops {
 		at := 2*t + 1
-		if isInPlace(inPlace, k) || a.mayReuse(in, k, o) {
+		if isInPlace(inPlace, k) || a.mayReuse(in, k, o) || (k < len(sorted) && sorted[k]) {
 			at = 2 * t
 		}
 		for _, id := range o {
@@ -588,10 +594,65 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 		a.cons = append(a.cons, constraint{a: iv, b: ov, read: 2 * t, at: 2 * t, until: 2 * t,
 			reason: fmt.Sprintf("%s %s writes operand %d in place: the operand is read after it", in.Opcode, in.Name, p.operand)})
 	}
+	var pairs []reusePair
 	if n == 1 && len(ops) > 0 && reusable(in) {
-		a.reuse = append(a.reuse, reuseCand{v: vs[0], inst: in, ops: ops})
+		for k, o := range ops {
+			if a.mayReuse(in, k, o) {
+				pairs = append(pairs, reusePair{vs[0], o[0]})
+			}
+		}
+	}
+	for k, ok := range sorted {
+		if ok {
+			v := vs[0]
+			if n > 1 {
+				v = vs[1+k]
+			}
+			pairs = append(pairs, reusePair{v, ops[k][0]})
+		}
+	}
+	if len(pairs) > 0 {
+		a.reuse = append(a.reuse, reuseCand{inst: in, pairs: pairs})
 	}
 	return vs, nil
+}
+
+// sortsInPlace reports, per operand of a sort, whether the sort may write
+// its result {k} (the whole result for one operand) over operand k, as
+// XLA lets it (CanShareOperandBufferWithUser): the operand is an array of
+// the result's size and the sort is its only user. A sort permutes each
+// operand into its own result, so result {k} may take operand k's buffer
+// and no other.
+func (a *analysis) sortsInPlace(in *hlo.Instruction, ops [][]int) []bool {
+	if in.Opcode != "sort" {
+		return nil
+	}
+	out := make([]bool, len(ops))
+	n := count(in.Shape)
+	for k, o := range ops {
+		var sub hlo.Shape
+		switch {
+		case len(ops) == 1 && n == 1:
+			sub = in.Shape
+		case n == 1+len(ops) && in.Shape.IsTuple() && in.Shape.Tuple[k].IsArray():
+			sub = in.Shape.Tuple[k]
+		default:
+			continue
+		}
+		if len(o) != 1 || a.vals[o[0]].size != a.opt.Size(sub) || a.vals[o[0]].size == 0 {
+			continue
+		}
+		users := 0
+		for _, x := range in.Parent.Instructions {
+			for _, op := range x.Operands {
+				if op == in.Operands[k] {
+					users++
+				}
+			}
+		}
+		out[k] = users == 1
+	}
+	return out
 }
 
 // define gives in a fresh value at every position, except where the start

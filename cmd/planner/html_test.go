@@ -186,11 +186,31 @@ func bands(img image.Image, colours []rgb, min, gap int) [][2]int {
 	return merged
 }
 
+// count returns how many pixels of rows [y0, y1) have one of the colours.
+func count(img image.Image, y0, y1 int, colours []rgb) int {
+	want := map[rgb]bool{}
+	for _, c := range colours {
+		want[c] = true
+	}
+	n := 0
+	b := img.Bounds()
+	for y := max(y0, b.Min.Y); y < min(y1, b.Max.Y); y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if want[colourAt(img, x, y)] {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // TestHTMLChromium renders the report of the example model in headless
 // Chromium and checks, from the decoded screenshot, that the profile, the
-// map and the table are drawn: two bands of rows filled with the kinds'
-// colours (the profile, then the taller map) and, below them, rows with
-// the table's zebra stripes. It skips when Chromium is absent.
+// map and the table are drawn. The page frames each of them with a #ccc
+// border: the first two frames (found as rows of that grey) must be
+// filled with the kinds' colours, the second (the map) taller than the
+// first (the profile), and below them the table's zebra stripes must
+// show. It skips when Chromium is absent.
 func TestHTMLChromium(t *testing.T) {
 	browser := chromium(t)
 	dir := t.TempDir()
@@ -200,25 +220,29 @@ func TestHTMLChromium(t *testing.T) {
 		t.Fatalf("plan --html: exit %d: %s", code, stderr.String())
 	}
 	img := screenshot(t, browser, page, 1300, 1700)
-	kinds := []rgb{{0x4e, 0x79, 0xa7}, {0xf2, 0x8e, 0x2b}, {0x59, 0xa1, 0x4f}}
-	drawn := bands(img, kinds, 200, 40)
-	var tall [][2]int
-	for _, b := range drawn {
-		if b[1]-b[0] >= 30 {
-			tall = append(tall, b)
-		}
+	frames := bands(img, []rgb{{0xcc, 0xcc, 0xcc}}, 600, 0)
+	if len(frames) < 5 {
+		t.Fatalf("frame edges %v: want the profile's, the map's and the table's", frames)
 	}
-	if len(tall) != 2 {
-		t.Fatalf("bands of rows drawn in the kinds' colours: %v; want two (the profile, then the map)", drawn)
-	}
-	profile, memmap := tall[0], tall[1]
+	profile := [2]int{frames[0][1], frames[1][0]}
+	memmap := [2]int{frames[2][1], frames[3][0]}
 	if memmap[1]-memmap[0] <= profile[1]-profile[0] {
 		t.Errorf("map rows %v are not taller than profile rows %v", memmap, profile)
+	}
+	kinds := []rgb{{0x4e, 0x79, 0xa7}, {0xf2, 0x8e, 0x2b}, {0x59, 0xa1, 0x4f}}
+	for _, f := range []struct {
+		name  string
+		rows  [2]int
+		least int
+	}{{"profile", profile, 20000}, {"map", memmap, 50000}} {
+		if n := count(img, f.rows[0], f.rows[1], kinds); n < f.least {
+			t.Errorf("the %s (rows %v) has %d pixels in the kinds' colours, want at least %d", f.name, f.rows, n, f.least)
+		}
 	}
 	zebra := bands(img, []rgb{{0xf4, 0xf6, 0xfa}}, 300, 0)
 	rows := 0
 	for _, b := range zebra {
-		if b[0] > memmap[1] {
+		if b[0] > frames[4][0] {
 			rows++
 		}
 	}

@@ -60,6 +60,7 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 	fs.StringVar(&o.cfg.Arena, "arena", planner.DefaultArena, "what the arena holds: all (every buffer) or temp (temporaries only,\nas XLA's preallocated temp allocation)")
 	fs.StringVar(&o.cfg.Algorithm, "algo", planner.DefaultAlgorithm, "packer: auto, bestfit, greedy-size, p2ffd or search. auto runs the\nfast packers, a local improvement, then the exact search while its\nnode budget lasts (below 2,000 buffers a bisection toward L, up to\n20,000 one dive at L, above that none)")
 	bytesVar(fs, &o.cfg.Capacity, "capacity", "hard limit on the arena in bytes (suffixes KiB, MiB, GiB allowed);\nexit 1 when no plan fits (default: none)")
+	declareFastMemory(fs, &o.cfg)
 	fs.DurationVar(&o.cfg.Budget, "budget", 0, "time the packers may spend searching for a lower peak, e.g. 2s\n(default: the packers' own)")
 	fs.BoolVar(&o.verbose, "v", false, "print to stderr the time each module took, each packer's peak and\nthe search nodes")
 	if plan {
@@ -129,6 +130,10 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 			if errors.Is(err, assign.ErrCapacity) {
 				return nil, fail(exitFail, "%s: %v", name, err)
 			}
+			var list hlo.ErrorList
+			if errors.As(err, &list) {
+				return nil, inputError(err)
+			}
 			return nil, fail(exitUsage, "%s: %v", name, err)
 		}
 		if o.verbose {
@@ -164,6 +169,9 @@ func (o *planOptions) runPlan(e *env, args []string) error {
 	case "text", "json", "yaml", "csv":
 	default:
 		return &usageError{fmt.Sprintf("-format %q: want text, json, yaml or csv", o.format)}
+	}
+	if err := checkOutputs(args, o.out, o.html); err != nil {
+		return err
 	}
 	res, err := o.load(e, args)
 	if err != nil {
@@ -216,7 +224,7 @@ func (o *planOptions) runPlan(e *env, args []string) error {
 	if o.html != "" {
 		var page bytes.Buffer
 		writeHTML(&page, res)
-		if err := writeFile(o.html, page.Bytes()); err != nil {
+		if err := writeFile(o.html, page.Bytes()); err != nil { // names o.html
 			return fail(exitUsage, "planner: %v", err)
 		}
 	}

@@ -1,0 +1,85 @@
+package main
+
+import (
+	"flag"
+	"strings"
+
+	"fmt"
+	"github.com/planner-dev/planner/cost"
+	"io"
+
+	planner "github.com/planner-dev/planner"
+)
+
+// writeFastMemory writes the two-level part of a plan, when it has one: a
+// summary of the fast memory and the times, then the copy schedule.
+func writeFastMemory(w io.Writer, r *planner.Result) {
+	fm := r.FastMemory
+	if fm == nil {
+		return
+	}
+	fmt.Fprintf(w, "fast memory %s (target %s) · peak %s · %d prefetches · %d evictions · bytes from fast %s, from slow %s\n",
+		human(fm.Capacity), r.Target.Name, human(fm.Peak), fm.Prefetches, fm.Evictions, human(fm.BytesFast), human(fm.BytesSlow))
+	gain := 1.0
+	if fm.AllSlow > fm.Bound {
+		gain = (fm.AllSlow - fm.Planned) / (fm.AllSlow - fm.Bound)
+	}
+	saved := 0.0
+	if fm.AllSlow > 0 {
+		saved = (fm.AllSlow - fm.Planned) / fm.AllSlow
+	}
+	fmt.Fprintf(w, "estimated time: all slow %s · planned %s (%s saved) · bound %s · %s of the possible gain\n",
+		seconds(fm.AllSlow), seconds(fm.Planned), percent(saved), seconds(fm.Bound), percent(gain))
+	if len(fm.Copies) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "fast-memory schedule (a copy issued at the start of step issue, due before step deadline):")
+	name := map[int]string{}
+	for i := range r.Liveness.Buffers {
+		b := &r.Liveness.Buffers[i]
+		if len(b.Values) > 0 {
+			name[b.ID] = planner.ValueName(b.Values[0])
+		}
+	}
+	for _, c := range fm.Copies {
+		what := c.Kind
+		if c.Double {
+			what += " (double buffer)"
+		}
+		fmt.Fprintf(w, "  %-26s b%-5d %-28s %9s  steps [%d,%d)  done %s before its deadline\n",
+			what, c.Buffer, name[c.Buffer], human(c.Bytes), c.Issue, c.Deadline, seconds(c.DeadlineSeconds-c.DoneSeconds))
+	}
+}
+
+// seconds writes a time in s, ms, µs or ns, four significant digits.
+func seconds(s float64) string {
+	switch {
+	case s >= 1:
+		return fmt.Sprintf("%.4gs", s)
+	case s >= 1e-3:
+		return fmt.Sprintf("%.4gms", s*1e3)
+	case s >= 1e-6:
+		return fmt.Sprintf("%.4gµs", s*1e6)
+	}
+	return fmt.Sprintf("%.4gns", s*1e9)
+}
+
+// declareFastMemory defines the flags of the two-level plan on plan and
+// explain.
+func declareFastMemory(fs *flag.FlagSet, cfg *planner.Config) {
+	bytesVar(fs, &cfg.FastMemory, "fast-memory", "size of a second, fast memory level in bytes (suffixes KiB, MiB,\nGiB allowed): place hot buffers there with prefetches and evictions,\nand estimate the time saved (default: none, one level)")
+	fs.StringVar(&cfg.Target, "target", cost.DefaultTarget, "accelerator whose figures the cost model uses: "+targetNames())
+	fs.Float64Var(&cfg.TargetFigures.PeakFlops, "peak-flops", 0, "override the target's peak flops per second")
+	fs.Float64Var(&cfg.TargetFigures.SlowBandwidth, "slow-bw", 0, "override the target's slow-memory bandwidth, bytes per second")
+	fs.Float64Var(&cfg.TargetFigures.FastBandwidth, "fast-bw", 0, "override the target's fast-memory bandwidth, bytes per second")
+	fs.Float64Var(&cfg.TargetFigures.CopyBandwidth, "copy-bw", 0, "override the target's copy bandwidth between the levels, bytes per second")
+	fs.IntVar(&cfg.TargetFigures.MaxCopies, "max-copies", 0, "override the target's bound on copies in flight")
+}
+
+func targetNames() string {
+	var s []string
+	for _, t := range cost.Targets() {
+		s = append(s, t.Name)
+	}
+	return strings.Join(s, ", ")
+}

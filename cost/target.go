@@ -1,0 +1,118 @@
+package cost
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Target is an accelerator's figures for the roofline model: how fast it
+// computes, how fast it reads and writes each memory level, and how it
+// copies between them.
+type Target struct {
+	// Name is the name --target takes, e.g. "tpu-v5e".
+	Name string
+	// PeakFlops is the peak arithmetic rate in floating-point operations per
+	// second (dense bf16 matrix units).
+	PeakFlops float64
+	// SlowBandwidth and FastBandwidth are the bytes per second an
+	// instruction reads or writes in the slow (HBM) and fast (on-chip)
+	// memory. FastBandwidth is at least SlowBandwidth.
+	SlowBandwidth float64
+	FastBandwidth float64
+	// CopyBandwidth is the bytes per second of an asynchronous copy between
+	// the levels (a DMA reads or writes the slow memory, so it is at most
+	// SlowBandwidth on the real parts).
+	CopyBandwidth float64
+	// MaxCopies bounds the copies in flight at one time step.
+	MaxCopies int
+	// FastBytes is the fast memory the part has, for reference (the plan's
+	// capacity is the --fast-memory flag).
+	FastBytes int64
+	// Source says where the figures come from.
+	Source string
+}
+
+// targets are the named targets, in the order README lists them. Peak
+// rates, HBM bandwidths and on-chip sizes are the vendors' published
+// figures; on-chip bandwidths are not published for the TPUs and are
+// estimates, marked so in Source.
+var targets = []Target{
+	{
+		Name: "tpu-v5e", PeakFlops: 197e12, SlowBandwidth: 819e9, FastBandwidth: 4 * 819e9,
+		CopyBandwidth: 819e9, MaxCopies: 8, FastBytes: 128 << 20,
+		Source: "cloud.google.com/tpu/docs/v5e: 197 TFLOP/s bf16, HBM2 819 GB/s; on-chip bandwidth: estimate, 4x HBM",
+	},
+	{
+		Name: "tpu-v4", PeakFlops: 275e12, SlowBandwidth: 1200e9, FastBandwidth: 4 * 1200e9,
+		CopyBandwidth: 1200e9, MaxCopies: 8, FastBytes: 128 << 20,
+		Source: "cloud.google.com/tpu/docs/v4 and Jouppi et al., ISCA 2023: 275 TFLOP/s bf16, HBM 1200 GB/s, CMEM 128 MiB; CMEM bandwidth: estimate, 4x HBM",
+	},
+	{
+		Name: "tpu-v5p", PeakFlops: 459e12, SlowBandwidth: 2765e9, FastBandwidth: 4 * 2765e9,
+		CopyBandwidth: 2765e9, MaxCopies: 8, FastBytes: 128 << 20,
+		Source: "cloud.google.com/tpu/docs/v5p: 459 TFLOP/s bf16, HBM 2765 GB/s; on-chip bandwidth: estimate, 4x HBM",
+	},
+	{
+		Name: "h100", PeakFlops: 989e12, SlowBandwidth: 3.35e12, FastBandwidth: 10e12,
+		CopyBandwidth: 3.35e12, MaxCopies: 8, FastBytes: 50 << 20,
+		Source: "NVIDIA H100 datasheet (SXM5): 989 TFLOP/s dense bf16, HBM3 3.35 TB/s, L2 50 MB; L2 bandwidth: estimate, about 3x HBM",
+	},
+	{
+		Name: "a100", PeakFlops: 312e12, SlowBandwidth: 2.039e12, FastBandwidth: 6e12,
+		CopyBandwidth: 2.039e12, MaxCopies: 8, FastBytes: 40 << 20,
+		Source: "NVIDIA A100 datasheet (80GB SXM): 312 TFLOP/s dense bf16, HBM2e 2039 GB/s, L2 40 MB; L2 bandwidth: estimate, about 3x HBM",
+	},
+}
+
+// DefaultTarget is the target used when none is named.
+const DefaultTarget = "tpu-v5e"
+
+// Targets returns the named targets.
+func Targets() []Target { return append([]Target(nil), targets...) }
+
+// Lookup returns the target named name.
+func Lookup(name string) (Target, error) {
+	for _, t := range targets {
+		if t.Name == name {
+			return t, nil
+		}
+	}
+	var names []string
+	for _, t := range targets {
+		names = append(names, t.Name)
+	}
+	return Target{}, fmt.Errorf("unknown target %q: want one of %s", name, strings.Join(names, ", "))
+}
+
+// Check reports a figure that makes the model meaningless: a rate that is
+// not positive, or a fast memory slower than the slow one (then "fast"
+// placements would cost time, and the bound of README would not hold).
+func (t Target) Check() error {
+	for _, f := range []struct {
+		name string
+		v    float64
+	}{{"peak flops", t.PeakFlops}, {"slow bandwidth", t.SlowBandwidth},
+		{"fast bandwidth", t.FastBandwidth}, {"copy bandwidth", t.CopyBandwidth}} {
+		if !(f.v > 0) || math.IsInf(f.v, 0) {
+			return fmt.Errorf("target %s: %s %v: want a positive number", t.Name, f.name, f.v)
+		}
+	}
+	if t.FastBandwidth < t.SlowBandwidth {
+		return fmt.Errorf("target %s: fast bandwidth %g below slow bandwidth %g", t.Name, t.FastBandwidth, t.SlowBandwidth)
+	}
+	if t.MaxCopies < 1 {
+		return fmt.Errorf("target %s: max copies %d: want at least 1", t.Name, t.MaxCopies)
+	}
+	return nil
+}
+
+// Seconds is the roofline time of one instruction: the larger of its
+// arithmetic time and its memory time, the memory time adding the bytes
+// moved in each level at that level's bandwidth.
+func (t Target) Seconds(flops float64, slowBytes, fastBytes int64) float64 {
+	return max(flops/t.PeakFlops, float64(slowBytes)/t.SlowBandwidth+float64(fastBytes)/t.FastBandwidth)
+}
+
+// CopySeconds is the time of an asynchronous copy of n bytes between the levels.
+func (t Target) CopySeconds(n int64) float64 { return float64(n) / t.CopyBandwidth }

@@ -15,7 +15,10 @@ package hlo
 //     select 3 ...), a variadic one at least its minimum;
 //   - an elementwise op's result has its operands' dimensions, and for the
 //     ops that keep the element type (add, negate ...) their element type;
-//     compare and is-finite give pred;
+//     compare and is-finite give pred; select's branches and clamp's
+//     operand have the result's shape, the predicate and bounds that shape
+//     or a scalar; a static reshape keeps the element count; a copy of a
+//     tuple keeps its shape;
 //   - get-tuple-element reads a tuple, its index is in range and its shape
 //     is that element's; a tuple's shape lists its operands' shapes;
 //   - while, conditional, call and fusion name the computations they need,
@@ -35,15 +38,20 @@ package hlo
 // Shapes are compared without their layouts and without the dynamic flags
 // of their dimensions (a dynamic dimension compares by its bound), as XLA's
 // ShapeUtil::Compatible does: layouts are assigned late and may differ
-// between a caller and its callee.
+// between a caller and its callee. Floating-point element types compare
+// equal to each other (CompatibleIgnoringFpPrecision): backends that allow
+// mixed precision leave f32 add(bf16, f32) in their optimized modules, and
+// the planner must not refuse a module XLA ran.
 //
 // Messages say what was expected and what was found, e.g.
 //
 //	4:12: negate "n": expected the dimensions of operand "x", [8,128], found f32[4,4]
 //
-// Parse runs Verify on every module it reads without syntax errors, so
-// parse, plan, explain and the library refuse the same modules with the
-// same errors.
+// Parse runs Verify on every module it reads without syntax errors, and
+// planner.Plan runs it again on the module it is handed (a front end may
+// build one), so parse, plan, explain and the library refuse the same
+// modules with the same errors. On the largest corpus module (gemma2,
+// 4 MB) it takes about 3 ms against 170 ms of parsing.
 
 import (
 	"strconv"
@@ -306,7 +314,7 @@ func sameDims(a, b []int64) bool {
 // compatible reports whether a and b have the same element types, dims and
 // tuple structure, ignoring layouts and dynamic flags.
 func compatible(a, b Shape) bool {
-	if a.Element != b.Element || len(a.Tuple) != len(b.Tuple) || !sameDims(a.Dims, b.Dims) {
+	if !sameElement(a.Element, b.Element) || len(a.Tuple) != len(b.Tuple) || !sameDims(a.Dims, b.Dims) {
 		return false
 	}
 	for i := range a.Tuple {
@@ -315,6 +323,20 @@ func compatible(a, b Shape) bool {
 		}
 	}
 	return true
+}
+
+// sameElement reports whether two element types agree, ignoring floating
+// point precision as XLA's verifier does when a backend allows mixed
+// precision (TPU's bf16 normalization leaves f32 add(bf16, f32) in
+// optimized modules): f32 and bf16 agree, f32 and s32 do not.
+func sameElement(a, b ElementType) bool {
+	return a == b || isFloat(a) && isFloat(b)
+}
+
+// isFloat reports whether t is a real floating-point type.
+func isFloat(t ElementType) bool {
+	s := string(t)
+	return s == "bf16" || len(s) > 1 && s[0] == 'f' && s[1] >= '0' && s[1] <= '9'
 }
 
 // sameStructure is compatible without the element types of arrays: the
@@ -377,7 +399,7 @@ func (v *verifier) elementwise(in *Instruction, class int) {
 			return
 		}
 		if class == ewSame || class == ewPred {
-			if op.Shape.Element != first.Shape.Element {
+			if !sameElement(op.Shape.Element, first.Shape.Element) {
 				v.errorf(in.OpcodePos, what(in)+": expected operand "+quote(op.Name)+" to have the element type of operand "+
 					quote(first.Name)+", "+string(first.Shape.Element)+", found "+shapeText(op.Shape))
 				return
@@ -391,7 +413,7 @@ func (v *verifier) elementwise(in *Instruction, class int) {
 	}
 	switch class {
 	case ewSame:
-		if in.Shape.Element != first.Shape.Element {
+		if !sameElement(in.Shape.Element, first.Shape.Element) {
 			v.errorf(in.ShapePos, what(in)+": expected the element type of operand "+quote(first.Name)+", "+
 				string(first.Shape.Element)+", found "+shapeText(in.Shape))
 		}
@@ -671,7 +693,9 @@ func (v *verifier) aliases(m *Module) {
 				strconv.Itoa(a.Param)+" "+indexText(a.ParamIndex)+", "+shapeText(ps)+": expected two arrays")
 			continue
 		}
-		if !compatible(os, ps) && !sameBits(os, ps) {
+		// Exact element types here: an alias shares bytes, so f32 and bf16
+		// do not pair (sameBits tells them apart).
+		if !(os.Element == ps.Element && sameDims(os.Dims, ps.Dims)) && !sameBits(os, ps) {
 			v.errorf(a.Pos, "input_output_alias pairs output "+key+", "+shapeText(os)+" ("+bitsText(os)+"), with parameter "+
 				strconv.Itoa(a.Param)+" "+indexText(a.ParamIndex)+", "+shapeText(ps)+" ("+bitsText(ps)+
 				"): expected the same shape, or as many elements of the same width")

@@ -99,10 +99,10 @@ var verifyTests = []struct {
 		name: "binary result element type",
 		in: `ENTRY e {
   x = f32[4] parameter(0)
-  ROOT y = bf16[4] add(x, x)
+  ROOT y = s32[4] add(x, x)
 }
 `,
-		want: []string{"3:12: add \"y\": expected the element type of operand \"x\", f32, found bf16[4]"},
+		want: []string{"3:12: add \"y\": expected the element type of operand \"x\", f32, found s32[4]"},
 	},
 	{
 		name: "binary operand dims differ",
@@ -756,6 +756,16 @@ ENTRY e {
 `,
 		want: []string{"3:12: copy \"y\": expected the shape of operand \"x\", (f32[4], s32[]), found (f32[4])"},
 	},
+	{
+		name: "alias of an f32 output to a bf16 parameter",
+		in: `HloModule m, input_output_alias={ {}: (0, {}) }
+ENTRY e {
+  p = bf16[4] parameter(0)
+  ROOT r = f32[4] convert(p)
+}
+`,
+		want: []string{"1:35: input_output_alias pairs output {}, f32[4] (4 x 32 bits), with parameter 0 {}, bf16[4] (4 x 16 bits): expected the same shape, or as many elements of the same width"},
+	},
 }
 
 // TestVerify checks that Parse refuses each module of verifyTests with
@@ -802,6 +812,8 @@ func TestVerifyValid(t *testing.T) {
 		"ENTRY e {\n  lo = f32[] parameter(0)\n  x = f32[4] parameter(1)\n  ROOT y = f32[4] clamp(lo, x, lo)\n}\n",
 		// Dynamic dims compare by bound; layouts are ignored.
 		"ENTRY e {\n  x = f32[<=4,8]{1,0} parameter(0)\n  ROOT y = f32[4,8]{0,1} negate(x)\n}\n",
+		// Mixed floating-point precision, as TPU's bf16 normalization leaves it.
+		"ENTRY e {\n  x = bf16[4] parameter(0)\n  z = f32[4] parameter(1)\n  ROOT y = f32[4] add(x, z)\n}\n",
 		// A custom-call takes anything; unknown attributes are fine.
 		"ENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = (f32[2], s8[]) custom-call(x, x, x), custom_call_target=\"t\", whatever={1,2}\n}\n",
 		// Sort's comparator takes two parameters per operand; convert and

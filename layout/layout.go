@@ -344,9 +344,9 @@ func freeTiledCount(a *arith, phys []int64, bits int) int64 {
 	if bits < 32 {
 		rows, minRows = int64(256/bits), int64(32/bits)
 	}
-	padRows := func(d int64) int64 {
+	padRows := func(c *arith, d int64) int64 {
 		if d >= rows {
-			return a.roundUp(d, rows)
+			return c.roundUp(d, rows)
 		}
 		p := minRows
 		for p < d {
@@ -370,11 +370,10 @@ func freeTiledCount(a *arith, phys []int64, bits int) int64 {
 			if s == m {
 				continue
 			}
-			// all/phys[m]/phys[s] is exact; the padded product is checked
-			// on its own, so that an order that overflows does not stop
-			// one that fits.
+			// Each order on its own arith: one that overflows is
+			// simply not the best, unless every order does.
 			var c arith
-			n := c.mul(c.mul(all/phys[m]/phys[s], c.roundUp(phys[m], 128)), padRows(phys[s]))
+			n := c.mul(c.mul(all/phys[m]/phys[s], c.roundUp(phys[m], 128)), padRows(&c, phys[s]))
 			if c.over {
 				continue
 			}

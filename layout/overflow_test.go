@@ -45,6 +45,16 @@ func TestCheckModuleOverflow(t *testing.T) {
 			dense: []string{`2:12: shape s16[2147483648,1073741825] of parameter "x" is 4611686022722355200 bytes under layout dense: expected at most 2^62`},
 		},
 		{
+			// The written order would pad the minor 1 to 128 (past 2^63);
+			// a free tpu layout puts the long dimension minor instead.
+			name: "free layout avoids the padding, the sum refuses",
+			in: `ENTRY e {
+  ROOT x = f32[576460752303423488,1] parameter(0)
+}`,
+			tpu:   []string{`2:12: shape f32[576460752303423488,1] of parameter "x" brings the module's values to more than 2^60 bytes under layout tpu: expected at most 2^60 in all`},
+			dense: []string{`2:12: shape f32[576460752303423488,1] of parameter "x" brings the module's values to more than 2^60 bytes under layout dense: expected at most 2^60 in all`},
+		},
+		{
 			name: "tile padding alone overflows (a fixed tile: a free layout would put the 1 second-minor)",
 			in: `ENTRY e {
   ROOT x = f32[576460752303423488,1]{1,0:T(8,128)} parameter(0)
@@ -53,7 +63,7 @@ func TestCheckModuleOverflow(t *testing.T) {
 			dense: []string{`2:12: shape f32[576460752303423488,1]{1,0:T(8,128)} of parameter "x" brings the module's values to more than 2^60 bytes under layout dense: expected at most 2^60 in all`},
 		},
 		{
-			name: "explicit tiles overflow",
+			name: "explicit tiles: padding alone overflows",
 			in: `ENTRY e {
   ROOT x = f32[1152921504606846976,1]{1,0:T(8,128)} parameter(0)
 }`,

@@ -79,15 +79,44 @@
 //
 // # May-share: reuse
 //
-// After the must-share groups are fixed, the instructions are visited in
-// timeline order, and an elementwise op (see elementwise below) or a loop
-// fusion whose fused parameter is only used elementwise may write its
-// result over an operand of identical byte size whose occupancy has ended:
-// XLA's CanShareOperandBufferWithUser. The chain exp → tanh → exp → neg on
-// one shape therefore uses one buffer. Reuse needs the whole groups to be
-// disjoint and of one size, so a constant (live throughout) is never reused,
-// a parameter only when donated, and a live-out only takes a slot of exactly
-// its size. reduce, dot, copy and every other op never reuse an operand.
+// After the must-share groups are fixed, an elementwise op (see
+// elementwise below) or a loop fusion whose fused parameter is only used
+// elementwise may write its result over an operand of identical byte size
+// whose occupancy has ended: XLA's CanShareOperandBufferWithUser. The
+// chain exp → tanh → exp → neg on one shape therefore uses one buffer. A
+// sort may write its result {k} over its operand k when it is that
+// operand's only user (argsort's iota is sorted in place). Reuse needs
+// the whole groups to be disjoint, so a constant (live throughout) is
+// never reused and a parameter only when donated. reduce, dot, copy and
+// every other op never reuse an operand. A result takes the first operand
+// that fits, in operand order, as XLA's heap simulator does.
+//
+// # Colocation: XLA's allocations
+//
+// XLA's buffer assignment gives each parameter, constant and output its
+// own allocation and packs the other values into the preallocated temp
+// heap; but before that (MaybeAssignBuffer) it puts a temporary into a
+// donated parameter's allocation once the parameter is dead, or into an
+// output's allocation before the output is written, wherever it fits. Its
+// heap then places every value on its own, at the offset its colocated
+// values share, so the holes of a buffer whose values are live apart (a
+// loop state whose init dies early, a conditional's result written by two
+// branches) hold other values. The analysis does the same on its groups,
+// in four passes (share.go): a temporary result joins its operand's
+// donated-parameter or output buffer; temporaries move, largest first,
+// into the smallest donated-parameter or output buffer at least as large
+// where they are free; the reuse above, which also lets a temporary into
+// a larger buffer whose live range covers it; and temporaries fill the
+// holes of other buffers, those live at the highest load first. A
+// temporary never moves where its interval would stretch its host's,
+// except, for the temp arena (Options.Arena TempOnly), into an output's
+// buffer before the output is written: that takes it out of XLA's temp
+// arena, as XLA does, but would cost the one arena. Two values share a
+// buffer only when their occupancies are disjoint; where they touch (one
+// instruction reads the one at 2t and writes the other at 2t+1) only if
+// that instruction may write that result over that operand, so a
+// multi-output op never writes one result over an operand another result
+// reads.
 //
 // # Example
 //
@@ -191,6 +220,10 @@ type analysis struct {
 	cons []constraint
 	// reuse lists (value, instruction, step) candidates for may-share, in timeline order.
 	reuse []reuseCand
+	// users counts the operand slots naming each instruction, for the
+	// computations in counted (see userCount).
+	users   map[*hlo.Instruction]int
+	counted map[*hlo.Computation]bool
 	// pairsAt lists the reuse pairs by the instant their result is written.
 	pairsAt map[int64][]reusePair
 	// donated marks entry parameter positions the caller donated: key "param/index".
@@ -617,6 +650,24 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 	return vs, nil
 }
 
+// userCount returns the number of operand slots of x's computation that
+// name x, counted once per computation.
+func (a *analysis) userCount(x *hlo.Instruction) int {
+	if a.users == nil {
+		a.users = map[*hlo.Instruction]int{}
+		a.counted = map[*hlo.Computation]bool{}
+	}
+	if c := x.Parent; c != nil && !a.counted[c] {
+		a.counted[c] = true
+		for _, y := range c.Instructions {
+			for _, op := range y.Operands {
+				a.users[op]++
+			}
+		}
+	}
+	return a.users[x]
+}
+
 // sortsInPlace reports, per operand of a sort, whether the sort may write
 // its result {k} (the whole result for one operand) over operand k, as
 // XLA lets it (CanShareOperandBufferWithUser): the operand is an array of
@@ -642,15 +693,7 @@ func (a *analysis) sortsInPlace(in *hlo.Instruction, ops [][]int) []bool {
 		if len(o) != 1 || a.vals[o[0]].size != a.opt.Size(sub) || a.vals[o[0]].size == 0 {
 			continue
 		}
-		users := 0
-		for _, x := range in.Parent.Instructions {
-			for _, op := range x.Operands {
-				if op == in.Operands[k] {
-					users++
-				}
-			}
-		}
-		out[k] = users == 1
+		out[k] = a.userCount(in.Operands[k]) == 1
 	}
 	return out
 }

@@ -212,6 +212,8 @@ type group struct {
 	owned bool
 	// liveOut is true when the group holds an output.
 	liveOut bool
+	// space is the memory space of the group's first value (S(n)).
+	space int
 }
 
 // sharing is the union-find over values that builds the buffers.
@@ -236,6 +238,9 @@ func (s *sharing) add(v *value) {
 	s.parent = append(s.parent, id)
 	g := &group{members: []int{id}, size: v.size, align: v.align,
 		owned: v.liveOut || (v.param && v.donated), liveOut: v.liveOut}
+	if v.shape.Layout != nil {
+		g.space = v.shape.Layout.MemorySpace
+	}
 	if v.aliasOf == 0 {
 		g.spans = []span{{v.def, v.last}}
 	}
@@ -360,7 +365,8 @@ func (a *analysis) readOnly(x, y *group) string {
 }
 
 // share applies the must-share constraints (inserting copies where they
-// conflict) and then the may-share reuse, and returns the groups.
+// conflict), then the may-share reuse and the colocation of temporaries in
+// the order the essay of analyze.go gives, and returns the groups.
 func (a *analysis) share() *sharing {
 	s := &sharing{}
 	for i := range a.vals {
@@ -409,8 +415,8 @@ func (a *analysis) share() *sharing {
 }
 
 // reuseOperands applies the may-share rule: each result of a reuse
-// candidate joins the buffer of an operand it may write over (the first
-// in operand order) when their occupancies are disjoint, the operand's
+// candidate joins the buffer of an operand it may write over when their
+// occupancies are disjoint, the operand's
 // last read being the instruction's own early read. The buffers must be of
 // one size, or, as XLA's MaybeAssignBuffer allows, the smaller a
 // temporary and the larger a donated parameter's or an output's buffer, or
@@ -434,7 +440,7 @@ func (a *analysis) reuseOperands(s *sharing, owned bool) {
 				continue
 			}
 			gx, gy := s.groups[x], s.groups[y]
-			if owned && !gy.owned || len(gx.spans) == 0 || len(gy.spans) == 0 {
+			if owned && !gy.owned || len(gx.spans) == 0 || len(gy.spans) == 0 || gx.space != gy.space {
 				continue
 			}
 			if gx.size != gy.size {

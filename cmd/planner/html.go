@@ -113,7 +113,7 @@ func htmlData(r *planner.Result, label string) htmlModule {
 	m.Stats = append(m.Stats,
 		fmt.Sprintf("parameter %s · constant %s · maybe_live_out %s · temp %s · total %s", human(s.ParameterBytes), human(s.ConstantBytes), human(s.LiveOutBytes), human(s.TempBytes), human(s.TotalBytes)),
 		fmt.Sprintf("lower bound L %s · peak %s · r = %.4f · %s buffers · plan by %s, verified", exact(s.LowerBound), exact(s.Peak), s.Ratio, commas(int64(s.Buffers)), r.Solution.Algorithm),
-		fmt.Sprintf("JAX memory_analysis(): argument %s · output %s · alias %s · temp %s", human(s.ArgumentBytes), human(s.OutputBytes), human(s.AliasBytes), human(s.TempBytes)))
+		jaxLine(r, compareArenas(r)))
 	if m.Padded {
 		m.Stats = append(m.Stats, fmt.Sprintf("padding: the layout's tiles add %s to the buffers, %s of it live at L's time (%s of L)",
 			human(s.PaddingBytes), human(s.PeakPaddingBytes), percent(fraction(s.PeakPaddingBytes, s.LowerBound))))

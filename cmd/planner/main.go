@@ -11,7 +11,7 @@
 //
 // Without FILE, plan and explain use the built-in example model: one training
 // step of a small transformer block. Run "planner COMMAND --help" for the
-// flags of each command.
+// flags of each command, "planner --version" for the version.
 //
 // Exit status: 0 success; 1 the capacity cannot be met or the plan is
 // invalid; 2 bad usage or bad input. Errors go to stderr, one per line, as

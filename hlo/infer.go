@@ -36,7 +36,7 @@ func inferShape(in *Instruction) (s Shape, ok bool) {
 		return arrayOf(0, "pred")
 	case "select", "clamp":
 		return arrayOf(1, "")
-	case "copy", "optimization-barrier", "add-dependency":
+	case "copy", "opt-barrier", "optimization-barrier", "add-dependency":
 		if len(ops) == 0 {
 			return Shape{}, false
 		}

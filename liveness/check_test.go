@@ -201,7 +201,7 @@ func checkNoClobber(t testing.TB, m *hlo.Module, r *Result) {
 			return nil, nil
 		}
 		switch in.Opcode {
-		case "bitcast", "add-dependency", "domain", "optimization-barrier":
+		case "bitcast", "add-dependency", "domain", "opt-barrier", "optimization-barrier":
 			return resolve(in.Operands[0], index, depth+1)
 		case "get-tuple-element":
 			return resolve(in.Operands[0], append(hlo.ShapeIndex{in.TupleIndex}, index...), depth+1)

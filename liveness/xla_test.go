@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -112,4 +113,40 @@ func bufferOf(r *Result, name string) int {
 		}
 	}
 	return -1
+}
+
+// TestSortOddShapes analyzes sorts whose result is not one array per
+// operand (ill-formed, as a builder can make them): the analysis must not
+// write a result over an operand it does not correspond to, nor panic.
+func TestSortOddShapes(t *testing.T) {
+	for _, shape := range []hlo.Shape{
+		tup(tup(f32(256), f32(256))), // four positions, one element
+		tup(f32(256), tup(f32(256), f32(256))),
+		f32(256),
+	} {
+		m := mod(t,
+			comp("lt", false,
+				in("a", f32(), "parameter", 0),
+				in("b", f32(), "parameter", 1),
+				in("l", pred(), "compare", "a", "b")),
+			comp("main", true,
+				in("p", f32(256), "parameter", 0),
+				in("x", f32(256), "exponential", "p"),
+				in("y", f32(256), "tanh", "p"),
+				in("z", f32(256), "negate", "p"),
+				in("s", shape, "sort", "x", "y", "z", call{"to_apply", "lt"})))
+		r, err := Analyze(m, nil, dense)
+		if err != nil {
+			continue // refused: fine
+		}
+		for _, b := range r.Buffers {
+			var names []string
+			for _, v := range b.Values {
+				names = append(names, v.Instruction.Name)
+			}
+			if len(names) > 1 && names[0] != "s" && slices.Contains(names, "s") {
+				t.Errorf("%s: sort result shares %v", ShapeText(shape), names)
+			}
+		}
+	}
 }

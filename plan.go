@@ -148,7 +148,8 @@ func Plan(m *hlo.Module, cfg Config) (*Result, error) {
 // PlanContext is Plan under a context. Once ctx is done, the steps up to
 // the packers stop and the error wraps ctx.Err(); if the packers are
 // already running, their search for a lower peak ends early and the plan
-// returned is the best verified one found so far.
+// returned is the best verified one found so far, with
+// Solution.Interrupted set.
 func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err

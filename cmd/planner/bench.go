@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"github.com/planner-dev/planner/cost"
 	"os"
 	"path/filepath"
 	"slices"
@@ -38,12 +39,23 @@ Times vary from run to run; compare figures from one run only. With
 times), each CSV row also gets the ratio of its time to the reference.
 
 Exit status: 0 every input was answered; 1 some search ran out of budget
-or found a capacity infeasible; 2 bad usage or input.`,
+or found a capacity infeasible; 2 bad usage or input.
+
+With --fast-fractions 64,16,4 each HLO module is also given a fast memory
+of L/64, L/16 and L/4 (package memspace): a third table has, per module and
+size, the estimated seconds all slow, planned and at the bound, the gain
+fraction (all_slow - planned) / (all_slow - bound) of the planner's
+assignment and of the baseline after XLA's memory-space assignment, and the
+same against bound_fit (only the accesses that can fit); every plan is
+verified. A median row closes each size.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var capacity int64
 		bytesVar(fs, &capacity, "capacity", "capacity for CSV files whose name does not carry one (suffixes KiB,\nMiB, GiB allowed)")
 		budget := fs.Duration("budget", 60*time.Second, "time limit of each exact search")
 		reference := fs.String("reference", "", "file of \"NAME SECONDS\" lines to compare CSV times with")
+		var fast fastBench
+		fs.StringVar(&fast.fractions, "fast-fractions", "", "also plan each HLO module with a fast memory of L/N for each N in\nthis comma-separated list (e.g. 64,16,4), with the planner's assignment\nand the MSA-style baseline, and print the gain fractions")
+		fs.StringVar(&fast.target, "target", cost.DefaultTarget, "the cost model's target for --fast-fractions")
 		return func(e *env, args []string) error {
 			if len(args) == 0 {
 				return &usageError{"want at least one FILE or DIR"}
@@ -69,11 +81,14 @@ or found a capacity infeasible; 2 bad usage or input.`,
 					return fail(exitUsage, "planner: %v", err)
 				}
 				if !strings.HasSuffix(f, ".csv") {
-					rows, err := benchHLO(f, src)
+					rows, results, err := benchHLO(f, src)
 					if err != nil {
 						return err
 					}
 					hloRows = append(hloRows, rows...)
+					if err := fast.add(f, results); err != nil {
+						return err
+					}
 					continue
 				}
 				row, err := benchCSV(f, src, capacity, *budget, ref)
@@ -110,6 +125,7 @@ or found a capacity infeasible; 2 bad usage or input.`,
 					fmt.Fprintln(tw, r)
 				}
 			}
+			fast.write(tw)
 			tw.Flush()
 			e.stdout.Write(out.Bytes())
 			if unanswered > 0 {
@@ -167,21 +183,23 @@ func benchCSV(f string, src []byte, capacity int64, budget time.Duration, ref ma
 
 // benchHLO parses the modules in src and plans each with the defaults,
 // one row per module; the file's parse time is on its first row.
-func benchHLO(f string, src []byte) ([]string, error) {
+func benchHLO(f string, src []byte) ([]string, []*planner.Result, error) {
 	t0 := time.Now()
 	mods, err := hlo.Parse(f, src)
 	if err != nil {
-		return nil, inputError(err)
+		return nil, nil, inputError(err)
 	}
 	parse := time.Since(t0).Seconds()
 	name := filepath.Base(f)
 	var rows []string
+	var results []*planner.Result
 	for i, m := range mods {
 		t1 := time.Now()
 		r, err := planner.Plan(m, planner.Config{})
 		if err != nil {
-			return nil, fail(exitUsage, "%s: %v", f, err)
+			return nil, nil, fail(exitUsage, "%s: %v", f, err)
 		}
+		results = append(results, r)
 		label := name
 		if len(mods) > 1 {
 			label = fmt.Sprintf("%s#%d", name, i)
@@ -195,7 +213,7 @@ func benchHLO(f string, src []byte) ([]string, error) {
 			optimal, parse, time.Since(t1).Seconds()))
 		parse = 0
 	}
-	return rows, nil
+	return rows, results, nil
 }
 
 // benchInputs expands folders to their *.csv and *.hlo files, in name order.

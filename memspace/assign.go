@@ -68,8 +68,9 @@
 //
 // Finally the fast intervals are packed by assign.Solve within Capacity.
 // The greedy only kept the load within Capacity, which does not promise a
-// packing; when the packer cannot fit them, the placements with the lowest
-// gain per byte-step are dropped, a tenth at a time, and the rest repacked.
+// packing; when the packers cannot fit them, the placements with the
+// lowest gain per byte-step (double buffers last) are dropped, a tenth at a
+// time, and the rest repacked.
 //
 // Small example: a 4 KiB weight w read at steps 10 and 12, and the fast
 // memory 8 KiB. Its run {10, 12} is one candidate: prefetch issued at the
@@ -226,7 +227,10 @@ type state struct {
 	taken    []*placement
 	baseline bool
 	perByte  bool // order by gain per byte rather than per byte-step
-	// stall: per placement, the seconds the last simulation waited for its copies.
+	// weight[t]: how many times step t runs (the trip counts around it).
+	weight []float64
+	// stall: per placement, the seconds the last simulation waited for its
+	// copies, weighted by the runs of the steps that waited.
 	stall map[*placement]float64
 }
 
@@ -243,6 +247,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 		return nil, fmt.Errorf("fast memory %d: want a positive number of bytes", opt.Capacity)
 	}
 	acc := findAccesses(m, lv)
+	weight := stepWeights(lv)
 	fixed := make([]bool, len(lv.Buffers))
 	for i := range lv.Buffers {
 		fixed[i] = lv.Buffers[i].Size > 0 && lv.Buffers[i].MemorySpace() == FastSpace
@@ -258,7 +263,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	var best *Assignment
 	for _, v := range variants {
 		s := newState(lv, acc, opt, fixed)
-		s.baseline, s.perByte = v.baseline, v.perByte
+		s.baseline, s.perByte, s.weight = v.baseline, v.perByte, weight
 		s.greedy()
 		asg, err := s.finish(fixed, !opt.Baseline)
 		if err != nil {
@@ -451,7 +456,7 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 		before := s.d(t)
 		s.slow[t] -= bytes[i]
 		s.fast[t] += bytes[i]
-		gain += before - s.d(t)
+		gain += s.weight[t] * (before - s.d(t))
 	}
 	for i, t := range steps { // undo
 		s.slow[t] += bytes[i]
@@ -471,7 +476,7 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 		for t := p.loopOpen + 1; t < uses[0].step; t++ {
 			have += s.avail(t)
 		}
-		gain -= max(0, need-have)
+		gain -= s.weight[uses[0].step] * max(0, need-have)
 		p.pre = &window{issue: p.loopOpen + 1, deadline: uses[0].step, bytes: ex.bytes, head: true}
 		p.start, p.end = p.loopOpen+1, p.loopClose
 	} else {
@@ -482,7 +487,7 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 				lower = uses[p.first-1].step + 1
 			}
 			issue, exposed := s.planPrefetch(buf.Size, lower, uses[p.first].step)
-			gain -= exposed
+			gain -= s.weight[uses[p.first].step] * exposed
 			p.pre = &window{issue: issue, deadline: uses[p.first].step, bytes: buf.Size}
 			p.start = issue
 		}
@@ -500,6 +505,9 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 				limit = uses[p.last+1].step
 			}
 			dl, exposed := s.planEviction(buf.Size, lastWrite+1, p.end, limit)
+			if dl < s.n {
+				exposed *= s.weight[dl]
+			}
 			gain -= exposed
 			p.evict = &window{issue: lastWrite + 1, deadline: dl, bytes: buf.Size}
 			p.end = max(p.end, dl)
@@ -713,7 +721,17 @@ func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
 			return nil, err
 		}
 		keep := slices.Clone(s.taken)
-		slices.SortStableFunc(keep, func(a, b *placement) int { return cmp.Compare(b.score, a.score) })
+		// Keep double buffers longest: their long intervals rank low per
+		// byte-step, yet they save time every iteration.
+		slices.SortStableFunc(keep, func(a, b *placement) int {
+			if a.double != b.double {
+				if a.double {
+					return -1
+				}
+				return 1
+			}
+			return cmp.Compare(b.score, a.score)
+		})
 		keep = keep[:len(keep)-max(1, len(keep)/10)]
 		s.retake(keep)
 		asg = s.simulate(fixed)
@@ -735,7 +753,7 @@ func (s *state) retake(keep []*placement) {
 	for _, p := range keep {
 		ns.take(p)
 	}
-	ns.baseline, ns.perByte = s.baseline, s.perByte
+	ns.baseline, ns.perByte, ns.weight = s.baseline, s.perByte, s.weight
 	*s = *ns
 }
 
@@ -770,7 +788,13 @@ func (s *state) pack(asg *Assignment, fixed []bool) error {
 	if s.capa <= 0 {
 		return fmt.Errorf("fast memory: buffers with an S(1) layout need fast memory: %w", assign.ErrCapacity)
 	}
-	sol, err := assign.Solve(p, assign.Options{Algorithm: "bestfit"})
+	// The fast packers first (best fit in both orders, greedy by size,
+	// p2ffd), then a short local improvement; no exact search, whose time
+	// would grow with every repacking. Both are deterministic.
+	sol, err := assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: -1, SearchNodes: -1})
+	if err != nil {
+		sol, err = assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: 64, SearchNodes: -1})
+	}
 	if err != nil {
 		return fmt.Errorf("fast memory: %w", err)
 	}

@@ -54,10 +54,11 @@
 // against the gain. The improvement step runs the greedy a second time
 // ordered by gain per byte, keeps the faster plan, then drops every
 // placement whose copies stall the timeline for longer than it saves
-// (kept when the timing says it helped). A third run takes the baseline's
-// order (baseline.go) with this improvement step, and the fastest of the
-// three plans is the answer, so the planner never does worse than the
-// baseline.
+// (kept when the timing says it helped). Both orders run with and without
+// double buffers (taken first, their long reservations can crowd a small
+// fast memory), and a fifth run takes the baseline's order (baseline.go)
+// with this improvement step; the fastest of the five plans is the answer,
+// so the planner never does worse than the baseline.
 //
 // The outcome is timed by a simulation (simulate): steps run in order,
 // each for its roofline time under the placement; the copies run on one
@@ -227,6 +228,9 @@ type state struct {
 	taken    []*placement
 	baseline bool
 	perByte  bool // order by gain per byte rather than per byte-step
+	// noDoubles leaves double buffering out: taken first, the long
+	// reservations of double buffers can crowd a small fast memory.
+	noDoubles bool
 	// weight[t]: how many times step t runs (the trip counts around it).
 	weight []float64
 	// stall: per placement, the seconds the last simulation waited for its
@@ -255,15 +259,15 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	// The planner's own: the lazy greedy by gain per byte-step, and by gain
 	// per byte; and, so that it never does worse than the baseline, the
 	// baseline's order with the improvement step. The fastest plan wins.
-	type variant struct{ baseline, perByte bool }
-	variants := []variant{{false, false}, {false, true}, {true, true}}
+	type variant struct{ baseline, perByte, noDoubles bool }
+	variants := []variant{{false, false, false}, {false, true, false}, {false, false, true}, {false, true, true}, {true, true, true}}
 	if opt.Baseline {
-		variants = []variant{{true, true}}
+		variants = []variant{{true, true, true}}
 	}
 	var best *Assignment
 	for _, v := range variants {
 		s := newState(lv, acc, opt, fixed)
-		s.baseline, s.perByte, s.weight = v.baseline, v.perByte, weight
+		s.baseline, s.perByte, s.noDoubles, s.weight = v.baseline, v.perByte, v.noDoubles, weight
 		s.greedy()
 		asg, err := s.finish(fixed, !opt.Baseline)
 		if err != nil {
@@ -339,7 +343,7 @@ func (s *state) candidates(fixed []bool) []*placement {
 				out = append(out, &placement{buf: b, first: i, last: j, size: size})
 			}
 		}
-		if !s.baseline {
+		if !s.baseline && !s.noDoubles {
 			if p := s.doubleBuffer(b); p != nil && p.size <= s.capa {
 				out = append(out, p)
 			}
@@ -753,7 +757,7 @@ func (s *state) retake(keep []*placement) {
 	for _, p := range keep {
 		ns.take(p)
 	}
-	ns.baseline, ns.perByte, ns.weight = s.baseline, s.perByte, s.weight
+	ns.baseline, ns.perByte, ns.noDoubles, ns.weight = s.baseline, s.perByte, s.noDoubles, s.weight
 	*s = *ns
 }
 

@@ -56,9 +56,9 @@
 // placement whose copies stall the timeline for longer than it saves
 // (kept when the timing says it helped). Both orders run with and without
 // double buffers (taken first, their long reservations can crowd a small
-// fast memory), and a fifth run takes the baseline's order (baseline.go)
-// with this improvement step; the fastest of the five plans is the answer,
-// so the planner never does worse than the baseline.
+// fast memory), and two more runs take the baseline's order (baseline.go),
+// with and without this improvement step; the fastest of the six plans is
+// the answer, so the planner never does worse than the baseline.
 //
 // The outcome is timed by a simulation (simulate): steps run in order,
 // each for its roofline time under the placement; the copies run on one
@@ -259,17 +259,20 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	// The planner's own: the lazy greedy by gain per byte-step, and by gain
 	// per byte; and, so that it never does worse than the baseline, the
 	// baseline's order with the improvement step. The fastest plan wins.
-	type variant struct{ baseline, perByte, noDoubles bool }
-	variants := []variant{{false, false, false}, {false, true, false}, {false, false, true}, {false, true, true}, {true, true, true}}
+	type variant struct{ baseline, perByte, noDoubles, improve bool }
+	variants := []variant{
+		{false, false, false, true}, {false, true, false, true}, {false, false, true, true}, {false, true, true, true},
+		{true, true, true, true}, {true, true, true, false},
+	}
 	if opt.Baseline {
-		variants = []variant{{true, true, true}}
+		variants = []variant{{true, true, true, false}}
 	}
 	var best *Assignment
 	for _, v := range variants {
 		s := newState(lv, acc, opt, fixed)
 		s.baseline, s.perByte, s.noDoubles, s.weight = v.baseline, v.perByte, v.noDoubles, weight
 		s.greedy()
-		asg, err := s.finish(fixed, !opt.Baseline)
+		asg, err := s.finish(fixed, v.improve)
 		if err != nil {
 			return nil, err
 		}

@@ -114,7 +114,7 @@ func TestEvictAndPrefetchBack(t *testing.T) {
 // iteration).
 func TestDoubleBufferDynamicSlice(t *testing.T) {
 	src := dbSrc
-	lv, asg := plan(t, src, 1<<20)
+	lv, asg := plan(t, src, 4<<20)
 	s := bufferOf(t, lv, "s")
 	if !asg.Double[s] {
 		t.Fatalf("the dynamic-slice s is not double-buffered; fast intervals %v", asg.Fast[s])

@@ -140,7 +140,7 @@ func writeText(w io.Writer, r *planner.Result, label string) {
 		exact(s.LowerBound), exact(s.Peak), s.Ratio, s.Ratio, optimal, s.Guarantee)
 	fmt.Fprintf(w, "plan by %s (algo %s) · verified: %s buffers, no overlap, all aligned\n",
 		r.Solution.Algorithm, r.Config.Algorithm, commas(int64(s.Buffers)))
-	writeFastMemory(w, r)
+	writeFastMemory(w, r, true)
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	padded := r.Policy.Name != "dense"

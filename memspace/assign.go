@@ -170,7 +170,7 @@ type Assignment struct {
 	Steps int64
 }
 
-// Sizes returns the bytes buffer i reserves in fast memory: twice its
+// Size returns the bytes buffer i reserves in fast memory: twice its
 // size, aligned, when it is double-buffered.
 func (a *Assignment) Size(lv *liveness.Result, i int) int64 {
 	b := &lv.Buffers[i]
@@ -698,7 +698,7 @@ func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
 	asg := s.simulate(fixed)
 	if improve && len(s.taken) > 0 {
 		// Drop placements whose copies stall longer than they save.
-		stall := s.stalls(asg)
+		stall := s.stall
 		var keep []*placement
 		dropped := false
 		for _, p := range s.taken {

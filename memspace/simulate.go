@@ -179,7 +179,3 @@ func (s *state) simulate(fixed []bool) *Assignment {
 	}
 	return asg
 }
-
-// stalls returns, per placement taken, the seconds the timeline waited for
-// its copies in the last simulation.
-func (s *state) stalls(*Assignment) map[*placement]float64 { return s.stall }

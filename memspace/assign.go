@@ -40,8 +40,9 @@
 //
 // # Choosing
 //
-// Double-buffer candidates are taken first, by gain per byte. Then a lazy
-// greedy: candidates are ordered by their gain (seconds saved at
+// Double-buffer candidates are taken first, by gain per byte (or, in a
+// second run, ranked with the rest). Then a lazy greedy: candidates are
+// ordered by their gain (seconds saved at
 // the steps whose bytes move to fast memory, less the copy time that
 // cannot be hidden) per byte-step of fast memory they reserve. The best is
 // re-evaluated against the placements made so far (gains shrink as steps
@@ -54,9 +55,10 @@
 // against the gain. The improvement step runs the greedy a second time
 // ordered by gain per byte, keeps the faster plan, then drops every
 // placement whose copies stall the timeline for longer than it saves
-// (kept when the timing says it helped). Both orders run with and without
-// double buffers (taken first, their long reservations can crowd a small
-// fast memory), and two more runs take the baseline's order (baseline.go),
+// (kept when the timing says it helped). Both orders run with double
+// buffers taken first and with double buffers ranked like the rest (taken
+// first, their long reservations can crowd out placements worth more), and
+// two more runs take the baseline's order (baseline.go),
 // with and without this improvement step; the fastest of the six plans is
 // the answer, so the planner never does worse than the baseline.
 //
@@ -70,7 +72,7 @@
 // Finally the fast intervals are packed by assign.Solve within Capacity.
 // The greedy only kept the load within Capacity, which does not promise a
 // packing; when the packers cannot fit them, the placements with the
-// lowest gain per byte-step (double buffers last) are dropped, a tenth at a
+// lowest gain per byte-step (double buffers last) are dropped, a fiftieth at a
 // time, and the rest repacked.
 //
 // Small example: a 4 KiB weight w read at steps 10 and 12, and the fast
@@ -228,9 +230,10 @@ type state struct {
 	taken    []*placement
 	baseline bool
 	perByte  bool // order by gain per byte rather than per byte-step
-	// noDoubles leaves double buffering out: taken first, the long
-	// reservations of double buffers can crowd a small fast memory.
-	noDoubles bool
+	// doublesLate ranks double buffers with the other candidates instead
+	// of taking them first: taken first, their long reservations can crowd
+	// out placements worth more.
+	doublesLate bool
 	// weight[t]: how many times step t runs (the trip counts around it).
 	weight []float64
 	// stall: per placement, the seconds the last simulation waited for its
@@ -259,7 +262,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	// The planner's own: the lazy greedy by gain per byte-step, and by gain
 	// per byte; and, so that it never does worse than the baseline, the
 	// baseline's order with the improvement step. The fastest plan wins.
-	type variant struct{ baseline, perByte, noDoubles, improve bool }
+	type variant struct{ baseline, perByte, doublesLate, improve bool }
 	variants := []variant{
 		{false, false, false, true}, {false, true, false, true}, {false, false, true, true}, {false, true, true, true},
 		{true, true, true, true}, {true, true, true, false},
@@ -270,7 +273,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	var best *Assignment
 	for _, v := range variants {
 		s := newState(lv, acc, opt, fixed)
-		s.baseline, s.perByte, s.noDoubles, s.weight = v.baseline, v.perByte, v.noDoubles, weight
+		s.baseline, s.perByte, s.doublesLate, s.weight = v.baseline, v.perByte, v.doublesLate, weight
 		s.greedy()
 		asg, err := s.finish(fixed, v.improve)
 		if err != nil {
@@ -346,7 +349,7 @@ func (s *state) candidates(fixed []bool) []*placement {
 				out = append(out, &placement{buf: b, first: i, last: j, size: size})
 			}
 		}
-		if !s.baseline && !s.noDoubles {
+		if !s.baseline {
 			if p := s.doubleBuffer(b); p != nil && p.size <= s.capa {
 				out = append(out, p)
 			}
@@ -660,7 +663,7 @@ func (s *state) greedy() {
 	h := candHeap{}
 	for _, p := range s.candidates(fixed) {
 		if g, ok := s.evaluate(p); ok && g > 0 {
-			if p.double {
+			if p.double && !s.doublesLate {
 				doubles = append(doubles, p)
 			} else {
 				h = append(h, p)
@@ -724,7 +727,7 @@ func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
 		if err == nil {
 			break
 		}
-		if !errors.Is(err, assign.ErrCapacity) || len(s.taken) == 0 || round > 40 {
+		if !errors.Is(err, assign.ErrCapacity) || len(s.taken) == 0 || round > 200 {
 			return nil, err
 		}
 		keep := slices.Clone(s.taken)
@@ -739,7 +742,7 @@ func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
 			}
 			return cmp.Compare(b.score, a.score)
 		})
-		keep = keep[:len(keep)-max(1, len(keep)/10)]
+		keep = keep[:len(keep)-max(1, len(keep)/50)]
 		s.retake(keep)
 		asg = s.simulate(fixed)
 	}
@@ -760,7 +763,7 @@ func (s *state) retake(keep []*placement) {
 	for _, p := range keep {
 		ns.take(p)
 	}
-	ns.baseline, ns.perByte, ns.noDoubles, ns.weight = s.baseline, s.perByte, s.noDoubles, s.weight
+	ns.baseline, ns.perByte, ns.doublesLate, ns.weight = s.baseline, s.perByte, s.doublesLate, s.weight
 	*s = *ns
 }
 

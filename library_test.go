@@ -196,8 +196,9 @@ ENTRY %main (p: f32[8,128], q: f32[8,128]) -> (f32[8,128], f32[8,128]) {
 	}
 }
 
-// TestPadding checks the padding figures under tpu: an f32[3,5] array is
-// padded to [8,128] (4 KiB) and holds 60 bytes.
+// TestPadding checks the padding figures under tpu: an f32[3,5] array
+// (no tiles, so a free layout) is padded to a small tile of [4,128] (2 KiB)
+// and holds 60 bytes.
 func TestPadding(t *testing.T) {
 	res, err := PlanSource("pad.hlo", []byte(`HloModule pad
 ENTRY %main (p: f32[3,5]) -> f32[3,5] {
@@ -209,11 +210,11 @@ ENTRY %main (p: f32[3,5]) -> f32[3,5] {
 		t.Fatal(err)
 	}
 	s := res[0].Stats
-	if s.PaddingBytes != 2*(4096-60) || s.PeakPaddingBytes != 2*(4096-60) {
-		t.Errorf("padding %d, at the peak %d; want %d both", s.PaddingBytes, s.PeakPaddingBytes, 2*(4096-60))
+	if s.PaddingBytes != 2*(2048-60) || s.PeakPaddingBytes != 2*(2048-60) {
+		t.Errorf("padding %d, at the peak %d; want %d both", s.PaddingBytes, s.PeakPaddingBytes, 2*(2048-60))
 	}
 	rep := res[0].Report()
-	if b := rep.Buffers[0]; b.Bytes != 4096 || b.UnpaddedBytes != 60 {
-		t.Errorf("buffer 0: %d bytes, %d unpadded; want 4096 and 60", b.Bytes, b.UnpaddedBytes)
+	if b := rep.Buffers[0]; b.Bytes != 2048 || b.UnpaddedBytes != 60 {
+		t.Errorf("buffer 0: %d bytes, %d unpadded; want 2048 and 60", b.Bytes, b.UnpaddedBytes)
 	}
 }

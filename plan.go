@@ -2,6 +2,7 @@ package planner
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 
@@ -129,6 +130,7 @@ var steps = []struct {
 	{"memspace", (*pipeline).memspace},
 	{"problem", (*pipeline).problem},
 	{"assign", (*pipeline).assign},
+	{"own order", (*pipeline).ownOrder},
 	{"verify", (*pipeline).verify},
 	{"stats", (*pipeline).stats},
 }
@@ -163,6 +165,10 @@ func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error
 			}
 		}
 		if err := s.run(p); err != nil {
+			var list hlo.ErrorList
+			if errors.As(err, &list) {
+				return nil, err // positioned: file:line:col: message
+			}
 			return nil, fmt.Errorf("%s: %s: %w", m.Name, s.name, err)
 		}
 	}
@@ -219,7 +225,15 @@ func (p *pipeline) layout() error {
 		return err
 	}
 	p.res.Policy = pol
-	return nil
+	// A module built by hand rather than parsed has not met the verifier
+	// (Parse runs it); it costs about 2% of a parse, so Plan runs it again
+	// and refuses what parse and plan refuse.
+	if err := hlo.Verify(p.res.Module); err != nil {
+		return err
+	}
+	// Every size from here on is checked: a shape too large for an int64
+	// is refused here, at its position, under whichever layout.
+	return pol.CheckModule(p.res.Module)
 }
 
 // candidates are the schedule algorithms "best" chooses among, in the order
@@ -248,14 +262,15 @@ func (p *pipeline) schedule() error {
 		return nil
 	}
 	var best *liveness.Result
+	var bestL int64
 	for _, name := range candidates {
 		if p.ctx != nil && p.ctx.Err() != nil {
 			return p.ctx.Err()
 		}
 		cost, seq, lv := p.measure(name)
-		if lv != nil && (best == nil || lv.MaxLive < best.MaxLive ||
-			lv.MaxLive == best.MaxLive && preference[name] < preference[p.res.Schedule]) {
-			best = lv
+		if lv != nil && (best == nil || cost.LowerBound < bestL ||
+			cost.LowerBound == bestL && preference[name] < preference[p.res.Schedule]) {
+			best, bestL = lv, cost.LowerBound
 			p.res.Schedule, p.res.Sequence = name, seq
 		}
 		p.res.Schedules = append(p.res.Schedules, cost)
@@ -279,7 +294,7 @@ func (p *pipeline) measure(name string) (cost ScheduleCost, seq hlo.Sequence, lv
 		cost.Err = err
 		return cost, nil, nil
 	}
-	cost.LowerBound = lv.MaxLive
+	cost.LowerBound, _ = lv.MaxLiveIn(liveness.Arena(p.cfg.Arena))
 	return cost, seq, lv
 }
 
@@ -381,6 +396,37 @@ func (p *pipeline) assign() error {
 		return err
 	}
 	p.res.Solution = sol
+	return nil
+}
+
+// ownOrder keeps "best" from being worse than the module's own order: on
+// a scheduled module (XLA's schedule is its text order) whose best order
+// by L is another one, it also packs the text order and keeps that plan
+// when its peak is lower, since a lower L does not promise a lower peak.
+func (p *pipeline) ownOrder() error {
+	r := p.res
+	if p.cfg.Schedule != "best" || !r.Module.IsScheduled || r.Schedule == "text" || p.cfg.FastMemory > 0 {
+		return nil // with a fast memory the memspace step chose for this order
+	}
+	seq, err := schedule.Order(r.Module, schedule.Text, r.Policy.Bytes)
+	if err != nil {
+		return nil // the text order is not a schedule: nothing to compare
+	}
+	lv, err := p.analyze(seq)
+	if err != nil {
+		return nil
+	}
+	own := &pipeline{cfg: p.cfg, ctx: p.ctx, res: &Result{Module: r.Module, Config: r.Config, Policy: r.Policy, Liveness: lv}}
+	if err := own.problem(); err != nil {
+		return err
+	}
+	if err := own.assign(); err != nil {
+		return err
+	}
+	if own.res.Solution.Peak < r.Solution.Peak {
+		r.Schedule, r.Sequence, r.Liveness = "text", seq, lv
+		r.Problem, r.Buffers, r.Solution = own.res.Problem, own.res.Buffers, own.res.Solution
+	}
 	return nil
 }
 

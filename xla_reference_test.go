@@ -46,17 +46,24 @@ type xlaGap struct {
 }
 
 // xlaGaps lists, per module, the assertions of TestXLACPUReference that
-// fail today and the gap of issue 10 that explains each (the issue's
-// numbering: 1 donated parameters and outputs hold temporaries, 2 sort in
-// place, 3 while-loop must-share groups, 4 in-place operand choice, 5
-// constants of called computations, 6 conditional operand lifetime).
+// fail today and why (the issue's numbering of gaps: 1 donated parameters
+// and outputs hold temporaries, 2 sort in place, 3 while-loop must-share
+// groups, 4 in-place operand choice, 5 constants of called computations,
+// 6 conditional operand lifetime). Gaps 1 to 6 are closed: every module
+// meets XLA's figures but one.
 //
-// Gap 1 also covers XLA's allocation structure: a donated parameter
-// aliased to an output is one allocation that XLA counts as parameter and
-// as maybe-live-out, while the planner counts it as a parameter only.
+// fori: --arena all is 0.103% above XLA's total, 9 bytes over the 0.1%
+// allowed for alignment padding. The plan is optimal under alignment; the
+// excess is alignment itself: five 4-byte constants each take a 64-byte
+// slot in the one arena (300 bytes), while XLA counts each at 4 bytes in
+// an allocation of its own. Aligning a constant smaller than the
+// alignment only to its size rounded up to a power of two (XLA:CPU
+// underaligns small buffers so) brings fori to 287,108, below XLA, but
+// the mixed alignments cost the packer its proof of optimality: the
+// exact search then runs its whole budget (transformer_scan 23 ms ->
+// 2.7 s for the same peak), so it was left out.
 var xlaGaps = map[string]xlaGap{
-	"fori":      {gaps: "3", all: 287428},
-	"lstm_step": {gaps: "3", temp: 407748, all: 621316},
+	"fori": {gaps: "alignment", all: 287428},
 }
 
 // readXLATable reads testdata/xla-cpu/xla.tsv.
@@ -144,9 +151,11 @@ func xlaKey(v liveness.Value) string {
 	return b.String()
 }
 
-// liveRangeConflicts returns, for the plan r, the pairs of values held by
-// two different buffers that share memory in the plan while XLA's live
-// ranges of them overlap.
+// liveRangeConflicts returns, for the plan r, the pairs of values that
+// share memory in the plan while XLA's live ranges of them overlap: two
+// values of one buffer (colocated, reusing one another, or a temporary
+// placed in a parameter's or an output's buffer), or two values of two
+// buffers whose offsets overlap in the arena.
 //
 // XLA's ranges are inclusive at both ends. Two ranges that only touch (one
 // value's last use is the instruction defining the other) are not counted:
@@ -157,6 +166,32 @@ func xlaKey(v liveness.Value) string {
 // (liveness.Elementwise, in-place operands). Values XLA gives no range
 // (thread-local ones) and copies the planner inserted are not compared.
 func liveRangeConflicts(r *Result, xla map[string]xlaValue) []string {
+	keys := func(b *liveness.Buffer) []string {
+		var ks []string
+		for _, v := range b.Values {
+			if k := xlaKey(v); !v.Copy && xla[k].live {
+				ks = append(ks, k)
+			}
+		}
+		return ks
+	}
+	var out []string
+	check := func(u, w string, bu, bw int) {
+		a, b := xla[u], xla[w]
+		if a.start < b.end && b.start < a.end {
+			out = append(out, fmt.Sprintf("%s [%d,%d] and %s [%d,%d] (buffers %d and %d)",
+				u, a.start, a.end, w, b.start, b.end, bu, bw))
+		}
+	}
+	for i := range r.Liveness.Buffers {
+		b := &r.Liveness.Buffers[i]
+		ks := keys(b)
+		for x := range ks {
+			for y := x + 1; y < len(ks); y++ {
+				check(ks[x], ks[y], b.ID, b.ID)
+			}
+		}
+	}
 	type held struct {
 		lo, hi int64 // memory [lo, hi)
 		vals   []string
@@ -165,25 +200,14 @@ func liveRangeConflicts(r *Result, xla map[string]xlaValue) []string {
 	var hs []held
 	for i, li := range r.Buffers {
 		b := &r.Liveness.Buffers[li]
-		h := held{lo: r.Solution.Offsets[i], hi: r.Solution.Offsets[i] + b.Size, buf: b.ID}
-		for _, v := range b.Values {
-			if k := xlaKey(v); !v.Copy && xla[k].live {
-				h.vals = append(h.vals, k)
-			}
-		}
-		hs = append(hs, h)
+		hs = append(hs, held{lo: r.Solution.Offsets[i], hi: r.Solution.Offsets[i] + b.Size, vals: keys(b), buf: b.ID})
 	}
 	sort.SliceStable(hs, func(i, j int) bool { return hs[i].lo < hs[j].lo })
-	var out []string
 	for i := range hs {
 		for j := i + 1; j < len(hs) && hs[j].lo < hs[i].hi; j++ {
 			for _, u := range hs[i].vals {
 				for _, w := range hs[j].vals {
-					a, b := xla[u], xla[w]
-					if a.start < b.end && b.start < a.end {
-						out = append(out, fmt.Sprintf("%s [%d,%d] and %s [%d,%d] (buffers %d and %d)",
-							u, a.start, a.end, w, b.start, b.end, hs[i].buf, hs[j].buf))
-					}
+					check(u, w, hs[i].buf, hs[j].buf)
 				}
 			}
 		}
@@ -201,8 +225,10 @@ func liveRangeConflicts(r *Result, xla map[string]xlaValue) []string {
 //   - the one arena (--arena all) at or below XLA's total less its
 //     thread-local scalars (which never enter an arena), within 0.1% for
 //     alignment padding;
-//   - no two values in different buffers sharing memory in the --arena all
-//     plan are live at once in XLA's live ranges (liveRangeConflicts).
+//   - --schedule best no worse than the module's own order (temp arena);
+//   - no two values sharing memory in the --arena all or the --arena temp
+//     plan, in one buffer or in two at overlapping offsets, are live at
+//     once in XLA's live ranges (liveRangeConflicts).
 //
 // A module in xlaGaps is held to its figures of today instead where they
 // are worse. With -v the test logs the reference table.
@@ -249,10 +275,16 @@ func TestXLACPUReference(t *testing.T) {
 			if limit := max(xlaAll+xlaAll/1000, gap.all); all.Stats.TotalBytes > limit {
 				t.Errorf("--arena all %d bytes, above %d (XLA %d)", all.Stats.TotalBytes, limit, xlaAll)
 			}
-			c := liveRangeConflicts(all, readXLAValues(t, filepath.Join(dir, x.module+".xla")))
-			if len(c) > gap.conflicts {
-				t.Errorf("%d value pairs share memory while XLA has them live at once, want at most %d:\n%s",
-					len(c), gap.conflicts, strings.Join(c, "\n"))
+			if best.Stats.TempBytes > s.TempBytes {
+				t.Errorf("--schedule best: temp %d bytes, above the module's own order's %d", best.Stats.TempBytes, s.TempBytes)
+			}
+			facts := readXLAValues(t, filepath.Join(dir, x.module+".xla"))
+			for _, r := range []*Result{all, temp} {
+				c := liveRangeConflicts(r, facts)
+				if len(c) > gap.conflicts {
+					t.Errorf("--arena %s: %d value pairs share memory while XLA has them live at once, want at most %d:\n%s",
+						r.Config.Arena, len(c), gap.conflicts, strings.Join(c, "\n"))
+				}
 			}
 			fmt.Fprintf(&table, "%-17s %10d %10d %6.3f %10d %10d %6.3f %6.3f\n", x.module,
 				x.temp, s.TempBytes, ratio(s.TempBytes, x.temp), xlaAll, all.Stats.TotalBytes,
@@ -271,4 +303,49 @@ func ratio(a, b int64) float64 {
 		return 1e9
 	}
 	return float64(a) / float64(b)
+}
+
+// TestLiveRangeConflicts checks the cross-check itself on a chain whose
+// elementwise steps reuse one buffer: ranges that touch (XLA's in-place
+// reuse) pass, ranges that overlap are reported.
+func TestLiveRangeConflicts(t *testing.T) {
+	res, err := PlanSource("chain.hlo", []byte(`HloModule chain, is_scheduled=true
+ENTRY %main (p: f32[1024]) -> f32[1024] {
+  %p = f32[1024]{0} parameter(0)
+  %e = f32[1024]{0} exponential(%p)
+  %t = f32[1024]{0} tanh(%e)
+  ROOT %n = f32[1024]{0} negate(%t)
+}
+`), Config{Layout: "dense", Schedule: "text"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := res[0]
+	shared := false
+	for _, b := range r.Liveness.Buffers {
+		if len(b.Values) > 1 && b.Values[0].Instruction.Name == "e" {
+			shared = true
+		}
+	}
+	if !shared {
+		t.Fatal("e does not share its buffer: the test needs the chain's reuse")
+	}
+	touch := map[string]xlaValue{
+		"p{}": {start: 0, end: 4, live: true},
+		"e{}": {start: 1, end: 2, live: true},
+		"t{}": {start: 2, end: 3, live: true},
+		"n{}": {start: 3, end: 4, live: true},
+	}
+	if c := liveRangeConflicts(r, touch); len(c) != 0 {
+		t.Errorf("touching ranges: %q, want none", c)
+	}
+	overlap := map[string]xlaValue{
+		"p{}": {start: 0, end: 4, live: true},
+		"e{}": {start: 1, end: 3, live: true},
+		"t{}": {start: 2, end: 3, live: true},
+		"n{}": {start: 3, end: 4, live: true},
+	}
+	if c := liveRangeConflicts(r, overlap); len(c) == 0 {
+		t.Errorf("e [1,3] and t [2,3] share a buffer and overlap: no conflict reported")
+	}
 }

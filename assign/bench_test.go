@@ -54,6 +54,26 @@ func BenchmarkSolve(b *testing.B) {
 	}
 }
 
+// BenchmarkMixed times auto on 10⁴, 10⁵ and 10⁶ mixed-lifetime buffers
+// (MixedProblem): above sweepPairs overlapping pairs it takes the sweep.
+func BenchmarkMixed(b *testing.B) {
+	for _, n := range []int{10_000, 100_000, 1_000_000} {
+		p := MixedProblem(n, 1)
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			var s *Solution
+			cpu := cpuTime()
+			for b.Loop() {
+				var err error
+				if s, err = Solve(p, Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64((cpuTime()-cpu).Milliseconds())/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(s.Ratio(), "r")
+		})
+	}
+}
+
 // minimallocDir holds MiniMalloc's challenging benchmark files, outside the
 // repository.
 const minimallocDir = "../../shared/data/minimalloc-challenging"
@@ -90,7 +110,9 @@ func TestMiniMallocTable(t *testing.T) {
 		var elapsed time.Duration
 		for _, a := range algos {
 			t0 := time.Now()
-			s, err := Solve(p, Options{Algorithm: a})
+			// auto's search gets a small node budget: the search itself is
+			// tested on these files in search_test.go.
+			s, err := Solve(p, Options{Algorithm: a, SearchNodes: 3000})
 			if err != nil {
 				t.Fatalf("%s %s: %v", f, a, err)
 			}

@@ -16,9 +16,12 @@ package assign
 // (4 or 5) decides whether the file has offsets. Every line must then have
 // that many fields. Blank lines are skipped; CRLF line ends are accepted;
 // fields are trimmed of spaces. IDs are strings, unique and non-empty, and
-// may not contain commas (there is no quoting). Times are any int64 with
-// upper > lower; sizes and offsets are non-negative int64s. The format has
-// no alignment column: every buffer read has Align 0.
+// may not contain commas (there is no quoting). Times are non-negative
+// int64s with upper > lower; sizes and offsets are non-negative and at most
+// 2^62, and the sizes add up to at most 2^60 (so that no sum, peak or
+// offset a packer forms can overflow; the first line past it is the one
+// reported). The format has no alignment column: every buffer read has
+// Align 0.
 
 import (
 	"bufio"
@@ -29,6 +32,9 @@ import (
 	"strings"
 	"unicode"
 )
+
+// maxSize is the largest size or offset a CSV may give: 2^62.
+const maxSize = 1 << 62
 
 // csvColumns are the column names, in order; the fifth is optional.
 var csvColumns = []string{"id", "lower", "upper", "size", "offset"}
@@ -43,6 +49,7 @@ func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
 	var offsets []int64
 	fields := 0 // 4 or 5 once known
 	firstLine := map[string]int{}
+	var total int64 // as validate counts: 2·size + 1 per buffer
 	for line := 1; ; line++ {
 		text, err := br.ReadString('\n')
 		if err != nil && !errors.Is(err, io.EOF) {
@@ -83,6 +90,9 @@ func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
 			return nil, nil, fmt.Errorf("%s:%d: duplicate id %q (first on line %d)", filename, line, b.ID, first)
 		}
 		firstLine[b.ID] = line
+		if total += 2*b.Size + 1; total > 1<<61 {
+			return nil, nil, fmt.Errorf("%s:%d: the sizes up to this line add up to more than 2^60 bytes: want at most 2^60 in all", filename, line)
+		}
 		p.Buffers = append(p.Buffers, b)
 		if fields == 5 {
 			offsets = append(offsets, off)
@@ -132,8 +142,11 @@ func parseRow(cols []string) (Buffer, int64, error) {
 			}
 			return b, 0, fmt.Errorf("field %q: want an integer, found %q", csvColumns[i], cols[i])
 		}
-		if v < 0 && i >= 3 {
+		if v < 0 && i != 2 {
 			return b, 0, fmt.Errorf("field %q: want a non-negative integer, found %d", csvColumns[i], v)
+		}
+		if v > maxSize && i >= 3 {
+			return b, 0, fmt.Errorf("field %q: want at most 2^62, found %d", csvColumns[i], v)
 		}
 		nums[i-1] = v
 	}

@@ -24,24 +24,23 @@ package assign
 // files size order is best on some, chronological on others.
 //
 // The best plan seen is returned; its peak is never above the starting
-// plan's. The walk is deterministic for a given iteration count: time only
-// caps it (a deadline checked between iterations), so a run that finishes
-// its iterations within the deadline is reproducible bit for bit.
+// plan's. The walk is deterministic for a given iteration count: only a
+// time budget or a cancelled context, checked between iterations, can cut
+// it short, and a run that finishes its iterations is reproducible bit for
+// bit.
 //
 // Each iteration is one full placement, O(n log n + Σ kᵢ log kᵢ); Solve
 // picks the default number of iterations from the size of that work so that
 // the improvement costs a bounded multiple of one bestfit run.
 
-import (
-	"slices"
-	"time"
-)
+import "slices"
 
 // improveStats says what an improvement run did.
 type improveStats struct {
-	iterations int // placements run, seeds included
-	accepted   int // moves kept (peak not higher)
-	improved   int // moves that lowered the best peak
+	iterations int  // placements run, seeds included
+	accepted   int  // moves kept (peak not higher)
+	improved   int  // moves that lowered the best peak
+	stopped    bool // stop ended the walk before its iterations
 }
 
 // seed is a starting point of the walk: an order and a gap rule (best fit,
@@ -59,9 +58,10 @@ func (s seed) rule() gapRule {
 }
 
 // improve places the seeds, then walks from the best of them for at most
-// iters iterations and until the deadline (zero: none). It returns the best
-// plan found and the seed (order and rule) that makes it.
-func improve(pl *placer, seeds []seed, iters int, deadline time.Time) (*Solution, seed, improveStats) {
+// iters iterations, until stop (nil: never) reports true; stop is asked
+// every fourth iteration. It returns the best plan found and the seed
+// (order and rule) that makes it.
+func improve(pl *placer, seeds []seed, iters int, stop func() bool) (*Solution, seed, improveStats) {
 	var st improveStats
 	var best *Solution
 	var cur seed
@@ -83,7 +83,8 @@ func improve(pl *placer, seeds []seed, iters int, deadline time.Time) (*Solution
 	cand := seed{order: make([]int32, n)}
 	var tops, near []int32
 	for it := 0; it < iters; it++ {
-		if !deadline.IsZero() && it%4 == 0 && time.Now().After(deadline) {
+		if stop != nil && it%4 == 0 && stop() {
+			st.stopped = true
 			break
 		}
 		if best.Peak == 0 {

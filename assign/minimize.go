@@ -35,72 +35,82 @@ func init() { searchMinimize = minimizeForSolve }
 // try it; Algorithm "search" always dives.
 const minDiveGain = 1e-4
 
+// SearchWork is the work budget (SearchBudget.Work) of auto's bisection
+// and of its dive on a large problem, and CapacityWork that of the search
+// for a capacity the fast packers miss. A unit of work costs 3 to 8 ns on
+// this project's build machine (MiniMalloc's challenging files; 1 to 2 ns
+// when it is idle), so they stand for a few seconds and about a minute
+// there; being counts, not clocks, they give the same plan on every
+// machine.
+const (
+	SearchWork   = 1_000_000_000
+	CapacityWork = 10_000_000_000
+)
+
 // minimizeForSolve is Solve's hook into the exact search (auto and
 // "search"): Minimize's bisection, or on a problem of more than
 // largeSearch buffers one dive at the lower bound. Its node budget is
 // deterministic and scaled to the problem (a node costs time linear in the
-// buffers and sections), so the same input gives the same plan; the time
-// budget (opt.Budget, else DefaultBudget, or DiveBudget for a dive) is a
-// safety cap. It returns nil when it neither lowers the peak nor proves it
-// optimal, and in any case the nodes it spent.
+// buffers and sections), so the same input gives the same plan; only
+// opt.Budget (a time cap, when positive) and opt.Context can cut it short,
+// and it reports whether they did. It returns nil when it neither lowers
+// the peak nor proves it optimal, and in any case the nodes it spent.
 //
 // With a capacity below best's peak, the question is first whether any
-// plan fits: one Search at exactly that capacity, with the whole time
-// budget and no node limit (a hard capacity deserves every second it is
-// given; the answer, when one comes, is the same whatever the timing). A
-// plan found there is returned as it is; the status says what was learned.
-func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus, int64) {
-	timeBudget := opt.Budget
-	if timeBudget <= 0 {
-		timeBudget = DefaultBudget
-	}
+// plan fits: one Search at exactly that capacity with CapacityNodes nodes
+// (or opt.SearchNodes). A plan found there is returned as it is; the
+// status says what was learned.
+func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus, int64, bool) {
+	budget := SearchBudget{Time: opt.Budget, Context: opt.Context}
 	if p.Capacity > 0 && best.Peak > p.Capacity {
-		res := Search(p, p.Capacity, SearchBudget{Time: timeBudget})
-		return res.Solution, res.Status, res.Nodes // Solution is nil unless Feasible
+		budget.Nodes, budget.Work = CapacityNodes, CapacityWork
+		if opt.SearchNodes > 0 {
+			budget.Nodes = opt.SearchNodes
+		}
+		res := Search(p, p.Capacity, budget)
+		return res.Solution, res.Status, res.Nodes, res.Stopped // Solution is nil unless Feasible
 	}
 	n := int64(len(p.Buffers)) + 1
 	if n > largeSearch && opt.SearchNodes == 0 {
 		// A large problem gets one dive at the lower bound: a plan there
 		// is optimal, and a dive that never backtracks takes one node per
-		// buffer. Nodes cost more here, so the time cap is DiveBudget
-		// unless a budget was given.
-		diveTime := opt.Budget
-		if diveTime <= 0 {
-			diveTime = DiveBudget
-		}
+		// buffer.
 		lb := alignedBound(p.Buffers, LowerBound(p))
 		if opt.Algorithm != "search" && float64(best.Peak-lb) < minDiveGain*float64(best.Peak) {
 			// Too little to win for what a dive costs: on gemma2 (8,219
 			// buffers, 80 bytes above the bound) about half a second and
 			// 180 MB of search state.
-			return nil, Unknown, 0
+			return nil, Unknown, 0, false
 		}
-		res := Search(p, lb, SearchBudget{Nodes: 2 * n, Time: diveTime})
+		budget.Nodes, budget.Work = 2*n, SearchWork/4
+		res := Search(p, lb, budget)
 		if res.Status != Feasible || res.Solution.Peak >= best.Peak {
-			return nil, Unknown, res.Nodes
+			return nil, Unknown, res.Nodes, res.Stopped
 		}
-		return res.Solution, Unknown, res.Nodes
+		return res.Solution, Unknown, res.Nodes, res.Stopped
 	}
-	budget := SearchBudget{Nodes: min(max(50_000_000/n, 2000), 1_000_000), Time: timeBudget}
+	budget.Nodes = min(max(50_000_000/n, 2000), 1_000_000)
+	budget.Work = SearchWork
 	if opt.SearchNodes > 0 {
 		budget.Nodes = opt.SearchNodes
 	}
 	s := Minimize(p, best, budget, nil)
 	if s == nil {
-		return nil, Unknown, 0
+		return nil, Unknown, 0, false
 	}
 	if s.Peak >= best.Peak && !s.Optimal {
-		return nil, Unknown, s.Stats.Nodes
+		return nil, Unknown, s.Stats.Nodes, s.Interrupted
 	}
-	return s, Unknown, s.Stats.Nodes
+	return s, Unknown, s.Stats.Nodes, s.Interrupted
 }
 
 // Minimize lowers the peak of start (a plan of p; nil means begin from a
 // best-fit plan) with the exact search until the budget is spent or the
 // plan is proved optimal, and returns the best plan found, with Optimal set
 // when it is proved. progress, when non-nil, is called with each new best
-// peak. For a given budget.Nodes the result is deterministic (Time is only
-// an extra cap).
+// peak. For a given budget.Nodes the result is deterministic; Time and
+// Context only cut it short, and then Interrupted is set on the plan it
+// returns (which is still the best found, and still valid).
 func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(peak int64)) *Solution {
 	t0 := time.Now()
 	l := LowerBound(p)
@@ -123,16 +133,25 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 	}
 	g := minimizeGrain(p)
 	proved := lb // every capacity below proved is infeasible
-	var nodes int64
+	var nodes, work int64
 	probeNodes := int64(4 * (len(p.Buffers) + 1))
 	if budget.Nodes > 0 {
 		probeNodes = max(probeNodes, budget.Nodes/32)
 	}
+	stopped := false
 	spent := func() bool {
-		if budget.Nodes > 0 && nodes >= budget.Nodes {
+		if budget.Nodes > 0 && nodes >= budget.Nodes || budget.Work > 0 && work >= budget.Work {
 			return true
 		}
-		return budget.Time > 0 && time.Since(t0) >= budget.Time
+		if budget.Context != nil && budget.Context.Err() != nil {
+			stopped = true
+			return true
+		}
+		if budget.Time > 0 && time.Since(t0) >= budget.Time {
+			stopped = true
+			return true
+		}
+		return false
 	}
 	for !spent() {
 		// One round of bisection over the multiples of g in [proved, peak).
@@ -149,7 +168,7 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 			if first {
 				mid = lo
 			}
-			pb := SearchBudget{Nodes: probeNodes}
+			pb := SearchBudget{Nodes: probeNodes, Context: budget.Context}
 			atL := first && proved == lb && budget.Nodes > 0
 			if atL {
 				// A plan at L is optimal: worth half the budget, but no
@@ -159,9 +178,16 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 			if budget.Nodes > 0 {
 				pb.Nodes = min(pb.Nodes, budget.Nodes-nodes)
 			}
+			if budget.Work > 0 {
+				pb.Work = budget.Work - work
+				if atL {
+					pb.Work = min(pb.Work, budget.Work/2)
+				}
+			}
 			if budget.Time > 0 {
 				pb.Time = budget.Time - time.Since(t0)
 				if pb.Time <= 0 {
+					stopped = true
 					break
 				}
 				if atL {
@@ -170,6 +196,8 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 			}
 			res := Search(p, mid*g, pb)
 			nodes += res.Nodes
+			work += res.Work
+			stopped = stopped || res.Stopped
 			switch res.Status {
 			case Feasible:
 				s := res.Solution
@@ -205,6 +233,7 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 	}
 	best.Stats.Nodes = nodes
 	best.Stats.Elapsed = int64(time.Since(t0))
+	best.Interrupted = stopped
 	return best
 }
 

@@ -37,6 +37,10 @@ type Solution struct {
 	// Guarantee is the a-priori bound that holds for this plan, in words,
 	// e.g. "peak <= 8 L2 <= 16 L".
 	Guarantee string
+	// Interrupted is true when Options.Context ended the work early: the
+	// plan is valid and verified, but the improvement or the search did not
+	// finish.
+	Interrupted bool
 	// Stats are counters from the packers that ran (nodes searched, time ...).
 	Stats Stats
 }

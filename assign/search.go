@@ -71,6 +71,7 @@ package assign
 // which b2 ends at 9 and the section [9,21) is independent: b4 goes to 4.
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"slices"
@@ -102,10 +103,19 @@ func (s SearchStatus) String() string {
 }
 
 // SearchBudget bounds the work of Search. Zero fields mean no limit. Nodes
-// makes the search deterministic; Time is only an extra safety cap.
+// makes the search deterministic; Time and Context stop it early, and a
+// search stopped by them answers Unknown.
 type SearchBudget struct {
 	Nodes int64
-	Time  time.Duration
+	// Work, when positive, caps the search's work: the unplaced buffers
+	// each node looks at, summed over the nodes. A node's cost grows with
+	// them, so Work tracks the time far better than Nodes does, and it is
+	// as deterministic.
+	Work int64
+	Time time.Duration
+	// Context, when not nil, stops the search once it is done (checked
+	// every 64 nodes).
+	Context context.Context
 }
 
 // SearchResult is what Search found.
@@ -116,8 +126,13 @@ type SearchResult struct {
 	Solution *Solution
 	// Nodes is the number of search nodes expanded, over all restarts.
 	Nodes int64
+	// Work is the work done, in the units of SearchBudget.Work.
+	Work int64
 	// Reason explains the status in words.
 	Reason string
+	// Stopped is true when the time budget or the context ended the
+	// search (the status is then Unknown).
+	Stopped bool
 }
 
 // Search looks for a plan of p whose peak is at most capacity (p.Capacity
@@ -145,7 +160,7 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 	}
 	s := newSearcher(p, capacity, budget, start)
 	status := s.run()
-	res := SearchResult{Status: status, Nodes: s.nodes}
+	res := SearchResult{Status: status, Nodes: s.nodes, Work: s.work, Stopped: status == Unknown && s.timedOut}
 	switch status {
 	case Feasible:
 		sol := &Solution{
@@ -167,8 +182,10 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 	case Infeasible:
 		res.Reason = fmt.Sprintf("search space exhausted: no plan fits in capacity %d", capacity)
 	default:
-		if s.timedOut {
-			res.Reason = fmt.Sprintf("time budget %v ran out", budget.Time)
+		if s.workOut {
+			res.Reason = fmt.Sprintf("work budget %d ran out", budget.Work)
+		} else if s.timedOut {
+			res.Reason = fmt.Sprintf("time budget %v ran out, or the search was interrupted", budget.Time)
 		} else {
 			res.Reason = fmt.Sprintf("node budget %d ran out", budget.Nodes)
 		}
@@ -271,16 +288,23 @@ type searcher struct {
 	nodes    int64 // nodes expanded so far, over all attempts
 	limit    int64 // node limit of the current attempt
 	maxNodes int64 // overall node budget (0 = none)
+	work     int64 // unplaced buffers looked at, summed over the nodes
+	maxWork  int64 // work budget (0 = none)
+	workOut  bool  // the work budget ran out
 	deadline time.Time
+	done     <-chan struct{} // the budget's Context.Done(), or nil
 	timedOut bool
 
 	grain int64 // gcd of the alignments: every offset is a multiple of it
 }
 
 func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Time) *searcher {
-	s := &searcher{capacity: capacity, maxNodes: budget.Nodes}
+	s := &searcher{capacity: capacity, maxNodes: budget.Nodes, maxWork: budget.Work}
 	if budget.Time > 0 {
 		s.deadline = start.Add(budget.Time)
+	}
+	if budget.Context != nil {
+		s.done = budget.Context.Done()
 	}
 	var times []int64
 	for i, b := range p.Buffers {
@@ -478,7 +502,7 @@ func (s *searcher) run() SearchStatus {
 			case dfsFail:
 				return Infeasible
 			}
-			if s.timedOut || (s.maxNodes > 0 && s.nodes >= s.maxNodes) {
+			if s.timedOut || s.workOut || (s.maxNodes > 0 && s.nodes >= s.maxNodes) {
 				return Unknown
 			}
 		}
@@ -560,6 +584,19 @@ func (s *searcher) unwind(mark int) {
 	s.trail = s.trail[:mark]
 }
 
+// stopped reports whether the time budget has run out or the context is
+// done.
+func (s *searcher) stopped() bool {
+	if s.done != nil {
+		select {
+		case <-s.done:
+			return true
+		default:
+		}
+	}
+	return !s.deadline.IsZero() && time.Now().After(s.deadline)
+}
+
 // dfs searches the part whose unplaced buffers are mem (in rank order),
 // living in sections [lo, hi); last and lastRank are the offset and rank of
 // the buffer placed last in this part (-1 at the part's root).
@@ -571,7 +608,13 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 		return dfsAbort
 	}
 	s.nodes++
-	if s.nodes&1023 == 0 && !s.deadline.IsZero() && time.Now().After(s.deadline) {
+	s.work += int64(len(mem))
+	if s.maxWork > 0 && s.work >= s.maxWork {
+		s.workOut = true
+		s.limit = 0
+		return dfsAbort
+	}
+	if s.nodes&63 == 0 && s.stopped() {
 		s.timedOut = true
 		s.limit = 0
 		return dfsAbort
@@ -686,6 +729,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		}
 	}
 	ok = true
+	s.work += int64(s.sr[b]-s.sl[b]) + int64(hi-lo) + int64(s.overlapStart[b+1]-s.overlapStart[b])
 	for _, c := range s.overlap[s.overlapStart[b]:s.overlapStart[b+1]] {
 		if s.off[c] >= 0 {
 			continue
@@ -711,6 +755,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		}
 		s.trail = append(s.trail, undo{kind: undoMinOff, idx: c, val: s.minOff[c]})
 		s.minOff[c] = no
+		s.work += int64(s.sr[c] - s.sl[c])
 		for k := s.sl[c]; k < s.sr[c]; k++ {
 			if max(s.umin[k], pf) == old {
 				s.stamp[k] = ep
@@ -731,6 +776,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		if !spanning && s.stamp[k] == ep {
 			// A dirty section: recompute its floor.
 			m := int64(math.MaxInt64)
+			s.work += int64(s.unplaced[k])
 			for _, c := range s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]] {
 				o := s.minOff[c]
 				if o < pf {

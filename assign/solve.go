@@ -49,9 +49,11 @@ type Options struct {
 	// Algorithm is the packer: "auto" (or ""), "bestfit", "greedy-size",
 	// "p2ffd" or "search".
 	Algorithm string
-	// Budget caps the time auto's improvement and the exact search may take.
-	// Zero means the defaults: improvement runs its iteration count
-	// (Iterations) under a cap of DefaultBudget.
+	// Budget, when positive, caps the time Solve may take, from its start:
+	// auto's improvement and the exact search stop when it runs out, and the
+	// plan may then depend on the machine's speed. Zero means no time cap:
+	// every step stops on its work count (Iterations, SearchNodes), so the
+	// same input gives the same plan on any machine, under any load.
 	Budget time.Duration
 	// Iterations is the number of improvement steps auto runs; 0 picks a
 	// number from the problem's size (about 10⁷ units of placement work in
@@ -60,27 +62,30 @@ type Options struct {
 	Iterations int
 	// SearchNodes is the node budget of the exact search auto and "search"
 	// run after the fast packers (the node count makes the result
-	// deterministic; Budget still caps the time). 0 picks a budget from the
-	// problem's size (50·10⁶ / buffers, between 2,000 and 10⁶ nodes; above
-	// 2,000 buffers one dive at the lower bound when the gap to it is at
-	// least minDiveGain of the peak, above 20,000 none unless a capacity
-	// must be met: see largeSearch); a negative number runs no search.
+	// deterministic). 0 picks a budget from the problem's size (50·10⁶ /
+	// buffers, between 2,000 and 10⁶ nodes, and SearchWork units of work; above 2,000 buffers one dive
+	// at the lower bound when the gap to it is at least minDiveGain of the
+	// peak, above 20,000 none unless a capacity must be met: see
+	// largeSearch; CapacityNodes for a capacity the fast packers miss); a
+	// negative number runs no search.
 	SearchNodes int64
-	// Context, when not nil, ends the search early once it is done: Solve
-	// checks it between packers and returns the best verified plan found so
-	// far (the fast packers and p2ffd always run, so a plan meeting the
-	// guarantee is always there).
+	// Context, when not nil, interrupts the work: once it is done (a
+	// deadline, or a Ctrl-C in the command), Solve stops improving and
+	// searching and returns the best plan found so far, verified as always,
+	// with Solution.Interrupted set. The fast packers, which give the
+	// first plan, always finish.
 	Context context.Context
+	// Progress, when not nil, is called as each step of auto starts and
+	// whenever the best peak falls, with the step's name and the best peak
+	// so far (0 before the first plan). It runs on Solve's goroutine.
+	Progress func(step string, peak int64)
 }
 
-// cancelled reports whether the context of opt is done.
-func (opt Options) cancelled() bool {
-	return opt.Context != nil && opt.Context.Err() != nil
-}
-
-// DefaultBudget is the time cap on auto's improvement when Options.Budget
-// is zero.
-const DefaultBudget = 2 * time.Second
+// CapacityNodes is the node budget of the exact search when a capacity
+// must be met and the fast packers miss it (and Options.SearchNodes is 0);
+// CapacityWork bounds its work too. MiniMalloc's challenging files need at
+// most 10⁵ nodes.
+const CapacityNodes = 10_000_000
 
 // searchMinimize is the hook for an exact search. When non-nil, auto calls
 // it with its best plan and uses what it returns when that has a peak no
@@ -90,8 +95,8 @@ const DefaultBudget = 2 * time.Second
 // When p.Capacity is positive and below best's peak, it first asks for a
 // plan within the capacity, and its status says what it learned of that
 // capacity (Infeasible: proved that no plan fits), and it returns the
-// search nodes it spent. It is set by an init func in the search files.
-var searchMinimize func(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus, int64)
+// search nodes it spent and whether opt.Budget or opt.Context stopped it. It is set by an init func in the search files.
+var searchMinimize func(p *Problem, best *Solution, opt Options) (sol *Solution, status SearchStatus, nodes int64, stopped bool)
 
 // Solve places the buffers of p with the packer opt.Algorithm and returns
 // the plan with its lower bound, guarantee and statistics filled in.
@@ -106,7 +111,10 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 	}
 	l, l2, pairs := bounds(p)
 	la := alignedBound(p.Buffers, l) // ≥ l: no plan's peak is below it
-	pl := newPlacer(p.Buffers)
+	var pl *placer                   // built when a global packer runs: O(n log n) words
+	if algo != "auto" && algo != "search" || pairs <= sweepPairs {
+		pl = newPlacer(p.Buffers)
+	}
 	var s *Solution
 	var tried []Attempt
 	capStatus := Unknown // what the exact search learned of p.Capacity
@@ -114,6 +122,9 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 	case "bestfit":
 		s, _ = bestFit(pl)
 		tried = append(tried, Attempt{"bestfit", s.Peak})
+	case "sweep":
+		s = sweep(p.Buffers)
+		tried = append(tried, Attempt{"sweep", s.Peak})
 	case "greedy-size":
 		s, _ = greedySize(pl)
 		tried = append(tried, Attempt{"greedy-size", s.Peak})
@@ -167,6 +178,9 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 
 // auto runs the portfolio.
 func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, SearchStatus, error) {
+	if pl == nil {
+		return autoLarge(p, algo, l, la, l2, opt)
+	}
 	// The fast packers run at once, each with its own placer state; the
 	// results are combined in a fixed order, so the outcome does not depend
 	// on the scheduling. greedy-size is skipped on large problems, where it
@@ -222,43 +236,149 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 			best = fallback
 		}
 	}
-	budget := opt.Budget
-	if budget <= 0 {
-		budget = DefaultBudget
+	progress := func(step string) {
+		if opt.Progress != nil {
+			opt.Progress(step, best.Peak)
+		}
 	}
+	var deadline time.Time
+	if opt.Budget > 0 {
+		deadline = t0.Add(opt.Budget)
+	}
+	var done <-chan struct{}
+	if opt.Context != nil {
+		done = opt.Context.Done()
+	}
+	// stop says whether the budget or the context ended the work.
+	stop := func() bool {
+		select {
+		case <-done:
+			return true
+		default:
+		}
+		return !deadline.IsZero() && !time.Now().Before(deadline)
+	}
+	interrupted := false
 	iters := opt.Iterations
 	if iters == 0 {
 		iters = defaultIterations(len(p.Buffers), pairs)
 	}
-	if best.Peak > la && iters > 0 && order != nil && !opt.cancelled() {
-		seeds := []seed{{order: order}}
-		if len(p.Buffers) <= largeProblem {
-			chrono := chronologicalOrder(p.Buffers)
-			seeds = append(seeds, seed{spatial, true}, seed{temporal, true}, seed{temporal, false}, seed{chrono, false}, seed{chrono, true})
+	// A capacity the fast packers miss goes straight to the exact search
+	// at that capacity: the improvement rarely closes such a gap, and the
+	// search answers it in fewer steps than the improvement takes.
+	missed := p.Capacity > 0 && best.Peak > p.Capacity && searchMinimize != nil && opt.SearchNodes >= 0
+	runImprove := func() {
+		if best.Peak <= la || iters <= 0 || order == nil {
+			return
 		}
-		s, _, _ := improve(pl, seeds, iters, t0.Add(budget))
-		if s.Peak < best.Peak {
-			s.Algorithm = "improve"
-			best = s
+		if stop() {
+			interrupted = true
+		} else {
+			progress("improve")
+			seeds := []seed{{order: order}}
+			if len(p.Buffers) <= largeProblem {
+				chrono := chronologicalOrder(p.Buffers)
+				seeds = append(seeds, seed{spatial, true}, seed{temporal, true}, seed{temporal, false}, seed{chrono, false}, seed{chrono, true})
+			}
+			s, _, st := improve(pl, seeds, iters, stop)
+			interrupted = interrupted || st.stopped
+			if s.Peak < best.Peak {
+				s.Algorithm = "improve"
+				best = s
+				progress("improve")
+			}
+			tried = append(tried, Attempt{"improve", s.Peak})
 		}
-		tried = append(tried, Attempt{"improve", s.Peak})
+	}
+	if !missed {
+		runImprove()
 	}
 	capStatus := Unknown
-	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && !opt.cancelled() && (len(p.Buffers) <= largeDive || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
-		// The exact search: its hook verifies nothing itself; Solve does.
-		s, status, nodes := searchMinimize(p, best, opt)
-		capStatus = status
-		if s != nil && s.Peak <= best.Peak {
-			best = s
+	var nodes int64 // spent by the search, whether or not they paid
+	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeDive || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
+		if stop() {
+			interrupted = true
+		} else {
+			progress("search")
+			so := opt
+			if opt.Budget > 0 {
+				so.Budget = time.Until(deadline)
+			}
+			// The exact search: its hook verifies nothing itself; Solve does.
+			s, status, spent, stopped := searchMinimize(p, best, so)
+			nodes = spent
+			capStatus = status
+			interrupted = interrupted || stopped
+			if s != nil && s.Peak <= best.Peak {
+				better := s.Peak < best.Peak
+				best = s
+				if better {
+					progress("search")
+				}
+			}
+			tried = append(tried, Attempt{"search", best.Peak})
 		}
-		best.Stats.Nodes = nodes // spent, whether or not they paid
-		tried = append(tried, Attempt{"search", best.Peak})
 	}
+	if missed && best.Peak > p.Capacity {
+		// The capacity is out of reach: the improvement at least lowers
+		// the peak reported.
+		runImprove()
+	}
+	best.Stats.Nodes = nodes
+	// Only a done context marks the plan interrupted; a budget that ran out
+	// is the user's choice of speed over quality.
+	best.Interrupted = interrupted && opt.Context != nil && opt.Context.Err() != nil
 	if ok {
 		if l2 <= math.MaxInt64/8 && best.Peak > 8*l2 {
 			// Cannot happen (p2ffd is in the portfolio); kept so that the
 			// guarantee does not depend on the other packers being right.
 			best = fallback
+		}
+		best.Guarantee = guarantee(l, l2)
+	}
+	return best, tried, capStatus, nil
+}
+
+// sweepPairs is the number of pairs of buffers overlapping in time above
+// which auto takes the large-problem path: the global packers cost about
+// 35 ns a pair (three of them: bestfit's two orders and p2ffd), so above
+// it they would take seconds, while sweep costs O(n log n) whatever the
+// overlap.
+const sweepPairs = 20_000_000
+
+// autoLarge is auto on a problem with more than sweepPairs overlapping
+// pairs: the sweep packer, then the exact search only when a capacity must
+// be met or it is asked for (Algorithm "search" or Options.SearchNodes).
+// The guarantee is kept as in auto: should the sweep's peak exceed 8·L₂,
+// p2ffd's plan is returned instead.
+func autoLarge(p *Problem, algo string, l, la, l2 int64, opt Options) (*Solution, []Attempt, SearchStatus, error) {
+	if opt.Progress != nil {
+		opt.Progress("sweep", 0)
+	}
+	best := sweep(p.Buffers)
+	tried := []Attempt{{"sweep", best.Peak}}
+	capStatus := Unknown
+	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) && (opt.Context == nil || opt.Context.Err() == nil) {
+		if opt.Progress != nil {
+			opt.Progress("search", best.Peak)
+		}
+		s, status, nodes, stopped := searchMinimize(p, best, opt)
+		capStatus = status
+		if s != nil && s.Peak <= best.Peak {
+			best = s
+		}
+		best.Stats.Nodes = nodes
+		best.Interrupted = stopped && opt.Context != nil && opt.Context.Err() != nil
+		tried = append(tried, Attempt{"search", best.Peak})
+	}
+	if l2 <= math.MaxInt64/8 {
+		if best.Peak > 8*l2 {
+			fb, ok := p2ffd(newPlacer(p.Buffers))
+			if !ok {
+				return nil, nil, capStatus, fmt.Errorf("p2ffd: the buffers' power-of-two slots add up to more than 2^61 bytes")
+			}
+			tried = append(tried, Attempt{"p2ffd", fb.Peak})
+			best = fb
 		}
 		best.Guarantee = guarantee(l, l2)
 	}
@@ -280,7 +400,9 @@ func guarantee(l, l2 int64) string {
 	if l2 <= 2*l {
 		return "peak <= 8 L2 <= 16 L"
 	}
-	return "peak <= 8 L2"
+	// Alignment (or a size just above a power of two) puts L2 above 2 L:
+	// the bound still holds, against L2, which counts the alignment.
+	return "peak <= 8 L2 (L2: the max load with sizes rounded up to powers of two and to the alignment, here above 2 L)"
 }
 
 // largeProblem is the number of buffers above which auto skips
@@ -301,10 +423,6 @@ const (
 	largeSearch = 2000
 	largeDive   = 20000
 )
-
-// DiveBudget caps the time of auto's dive on a large problem when
-// Options.Budget is zero.
-const DiveBudget = 10 * time.Second
 
 // improveWork is the placement work auto's improvement does by default, in
 // units of buffers plus time-overlapping pairs per placement.

@@ -50,7 +50,7 @@ var elementwise = map[string]bool{
 var noMemory = map[string]bool{
 	"tuple": true, "get-tuple-element": true, "bitcast": true, "parameter": true,
 	"constant": true, "while": true, "conditional": true, "call": true,
-	"after-all": true, "add-dependency": true, "optimization-barrier": true,
+	"after-all": true, "add-dependency": true, "opt-barrier": true, "optimization-barrier": true,
 	"domain": true, "partition-id": true, "replica-id": true,
 }
 

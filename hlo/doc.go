@@ -18,6 +18,13 @@
 // was found; Parse reports several per file (an ErrorList) and never
 // panics on any input.
 //
+// Verify (verify.go) checks what a module that parses must also mean:
+// known opcodes, operand counts, elementwise and tuple shapes,
+// get-tuple-element indices, the signatures of called computations,
+// input_output_alias and buffer_donor. Parse runs it on every module whose
+// text parsed, so every caller refuses the same modules with the same
+// positioned errors.
+//
 // The package knows nothing of sizes or time: bytes belong to package
 // layout, orders to schedule, live ranges to liveness.
 package hlo

@@ -28,6 +28,43 @@ ENTRY e {
 		},
 	},
 	{
+		name: "shape not inferable",
+		in: `HloModule m
+ENTRY e {
+  a = f32[4] parameter(0)
+  ROOT b = broadcast(a), dimensions={0}
+}
+`,
+		want: []string{
+			"4:12: expected a shape before broadcast (its shape cannot be inferred from its operands), found none",
+		},
+	},
+	{
+		name: "nested operand errors",
+		in: `HloModule m
+ENTRY e {
+  a = f32[4] parameter(0)
+  b = f32[4] add(a, f32[4] multiply(a, z))
+  ROOT c = f32[4] add(a, reduce(a))
+}
+`,
+		want: []string{
+			"4:40: unknown operand \"z\": expected an instruction defined earlier in computation \"e\"",
+			"5:26: expected a shape before reduce (its shape cannot be inferred from its operands), found none",
+		},
+	},
+	{
+		name: "attribute after a computation",
+		in: `HloModule m
+ENTRY e {
+  ROOT a = f32[4] parameter(0)
+}, execution_thread
+`,
+		want: []string{
+			"5:1: expected '=' after execution_thread, found EOF",
+		},
+	},
+	{
 		name: "dup instr",
 		in: `HloModule m
 ENTRY e {

@@ -196,8 +196,8 @@ func lexAny(l *lexer) stateFn {
 		case c == eof:
 			l.start = l.pos
 			return l.emitVal(itemEOF, "EOF")
-		case c == '\n':
-			l.nl = true
+		case c == '\n' || c == '\r':
+			l.nl = true // a lone '\r' ends a line too (old Mac text)
 		case isSpace(c):
 		case c == '/' && l.peek() == '/':
 			l.start = l.pos - 1
@@ -228,7 +228,7 @@ func lexAny(l *lexer) stateFn {
 // lineComment skips a // comment up to the end of the line and reports
 // whether the comment was a module separator "// -----" on a line of its own.
 func (l *lexer) lineComment() bool {
-	i := strings.IndexByte(l.input[l.pos:], '\n')
+	i := strings.IndexAny(l.input[l.pos:], "\r\n")
 	end := len(l.input)
 	if i >= 0 {
 		end = l.pos + i

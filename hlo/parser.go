@@ -4,16 +4,24 @@ package hlo
 // per production:
 //
 //	file        = module { "// -----" module } .
-//	module      = [ "HloModule" name { "," header-attr } ] { table } computation { computation } .
+//	module      = [ "HloModule" name [ ":" ] { "," header-attr } ] { table } computation { computation } .
 //	table       = ( "FileNames" | "FunctionNames" | "FileLocations" | "StackFrames" ) { digit-line } .
-//	computation = [ "ENTRY" ] name [ signature ] { "," attr } "{" instruction { instruction } "}" .
+//	computation = [ "ENTRY" ] name [ signature ] { "," attr } "{" instruction { instruction } "}" { "," attr } .
 //	signature   = "(" [ name ":" shape { "," name ":" shape } ] ")" "->" shape .
-//	instruction = [ "ROOT" ] name "=" shape opcode "(" operands ")" { "," attr } .
-//	operands    = [ [ shape ] name { "," [ shape ] name } ] | literal | number .
+//	instruction = [ "ROOT" ] name "=" rhs .
+//	rhs         = [ shape ] opcode "(" operands ")" { "," attr } .
+//	operands    = [ operand { "," operand } ] | literal | number .
+//	operand     = [ shape ] name | rhs .
 //	shape       = "(" [ shape { "," shape } ] ")" | type "[" [ dim { "," dim } ] "]" [ layout ] .
 //	dim         = number | "<=" number | "?" .
 //	layout      = "{" [ number { "," number } ] [ ":" { item "(" ... ")" } ] "}" .
 //	attr        = name "=" value .
+//
+// An operand may be an instruction of its own ("add(x, s32[] constant(1))",
+// XLA's nested form): it is defined just before the instruction that uses
+// it, named opcode.anon as XLA names it, and takes the attributes that
+// follow it up to the next operand. An instruction written without a
+// shape gets the one its operands imply (inferShape), where there is one.
 //
 // Names are looked up as the text goes: an operand or control predecessor
 // must be defined earlier in its computation (as XLA requires, which also
@@ -73,6 +81,9 @@ func Parse(filename string, src []byte) (mods []*Module, err error) {
 			mods = nil
 		}
 	}()
+	// The first item is read under the recover: a file that starts with
+	// maxErrors lexical errors bails out before any production.
+	p.next()
 	for {
 		for p.tok.typ == itemSep {
 			p.next()
@@ -128,6 +139,7 @@ type parser struct {
 	comps  map[string]*Computation // computations of mod by name
 	calls  []callRef               // computation references to resolve
 	nextID int                     // next Instruction.ID
+	anon   map[string]bool         // names given to nested instructions of mod
 
 	// Computation state.
 	comp  *Computation
@@ -171,7 +183,6 @@ func newParser(filename, src string) *parser {
 		base = ""
 	}
 	p.defaultName = moduleName(strings.TrimSuffix(base, filepath.Ext(base)))
-	p.next()
 	return p
 }
 
@@ -354,6 +365,7 @@ func (p *parser) parseModule() *Module {
 	p.comps = make(map[string]*Computation)
 	p.calls = p.calls[:0]
 	p.nextID = 0
+	clear(p.anon)
 	if p.isKeyword("HloModule") {
 		p.protect(func() { p.parseHeader(m) })
 	} else {
@@ -395,6 +407,9 @@ func (p *parser) parseHeader(m *Module) {
 		panic(syncError{})
 	}
 	m.Name = p.expect(itemIdent, "a module name after HloModule").val
+	if p.tok.typ == itemColon && !p.tok.nl {
+		p.next() // "HloModule name:", an older form XLA still reads
+	}
 	for p.tok.typ == itemComma {
 		p.next()
 		name := p.expect(itemIdent, "module attribute name").val
@@ -606,6 +621,18 @@ func (p *parser) parseComputation() {
 	end := p.tok.pos
 	if p.tok.typ == itemRBrace {
 		p.next()
+		// XLA prints a computation's attributes after its body:
+		// "}, execution_thread=\"main\"".
+		for p.tok.typ == itemComma && !p.tok.nl {
+			p.protect(func() {
+				p.next()
+				name := p.expect(itemIdent, "a computation attribute name").val
+				if p.tok.typ != itemEqual {
+					p.fail("'=' after " + name)
+				}
+				c.Attrs = append(c.Attrs, Attr{Name: name, Value: p.rawValue(name)})
+			})
+		}
 	}
 	p.finishComputation(c, end, len(p.errors) > errs)
 	p.mod.Computations = append(p.mod.Computations, c)
@@ -657,7 +684,7 @@ func (p *parser) describeAt(off int) string {
 	return "'" + p.src[off:off+1] + "'"
 }
 
-// parseInstruction parses "[ROOT] name = shape opcode(operands), attrs".
+// parseInstruction parses "[ROOT] name = [shape] opcode(operands), attrs".
 func (p *parser) parseInstruction() {
 	isRoot := false
 	if p.isKeyword("ROOT") {
@@ -674,17 +701,44 @@ func (p *parser) parseInstruction() {
 		}
 	}()
 	p.expect(itemEqual, "'=' after the instruction name "+strconv.Quote(nameTok.val))
+	in := p.parseRHS(nameTok.val, nameTok.pos, false, nil, 0)
+	in.IsRoot = isRoot
+	if !p.tok.nl && p.tok.typ != itemRBrace && !p.atEnd() {
+		p.fail("',' or a new line after instruction " + strconv.Quote(in.Name))
+	}
+	p.define(in, nameTok.pos)
+}
+
+// parseRHS parses "[shape] opcode(operands), attrs" of an instruction
+// named name (at offset off). A nested instruction (an operand written as
+// an instruction of its own, "add(x, s32[] constant(1))") has no name yet:
+// it gets one here, opcode.anon as XLA names it, and takes only the
+// attributes that follow it before the next operand ("name=" after a
+// comma). Without a shape, the shape is inferred from the operands
+// (inferShape). A shape the caller already parsed comes in parsed, with
+// its offset parsedOff.
+func (p *parser) parseRHS(name string, off int, nested bool, parsed *Shape, parsedOff int) *Instruction {
+	var shape Shape
 	shapeOff := p.tok.pos
-	shape := p.parseShape()
+	hasShape := parsed != nil || !p.opcodeFollows()
+	switch {
+	case parsed != nil:
+		shape, shapeOff = *parsed, parsedOff
+	case hasShape:
+		shape = p.parseShape()
+	}
 	opTok := p.expect(itemIdent, "an opcode")
+	if nested {
+		name = p.anonName(opTok.val)
+		off = opTok.pos
+	}
 	in := &Instruction{
-		Name:            nameTok.val,
-		Pos:             p.pos(nameTok.pos),
+		Name:            name,
+		Pos:             p.pos(off),
 		Opcode:          opTok.val,
 		Shape:           shape,
 		OpcodePos:       p.pos(opTok.pos),
 		ShapePos:        p.pos(shapeOff),
-		IsRoot:          isRoot,
 		Parent:          p.comp,
 		ParameterNumber: -1,
 		TupleIndex:      -1,
@@ -710,17 +764,82 @@ func (p *parser) parseInstruction() {
 		p.next()
 		p.parseOperands(in)
 	}
-	for p.tok.typ == itemComma {
+	for p.tok.typ == itemComma && (!nested || p.attrFollows()) {
 		p.next()
 		p.parseAttr(in)
 	}
-	if !p.tok.nl && p.tok.typ != itemRBrace && !p.atEnd() {
-		p.fail("',' or a new line after instruction " + strconv.Quote(in.Name))
-	}
 	if in.Opcode == "get-tuple-element" && in.TupleIndex < 0 {
-		p.errorAt(nameTok.pos, "expected index=N on get-tuple-element "+strconv.Quote(in.Name)+", found none")
+		p.errorAt(off, "expected index=N on get-tuple-element "+strconv.Quote(in.Name)+", found none")
+		panic(syncError{})
 	}
-	p.define(in, nameTok.pos)
+	if !hasShape {
+		s, ok := inferShape(in)
+		if !ok {
+			p.errorAt(opTok.pos, "expected a shape before "+in.Opcode+" (its shape cannot be inferred from its operands), found none")
+			panic(syncError{})
+		}
+		in.Shape = s
+	}
+	if nested {
+		p.define(in, off)
+	}
+	return in
+}
+
+// opcodeFollows reports whether the current item is an opcode, an
+// identifier directly followed by '(', rather than the start of a shape.
+func (p *parser) opcodeFollows() bool {
+	if p.tok.typ != itemIdent {
+		return false
+	}
+	i := p.tok.end
+	for i < len(p.src) && (p.src[i] == ' ' || p.src[i] == '\t') {
+		i++
+	}
+	return i < len(p.src) && p.src[i] == '('
+}
+
+// attrFollows reports whether the current item, a comma, is followed by
+// "name=": an attribute rather than another operand.
+func (p *parser) attrFollows() bool {
+	i := p.tok.end
+	skip := func() {
+		for i < len(p.src) && (p.src[i] == ' ' || p.src[i] == '\t' || p.src[i] == '\n' || p.src[i] == '\r') {
+			i++
+		}
+	}
+	skip()
+	j := i
+	for i < len(p.src) && isNameByte(p.src[i]) {
+		i++
+	}
+	if i == j {
+		return false
+	}
+	skip()
+	return i < len(p.src) && p.src[i] == '='
+}
+
+// isNameByte reports whether c may appear in an attribute name.
+func isNameByte(c byte) bool {
+	return c == '_' || c == '-' || c == '.' || '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// anonName returns a fresh name for a nested instruction of opcode op:
+// op.anon, then op.anon.1, op.anon.2 ... (XLA's names), skipping any name
+// the module has or the source spells anywhere, so that no later
+// instruction of the text can collide with it.
+func (p *parser) anonName(op string) string {
+	base := op + ".anon"
+	name := base
+	for k := 1; p.names[name] != nil || p.anon[name] || strings.Contains(p.src, name); k++ {
+		name = base + "." + strconv.Itoa(k)
+	}
+	if p.anon == nil {
+		p.anon = make(map[string]bool)
+	}
+	p.anon[name] = true
+	return name
 }
 
 // define adds in to the current computation.
@@ -779,14 +898,29 @@ func (p *parser) isShapeStart() bool {
 func (p *parser) parseOperands(in *Instruction) {
 	p.ops = p.ops[:0]
 	for p.tok.typ != itemRParen {
+		var shape *Shape
+		shapeOff := 0
 		if p.isShapeStart() {
-			p.parseShape() // the old form repeats operand shapes; they are the operands' own
+			// The old form repeats operand shapes (they are the
+			// operands' own); a nested instruction starts with its shape.
+			shapeOff = p.tok.pos
+			s := p.parseShape()
+			shape = &s
 		}
-		if p.tok.typ != itemIdent {
-			p.fail("an operand name")
+		if p.opcodeFollows() {
+			// A nested instruction: it is defined before in, as XLA's
+			// parser does, and p.ops (scratch shared with the nested
+			// parse) is saved around it.
+			saved := append([]*Instruction(nil), p.ops...)
+			op := p.parseRHS("", p.tok.pos, true, shape, shapeOff)
+			p.ops = append(saved, op)
+		} else {
+			if p.tok.typ != itemIdent {
+				p.fail("an operand name")
+			}
+			p.ops = append(p.ops, p.lookup(p.tok, "operand"))
+			p.next()
 		}
-		p.ops = append(p.ops, p.lookup(p.tok, "operand"))
-		p.next()
 		if p.tok.typ == itemComma {
 			p.next()
 		} else if p.tok.typ != itemRParen {
@@ -859,6 +993,26 @@ func (p *parser) parseAttr(in *Instruction) {
 	case name == "metadata":
 		raw := p.rawValue(name)
 		in.Metadata = parseMetadata(raw)
+	case name == "literal":
+		// A custom call's literal is a shape and its value, "s32[2]{0}
+		// {1, 2}" or "f32[] 0.1": two raw values, or one for a tuple in
+		// parentheses.
+		p.raw(lexRawValue)
+		v := p.tok.val
+		if v == "" {
+			p.fail("a value for literal")
+		}
+		if i := p.tok.end; i < len(p.src) && (p.src[i] == ' ' || p.src[i] == '\t') {
+			for i < len(p.src) && (p.src[i] == ' ' || p.src[i] == '\t') {
+				i++
+			}
+			if i < len(p.src) && p.src[i] != ',' && p.src[i] != '\n' && p.src[i] != '\r' && p.src[i] != '}' {
+				p.raw(lexRawValue)
+				v += " " + p.tok.val
+			}
+		}
+		p.next()
+		in.Attrs = append(in.Attrs, Attr{Name: name, Value: v})
 	default:
 		in.Attrs = append(in.Attrs, Attr{Name: name, Value: p.rawValue(name)})
 	}

@@ -165,12 +165,15 @@ func appendComputation(b []byte, c *Computation) []byte {
 		b = append(b, ") -> "...)
 		b = appendShape(b, c.Signature.Result)
 	}
-	b = appendAttrs(b, c.Attrs)
 	b = append(b, " {\n"...)
 	for _, in := range c.Instructions {
 		b = appendInstruction(b, in, in == c.Root || (c.Root == nil && in.IsRoot))
 	}
-	return append(b, "}\n"...)
+	b = append(b, '}')
+	// Attributes after the body, as XLA prints them (the parser also
+	// takes them before the body).
+	b = appendAttrs(b, c.Attrs)
+	return append(b, '\n')
 }
 
 // listRoles are the roles printed as a {list} even with one computation.

@@ -77,6 +77,7 @@ func parseShapeText(text string) (s Shape, err error) {
 			}
 		}
 	}()
+	p.next()
 	s = p.parseShape()
 	if p.tok.typ != itemEOF {
 		p.fail("end of shape")

@@ -15,7 +15,10 @@ package hlo
 //     select 3 ...), a variadic one at least its minimum;
 //   - an elementwise op's result has its operands' dimensions, and for the
 //     ops that keep the element type (add, negate ...) their element type;
-//     compare and is-finite give pred;
+//     compare and is-finite give pred; select's branches and clamp's
+//     operand have the result's shape, the predicate and bounds that shape
+//     or a scalar; a static reshape keeps the element count; a copy of a
+//     tuple keeps its shape;
 //   - get-tuple-element reads a tuple, its index is in range and its shape
 //     is that element's; a tuple's shape lists its operands' shapes;
 //   - while, conditional, call and fusion name the computations they need,
@@ -26,20 +29,29 @@ package hlo
 //   - input_output_alias and buffer_donor name entry parameters that exist,
 //     shape indexes that address subshapes, pairs of arrays with the same
 //     shape (or the same element count and width), no output aliased twice;
+//   - a computation's signature, when the text gives one, matches its
+//     parameters and root; entry_computation_layout matches the entry's
+//     parameters and root in structure and dims (XLA's own tests write
+//     layouts whose element types differ);
 //   - no shape has more than 2^62 elements.
 //
 // Shapes are compared without their layouts and without the dynamic flags
 // of their dimensions (a dynamic dimension compares by its bound), as XLA's
 // ShapeUtil::Compatible does: layouts are assigned late and may differ
-// between a caller and its callee.
+// between a caller and its callee. Floating-point element types compare
+// equal to each other (CompatibleIgnoringFpPrecision): backends that allow
+// mixed precision leave f32 add(bf16, f32) in their optimized modules, and
+// the planner must not refuse a module XLA ran.
 //
 // Messages say what was expected and what was found, e.g.
 //
 //	4:12: negate "n": expected the dimensions of operand "x", [8,128], found f32[4,4]
 //
-// Parse runs Verify on every module it reads without syntax errors, so
-// parse, plan, explain and the library refuse the same modules with the
-// same errors.
+// Parse runs Verify on every module it reads without syntax errors, and
+// planner.Plan runs it again on the module it is handed (a front end may
+// build one), so parse, plan, explain and the library refuse the same
+// modules with the same errors. On the largest corpus module (gemma2,
+// 4 MB) it takes about 3 ms against 170 ms of parsing.
 
 import (
 	"strconv"
@@ -82,7 +94,7 @@ var arity = map[string]int{
 	"reduce-window": variadic, "remainder": 2, "replica-id": 0, "reshape": 1,
 	"reverse": 1, "rng": variadic, "rng-bit-generator": 1,
 	"rng-get-and-update-state": 0, "round-nearest-afz": 1, "round-nearest-even": 1,
-	"rsqrt": 1, "scatter": variadic, "select": 3, "select-and-scatter": 3,
+	"rsqrt": 1, "scan": variadic, "scatter": variadic, "select": 3, "select-and-scatter": 3,
 	"send": 2, "send-done": 1, "set-dimension-size": 2, "shift-left": 2,
 	"shift-right-arithmetic": 2, "shift-right-logical": 2, "sign": 1, "sine": 1,
 	"slice": 1, "sort": variadic, "sqrt": 1, "stochastic-convert": 2,
@@ -147,9 +159,38 @@ func (v *verifier) module(m *Module) {
 		for _, in := range c.Instructions {
 			v.instruction(in)
 		}
+		if c.Signature != nil {
+			v.programShape(c, *c.Signature, "the signature of computation "+quote(c.Name), compatible)
+		}
 	}
 	if m.Entry != nil {
+		if m.EntryLayout != nil {
+			// XLA's own tests write entry layouts whose element types
+			// differ from the parameters' (f32 for f16); the structure
+			// and dims must agree.
+			v.programShape(m.Entry, *m.EntryLayout, "entry_computation_layout", sameStructure)
+		}
 		v.aliases(m)
+	}
+}
+
+// programShape checks c's parameters and root against a program shape
+// written for it (its signature, or entry_computation_layout), by what.
+func (v *verifier) programShape(c *Computation, l ComputationLayout, what string, same func(a, b Shape) bool) {
+	if len(l.Params) != len(c.Params) {
+		v.errorf(c.Pos, "computation "+quote(c.Name)+": expected "+plural(len(l.Params), "parameter")+
+			" as "+what+" says, found "+strconv.Itoa(len(c.Params)))
+		return
+	}
+	for i, p := range c.Params {
+		if p != nil && !same(p.Shape, l.Params[i]) {
+			v.errorf(p.ShapePos, "parameter "+strconv.Itoa(i)+" "+quote(p.Name)+": expected "+shapeText(l.Params[i])+
+				" as "+what+" says, found "+shapeText(p.Shape))
+		}
+	}
+	if c.Root != nil && !same(c.Root.Shape, l.Result) {
+		v.errorf(c.Root.ShapePos, "root "+quote(c.Root.Name)+" of computation "+quote(c.Name)+": expected "+
+			shapeText(l.Result)+" as "+what+" says, found "+shapeText(c.Root.Shape))
 	}
 }
 
@@ -174,6 +215,9 @@ func (v *verifier) instruction(in *Instruction) {
 		}
 	})
 	n, known := arity[in.Opcode]
+	if !known && isAsyncSugar(in.Opcode) {
+		return
+	}
 	if !known {
 		v.errorf(in.OpcodePos, "unknown opcode "+quote(in.Opcode)+
 			": expected an XLA opcode (add, dot, fusion, custom-call, ...)")
@@ -187,6 +231,14 @@ func (v *verifier) instruction(in *Instruction) {
 	case n == variadic && len(in.Operands) < minOperands[in.Opcode]:
 		v.errorf(in.OpcodePos, in.Opcode+" "+quote(in.Name)+": expected at least "+
 			plural(minOperands[in.Opcode], "operand")+", found "+strconv.Itoa(len(in.Operands)))
+		return
+	}
+	if in.Opcode == "copy" && (in.Shape.IsTuple() || in.Operands[0].Shape.IsTuple()) {
+		// A copy of a tuple is a shallow copy: the same shape.
+		if op := in.Operands[0]; !compatible(op.Shape, in.Shape) {
+			v.errorf(in.ShapePos, what(in)+": expected the shape of operand "+quote(op.Name)+", "+
+				shapeText(op.Shape)+", found "+shapeText(in.Shape))
+		}
 		return
 	}
 	if class := elementwise[in.Opcode]; class != 0 {
@@ -262,11 +314,39 @@ func sameDims(a, b []int64) bool {
 // compatible reports whether a and b have the same element types, dims and
 // tuple structure, ignoring layouts and dynamic flags.
 func compatible(a, b Shape) bool {
-	if a.Element != b.Element || len(a.Tuple) != len(b.Tuple) || !sameDims(a.Dims, b.Dims) {
+	if !sameElement(a.Element, b.Element) || len(a.Tuple) != len(b.Tuple) || !sameDims(a.Dims, b.Dims) {
 		return false
 	}
 	for i := range a.Tuple {
 		if !compatible(a.Tuple[i], b.Tuple[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// sameElement reports whether two element types agree, ignoring floating
+// point precision as XLA's verifier does when a backend allows mixed
+// precision (TPU's bf16 normalization leaves f32 add(bf16, f32) in
+// optimized modules): f32 and bf16 agree, f32 and s32 do not.
+func sameElement(a, b ElementType) bool {
+	return a == b || isFloat(a) && isFloat(b)
+}
+
+// isFloat reports whether t is a real floating-point type.
+func isFloat(t ElementType) bool {
+	s := string(t)
+	return s == "bf16" || len(s) > 1 && s[0] == 'f' && s[1] >= '0' && s[1] <= '9'
+}
+
+// sameStructure is compatible without the element types of arrays: the
+// same tuple structure and the same dims.
+func sameStructure(a, b Shape) bool {
+	if a.IsTuple() != b.IsTuple() || len(a.Tuple) != len(b.Tuple) || !sameDims(a.Dims, b.Dims) {
+		return false
+	}
+	for i := range a.Tuple {
+		if !sameStructure(a.Tuple[i], b.Tuple[i]) {
 			return false
 		}
 	}
@@ -319,7 +399,7 @@ func (v *verifier) elementwise(in *Instruction, class int) {
 			return
 		}
 		if class == ewSame || class == ewPred {
-			if op.Shape.Element != first.Shape.Element {
+			if !sameElement(op.Shape.Element, first.Shape.Element) {
 				v.errorf(in.OpcodePos, what(in)+": expected operand "+quote(op.Name)+" to have the element type of operand "+
 					quote(first.Name)+", "+string(first.Shape.Element)+", found "+shapeText(op.Shape))
 				return
@@ -333,7 +413,7 @@ func (v *verifier) elementwise(in *Instruction, class int) {
 	}
 	switch class {
 	case ewSame:
-		if in.Shape.Element != first.Shape.Element {
+		if !sameElement(in.Shape.Element, first.Shape.Element) {
 			v.errorf(in.ShapePos, what(in)+": expected the element type of operand "+quote(first.Name)+", "+
 				string(first.Shape.Element)+", found "+shapeText(in.Shape))
 		}
@@ -613,7 +693,9 @@ func (v *verifier) aliases(m *Module) {
 				strconv.Itoa(a.Param)+" "+indexText(a.ParamIndex)+", "+shapeText(ps)+": expected two arrays")
 			continue
 		}
-		if !compatible(os, ps) && !sameBits(os, ps) {
+		// Exact element types here: an alias shares bytes, so f32 and bf16
+		// do not pair (sameBits tells them apart).
+		if !(os.Element == ps.Element && sameDims(os.Dims, ps.Dims)) && !sameBits(os, ps) {
 			v.errorf(a.Pos, "input_output_alias pairs output "+key+", "+shapeText(os)+" ("+bitsText(os)+"), with parameter "+
 				strconv.Itoa(a.Param)+" "+indexText(a.ParamIndex)+", "+shapeText(ps)+" ("+bitsText(ps)+
 				"): expected the same shape, or as many elements of the same width")
@@ -689,4 +771,20 @@ func elementBits(t ElementType) int {
 		return 0
 	}
 	return n
+}
+
+// isAsyncSugar reports whether op is XLA's short form of an asynchronous
+// instruction, opcode-start, opcode-update or opcode-done for an opcode
+// that has no start/done pair of its own ("custom-call-start" for an
+// async-start wrapping a custom call): its shapes are the async tuple's,
+// which this verifier does not model.
+func isAsyncSugar(op string) bool {
+	for _, suffix := range []string{"-start", "-update", "-done"} {
+		if base, ok := strings.CutSuffix(op, suffix); ok {
+			if _, known := arity[base]; known {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -99,10 +99,10 @@ var verifyTests = []struct {
 		name: "binary result element type",
 		in: `ENTRY e {
   x = f32[4] parameter(0)
-  ROOT y = bf16[4] add(x, x)
+  ROOT y = s32[4] add(x, x)
 }
 `,
-		want: []string{"3:12: add \"y\": expected the element type of operand \"x\", f32, found bf16[4]"},
+		want: []string{"3:12: add \"y\": expected the element type of operand \"x\", f32, found s32[4]"},
 	},
 	{
 		name: "binary operand dims differ",
@@ -690,6 +690,82 @@ ENTRY e {
 `,
 		want: []string{"3:14: negate \"a\": expected 1 operand, found 2", "4:7: abs \"b\": expected the dimensions of operand \"x\", [4], found f32[5]", "5:19: unknown opcode \"frobnicate\": expected an XLA opcode (add, dot, fusion, custom-call, ...)"},
 	},
+	{
+		name: "signature parameter shape",
+		in: `%f (a: f32[2]) -> f32[2] {
+  %a = f32[3] parameter(0)
+  ROOT %b = f32[3] negate(%a)
+}
+ENTRY e {
+  x = f32[3] parameter(0)
+  ROOT y = f32[3] call(x), to_apply=f
+}
+`,
+		want: []string{"2:8: parameter 0 \"a\": expected f32[2] as the signature of computation \"f\" says, found f32[3]", "3:13: root \"b\" of computation \"f\": expected f32[2] as the signature of computation \"f\" says, found f32[3]"},
+	},
+	{
+		name: "signature parameter count",
+		in: `%f (a: f32[3], b: f32[3]) -> f32[3] {
+  %a = f32[3] parameter(0)
+  ROOT %b = f32[3] negate(%a)
+}
+ENTRY e {
+  x = f32[3] parameter(0)
+  ROOT y = f32[3] call(x), to_apply=f
+}
+`,
+		want: []string{"1:1: computation \"f\": expected 2 parameters as the signature of computation \"f\" says, found 1"},
+	},
+	{
+		name: "signature result",
+		in: `%f (a: f32[3]) -> s32[3] {
+  %a = f32[3] parameter(0)
+  ROOT %b = f32[3] negate(%a)
+}
+ENTRY e {
+  x = f32[3] parameter(0)
+  ROOT y = f32[3] call(x), to_apply=f
+}
+`,
+		want: []string{"3:13: root \"b\" of computation \"f\": expected s32[3] as the signature of computation \"f\" says, found f32[3]"},
+	},
+	{
+		name: "entry layout parameter count",
+		in: `HloModule m, entry_computation_layout={(f32[3], f32[3])->f32[3]}
+ENTRY e {
+  ROOT x = f32[3] parameter(0)
+}
+`,
+		want: []string{"2:1: computation \"e\": expected 2 parameters as entry_computation_layout says, found 1"},
+	},
+	{
+		name: "entry layout dims",
+		in: `HloModule m, entry_computation_layout={(f32[4]{0})->f32[3]{0}}
+ENTRY e {
+  ROOT x = f32[3] parameter(0)
+}
+`,
+		want: []string{"3:12: parameter 0 \"x\": expected f32[4] as entry_computation_layout says, found f32[3]"},
+	},
+	{
+		name: "copy of a tuple changes its shape",
+		in: `ENTRY e {
+  x = (f32[4], s32[]) parameter(0)
+  ROOT y = (f32[4]) copy(x)
+}
+`,
+		want: []string{"3:12: copy \"y\": expected the shape of operand \"x\", (f32[4], s32[]), found (f32[4])"},
+	},
+	{
+		name: "alias of an f32 output to a bf16 parameter",
+		in: `HloModule m, input_output_alias={ {}: (0, {}) }
+ENTRY e {
+  p = bf16[4] parameter(0)
+  ROOT r = f32[4] convert(p)
+}
+`,
+		want: []string{"1:35: input_output_alias pairs output {}, f32[4] (4 x 32 bits), with parameter 0 {}, bf16[4] (4 x 16 bits): expected the same shape, or as many elements of the same width"},
+	},
 }
 
 // TestVerify checks that Parse refuses each module of verifyTests with
@@ -726,6 +802,32 @@ func TestVerifyValid(t *testing.T) {
 	for _, m := range mods {
 		if err := Verify(m); err != nil {
 			t.Errorf("module %s: %v", m.Name, err)
+		}
+	}
+	// Valid constructs near the rules' edges.
+	for _, src := range []string{
+		// A shallow copy of a tuple; select and clamp with scalar operands.
+		"ENTRY e {\n  x = (f32[4], s32[]) parameter(0)\n  ROOT y = (f32[4], s32[]) copy(x)\n}\n",
+		"ENTRY e {\n  p = pred[] parameter(0)\n  x = f32[4] parameter(1)\n  ROOT y = f32[4] select(p, x, x)\n}\n",
+		"ENTRY e {\n  lo = f32[] parameter(0)\n  x = f32[4] parameter(1)\n  ROOT y = f32[4] clamp(lo, x, lo)\n}\n",
+		// Dynamic dims compare by bound; layouts are ignored.
+		"ENTRY e {\n  x = f32[<=4,8]{1,0} parameter(0)\n  ROOT y = f32[4,8]{0,1} negate(x)\n}\n",
+		// Mixed floating-point precision, as TPU's bf16 normalization leaves it.
+		"ENTRY e {\n  x = bf16[4] parameter(0)\n  z = f32[4] parameter(1)\n  ROOT y = f32[4] add(x, z)\n}\n",
+		// A custom-call takes anything; unknown attributes are fine.
+		"ENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = (f32[2], s8[]) custom-call(x, x, x), custom_call_target=\"t\", whatever={1,2}\n}\n",
+		// Sort's comparator takes two parameters per operand; convert and
+		// compare change the element type; a conditional on pred.
+		"lt {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  c = s32[] parameter(2)\n  d = s32[] parameter(3)\n  ROOT r = pred[] compare(a, b), direction=LT\n}\n" +
+			"t {\n  ROOT p = f32[4] parameter(0)\n}\n" +
+			"ENTRY e {\n  x = f32[4] parameter(0)\n  k = s32[4] convert(x)\n  s = (f32[4], s32[4]) sort(x, k), dimensions={0}, to_apply=lt\n" +
+			"  c = pred[] constant(true)\n  ROOT y = f32[4] conditional(c, x, x), true_computation=t, false_computation=t\n}\n",
+		// Aliases of the same shape, or of the same size in bits.
+		"HloModule m, input_output_alias={ {0}: (0, {}), {1}: (1, {}, must-alias) }, buffer_donor={ (2, {}) }\n" +
+			"ENTRY e {\n  a = f32[4] parameter(0)\n  b = s32[8] parameter(1)\n  c = f32[2] parameter(2)\n  n = f32[4] negate(a)\n  u = u32[8] parameter(3)\n  ROOT t = (f32[4], u32[8]) tuple(n, u)\n}\n",
+	} {
+		if _, err := Parse("valid.hlo", []byte(src)); err != nil {
+			t.Errorf("%v\n%s", err, src)
 		}
 	}
 }

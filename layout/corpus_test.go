@@ -9,8 +9,9 @@ import (
 )
 
 // TestCorpus sizes every shape of every corpus module: each element type is
-// known, tpu array sizes are multiples of 128 and, for types of a byte or
-// more, never below the dense size.
+// known, tpu array sizes are multiples of 128, for types of a byte or
+// more never below the dense size and, for layouts without tiles, never
+// above the size in the written dimension order with the default tile.
 func TestCorpus(t *testing.T) {
 	paths, _ := filepath.Glob("../../shared/corpus/xla/*.hlo")
 	if len(paths) == 0 {
@@ -43,6 +44,19 @@ func TestCorpus(t *testing.T) {
 						}
 						if bits >= 8 && tb < db {
 							t.Errorf("%s: %s: tpu size %d below dense %d", filepath.Base(p), in.Name, tb, db)
+						}
+						// A free layout is never worse than the written
+						// order with the default tile.
+						if s.Layout == nil || len(s.Layout.Tiles) == 0 {
+							b := storageBits(bits)
+							if s.Layout != nil && s.Layout.ElementSizeBits > 0 {
+								b = s.Layout.ElementSizeBits
+							}
+							var a arith
+							written := a.roundUp(a.bitsToBytes(defaultTiledCount(&a, physicalDims(s), b), b), tpuGranule)
+							if tb > written {
+								t.Errorf("%s: %s: tpu size %d above %d in the written order", filepath.Base(p), in.Name, tb, written)
+							}
 						}
 					})
 				}

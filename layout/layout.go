@@ -7,9 +7,11 @@
 //
 // tpu ("128-multiples", the default) pads every array to whole tiles, as
 // XLA:TPU does. The tiling is the layout's own when the text gives one
-// (f32[8,128]{1,0:T(8,128)}); otherwise the policy's default tile covers the
-// two most minor dimensions: 128 elements on the minor dimension and, on the
-// second-minor, as many rows as fill 4 KiB of 32-bit sublanes —
+// (f32[8,128]{1,0:T(8,128)}); otherwise the layout is free, as it is for
+// XLA:TPU's layout assignment, and the policy picks the dimension order
+// and tile that pad least (freeTiledCount). The default tile covers the
+// two most minor dimensions: 128 elements on the minor dimension and, on
+// the second-minor, as many rows as fill 4 KiB of 32-bit sublanes —
 //
 //	bits  32   16   8    4    2    1    64 (and c64, c128)
 //	rows   8   16   32   64  128  256    8
@@ -41,13 +43,17 @@
 //
 // # Worked example
 //
-// f32[3,100] under tpu: dims in minor-to-major order are 100, 3; 100 pads to
-// 128 and 3 pads to 8 rows (32-bit), so 8·128 = 1024 elements · 4 bytes = 4096
-// bytes, already a multiple of 128. Under dense: 300 · 4 = 1200 bytes.
+// f32[3,100]{1,0:T(8,128)} under tpu: dims in minor-to-major order are
+// 100, 3; 100 pads to 128 and 3 pads to 8 rows (32-bit), so 8·128 = 1024
+// elements · 4 bytes = 4096 bytes, already a multiple of 128. Written
+// f32[3,100]{1,0} (no tiles), the layout is free: 100 minor and 3 padded to
+// a small tile of 4 rows gives 4·128 = 512 elements, 2048 bytes. Under
+// dense: 300 · 4 = 1200 bytes.
 package layout
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/planner-dev/planner/hlo"
@@ -131,56 +137,173 @@ func (p Policy) Alignment(s hlo.Shape) int64 {
 	return p.Align
 }
 
+// MaxBytes is the largest buffer size the planner accepts: 2^62 bytes.
+// Every size, sum and offset below it fits an int64 with room to spare.
+const MaxBytes int64 = 1 << 62
+
+// MaxModuleBytes bounds the sum of every value's bytes (each rounded up to
+// the alignment) in one module: 2^60, so that no sum of buffer sizes, peak
+// or offset a later pass computes can overflow (assign refuses problems
+// whose sizes add up to more).
+const MaxModuleBytes int64 = 1 << 60
+
 // Bytes returns the byte size of a buffer of shape s under the policy. A
 // tuple counts only its pointer table (8 bytes per element); a token is 0
 // bytes, an opaque value 8. An element type Bits does not know counts as 0
-// bytes (the parser rejects such types before they get here).
+// bytes (the parser rejects such types before they get here). A shape
+// above MaxBytes (see CheckedBytes) gives MaxBytes: callers check the
+// module first with CheckModule.
 func (p Policy) Bytes(s hlo.Shape) int64 {
+	n, ok := p.CheckedBytes(s)
+	if !ok {
+		return MaxBytes
+	}
+	return n
+}
+
+// CheckedBytes is Bytes with every product, padding and rounding checked:
+// ok is false when the size is above MaxBytes or its arithmetic would
+// overflow an int64.
+func (p Policy) CheckedBytes(s hlo.Shape) (n int64, ok bool) {
 	switch {
 	case s.IsTuple():
-		return 8 * int64(len(s.Tuple))
+		n = 8 * int64(len(s.Tuple))
+		return n, n <= MaxBytes
 	case s.IsToken():
-		return 0
+		return 0, true
 	case s.Element == "opaque":
-		return 8
+		return 8, true
 	}
-	bits, ok := Bits(s.Element)
-	if !ok {
-		return 0
+	bits, known := Bits(s.Element)
+	if !known {
+		return 0, true
 	}
 	if s.Layout != nil && s.Layout.ElementSizeBits > 0 {
 		bits = s.Layout.ElementSizeBits
 	} else if p.Name != DenseName {
 		bits = storageBits(bits)
 	}
+	var a arith
 	if p.Name == DenseName {
-		return denseBytes(s, bits)
+		n = denseBytes(&a, s, bits)
+	} else {
+		n = tpuBytes(&a, s, bits)
 	}
-	return tpuBytes(s, bits)
+	if a.over || n > MaxBytes {
+		return n, false
+	}
+	return n, true
 }
 
 // TotalBytes returns the bytes of every buffer a value of shape s needs:
 // the sum of Bytes over s and all its nested subshapes (a tuple's pointer
-// tables and its leaves).
+// tables and its leaves), saturating at MaxBytes.
 func (p Policy) TotalBytes(s hlo.Shape) int64 {
 	var n int64
-	s.ForEachSubshape(func(sub hlo.Shape, _ hlo.ShapeIndex) { n += p.Bytes(sub) })
+	s.ForEachSubshape(func(sub hlo.Shape, _ hlo.ShapeIndex) { n = min(n+p.Bytes(sub), MaxBytes) })
 	return n
+}
+
+// CheckModule checks that every value of m has a size under the policy
+// (CheckedBytes) and that all of them, each rounded up to the alignment,
+// add up to at most MaxModuleBytes. The error is an hlo.ErrorList whose
+// entries name the shape at fault, at its position; nil when all fit.
+func (p Policy) CheckModule(m *hlo.Module) error {
+	var errs hlo.ErrorList
+	var total int64
+	sumDone := false
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			in.Shape.ForEachSubshape(func(s hlo.Shape, _ hlo.ShapeIndex) {
+				n, ok := p.CheckedBytes(s)
+				if !ok {
+					found := "at least 2^63"
+					if n > MaxBytes {
+						found = fmt.Sprint(n)
+					}
+					errs.Add(in.ShapePos, fmt.Sprintf("shape %s of %s %q is %s bytes under layout %s: expected at most 2^62",
+						s, in.Opcode, in.Name, found, p))
+					sumDone = true // a sum past an error says nothing more
+					return
+				}
+				if sumDone {
+					return
+				}
+				var a arith
+				total = a.add(total, a.roundUp(n, max(p.Align, 1)))
+				if a.over || total > MaxModuleBytes {
+					errs.Add(in.ShapePos, fmt.Sprintf("shape %s of %s %q brings the module's values to more than 2^60 bytes under layout %s: expected at most 2^60 in all",
+						s, in.Opcode, in.Name, p))
+					sumDone = true
+				}
+			})
+		}
+	}
+	errs.Sort()
+	return errs.Err()
+}
+
+// arith does non-negative int64 arithmetic that records an overflow
+// instead of wrapping; after one, results are meaningless and over is set.
+type arith struct {
+	over bool // an operation overflowed
+}
+
+func (a *arith) mul(x, y int64) int64 {
+	if x <= 0 || y <= 0 {
+		return 0
+	}
+	if x > math.MaxInt64/y {
+		a.over = true
+		return 0
+	}
+	return x * y
+}
+
+func (a *arith) add(x, y int64) int64 {
+	if x > math.MaxInt64-y {
+		a.over = true
+		return 0
+	}
+	return x + y
+}
+
+// roundUp rounds x up to a multiple of m (m > 0).
+func (a *arith) roundUp(x, m int64) int64 { return a.mul(ceilDiv(x, m), m) }
+
+// bitsToBytes is ceil(count × bits / 8) without forming count × bits,
+// which may overflow when the bytes do not.
+func (a *arith) bitsToBytes(count int64, bits int) int64 {
+	b := int64(bits)
+	return a.add(a.mul(count/8, b), ceilDiv((count%8)*b, 8))
 }
 
 // denseBytes is ByteSizeOf: packed bits when the layout says E(bits), whole
 // bytes per element otherwise.
-func denseBytes(s hlo.Shape, bits int) int64 {
-	n := s.ElementCount()
+func denseBytes(a *arith, s hlo.Shape, bits int) int64 {
+	n := elementCount(a, s)
 	if s.Layout != nil && s.Layout.ElementSizeBits > 0 {
-		return ceilDiv(n*int64(bits), 8)
+		return a.bitsToBytes(n, bits)
 	}
-	return n * ceilDiv(int64(bits), 8)
+	return a.mul(n, ceilDiv(int64(bits), 8))
+}
+
+// elementCount is the product of s's dims (1 for a scalar, 0 with an
+// unbounded dynamic dim), checked.
+func elementCount(a *arith, s hlo.Shape) int64 {
+	n := int64(1)
+	for _, d := range s.Dims {
+		if d <= 0 {
+			return 0
+		}
+		n = a.mul(n, d)
+	}
+	return n
 }
 
 // tpuBytes pads s to whole tiles of elements bits wide and rounds the
 // result up to 128 bytes.
-func tpuBytes(s hlo.Shape, bits int) int64 {
+func tpuBytes(a *arith, s hlo.Shape, bits int) int64 {
 	// Physical dims, major to minor.
 	phys := physicalDims(s)
 	var tiles []hlo.Tile
@@ -189,11 +312,81 @@ func tpuBytes(s hlo.Shape, bits int) int64 {
 	}
 	var elems int64
 	if len(tiles) > 0 {
-		elems = tiledCount(phys, tiles)
+		elems = tiledCount(a, phys, tiles)
 	} else {
-		elems = defaultTiledCount(phys, bits)
+		elems = freeTiledCount(a, phys, bits)
 	}
-	return roundUp(ceilDiv(elems*int64(bits), 8), tpuGranule)
+	return a.roundUp(a.bitsToBytes(elems, bits), tpuGranule)
+}
+
+// freeTiledCount is the element count of an array whose layout carries no
+// tiles, padded as XLA:TPU's layout assignment would lay it out: such a
+// layout is free (the dimension order a CPU or GPU dump gives is that
+// backend's choice, not a constraint), so the policy takes the dimension
+// order and the tile that waste the fewest elements. Any dimension may be
+// the minor one (padded to 128) and any other the second-minor one, padded
+// to the tile's rows: the policy's default rows (8 for 32-bit types) or,
+// for a dimension smaller than that, the smallest power of two that holds
+// it, no smaller than a 32-bit sublane holds of the type (XLA:TPU's small
+// tiles T(1,128), T(2,128), T(4,128) and their packed forms). Scalars and
+// rank-1 arrays pad to 128 elements as before.
+//
+// Example: f32[64,32,1,1]{3,2,1,0}, a 1×1 convolution kernel from a GPU
+// dump, pads to 8·128·64·32 elements in its written order (1,024 times its
+// 8 KiB); with 64 minor (padded to 128), a 1 second-minor (a tile of one
+// row) and 32 outer, it takes 16 KiB.
+func freeTiledCount(a *arith, phys []int64, bits int) int64 {
+	r := len(phys)
+	if r <= 1 {
+		return defaultTiledCount(a, phys, bits)
+	}
+	rows, minRows := int64(8), int64(1)
+	if bits < 32 {
+		rows, minRows = int64(256/bits), int64(32/bits)
+	}
+	padRows := func(c *arith, d int64) int64 {
+		if d >= rows {
+			return c.roundUp(d, rows)
+		}
+		p := minRows
+		for p < d {
+			p *= 2
+		}
+		return p
+	}
+	all := int64(1)
+	for _, d := range phys {
+		if d == 0 {
+			return 0
+		}
+		all = a.mul(all, d)
+	}
+	if a.over {
+		return 0
+	}
+	best := int64(-1)
+	for m := range phys {
+		for s := range phys {
+			if s == m {
+				continue
+			}
+			// Each order on its own arith: one that overflows is
+			// simply not the best, unless every order does.
+			var c arith
+			n := c.mul(c.mul(all/phys[m]/phys[s], c.roundUp(phys[m], 128)), padRows(&c, phys[s]))
+			if c.over {
+				continue
+			}
+			if best < 0 || n < best {
+				best = n
+			}
+		}
+	}
+	if best < 0 {
+		a.over = true
+		return 0
+	}
+	return best
 }
 
 // storageBits is the width an element occupies in a packed tpu sublane:
@@ -211,22 +404,22 @@ func storageBits(bits int) int {
 // defaultTiledCount is the element count of phys padded to the policy's
 // default tile: 128 elements for rank ≤ 1, (rows, 128) on the two minor
 // dimensions otherwise.
-func defaultTiledCount(phys []int64, bits int) int64 {
+func defaultTiledCount(a *arith, phys []int64, bits int) int64 {
 	r := len(phys)
 	if r <= 1 {
 		n := int64(1)
 		if r == 1 {
 			n = phys[0]
 		}
-		return roundUp(n, 128)
+		return a.roundUp(n, 128)
 	}
 	rows := int64(8)
 	if bits < 32 {
 		rows = int64(256 / bits)
 	}
-	n := roundUp(phys[r-1], 128) * roundUp(phys[r-2], rows)
+	n := a.mul(a.roundUp(phys[r-1], 128), a.roundUp(phys[r-2], rows))
 	for _, d := range phys[:r-2] {
-		n *= d
+		n = a.mul(n, d)
 	}
 	return n
 }
@@ -236,21 +429,21 @@ func defaultTiledCount(phys []int64, bits int) int64 {
 // dimensions of 1); each later tile applies in the same way to the shape the
 // previous one produced (tile counts followed by the tile's own dims). A tile
 // dimension of -1 ("*") combines that shape dimension into the next minor one.
-func tiledCount(phys []int64, tiles []hlo.Tile) int64 {
+func tiledCount(a *arith, phys []int64, tiles []hlo.Tile) int64 {
 	shape := append([]int64(nil), phys...)
 	for _, t := range tiles {
-		shape = applyTile(shape, t.Dims)
+		shape = applyTile(a, shape, t.Dims)
 	}
 	n := int64(1)
 	for _, d := range shape {
-		n *= d
+		n = a.mul(n, d)
 	}
 	return n
 }
 
 // applyTile tiles the minor len(tile) dims of shape and returns the tiled
 // shape: the outer dims, then one count per tiled dim, then the tile.
-func applyTile(shape []int64, tile []int64) []int64 {
+func applyTile(a *arith, shape []int64, tile []int64) []int64 {
 	k := len(tile)
 	if k == 0 {
 		return shape
@@ -264,7 +457,7 @@ func applyTile(shape []int64, tile []int64) []int64 {
 	for i := 0; i < k; i++ {
 		if tdims[i] < 0 { // "*": fold into the next minor dim
 			if i+1 < k {
-				inner[i+1] *= inner[i]
+				inner[i+1] = a.mul(inner[i+1], inner[i])
 			}
 			inner[i], tdims[i] = 1, 1
 		}
@@ -344,11 +537,10 @@ var bitWidths = map[hlo.ElementType]int{
 	"token": 0,
 }
 
+// ceilDiv is ⌈a/b⌉ for b > 0, 0 for a ≤ 0, without forming a+b-1.
 func ceilDiv(a, b int64) int64 {
 	if a <= 0 {
 		return 0
 	}
-	return (a + b - 1) / b
+	return (a-1)/b + 1
 }
-
-func roundUp(a, m int64) int64 { return ceilDiv(a, m) * m }

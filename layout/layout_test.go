@@ -30,45 +30,59 @@ func TestBytes(t *testing.T) {
 		tpu   int64
 		dense int64
 	}{
-		// tpu: minor 100 → 128, second-minor 3 → 8 rows: 8·128·4 = 4096.
-		// dense: 3·100·4 = 1200.
-		{"f32[3,100]", arr(f32, nil, 3, 100), 4096, 1200},
-		// tpu: 16-bit packs 16 rows: 16·128·2 = 4096. dense: 300·2 = 600.
-		{"bf16[3,100]", arr("bf16", nil, 3, 100), 4096, 600},
+		// tpu, no tiles, so a free layout: minor 100 → 128, second-minor 3
+		// → a small tile of 4 rows: 4·128·4 = 2048 (3 minor would take
+		// 104·128·4). dense: 3·100·4 = 1200.
+		{"f32[3,100]", arr(f32, nil, 3, 100), 2048, 1200},
+		// tpu: 16-bit rows are 16, the smallest tile 2 (two per sublane):
+		// 3 → 4 rows, 4·128·2 = 1024. dense: 300·2 = 600.
+		{"bf16[3,100]", arr("bf16", nil, 3, 100), 1024, 600},
 		// tpu: a scalar pads to 128 elements: 128·4 = 512. dense: 4.
 		{"f32[]", arr(f32, nil), 512, 4},
 		// tpu: rank 1 pads 200 → 256 elements: 1024 bytes. dense 800.
 		{"f32[200]", arr(f32, nil, 200), 1024, 800},
 		// tpu: exactly one (8,128) tile: 1024·4 = 4096. dense the same.
 		{"f32[8,128]{1,0:T(8,128)}", arr(f32, tiled([]int{1, 0}, []int64{8, 128}), 8, 128), 4096, 4096},
-		// tpu: {0,1} makes dim 0 (3) minor: 3 → 128 lanes, 100 → 104 rows:
-		// 104·128·4 = 53248. dense ignores the layout: 1200.
-		{"f32[3,100]{0,1}", arr(f32, mtm(0, 1), 3, 100), 53248, 1200},
-		// {1,0} is the default order: same as f32[3,100].
-		{"f32[3,100]{1,0}", arr(f32, mtm(1, 0), 3, 100), 4096, 1200},
-		// tpu: leading dims multiply the tiled minor pair: 2·8·128·4 = 8192.
-		{"f32[2,3,100]", arr(f32, nil, 2, 3, 100), 8192, 2400},
-		// tpu: 4-bit packs 64 rows: 64·128 elements · 4 bits = 4096 bytes.
-		// dense: one byte per element without E(4): 300.
-		{"s4[3,100]", arr("s4", nil, 3, 100), 4096, 300},
+		// tpu: {0,1} would make dim 0 (3) minor (3 → 128 lanes, 100 → 104
+		// rows: 53248), but without tiles the order is free: as f32[3,100].
+		// With the tile written, the order holds. dense ignores layouts.
+		{"f32[3,100]{0,1}", arr(f32, mtm(0, 1), 3, 100), 2048, 1200},
+		{"f32[3,100]{0,1:T(8,128)}", arr(f32, tiled([]int{0, 1}, []int64{8, 128}), 3, 100), 53248, 1200},
+		{"f32[3,100]{1,0}", arr(f32, mtm(1, 0), 3, 100), 2048, 1200},
+		{"f32[3,100]{1,0:T(8,128)}", arr(f32, tiled([]int{1, 0}, []int64{8, 128}), 3, 100), 4096, 1200},
+		// tpu: 100 minor, 2 second-minor (a tile of 2 rows), 3 outer:
+		// 3·2·128·4 = 3072, less than 2·4·128·4.
+		{"f32[2,3,100]", arr(f32, nil, 2, 3, 100), 3072, 2400},
+		// A 1×1 convolution kernel in a GPU dump's order, f32[64,32,1,1]
+		// {3,2,1,0}: in that order 1 and 1 would pad to 8·128 (8 MiB, 1024
+		// times dense); free, 64 is minor (→ 128) and a 1 second-minor (a
+		// tile of one row), 32 outer: 32·128·4 = 16384, twice dense.
+		{"f32[64,32,1,1]{3,2,1,0}", arr(f32, mtm(3, 2, 1, 0), 64, 32, 1, 1), 16384, 8192},
+		// tpu: 4-bit rows are 64, the smallest tile 8: 3 → 8 rows,
+		// 8·128 elements · 4 bits = 512 bytes. dense: one byte per element
+		// without E(4): 300.
+		{"s4[3,100]", arr("s4", nil, 3, 100), 512, 300},
 		// dense with E(4): packed, ceil(300·4/8) = 150. tpu: as above.
-		{"s4[3,100]{1,0:E(4)}", arr("s4", &hlo.Layout{MinorToMajor: []int{1, 0}, ElementSizeBits: 4}, 3, 100), 4096, 150},
+		{"s4[3,100]{1,0:E(4)}", arr("s4", &hlo.Layout{MinorToMajor: []int{1, 0}, ElementSizeBits: 4}, 3, 100), 512, 150},
 		// tpu: 5 → 128 elements · 4 bits = 64 bytes → 128. dense: 5 bytes.
 		{"u4[5]", arr("u4", nil, 5), 128, 5},
-		// tpu: 1-bit packs 256 rows: 256·128/8 = 4096 bytes. dense: 9.
-		{"s1[3,3]", arr("s1", nil, 3, 3), 4096, 9},
+		// tpu: 1-bit rows are 256, the smallest tile 32: 32·128/8 = 512
+		// bytes. dense: 9.
+		{"s1[3,3]", arr("s1", nil, 3, 3), 512, 9},
 		// tpu: f4e2m1fn is 4-bit: 128 elements · 4 bits = 64 → 128 bytes.
 		{"f4e2m1fn[]", arr("f4e2m1fn", nil), 128, 1},
-		// tpu: pred is a byte, 32 rows: 32·128 = 4096. dense: 9.
-		{"pred[3,3]", arr("pred", nil, 3, 3), 4096, 9},
+		// tpu: pred is a byte, a small tile of 4 rows: 4·128 = 512. dense: 9.
+		{"pred[3,3]", arr("pred", nil, 3, 3), 512, 9},
 		// tpu: 8-bit rank 1: 128 bytes. dense: 10.
 		{"u8[10]", arr("u8", nil, 10), 128, 10},
-		// tpu: 8-bit float, 32 rows: 4096. dense: 300.
-		{"f8e4m3fn[3,100]", arr("f8e4m3fn", nil, 3, 100), 4096, 300},
-		// tpu: 6-bit floats take a byte each: as 8-bit, 4096. dense: 300.
-		{"f6e2m3fn[3,100]", arr("f6e2m3fn", nil, 3, 100), 4096, 300},
-		// tpu: 64-bit keeps 8 rows: 8·128·8 = 8192. dense: 32.
-		{"f64[2,2]", arr("f64", nil, 2, 2), 8192, 32},
+		// tpu: 8-bit float, a small tile of 4 rows: 512. dense: 300.
+		{"f8e4m3fn[3,100]", arr("f8e4m3fn", nil, 3, 100), 512, 300},
+		// tpu: 6-bit floats take a byte each: as 8-bit, 512. dense: 300.
+		{"f6e2m3fn[3,100]", arr("f6e2m3fn", nil, 3, 100), 512, 300},
+		// tpu: 64-bit, a small tile of 2 rows: 2·128·8 = 2048. dense: 32.
+		{"f64[2,2]", arr("f64", nil, 2, 2), 2048, 32},
+		// tpu: with its tile written, 8 rows: 8·128·8 = 8192.
+		{"f64[2,2]{1,0:T(8,128)}", arr("f64", tiled([]int{1, 0}, []int64{8, 128}), 2, 2), 8192, 32},
 		// tpu: c128 scalar: 128·16 = 2048. dense 16.
 		{"c128[]", arr("c128", nil), 2048, 16},
 		// tpu: a scalar with T(256) gains a leading dim of 1: 256·2 = 512.
@@ -99,7 +113,7 @@ func TestBytes(t *testing.T) {
 		// An unknown element type has no size.
 		{"f7[3]", arr("f7", nil, 3), 0, 0},
 		// A layout that is not a permutation of the dims is ignored.
-		{"f32[3,100]{5,0}", arr(f32, mtm(5, 0), 3, 100), 4096, 1200},
+		{"f32[3,100]{5,0}", arr(f32, mtm(5, 0), 3, 100), 2048, 1200},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -190,12 +204,12 @@ func TestBits(t *testing.T) {
 
 func TestTotalBytes(t *testing.T) {
 	// ((f32[3,100], s32[]), pred[]): outer table 16 + inner table 16 +
-	// 4096 + 512 + 128 under tpu; 16 + 16 + 1200 + 4 + 1 under dense.
+	// 2048 + 512 + 128 under tpu; 16 + 16 + 1200 + 4 + 1 under dense.
 	s := hlo.Shape{Element: hlo.TupleElement, Tuple: []hlo.Shape{
 		{Element: hlo.TupleElement, Tuple: []hlo.Shape{arr("f32", nil, 3, 100), arr("s32", nil)}},
 		arr("pred", nil),
 	}}
-	if got, want := TPU().TotalBytes(s), int64(16+16+4096+512+128); got != want {
+	if got, want := TPU().TotalBytes(s), int64(16+16+2048+512+128); got != want {
 		t.Errorf("tpu TotalBytes = %d, want %d", got, want)
 	}
 	if got, want := Dense(0).TotalBytes(s), int64(16+16+1200+4+1); got != want {

@@ -79,15 +79,44 @@
 //
 // # May-share: reuse
 //
-// After the must-share groups are fixed, the instructions are visited in
-// timeline order, and an elementwise op (see elementwise below) or a loop
-// fusion whose fused parameter is only used elementwise may write its
-// result over an operand of identical byte size whose occupancy has ended:
-// XLA's CanShareOperandBufferWithUser. The chain exp → tanh → exp → neg on
-// one shape therefore uses one buffer. Reuse needs the whole groups to be
-// disjoint and of one size, so a constant (live throughout) is never reused,
-// a parameter only when donated, and a live-out only takes a slot of exactly
-// its size. reduce, dot, copy and every other op never reuse an operand.
+// After the must-share groups are fixed, an elementwise op (see
+// elementwise below) or a loop fusion whose fused parameter is only used
+// elementwise may write its result over an operand of identical byte size
+// whose occupancy has ended: XLA's CanShareOperandBufferWithUser. The
+// chain exp → tanh → exp → neg on one shape therefore uses one buffer. A
+// sort may write its result {k} over its operand k when it is that
+// operand's only user (argsort's iota is sorted in place). Reuse needs
+// the whole groups to be disjoint, so a constant (live throughout) is
+// never reused and a parameter only when donated. reduce, dot, copy and
+// every other op never reuse an operand. A result takes the first operand
+// that fits, in operand order, as XLA's heap simulator does.
+//
+// # Colocation: XLA's allocations
+//
+// XLA's buffer assignment gives each parameter, constant and output its
+// own allocation and packs the other values into the preallocated temp
+// heap; but before that (MaybeAssignBuffer) it puts a temporary into a
+// donated parameter's allocation once the parameter is dead, or into an
+// output's allocation before the output is written, wherever it fits. Its
+// heap then places every value on its own, at the offset its colocated
+// values share, so the holes of a buffer whose values are live apart (a
+// loop state whose init dies early, a conditional's result written by two
+// branches) hold other values. The analysis does the same on its groups,
+// in four passes (share.go): a temporary result joins its operand's
+// donated-parameter or output buffer; temporaries move, largest first,
+// into the smallest donated-parameter or output buffer at least as large
+// where they are free; the reuse above, which also lets a temporary into
+// a larger buffer whose live range covers it; and temporaries fill the
+// holes of other buffers, those live at the highest load first. A
+// temporary never moves where its interval would stretch its host's,
+// except, for the temp arena (Options.Arena TempOnly), into an output's
+// buffer before the output is written: that takes it out of XLA's temp
+// arena, as XLA does, but would cost the one arena. Two values share a
+// buffer only when their occupancies are disjoint; where they touch (one
+// instruction reads the one at 2t and writes the other at 2t+1) only if
+// that instruction may write that result over that operand, so a
+// multi-output op never writes one result over an operand another result
+// reads.
 //
 // # Example
 //
@@ -100,6 +129,17 @@
 //	n  = f32[4,128] negate(e2)      t=4  writes over e2; the root, live to the end
 //
 // e does not write over p: the caller keeps p, so p lives to the end.
+//
+// Colocation, from testdata/xla/donated_hole.hlo (p0 donated to output
+// {0}; every array 1,024 bytes):
+//
+//	a  = copy(p0)     t=2  temp: a copy never writes over its operand
+//	b  = copy(a)      t=3  in p0's buffer: p0 is dead, o0 not yet written
+//	c  = copy(b)      t=4  temp (for the temp arena: in o1's buffer, with a)
+//	o0 = add(c, p1)   t=5  output {0}, in p0's buffer
+//	o1 = multiply(o0, p1)  t=6  output {1}
+//
+// The temp arena needs nothing; before colocation it needed 2,048 bytes.
 
 package liveness
 
@@ -191,6 +231,12 @@ type analysis struct {
 	cons []constraint
 	// reuse lists (value, instruction, step) candidates for may-share, in timeline order.
 	reuse []reuseCand
+	// users counts the operand slots naming each instruction, for the
+	// computations in counted (see userCount).
+	users   map[*hlo.Instruction]int
+	counted map[*hlo.Computation]bool
+	// pairsAt lists the reuse pairs by the instant their result is written.
+	pairsAt map[int64][]reusePair
 	// donated marks entry parameter positions the caller donated: key "param/index".
 	donated map[string]bool
 	// stack is the call stack of computations being laid out (to reject recursion).
@@ -204,13 +250,16 @@ type analysis struct {
 	end int64
 }
 
-// reuseCand is an instruction that may write its result over an operand,
-// found during the walk: its value and its operands' values.
+// reuseCand is an instruction that may write results over operands,
+// found during the walk: the pairs (result value, operand value) it may
+// share, in the order they are tried; a result takes the first that fits.
 type reuseCand struct {
-	v    int
-	inst *hlo.Instruction
-	ops  [][]int // operand value slices
+	inst  *hlo.Instruction
+	pairs []reusePair
 }
+
+// reusePair is a result value v that may be written over operand value op.
+type reusePair struct{ v, op int }
 
 // copyRec records an inserted copy: the value copied, the copy, and why.
 type copyRec struct {
@@ -538,7 +587,7 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 			return nil, errorf(in.Pos, "tuple %s: shape does not match its operands", in.Name)
 		}
 		return vs, nil
-	case "bitcast", "add-dependency", "domain", "optimization-barrier":
+	case "bitcast", "add-dependency", "domain", "opt-barrier", "optimization-barrier":
 		if len(ops) > 0 && len(ops[0]) == n {
 			return ops[0], nil
 		}
@@ -566,9 +615,10 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 	}
 	// An ordinary instruction: reads its operands, defines new values.
 	inPlace := a.inPlaceOperands(in)
+	sorted := a.sortsInPlace(in, ops)
 	for k, o := range ops {
 		at := 2*t + 1
-		if isInPlace(inPlace, k) || a.mayReuse(in, k, o) {
+		if isInPlace(inPlace, k) || a.mayReuse(in, k, o) || (k < len(sorted) && sorted[k]) {
 			at = 2 * t
 		}
 		for _, id := range o {
@@ -588,10 +638,75 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 		a.cons = append(a.cons, constraint{a: iv, b: ov, read: 2 * t, at: 2 * t, until: 2 * t,
 			reason: fmt.Sprintf("%s %s writes operand %d in place: the operand is read after it", in.Opcode, in.Name, p.operand)})
 	}
+	var pairs []reusePair
 	if n == 1 && len(ops) > 0 && reusable(in) {
-		a.reuse = append(a.reuse, reuseCand{v: vs[0], inst: in, ops: ops})
+		for k, o := range ops {
+			if a.mayReuse(in, k, o) {
+				pairs = append(pairs, reusePair{vs[0], o[0]})
+			}
+		}
+	}
+	for k, ok := range sorted {
+		if ok {
+			v := vs[0]
+			if n > 1 {
+				v = vs[1+k]
+			}
+			pairs = append(pairs, reusePair{v, ops[k][0]})
+		}
+	}
+	if len(pairs) > 0 {
+		a.reuse = append(a.reuse, reuseCand{inst: in, pairs: pairs})
 	}
 	return vs, nil
+}
+
+// userCount returns the number of operand slots of x's computation that
+// name x, counted once per computation.
+func (a *analysis) userCount(x *hlo.Instruction) int {
+	if a.users == nil {
+		a.users = map[*hlo.Instruction]int{}
+		a.counted = map[*hlo.Computation]bool{}
+	}
+	if c := x.Parent; c != nil && !a.counted[c] {
+		a.counted[c] = true
+		for _, y := range c.Instructions {
+			for _, op := range y.Operands {
+				a.users[op]++
+			}
+		}
+	}
+	return a.users[x]
+}
+
+// sortsInPlace reports, per operand of a sort, whether the sort may write
+// its result {k} (the whole result for one operand) over operand k, as
+// XLA lets it (CanShareOperandBufferWithUser): the operand is an array of
+// the result's size and the sort is its only user. A sort permutes each
+// operand into its own result, so result {k} may take operand k's buffer
+// and no other.
+func (a *analysis) sortsInPlace(in *hlo.Instruction, ops [][]int) []bool {
+	if in.Opcode != "sort" {
+		return nil
+	}
+	out := make([]bool, len(ops))
+	n := count(in.Shape)
+	for k, o := range ops {
+		var sub hlo.Shape
+		switch {
+		case len(ops) == 1 && n == 1:
+			sub = in.Shape
+		case n == 1+len(ops) && len(in.Shape.Tuple) == len(ops) && in.Shape.Tuple[k].IsArray():
+			sub = in.Shape.Tuple[k]
+		default:
+			continue
+		}
+		if len(o) != 1 || a.vals[o[0]].size != a.opt.Size(sub) || a.vals[o[0]].size == 0 {
+			continue
+		}
+		out[k] = a.userCount(in.Operands[k]) == 1
+	}
+	return out
 }
 
 // define gives in a fresh value at every position, except where the start

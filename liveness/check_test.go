@@ -110,7 +110,7 @@ func checkResult(t testing.TB, r *Result) {
 					continue
 				}
 				if !Elementwise(x.Opcode) && x.Opcode != "fusion" && x.Opcode != "dynamic-update-slice" &&
-					x.Opcode != "scatter" && len(x.OutputToOperandAliasing) == 0 {
+					x.Opcode != "scatter" && x.Opcode != "sort" && len(x.OutputToOperandAliasing) == 0 {
 					t.Errorf("b%d: %s (%s) writes over its operand %s", b.ID, x.Name, x.Opcode, op.Name)
 				}
 			}
@@ -201,7 +201,7 @@ func checkNoClobber(t testing.TB, m *hlo.Module, r *Result) {
 			return nil, nil
 		}
 		switch in.Opcode {
-		case "bitcast", "add-dependency", "domain", "optimization-barrier":
+		case "bitcast", "add-dependency", "domain", "opt-barrier", "optimization-barrier":
 			return resolve(in.Operands[0], index, depth+1)
 		case "get-tuple-element":
 			return resolve(in.Operands[0], append(hlo.ShapeIndex{in.TupleIndex}, index...), depth+1)

@@ -11,7 +11,7 @@ import (
 )
 
 // randomModule builds a module of n instructions mixing elementwise ops,
-// dots, dynamic-update-slices, tuples and a while loop, from a seed.
+// dots, dynamic-update-slices, sorts, tuples and a while loop, from a seed.
 func randomModule(t testing.TB, seed uint64, n int) *hlo.Module {
 	r := rand.New(rand.NewPCG(seed, 7))
 	shapes := []hlo.Shape{f32(256), f32(128), f32()}
@@ -60,7 +60,7 @@ func randomModule(t testing.TB, seed uint64, n int) *hlo.Module {
 			continue
 		}
 		b, _ := pick(s)
-		switch r.IntN(8) {
+		switch r.IntN(9) {
 		case 0, 1, 2:
 			add(in(name, s, []string{"exponential", "negate", "tanh"}[r.IntN(3)], a))
 		case 3:
@@ -82,6 +82,12 @@ func randomModule(t testing.TB, seed uint64, n int) *hlo.Module {
 			}
 		case 7:
 			add(in(name, s, "multiply", a, a))
+		case 8:
+			if s.Rank() == 1 {
+				// A sort of two operands; it may write over each.
+				add(in(name+"s", tup(s, s), "sort", a, b, call{"to_apply", "lt"}))
+				add(in(name, s, "get-tuple-element", name+"s", r.IntN(2)))
+			}
 		}
 	}
 	// The root: a tuple of the last few values.
@@ -96,7 +102,15 @@ func randomModule(t testing.TB, seed uint64, n int) *hlo.Module {
 		args = append(args, x)
 	}
 	insts = append(insts, in("root", tup(ls...), "tuple", args...))
-	m := mod(t, cond, body, comp("main", true, insts...))
+	lt := comp("lt", false,
+		in("a", f32(), "parameter", 0),
+		in("b", f32(), "parameter", 1),
+		in("c", f32(), "parameter", 2),
+		in("d", f32(), "parameter", 3),
+		in("z", f32(), "constant"),
+		in("az", f32(), "add", "a", "z"),
+		in("l", pred(), "compare", "az", "b"))
+	m := mod(t, cond, body, lt, comp("main", true, insts...))
 	if seed%3 == 0 && ShapeText(ls[0]) == ShapeText(shapes[0]) {
 		m.InputOutputAlias = []hlo.Alias{{OutputIndex: hlo.ShapeIndex{0}, Param: 0}}
 	}
@@ -124,6 +138,20 @@ func TestRandomModules(t *testing.T) {
 		for _, arena := range []Arena{All, TempOnly} {
 			packAndVerify(t, r.Problem(arena))
 		}
+		// Planned for the temp arena, temporaries may also sit in outputs
+		// before they are written: the same checks hold.
+		opt := dense
+		opt.Arena = TempOnly
+		rt, err := Analyze(m, nil, opt)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		checkResult(t, rt)
+		checkNoClobber(t, m, rt)
+		if a, sh, err := analyze(m, nil, opt); err == nil {
+			checkGroups(t, a, sh)
+		}
+		packAndVerify(t, rt.Problem(TempOnly))
 		r2, err := Analyze(m, nil, dense)
 		if err != nil {
 			t.Fatal(err)

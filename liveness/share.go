@@ -207,6 +207,13 @@ type group struct {
 	spans   []span
 	size    int64
 	align   int64
+	// owned is true when the group holds a donated parameter or an
+	// output: its buffer exists apart from the temp arena.
+	owned bool
+	// liveOut is true when the group holds an output.
+	liveOut bool
+	// space is the memory space of the group's first value (S(n)).
+	space int
 }
 
 // sharing is the union-find over values that builds the buffers.
@@ -229,7 +236,11 @@ func (s *sharing) find(v int) int {
 func (s *sharing) add(v *value) {
 	id := len(s.parent)
 	s.parent = append(s.parent, id)
-	g := &group{members: []int{id}, size: v.size, align: v.align}
+	g := &group{members: []int{id}, size: v.size, align: v.align,
+		owned: v.liveOut || (v.param && v.donated), liveOut: v.liveOut}
+	if v.shape.Layout != nil {
+		g.space = v.shape.Layout.MemorySpace
+	}
 	if v.aliasOf == 0 {
 		g.spans = []span{{v.def, v.last}}
 	}
@@ -260,6 +271,50 @@ func disjoint(x, y *group) bool {
 	return true
 }
 
+// touchOK reports whether x and y, whose occupancies are disjoint, may
+// share a buffer where they touch: wherever a span of one ends at instant
+// i and a span of the other starts at i+1, one instruction reads the one
+// and writes the other, which is safe only when it may write that result
+// over that operand (a reuse pair, XLA's can_share_as_operand). A
+// multi-output instruction that reads an operand early may not write its
+// other results over it.
+func (a *analysis) touchOK(s *sharing, x, y *group) bool {
+	i, j := 0, 0
+	var prev span
+	var prevX, have bool
+	check := func(sp span, inX bool) bool {
+		if have && prevX != inX && prev.hi+1 == sp.lo {
+			ok := false
+			for _, p := range a.pairsAt[sp.lo] {
+				gv, gop := s.groups[s.find(p.v)], s.groups[s.find(p.op)]
+				if a.vals[p.op].last == prev.hi && (gv == x && gop == y || gv == y && gop == x) {
+					ok = true
+					break
+				}
+			}
+			if !ok {
+				return false
+			}
+		}
+		prev, prevX, have = sp, inX, true
+		return true
+	}
+	for i < len(x.spans) || j < len(y.spans) {
+		if j == len(y.spans) || i < len(x.spans) && x.spans[i].lo < y.spans[j].lo {
+			if !check(x.spans[i], true) {
+				return false
+			}
+			i++
+		} else {
+			if !check(y.spans[j], false) {
+				return false
+			}
+			j++
+		}
+	}
+	return true
+}
+
 // union merges the groups rooted at x and y and returns the new root.
 func (s *sharing) union(x, y int) int {
 	if x == y {
@@ -283,6 +338,8 @@ func (s *sharing) union(x, y int) int {
 	}
 	gx.spans = merged
 	gx.size = max(gx.size, gy.size)
+	gx.owned = gx.owned || gy.owned
+	gx.liveOut = gx.liveOut || gy.liveOut
 	gx.align = max(gx.align, gy.align)
 	s.parent[y] = x
 	s.groups[y] = nil
@@ -308,7 +365,8 @@ func (a *analysis) readOnly(x, y *group) string {
 }
 
 // share applies the must-share constraints (inserting copies where they
-// conflict) and then the may-share reuse, and returns the groups.
+// conflict), then the may-share reuse and the colocation of temporaries in
+// the order the essay of analyze.go gives, and returns the groups.
 func (a *analysis) share() *sharing {
 	s := &sharing{}
 	for i := range a.vals {
@@ -343,25 +401,67 @@ func (a *analysis) share() *sharing {
 			s.union(cp, y)
 		}
 	}
-	a.colocate(s)
+	a.pairsAt = map[int64][]reusePair{}
 	for _, r := range a.reuse {
-		x := s.find(r.v)
-		for k, o := range r.ops {
-			if !a.mayReuse(r.inst, k, o) {
+		for _, p := range r.pairs {
+			a.pairsAt[a.vals[p.v].def] = append(a.pairsAt[a.vals[p.v].def], p)
+		}
+	}
+	a.reuseOperands(s, true)
+	a.colocate(s, false)
+	a.reuseOperands(s, false)
+	a.colocate(s, true)
+	return s
+}
+
+// reuseOperands applies the may-share rule: each result of a reuse
+// candidate joins the buffer of an operand it may write over when their
+// occupancies are disjoint, the operand's
+// last read being the instruction's own early read. The buffers must be of
+// one size, or, as XLA's MaybeAssignBuffer allows, the smaller a
+// temporary and the larger a donated parameter's or an output's buffer, or
+// the smaller lying inside the larger's live range (which holds its bytes
+// then anyway); a donated parameter's or an output's buffer never moves
+// into another. With owned, only operands in a donated parameter's or an
+// output's buffer are considered: XLA tries a temporary's operands'
+// allocations first, before its heap simulation. A result takes the
+// first operand that fits, in operand order, as XLA's heap simulator
+// does. (Taking instead the operand whose buffer's range grows least was
+// tried: it is myopic, and on the scanned transformer of testdata/xla-cpu
+// it cost 16 KiB of temp.) Trying the donated parameters' and outputs'
+// buffers first is what makes a fusion write over the operand XLA
+// chooses when the other is a temporary.
+func (a *analysis) reuseOperands(s *sharing, owned bool) {
+	early := a.opt.Arena == TempOnly
+	for _, r := range a.reuse {
+		for _, p := range r.pairs {
+			x, y := s.find(p.v), s.find(p.op)
+			if x == y {
 				continue
 			}
-			y := s.find(o[0])
-			if x == y || s.groups[x].size != s.groups[y].size {
+			gx, gy := s.groups[x], s.groups[y]
+			if owned && !gy.owned || len(gx.spans) == 0 || len(gy.spans) == 0 || gx.space != gy.space {
 				continue
 			}
-			if disjoint(s.groups[x], s.groups[y]) {
+			if gx.size != gy.size {
+				// The smaller group moves into the larger: it must be a
+				// temporary, and either the larger is a donated parameter's
+				// or an output's buffer (temp arena), or the smaller lies
+				// inside the larger's live range.
+				small, big := gx, gy
+				if small.size > big.size {
+					small, big = big, small
+				}
+				inside := small.spans[0].lo >= big.spans[0].lo && small.spans[len(small.spans)-1].hi <= big.spans[len(big.spans)-1].hi
+				if small.owned || !(inside || early && big.owned) {
+					continue
+				}
+			}
+			if disjoint(gx, gy) {
 				s.union(x, y)
-				break
 			}
 		}
 	}
-	a.colocate(s)
-	return s
 }
 
 // groupRole is what a group of values is to colocation.
@@ -396,68 +496,160 @@ func (a *analysis) role(g *group) groupRole {
 	return role
 }
 
-// colocate moves temporaries into the buffers of donated parameters and
-// outputs where those are free, as XLA's buffer assignment does
-// (MaybeAssignBuffer): a donated parameter's buffer is free once the
-// parameter is dead and before the output aliasing it is written, an
-// output's buffer before the output is defined. Temporaries go largest
-// first into the smallest host at least as large whose occupancies are
-// disjoint from theirs (so no two values live at once ever share memory).
-// Under the one-arena plan a temporary only moves into a hole inside its
-// host's live range, which never lengthens the host's interval; for the
-// temp arena (Options.Arena TempOnly) it may also sit before an output is
-// defined, which lengthens the output's interval but takes the temporary
-// out of the temp arena, as in XLA.
-func (a *analysis) colocate(s *sharing) {
-	var hosts, temps []int
+// colocate moves temporaries into buffers that are free at the time they
+// are live, as XLA's buffer assignment does: a donated parameter's buffer
+// once the parameter is dead and before the output aliasing it is written,
+// an output's buffer before the output is defined (MaybeAssignBuffer), and
+// the holes of a buffer whose values are live apart, such as a loop state
+// whose init dies early and whose result is only written at the loop's
+// end (XLA's heap places every value on its own, at the offset its
+// colocated values share). Temporaries go largest first into the smallest
+// host at least as large whose occupancies are disjoint from theirs (so no
+// two values live at once ever share memory). A temporary moves into a
+// hole inside its host's live range, which never lengthens the host's
+// interval and takes one interval out of the packing. For the temp arena
+// (Options.Arena TempOnly) it may also sit in an output's buffer before
+// the output is defined: that lengthens the output's interval, which the
+// one-arena plan would pay for, but takes the temporary out of the temp
+// arena, as in XLA.
+//
+// The first pass (before the may-share reuse) moves temporaries into
+// parameters and outputs only, as XLA does before its heap simulation;
+// the second (after it, holes true) also fills the holes of temporaries.
+func (a *analysis) colocate(s *sharing, holes bool) {
+	type host struct {
+		root  int // a value of the group; find gives its root
+		size  int64
+		first int   // the group's first value, for a deterministic order
+		owned bool  // a donated parameter's or an output's buffer
+		load  int64 // the highest load over the group's range (hole filling)
+	}
+	var hosts []host
+	var temps []host
 	for root, g := range s.groups {
 		if g == nil {
 			continue
 		}
+		h := host{root: root, size: g.size}
 		switch a.role(g) {
 		case roleHost:
-			hosts = append(hosts, root)
+			h.owned = true
+			hosts = append(hosts, h)
 		case roleTemp:
-			temps = append(temps, root)
+			temps = append(temps, h)
+			if holes && hasHole(g) {
+				hosts = append(hosts, h)
+			}
 		}
 	}
 	if len(hosts) == 0 || len(temps) == 0 {
 		return
 	}
-	firsts := map[int]int{}
-	for _, root := range append(slices.Clone(hosts), temps...) {
-		firsts[root] = slices.MinFunc(s.groups[root].members, a.valueCmp)
-	}
-	first := func(root int) int { return firsts[root] }
-	bySize := func(desc bool) func(x, y int) int {
-		return func(x, y int) int {
-			c := cmp.Compare(s.groups[x].size, s.groups[y].size)
-			if desc {
-				c = -c
-			}
-			if c != 0 {
-				return c
-			}
-			return a.valueCmp(first(x), first(y))
+	for _, hs := range [][]host{hosts, temps} {
+		for i := range hs {
+			hs[i].first = slices.MinFunc(s.groups[hs[i].root].members, a.valueCmp)
 		}
 	}
-	slices.SortFunc(hosts, bySize(false))
-	slices.SortFunc(temps, bySize(true))
+	order := func(x, y host) int {
+		if c := cmp.Compare(x.size, y.size); c != 0 {
+			return c
+		}
+		return a.valueCmp(x.first, y.first)
+	}
+	slices.SortFunc(hosts, order)
+	if holes {
+		// Filling a hole helps only where the temporary is live at a time
+		// of high load: temporaries live at the highest load go first.
+		peak := a.rangeLoads(s)
+		for i := range temps {
+			g := s.groups[temps[i].root]
+			temps[i].load = peak(g.spans[0].lo/2, g.spans[len(g.spans)-1].hi/2)
+		}
+	}
+	slices.SortFunc(temps, func(x, y host) int {
+		if c := cmp.Compare(y.load, x.load); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(y.size, x.size); c != 0 {
+			return c
+		}
+		return a.valueCmp(x.first, y.first)
+	})
 	early := a.opt.Arena == TempOnly
 	for _, t := range temps {
-		gt := s.groups[t]
-		i, _ := slices.BinarySearchFunc(hosts, gt.size, func(h int, size int64) int {
-			return cmp.Compare(s.groups[h].size, size)
+		rt := s.find(t.root)
+		gt := s.groups[rt]
+		if gt.size != t.size {
+			continue // already moved into a larger host
+		}
+		i, _ := slices.BinarySearchFunc(hosts, t.size, func(h host, size int64) int {
+			return cmp.Compare(h.size, size)
 		})
 		for ; i < len(hosts); i++ {
-			gh := s.groups[hosts[i]]
-			if !early && (gt.spans[0].lo < gh.spans[0].lo || gt.spans[len(gt.spans)-1].hi > gh.spans[len(gh.spans)-1].hi) {
+			rh := s.find(hosts[i].root)
+			if rh == rt {
 				continue
 			}
-			if disjoint(gt, gh) {
-				hosts[i] = s.union(hosts[i], t)
+			gh := s.groups[rh]
+			inside := gt.spans[0].lo >= gh.spans[0].lo && gt.spans[len(gt.spans)-1].hi <= gh.spans[len(gh.spans)-1].hi
+			if !inside && !(early && hosts[i].owned) {
+				continue
+			}
+			if disjoint(gt, gh) && a.touchOK(s, gt, gh) {
+				s.union(rh, rt)
 				break
 			}
 		}
+	}
+}
+
+// hasHole reports whether g's occupancy has a gap that a value could fill.
+func hasHole(g *group) bool {
+	for i := 1; i < len(g.spans); i++ {
+		if g.spans[i].lo > g.spans[i-1].hi+1 {
+			return true
+		}
+	}
+	return false
+}
+
+// rangeLoads returns a function giving the highest load (bytes of the
+// groups' ranges live at one step) over steps [lo, hi], from the groups as
+// they are now: a segment tree over the steps.
+func (a *analysis) rangeLoads(s *sharing) func(lo, hi int64) int64 {
+	n := int64(len(a.timeline)) + 1
+	diff := make([]int64, n+1)
+	for _, g := range s.groups {
+		if g == nil || len(g.spans) == 0 || g.size <= 0 {
+			continue
+		}
+		lo, hi := min(g.spans[0].lo/2, n-1), min(g.spans[len(g.spans)-1].hi/2, n-1)
+		diff[lo] += g.size
+		diff[hi+1] -= g.size
+	}
+	tree := make([]int64, 2*n)
+	var cur int64
+	for i := int64(0); i < n; i++ {
+		cur += diff[i]
+		tree[n+i] = cur
+	}
+	for i := n - 1; i > 0; i-- {
+		tree[i] = max(tree[2*i], tree[2*i+1])
+	}
+	return func(lo, hi int64) int64 {
+		lo, hi = max(lo, 0)+n, min(hi, n-1)+n+1
+		var best int64
+		for lo < hi {
+			if lo&1 == 1 {
+				best = max(best, tree[lo])
+				lo++
+			}
+			if hi&1 == 1 {
+				hi--
+				best = max(best, tree[hi])
+			}
+			lo, hi = lo/2, hi/2
+		}
+		return best
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -19,7 +20,8 @@ import (
 // "want" line of the file's header comment, which also says why those are
 // the right bytes. Fields: temp (bytes of temp buffers, XLA's arena),
 // temp_L and all_L (the lower bound L of the temp arena and of the one
-// arena), and the sizes of the parameter, constant and output buffers.
+// arena), the sizes of the parameter, constant and output buffers, and
+// same=a,b when instructions a and b must hold their values in one buffer.
 // Every array is 4 bytes an element under the dense policy, alignment 1.
 func TestXLAGaps(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("testdata", "xla", "*.hlo"))
@@ -47,6 +49,7 @@ func TestXLAGaps(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := map[string]string{}
+			var temp *Result
 			for _, arena := range []Arena{TempOnly, All} {
 				opt := dense
 				opt.Arena = arena
@@ -61,6 +64,7 @@ func TestXLAGaps(t *testing.T) {
 				if arena != TempOnly {
 					continue
 				}
+				temp = r
 				kinds := map[Kind][]string{}
 				for _, b := range r.Buffers {
 					if b.Size > 0 && b.Shape.IsArray() {
@@ -77,6 +81,15 @@ func TestXLAGaps(t *testing.T) {
 				k, v, _ := strings.Cut(kv, "=")
 				want[k] = v
 			}
+			if pair, ok := want["same"]; ok {
+				// same=a,b: instructions a and b hold their values in one
+				// buffer of the temp-arena analysis ("a|b" when apart).
+				x, y, _ := strings.Cut(pair, ",")
+				got["same"] = x + "|" + y
+				if bx, by := bufferOf(temp, x), bufferOf(temp, y); bx >= 0 && bx == by {
+					got["same"] = pair
+				}
+			}
 			for k := range got {
 				if _, ok := want[k]; !ok {
 					delete(got, k)
@@ -86,5 +99,54 @@ func TestXLAGaps(t *testing.T) {
 				t.Errorf("figures (-want +got):\n%s", diff)
 			}
 		})
+	}
+}
+
+// bufferOf returns the buffer holding the value of the instruction named
+// name at the top level, or -1.
+func bufferOf(r *Result, name string) int {
+	for _, b := range r.Buffers {
+		for _, v := range b.Values {
+			if v.Instruction.Name == name && len(v.Index) == 0 && !v.Copy {
+				return b.ID
+			}
+		}
+	}
+	return -1
+}
+
+// TestSortOddShapes analyzes sorts whose result is not one array per
+// operand (ill-formed, as a builder can make them): the analysis must not
+// write a result over an operand it does not correspond to, nor panic.
+func TestSortOddShapes(t *testing.T) {
+	for _, shape := range []hlo.Shape{
+		tup(tup(f32(256), f32(256))), // four positions, one element
+		tup(f32(256), tup(f32(256), f32(256))),
+		f32(256),
+	} {
+		m := mod(t,
+			comp("lt", false,
+				in("a", f32(), "parameter", 0),
+				in("b", f32(), "parameter", 1),
+				in("l", pred(), "compare", "a", "b")),
+			comp("main", true,
+				in("p", f32(256), "parameter", 0),
+				in("x", f32(256), "exponential", "p"),
+				in("y", f32(256), "tanh", "p"),
+				in("z", f32(256), "negate", "p"),
+				in("s", shape, "sort", "x", "y", "z", call{"to_apply", "lt"})))
+		r, err := Analyze(m, nil, dense)
+		if err != nil {
+			continue // refused: fine
+		}
+		for _, b := range r.Buffers {
+			var names []string
+			for _, v := range b.Values {
+				names = append(names, v.Instruction.Name)
+			}
+			if len(names) > 1 && names[0] != "s" && slices.Contains(names, "s") {
+				t.Errorf("%s: sort result shares %v", ShapeText(shape), names)
+			}
+		}
 	}
 }

@@ -171,7 +171,7 @@ func (a *accesses) resolve(x *hlo.Instruction, idx hlo.ShapeIndex, t int64, dept
 		if o := op(0); o != nil {
 			return a.resolve(o, append(hlo.ShapeIndex{x.TupleIndex}, idx...), t, depth+1)
 		}
-	case "bitcast", "optimization-barrier", "add-dependency", "domain":
+	case "bitcast", "opt-barrier", "optimization-barrier", "add-dependency", "domain":
 		if o := op(0); o != nil {
 			return a.resolve(o, idx, t, depth+1)
 		}

@@ -56,6 +56,7 @@ var passThrough = map[string]bool{
 	"get-tuple-element":    true,
 	"bitcast":              true,
 	"while":                true,
+	"opt-barrier":          true, // XLA's spelling
 	"optimization-barrier": true,
 	"add-dependency":       true,
 	"domain":               true,

@@ -2,9 +2,10 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
-	"github.com/planner-dev/planner/cost"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -15,6 +16,7 @@ import (
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/cost"
 	"github.com/planner-dev/planner/hlo"
 )
 
@@ -56,7 +58,14 @@ verified. A median row closes each size.`,
 		var fast fastBench
 		fs.StringVar(&fast.fractions, "fast-fractions", "", "also plan each HLO module with a fast memory of L/N for each N in\nthis comma-separated list (e.g. 64,16,4), with the planner's assignment\nand the MSA-style baseline, and print the gain fractions")
 		fs.StringVar(&fast.target, "target", cost.DefaultTarget, "the cost model's target for --fast-fractions")
+		generate := fs.String("generate", "", "instead of files, pack generated mixed-lifetime problems of these\nsizes with auto, e.g. 10000,100000,1000000 (see README)")
 		return func(e *env, args []string) error {
+			if *generate != "" {
+				if len(args) != 0 {
+					return &usageError{"--generate takes no FILE or DIR"}
+				}
+				return benchGenerated(e, *generate)
+			}
 			if len(args) == 0 {
 				return &usageError{"want at least one FILE or DIR"}
 			}
@@ -152,6 +161,9 @@ func benchCSV(f string, src []byte, capacity int64, budget time.Duration, ref ma
 	if err != nil {
 		return row, fail(exitUsage, "%v", err)
 	}
+	if len(p.Buffers) == 0 {
+		return row, fail(exitUsage, "%v", noBuffers(f))
+	}
 	name := filepath.Base(f)
 	c := capacityFromName(name)
 	if c == 0 {
@@ -197,6 +209,10 @@ func benchHLO(f string, src []byte) ([]string, []*planner.Result, error) {
 		t1 := time.Now()
 		r, err := planner.Plan(m, planner.Config{})
 		if err != nil {
+			var list hlo.ErrorList
+			if errors.As(err, &list) {
+				return nil, nil, inputError(err)
+			}
 			return nil, nil, fail(exitUsage, "%s: %v", f, err)
 		}
 		results = append(results, r)
@@ -280,4 +296,43 @@ func readReference(path string) (map[string]float64, error) {
 		ref[f[0]] = v
 	}
 	return ref, nil
+}
+
+// benchGenerated packs MixedProblem(n) with auto for each n in the
+// comma-separated list sizes, and prints a row per size: buffers, L, peak,
+// r, the packer that won, wall and CPU seconds, the process's peak
+// resident memory so far, and the growth of the CPU time from the previous
+// row, per tenfold increase in size.
+func benchGenerated(e *env, sizes string) error {
+	var ns []int
+	for _, f := range strings.Split(sizes, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n <= 0 || n > 100_000_000 {
+			return &usageError{fmt.Sprintf("--generate: bad size %q: want a positive number of buffers up to 10^8", f)}
+		}
+		ns = append(ns, n)
+	}
+	var out bytes.Buffer
+	tw := tabwriter.NewWriter(&out, 2, 8, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "mixed\tbuffers\tL\tpeak\tr\talgorithm\tseconds\tcpu s\tmax RSS MiB\tcpu x per decade\t")
+	prevN, prevT := 0, 0.0
+	for _, n := range ns {
+		p := assign.MixedProblem(n, 1)
+		t0, c0 := time.Now(), cpuTime()
+		s, err := assign.Solve(p, assign.Options{})
+		secs, cpu := time.Since(t0).Seconds(), (cpuTime() - c0).Seconds()
+		if err != nil {
+			return fail(exitFail, "planner bench: mixed %d: %v", n, err)
+		}
+		growth := "-"
+		if prevN > 0 && prevT > 0 && cpu > 0 && n != prevN {
+			growth = fmt.Sprintf("%.1f", math.Pow(cpu/prevT, 1/math.Log10(float64(n)/float64(prevN))))
+		}
+		fmt.Fprintf(tw, "%d\t%d\t%s\t%s\t%.4f\t%s\t%.3f\t%.3f\t%s\t%s\t\n", n, len(p.Buffers), commas(s.LowerBound), commas(s.Peak), s.Ratio(),
+			s.Algorithm, secs, cpu, maxRSS(), growth)
+		prevN, prevT = n, cpu
+	}
+	tw.Flush()
+	_, err := e.stdout.Write(out.Bytes())
+	return err
 }

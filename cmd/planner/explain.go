@@ -107,11 +107,35 @@ func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 		switch {
 		case c.Algorithm == r.Schedule:
 			fmt.Fprint(w, " (chosen)")
-		case lv.MaxLive > 0:
-			fmt.Fprintf(w, " (%+.1f%%)", 100*float64(c.LowerBound-lv.MaxLive)/float64(lv.MaxLive))
+		case r.Stats.LowerBound > 0:
+			fmt.Fprintf(w, " (%+.1f%%)", 100*float64(c.LowerBound-r.Stats.LowerBound)/float64(r.Stats.LowerBound))
 		}
 	}
 	fmt.Fprintln(w)
+	if line := ownOrderLine(r); line != "" {
+		fmt.Fprintln(w, line)
+	}
+}
+
+// ownOrderLine says, for a scheduled module (its text order is the
+// schedule XLA chose), how much the best other order tried would save
+// against it, in the arena's L; "" for an unscheduled module.
+func ownOrderLine(r *planner.Result) string {
+	own, ok := scheduleCost(r, "text")
+	if !r.Module.IsScheduled || !ok {
+		return ""
+	}
+	best, name := own, ""
+	for _, alg := range []string{"list", "dfs", "postorder"} { // best's preference on a tie
+		if l, ok := scheduleCost(r, alg); ok && l < best {
+			best, name = l, alg
+		}
+	}
+	if name == "" {
+		return fmt.Sprintf("against XLA's schedule (the module's own order, L %s): no order tried needs less", human(own))
+	}
+	return fmt.Sprintf("against XLA's schedule (the module's own order, L %s): the %s order would save %s (%.1f%%)",
+		human(own), name, human(own-best), 100*float64(own-best)/float64(own))
 }
 
 // peakBuffers returns the buffers live at the time of L, largest first.

@@ -11,7 +11,7 @@
 //
 // Without FILE, plan and explain use the built-in example model: one training
 // step of a small transformer block. Run "planner COMMAND --help" for the
-// flags of each command.
+// flags of each command, "planner --version" for the version.
 //
 // Exit status: 0 success; 1 the capacity cannot be met or the plan is
 // invalid; 2 bad usage or bad input. Errors go to stderr, one per line, as
@@ -24,6 +24,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"runtime/debug"
 	"strings"
 )
 
@@ -90,6 +92,8 @@ Without FILE, plan and explain use the built-in example model (one training
 step of a small transformer block). Run "planner COMMAND --help" for the
 flags of a command.
 
+"planner --version" prints the version.
+
 Exit status: 0 success; 1 the capacity cannot be met or a plan is invalid;
 2 bad usage or bad input.
 `)
@@ -102,6 +106,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	switch args[0] {
+	case "-version", "--version", "version":
+		fmt.Fprintln(stdout, versionText())
+		return exitOK
 	case "-h", "-help", "--help", "help":
 		if len(args) > 1 && args[0] == "help" {
 			for _, c := range commands {
@@ -125,6 +132,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 func (c *command) usage(w io.Writer, fs *flag.FlagSet) {
 	fmt.Fprintf(w, "Usage: planner %s [flags] %s\n\n%s\n", c.name, c.args, strings.TrimSpace(c.about))
 	fmt.Fprintf(w, "\nFlags:\n")
+	n := 0
+	fs.VisitAll(func(*flag.Flag) { n++ })
+	if n == 0 {
+		fmt.Fprintf(w, "  none but -h, --help (this text)\n")
+		return
+	}
 	fs.SetOutput(w)
 	fs.PrintDefaults()
 	fs.SetOutput(io.Discard)
@@ -185,6 +198,23 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 		pos = append(pos, rest[0])
 		args = rest[1:]
 	}
+}
+
+// versionText is "planner VERSION (GOVERSION)": the module version the
+// binary was built from ("(devel)" from a checkout) and the Go release.
+func versionText() string {
+	v, gov := "(devel)", runtime.Version()
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		if bi.Main.Version != "" {
+			v = bi.Main.Version
+		}
+		for _, s := range bi.Settings {
+			if s.Key == "vcs.revision" && len(s.Value) >= 12 && v == "(devel)" {
+				v += " " + s.Value[:12]
+			}
+		}
+	}
+	return "planner " + v + " (" + gov + ")"
 }
 
 // fail returns an error that exits with code after printing msg.

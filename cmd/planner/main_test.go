@@ -12,6 +12,10 @@ import (
 var update = flag.Bool("update", false, "rewrite the expected outputs in testdata/script/*.txtar")
 
 func TestMain(m *testing.M) {
+	if os.Getenv(runMainEnv) == "1" {
+		// The test binary stands in for planner (see TestPackInterrupt).
+		os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	}
 	testscript.Main(m, map[string]func(){
 		"planner": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
 	})

@@ -28,18 +28,27 @@ With --capacity the plan must fit in that many bytes: pack exits with status
 the budget, when it does not. With --minimize it searches for the lowest
 capacity it can reach within --budget, printing each improvement to stderr.
 
-Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input.`,
+Without --budget the packers stop on counts of work, so the same file gives
+the same plan on any machine; --budget trades that for a time limit on the
+whole command. Ctrl-C (SIGINT) or SIGTERM stops the work: the best verified
+plan found so far is written, and pack exits 130 (SIGINT) or 143 (SIGTERM).
+
+Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
+130 or 143 interrupted (the plan was written).`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var capacity int64
 		bytesVar(fs, &capacity, "capacity", "hard limit on the arena in bytes (suffixes KiB, MiB, GiB allowed)\n(default: none)")
 		algo := fs.String("algo", "auto", "packer: auto, bestfit, greedy-size, p2ffd or search")
 		minimize := fs.Bool("minimize", false, "search for the lowest peak reachable within --budget, printing\nprogress to stderr")
-		budget := fs.Duration("budget", 0, "time the search may take, e.g. 10s (default: the packers' own)")
+		budget := fs.Duration("budget", 0, "time the whole command may take, e.g. 10s (default: none, the packers\nstop on their work counts; 10s with --minimize)")
 		out := fs.String("o", "", "write the solved CSV to this file (atomically) instead of stdout")
-		verbose := fs.Bool("v", false, "print the time taken to stderr")
+		verbose := fs.Bool("v", false, "print the time taken to stderr, and progress every second once\npacking has run for a second (shown on a terminal anyway)")
 		return func(e *env, args []string) error {
 			if len(args) != 1 {
 				return &usageError{"want exactly one FILE.csv"}
+			}
+			if err := checkOutputs(args, *out); err != nil {
+				return err
 			}
 			src, err := os.ReadFile(args[0])
 			if err != nil {
@@ -49,27 +58,52 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input.`,
 			if err != nil {
 				return fail(exitUsage, "%v", err)
 			}
+			if len(p.Buffers) == 0 {
+				return fail(exitUsage, "%v", noBuffers(args[0]))
+			}
 			p.Capacity = capacity
+			if *budget < 0 {
+				return &usageError{fmt.Sprintf("--budget %v: want a positive duration", *budget)}
+			}
 			t0 := time.Now()
-			sol, err := assign.Solve(p, assign.Options{Algorithm: *algo, Budget: *budget})
+			mb := *budget
+			if *minimize && mb <= 0 {
+				mb = defaultMinimizeBudget
+			}
+			w := startWork(mb, e.stderr, *verbose || isTerminal(e.stderr))
+			w.update("packing", 0)
+			w.setLower(assign.LowerBound(p))
+			opt := assign.Options{Algorithm: *algo, Budget: w.remaining(*budget), Context: w.ctx, Progress: w.update}
+			if *minimize && capacity == 0 {
+				// The whole budget is the command's: auto's own search is
+				// left to Minimize, which runs for what remains of it.
+				opt.Budget, opt.SearchNodes = 0, -1
+			}
+			sol, err := assign.Solve(p, opt)
 			if err != nil {
+				sig := w.stop()
+				if sol != nil && sig != nil && errors.Is(err, assign.ErrCapacity) {
+					return interrupted(sig, "no plan within the capacity was found before")
+				}
 				if errors.Is(err, assign.ErrCapacity) {
 					return fail(exitFail, "%s: capacity %s not met: %v", args[0], commas(capacity), err)
 				}
 				return fail(exitUsage, "%s: %v", args[0], err)
 			}
-			if *minimize {
-				mb := *budget
-				if mb <= 0 {
-					mb = defaultMinimizeBudget
-				}
+			if *minimize && w.ctx.Err() == nil {
 				fmt.Fprintf(e.stderr, "minimize: start from peak %s (r = %.4f, %s), L %s, budget %v\n",
 					commas(sol.Peak), ratio(sol.Peak, sol.LowerBound), sol.Algorithm, commas(sol.LowerBound), mb)
 				tm := time.Now()
-				sol = assign.Minimize(p, sol, assign.SearchBudget{Time: mb}, func(peak int64) {
-					fmt.Fprintf(e.stderr, "minimize: peak %s (r = %.4f) after %v\n", commas(peak), ratio(peak, sol.LowerBound), time.Since(tm).Round(time.Millisecond))
-				})
+				w.update("minimize", sol.Peak)
+				l := sol.LowerBound
+				if m := assign.Minimize(p, sol, assign.SearchBudget{Context: w.ctx}, func(peak int64) {
+					w.update("minimize", peak)
+					fmt.Fprintf(e.stderr, "minimize: peak %s (r = %.4f) after %v\n", commas(peak), ratio(peak, l), time.Since(tm).Round(time.Millisecond))
+				}); m != nil {
+					sol = m
+				}
 			}
+			sig := w.stop()
 			if err := assign.Verify(p, sol); err != nil {
 				return fail(exitFail, "%s: the %s plan does not verify (a bug in the packer): %v", args[0], sol.Algorithm, err)
 			}
@@ -80,19 +114,23 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input.`,
 			if err := e.emit(*out, csv.Bytes()); err != nil {
 				return err
 			}
-			optimal := "not proved optimal"
-			if sol.Optimal {
-				optimal = "optimal"
-			}
+			optimal := optimalText(sol.Optimal, sol.Peak, sol.LowerBound)
 			frag := 0.0
 			if sol.Peak > 0 {
 				frag = float64(sol.Peak-sol.LowerBound) / float64(sol.Peak)
 			}
-			fmt.Fprintf(e.stderr, "%s: %s buffers · L %s · peak %s · r = %.4f · fragmentation %s · %s · guarantee %s · algorithm %s · verified\n",
+			fmt.Fprintf(e.stderr, "%s: %s buffers · L %s · peak %s · r = %.4f · fragmentation %s · %s · guarantee %s · algorithm %s (algo %s) · verified\n",
 				args[0], commas(int64(len(p.Buffers))), commas(sol.LowerBound), commas(sol.Peak), ratio(sol.Peak, sol.LowerBound),
-				percent(frag), optimal, sol.Guarantee, sol.Algorithm)
+				percent(frag), optimal, sol.Guarantee, sol.Algorithm, *algo)
 			if *verbose {
 				fmt.Fprintf(e.stderr, "%s: packed in %v\n", args[0], time.Since(t0).Round(time.Millisecond))
+			}
+			if sig != nil {
+				where := "stdout"
+				if *out != "" && *out != "-" {
+					where = *out
+				}
+				return interrupted(sig, "wrote the best verified plan found so far to "+where)
 			}
 			return nil
 		}

@@ -40,6 +40,9 @@ exits with status 2.`,
 			}
 			var out bytes.Buffer
 			for _, m := range mods {
+				if err := pol.CheckModule(m); err != nil {
+					return inputError(err)
+				}
 				instrs := 0
 				var total int64
 				for _, c := range m.Computations {

@@ -130,6 +130,10 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 			if errors.Is(err, assign.ErrCapacity) {
 				return nil, fail(exitFail, "%s: %v", name, err)
 			}
+			var list hlo.ErrorList
+			if errors.As(err, &list) {
+				return nil, inputError(err)
+			}
 			return nil, fail(exitUsage, "%s: %v", name, err)
 		}
 		if o.verbose {
@@ -165,6 +169,9 @@ func (o *planOptions) runPlan(e *env, args []string) error {
 	case "text", "json", "yaml", "csv":
 	default:
 		return &usageError{fmt.Sprintf("-format %q: want text, json, yaml or csv", o.format)}
+	}
+	if err := checkOutputs(args, o.out, o.html); err != nil {
+		return err
 	}
 	res, err := o.load(e, args)
 	if err != nil {
@@ -216,7 +223,7 @@ func (o *planOptions) runPlan(e *env, args []string) error {
 	if o.html != "" {
 		var page bytes.Buffer
 		writeHTML(&page, res)
-		if err := writeFile(o.html, page.Bytes()); err != nil {
+		if err := writeFile(o.html, page.Bytes()); err != nil { // names o.html
 			return fail(exitUsage, "planner: %v", err)
 		}
 	}

@@ -98,8 +98,8 @@ func headerOf(r *planner.Result, label string) string {
 	sched := r.Config.Schedule
 	if sched == "best" {
 		detail := r.Schedule
-		if text, ok := scheduleCost(r, "text"); ok && r.Schedule != "text" && r.Liveness.MaxLive > 0 {
-			detail += fmt.Sprintf("; text order would need %+.1f%%", 100*float64(text-r.Liveness.MaxLive)/float64(r.Liveness.MaxLive))
+		if text, ok := scheduleCost(r, "text"); ok && r.Schedule != "text" && r.Stats.LowerBound > 0 {
+			detail += fmt.Sprintf("; text order would need %+.1f%%", 100*float64(text-r.Stats.LowerBound)/float64(r.Stats.LowerBound))
 		}
 		sched += " (" + detail + ")"
 	}
@@ -126,10 +126,7 @@ func writeText(w io.Writer, r *planner.Result, label string) {
 		}
 		fmt.Fprintf(w, "%33s: %10s (%d %s in S(n) memory spaces, not in the arena)\n", "other memory spaces", human(s.OtherMemoryBytes), s.OtherMemoryBuffers, what)
 	}
-	optimal := "not proved optimal"
-	if s.Optimal {
-		optimal = "optimal"
-	}
+	optimal := optimalText(s.Optimal, s.Peak, s.LowerBound)
 	fmt.Fprintf(w, "JAX memory_analysis(): argument %s · output %s · alias %s · temp %s\n",
 		human(s.ArgumentBytes), human(s.OutputBytes), human(s.AliasBytes), human(s.TempBytes))
 	if r.Policy.Name != "dense" {
@@ -140,6 +137,11 @@ func writeText(w io.Writer, r *planner.Result, label string) {
 		exact(s.LowerBound), exact(s.Peak), s.Ratio, s.Ratio, optimal, s.Guarantee)
 	fmt.Fprintf(w, "plan by %s (algo %s) · verified: %s buffers, no overlap, all aligned\n",
 		r.Solution.Algorithm, r.Config.Algorithm, commas(int64(s.Buffers)))
+	if r.Config.FastMemory == 0 {
+		if c, err := planner.CompareArenas(r); err == nil {
+			fmt.Fprintln(w, arenaLine(c))
+		}
+	}
 	writeFastMemory(w, r, true)
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -268,4 +270,21 @@ func shortShape(s hlo.Shape) string {
 		parts = append(parts, planner.ShapeString(e))
 	}
 	return fmt.Sprintf("(%s, … %d elements)", strings.Join(parts, ", "), len(s.Tuple))
+}
+
+// arenaLine says how XLA's allocation structure (the temp arena) and the
+// one arena compare; the arena not planned was packed by the fast packers.
+func arenaLine(c planner.ArenaComparison) string {
+	fast := func(arena string) string {
+		if c.Fast == arena {
+			return ", fast packers"
+		}
+		return ""
+	}
+	cmp := "the same"
+	if x := c.XLA(); x > 0 && c.All != x {
+		cmp = fmt.Sprintf("%+.1f%%", 100*float64(c.All-x)/float64(x))
+	}
+	return fmt.Sprintf("arenas: XLA's structure (parameters, constants, outputs apart; temp %s%s) %s · one arena %s%s: %s",
+		human(c.Temp), fast("temp"), human(c.XLA()), human(c.All), fast("all"), cmp)
 }

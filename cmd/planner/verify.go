@@ -105,6 +105,9 @@ func readPlans(name string, src []byte) ([]plan, error) {
 		if len(offsets) != len(p.Buffers) {
 			return nil, fmt.Errorf("%s: not a solved plan: want an offset column (id,lower,upper,size,offset)", name)
 		}
+		if len(p.Buffers) == 0 {
+			return nil, noBuffers(name)
+		}
 		sol := &assign.Solution{Offsets: offsets}
 		for i, b := range p.Buffers {
 			sol.Peak = max(sol.Peak, offsets[i]+b.Size)
@@ -128,6 +131,9 @@ func readPlans(name string, src []byte) ([]plan, error) {
 	}
 	var reps []*planner.Report
 	trimmed := bytes.TrimSpace(src)
+	if len(trimmed) == 0 {
+		return nil, fmt.Errorf("%s: no plan in the file", name)
+	}
 	if bytes.HasPrefix(trimmed, []byte("[")) {
 		if err := json.Unmarshal(src, &reps); err != nil {
 			return nil, jsonError(name, src, err)
@@ -140,6 +146,35 @@ func readPlans(name string, src []byte) ([]plan, error) {
 		reps = append(reps, &r)
 	}
 	return fromReports(name, reps)
+}
+
+// maxPlanValue bounds the sizes, offsets and alignments a plan file may
+// give, as the CSV reader does: 2^62.
+const maxPlanValue = 1 << 62
+
+// checkBuffer holds a buffer of a JSON or YAML plan to the rules the CSV
+// reader applies: a live range [start, end) with 0 <= start < end, a size
+// and an offset from 0 to 2^62, and an alignment that is 0 (none) or a
+// power of two up to 2^62.
+func checkBuffer(b planner.ReportBuffer) error {
+	switch {
+	case b.Start < 0:
+		return fmt.Errorf("start %d: want a non-negative time", b.Start)
+	case b.End <= b.Start:
+		return fmt.Errorf("live range [%d,%d): want end above start", b.Start, b.End)
+	case b.Bytes < 0 || b.Bytes > maxPlanValue:
+		return fmt.Errorf("bytes %d: want 0 to 2^62", b.Bytes)
+	case b.Offset < 0 || b.Offset > maxPlanValue:
+		return fmt.Errorf("offset %d: want 0 to 2^62", b.Offset)
+	case b.Align < 0 || b.Align > maxPlanValue || b.Align&(b.Align-1) != 0:
+		return fmt.Errorf("align %d: want 0 or a power of two up to 2^62", b.Align)
+	}
+	return nil
+}
+
+// noBuffers is the error for a plan or problem file without a buffer.
+func noBuffers(name string) error {
+	return fmt.Errorf("%s: no buffers (an empty file, or a header alone): want one row id,lower,upper,size per buffer", name)
 }
 
 // jsonError gives a JSON syntax error the file:line:col position of its offset.
@@ -171,7 +206,15 @@ func fromReports(name string, reps []*planner.Report) ([]plan, error) {
 		}
 		p := &assign.Problem{Capacity: r.Config.Capacity}
 		s := &assign.Solution{Peak: r.Stats.Peak, LowerBound: r.Stats.LowerBound, Algorithm: r.Stats.Algorithm}
-		for _, b := range r.Buffers {
+		seen := map[int]int{}
+		for i, b := range r.Buffers {
+			if err := checkBuffer(b); err != nil {
+				return nil, fmt.Errorf("%s: module %q: buffers[%d] (id %d): %v", name, r.Module, i, b.ID, err)
+			}
+			if first, dup := seen[b.ID]; dup {
+				return nil, fmt.Errorf("%s: module %q: buffers[%d]: duplicate id %d (first at buffers[%d])", name, r.Module, i, b.ID, first)
+			}
+			seen[b.ID] = i
 			p.Buffers = append(p.Buffers, assign.Buffer{ID: strconv.Itoa(b.ID), Start: b.Start, End: b.End, Size: b.Bytes, Align: b.Align})
 			s.Offsets = append(s.Offsets, b.Offset)
 		}

@@ -1,0 +1,66 @@
+package assign
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestSweep checks the sweep packer on the essay's example and on random
+// problems of every shape: every plan verifies, and the example's peak is
+// its lower bound.
+func TestSweep(t *testing.T) {
+	ex := &Problem{Buffers: []Buffer{
+		{ID: "a", Start: 0, End: 4, Size: 10},
+		{ID: "b", Start: 1, End: 3, Size: 20},
+		{ID: "c", Start: 2, End: 5, Size: 5},
+		{ID: "d", Start: 3, End: 6, Size: 15},
+	}}
+	s := sweep(ex.Buffers)
+	if err := Verify(ex, s); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int64{0, 10, 30, 10}; fmt.Sprint(s.Offsets) != fmt.Sprint(want) || s.Peak != 35 {
+		t.Errorf("example: offsets %v peak %d, want %v peak 35", s.Offsets, s.Peak, want)
+	}
+	for seed := range uint64(200) {
+		r := newRand(seed)
+		p := &Problem{}
+		n := 1 + r.intn(200)
+		for i := range n {
+			start := int64(r.intn(50))
+			b := Buffer{ID: fmt.Sprint(i), Start: start, End: start + int64(r.intn(20)), Size: int64(r.intn(100))}
+			if r.intn(3) == 0 {
+				b.Align = []int64{1, 8, 20, 64}[r.intn(4)]
+			}
+			p.Buffers = append(p.Buffers, b)
+		}
+		s := sweep(p.Buffers)
+		if err := Verify(p, s); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+	}
+	p := MixedProblem(3000, 2)
+	if err := Verify(p, sweep(p.Buffers)); err != nil {
+		t.Fatalf("mixed: %v", err)
+	}
+}
+
+// TestAutoLarge checks that auto takes the sweep above sweepPairs, keeps
+// the guarantee, and gives the same plan twice.
+func TestAutoLarge(t *testing.T) {
+	p := MixedProblem(60_000, 3)
+	if _, _, pairs := bounds(p); pairs <= sweepPairs {
+		t.Fatalf("%d pairs: the problem no longer takes the large path", pairs)
+	}
+	a, err := Solve(p, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Solve(p, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Algorithm != "sweep" || a.Guarantee == "none" || a.Peak != b.Peak || fmt.Sprint(a.Offsets) != fmt.Sprint(b.Offsets) {
+		t.Errorf("algorithm %s, guarantee %q, peaks %d and %d", a.Algorithm, a.Guarantee, a.Peak, b.Peak)
+	}
+}

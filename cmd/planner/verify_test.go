@@ -1,0 +1,92 @@
+package main
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	planner "github.com/planner-dev/planner"
+	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/internal/example"
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+// FuzzVerifyJSON checks verify's JSON reader: readPlans never panics, its
+// errors name the file, a plan it returns holds to the rules checkBuffer
+// states (so the independent checker only ever sees sane numbers), and
+// assign.Verify on it never panics. Run it with
+//
+//	go test ./cmd/planner -run '^$' -fuzz FuzzVerifyJSON -fuzztime 10m -fuzzminimizetime 2s
+func FuzzVerifyJSON(f *testing.F) {
+	// Seeds: a real plan of the built-in example, and every JSON file of
+	// the scripts.
+	if res, err := planner.PlanSource(example.Filename, example.HLO, planner.Config{}); err == nil {
+		if data, err := planner.MarshalJSON(res[0].Report()); err == nil {
+			f.Add(data)
+		}
+	}
+	scripts, _ := filepath.Glob("testdata/script/*.txtar")
+	for _, s := range scripts {
+		a, err := txtar.ParseFile(s)
+		if err != nil {
+			continue
+		}
+		for _, file := range a.Files {
+			if strings.HasSuffix(file.Name, ".json") {
+				f.Add(file.Data)
+			}
+		}
+	}
+	f.Add([]byte(`[{"module":"a","stats":{"peak":1},"buffers":[{"id":0,"bytes":1,"start":0,"end":1,"offset":0}]}]`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		plans, err := readPlans("fuzz.json", src)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz.json") {
+				t.Fatalf("error does not name the file: %v", err)
+			}
+			return
+		}
+		for _, pl := range plans {
+			seen := map[string]bool{}
+			for _, b := range pl.problem.Buffers {
+				if b.Start < 0 || b.End <= b.Start || b.Size < 0 || b.Size > maxPlanValue ||
+					b.Align < 0 || b.Align&(b.Align-1) != 0 || seen[b.ID] {
+					t.Fatalf("readPlans let through buffer %+v", b)
+				}
+				seen[b.ID] = true
+			}
+			_ = assign.Verify(pl.problem, pl.solution)
+		}
+	})
+}
+
+// TestReadPlansStrict checks that the JSON, YAML and CSV readers refuse
+// the same bad buffer, each in its own words but each refusing.
+func TestReadPlansStrict(t *testing.T) {
+	bad := map[string]string{
+		"backwards": `{"id": 1, "bytes": 128, "align": 128, "start": 5, "end": 1, "offset": 0}`,
+		"negalign":  `{"id": 1, "bytes": 128, "align": -128, "start": 0, "end": 1, "offset": 0}`,
+		"align3":    `{"id": 1, "bytes": 128, "align": 3, "start": 0, "end": 1, "offset": 0}`,
+		"dup":       `{"id": 0, "bytes": 128, "align": 128, "start": 5, "end": 6, "offset": 0}`,
+		"negtime":   `{"id": 1, "bytes": 128, "align": 128, "start": -2, "end": 1, "offset": 0}`,
+		"huge":      `{"id": 1, "bytes": 4611686018427387905, "align": 128, "start": 0, "end": 1, "offset": 0}`,
+	}
+	for name, b := range bad {
+		doc := `{"module": "m", "stats": {"peak": 256}, "buffers": [{"id": 0, "bytes": 128, "align": 128, "start": 0, "end": 9, "offset": 0}, ` + b + `]}`
+		if _, err := readPlans(name+".json", []byte(doc)); err == nil {
+			t.Errorf("%s.json: accepted", name)
+		}
+		if _, err := readPlans(name+".yaml", []byte(doc)); err == nil { // JSON is YAML
+			t.Errorf("%s.yaml: accepted", name)
+		}
+	}
+	if _, err := readPlans("ok.json", []byte(`{"module": "m", "stats": {"peak": 128}, "buffers": [{"id": 0, "bytes": 128, "align": 128, "start": 0, "end": 9, "offset": 0}]}`)); err != nil {
+		t.Errorf("ok.json: %v", err)
+	}
+	var buf bytes.Buffer
+	buf.WriteString("id,lower,upper,size,offset\n")
+	if _, err := readPlans("header.csv", buf.Bytes()); err == nil || !strings.Contains(err.Error(), "no buffers") {
+		t.Errorf("header.csv: %v, want no buffers", err)
+	}
+}

@@ -1,0 +1,63 @@
+package hlo
+
+// inferShape returns the shape of an instruction written without one,
+// which XLA's grammar allows for a nested operand or an instruction whose
+// shape follows from its operands ("ROOT r = add(x, y)"). It covers the
+// opcodes whose result shape is an operand's, or built from the operands'
+// (tuple, get-tuple-element, compare); ok is false for every other opcode,
+// whose shape must be written. An inferred array shape has no layout (the
+// default major-to-minor one), as XLA's shape inference gives.
+func inferShape(in *Instruction) (s Shape, ok bool) {
+	ops := in.Operands
+	arrayOf := func(k int, elem ElementType) (Shape, bool) {
+		if k >= len(ops) || ops[k].Shape.Element == "tuple" {
+			return Shape{}, false
+		}
+		o := ops[k].Shape
+		out := Shape{Element: o.Element, Dims: o.Dims, Dynamic: o.Dynamic}
+		if elem != "" {
+			out.Element = elem
+		}
+		return out, true
+	}
+	switch in.Opcode {
+	case "tuple":
+		t := Shape{Element: "tuple", Tuple: []Shape{}}
+		for _, o := range ops {
+			t.Tuple = append(t.Tuple, o.Shape)
+		}
+		return t, true
+	case "get-tuple-element":
+		if len(ops) != 1 || ops[0].Shape.Element != "tuple" || in.TupleIndex < 0 || in.TupleIndex >= len(ops[0].Shape.Tuple) {
+			return Shape{}, false
+		}
+		return ops[0].Shape.Tuple[in.TupleIndex], true
+	case "compare", "is-finite":
+		return arrayOf(0, "pred")
+	case "select", "clamp":
+		return arrayOf(1, "")
+	case "copy", "opt-barrier", "optimization-barrier", "add-dependency":
+		if len(ops) == 0 {
+			return Shape{}, false
+		}
+		return ops[0].Shape, true
+	}
+	if inferElementwise[in.Opcode] {
+		return arrayOf(0, "")
+	}
+	return Shape{}, false
+}
+
+// inferElementwise are the elementwise opcodes whose result has the shape
+// of their first operand.
+var inferElementwise = map[string]bool{
+	"abs": true, "add": true, "and": true, "atan2": true, "cbrt": true, "ceil": true,
+	"clz": true, "cosine": true, "divide": true, "erf": true, "exponential": true,
+	"exponential-minus-one": true, "floor": true, "log": true, "log-plus-one": true,
+	"logistic": true, "maximum": true, "minimum": true, "multiply": true, "negate": true,
+	"not": true, "or": true, "popcnt": true, "power": true, "remainder": true,
+	"round-nearest-afz": true, "round-nearest-even": true, "rsqrt": true,
+	"shift-left": true, "shift-right-arithmetic": true, "shift-right-logical": true,
+	"sign": true, "sine": true, "sqrt": true, "subtract": true, "tan": true, "tanh": true,
+	"xor": true,
+}

@@ -94,6 +94,7 @@ func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 	}
 	fmt.Fprintf(w, "most live: L = %s at t=%d of %d%s\n", exact(lv.MaxLive), lv.PeakTime, lv.Steps, at)
 	fmt.Fprintf(w, "plan peak %s · r = %.4f · %s\n", exact(r.Stats.Peak), r.Stats.Ratio, r.Solution.Algorithm)
+	writeFastMemory(w, r, false)
 	padded := r.Policy.Name != "dense"
 	if by == "buffer" {
 		writePeakBuffers(w, r, padded, top)

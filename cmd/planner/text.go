@@ -140,7 +140,7 @@ func writeText(w io.Writer, r *planner.Result, label string) {
 	if cmp != nil {
 		fmt.Fprintln(w, arenaLine(*cmp))
 	}
-	writeFastMemory(w, r)
+	writeFastMemory(w, r, true)
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	padded := r.Policy.Name != "dense"

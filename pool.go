@@ -59,11 +59,13 @@ package planner
 // The alignment rule is XLA:CPU's: its LLVM emitter assumes a buffer of s
 // bytes aligned to min(PowerOf2Ceil(s), MinAlign()), "small buffers ... no
 // vectorization benefit anyways" (TargetMachineFeatures::
-// minimum_alignment_for_allocation; MinAlign() is 16), and the pool gives at
-// least that, since A ≥ 16 for every XLA:CPU setting. A member's natural
-// alignment is at least its element size (the size of an array is a
-// multiple of it and elements are powers of two), so every element access
-// is aligned, and every vector access no wider than the buffer too. XLA:GPU
+// minimum_alignment_for_allocation; MinAlign() is 16, in newer XLA Eigen's
+// largest alignment, at most 64), and the pool gives min(PowerOf2Ceil(s),
+// A), at least that whenever A ≥ MinAlign(), as with XLA:CPU's 64. A
+// member's natural alignment is at least its element size when A is (an
+// array's size is a multiple of it and element sizes are powers of two), so
+// every element access is aligned, and so is every vector access no wider
+// than the buffer. XLA:GPU
 // checks each constant's address against one fixed constant alignment
 // (kConstantBufferAlignBytes) whatever its size, and keeps constants in
 // globals of their own: a GPU runtime that takes its constants from the

@@ -12,7 +12,14 @@
 //	greedy-size  TFLite's greedy-by-size offset planner (greedysize.go)
 //	p2ffd        power-of-two aligned first-fit decreasing, peak ≤ 8·L₂ (p2ffd.go)
 //	search       an exact search, when one is linked in (searchMinimize)
-//	auto         the best of the fast packers, improved (improve.go), then searched
+//	auto         the best of the fast packers, improved (improve.go), then searched;
+//	             above 2·10⁷ overlapping pairs the sweep (sweep.go): best fit in
+//	             start order, O(n log n) whatever the overlap
+//
+// No packer's result depends on the clock: auto's improvement and search
+// stop on counts of work (Options.Iterations, SearchNodes, SearchWork), so
+// the same problem gives the same plan on any machine; Options.Budget and
+// Options.Context cut the work short when asked to.
 //
 // Every Solution carries the lower bound L (LowerBound, the max load), from
 // which r = peak/L (Ratio) certifies how far the plan can be from the

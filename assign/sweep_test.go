@@ -2,6 +2,7 @@ package assign
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -62,5 +63,22 @@ func TestAutoLarge(t *testing.T) {
 	}
 	if a.Algorithm != "sweep" || a.Guarantee == "none" || a.Peak != b.Peak || fmt.Sprint(a.Offsets) != fmt.Sprint(b.Offsets) {
 		t.Errorf("algorithm %s, guarantee %q, peaks %d and %d", a.Algorithm, a.Guarantee, a.Peak, b.Peak)
+	}
+}
+
+// TestSweepBoth checks that sweepBoth's plan verifies and is no worse than
+// either direction alone.
+func TestSweepBoth(t *testing.T) {
+	p := MixedProblem(5000, 4)
+	mirror := slices.Clone(p.Buffers)
+	for i := range mirror {
+		mirror[i].Start, mirror[i].End = -mirror[i].End, -mirror[i].Start
+	}
+	s := sweepBoth(p.Buffers)
+	if err := Verify(p, s); err != nil {
+		t.Fatal(err)
+	}
+	if f, b := sweep(p.Buffers).Peak, sweep(mirror).Peak; s.Peak != min(f, b) {
+		t.Errorf("peak %d, want min(forward %d, backward %d)", s.Peak, f, b)
 	}
 }

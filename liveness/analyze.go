@@ -981,15 +981,16 @@ func (a *analysis) outputs(root []int) error {
 		a.use(root[i], a.end)
 	}
 	seen := map[int]bool{}
+	// The aliased output indexes, as text: one look-up per output (a
+	// training step aliases every weight: a scan per output was quadratic).
+	aliasedOut := make(map[string]bool, len(a.m.InputOutputAlias))
+	for _, al := range a.m.InputOutputAlias {
+		aliasedOut[indexText(al.OutputIndex)] = true
+	}
 	for i, idx := range positions(r.Shape) {
 		id := root[i]
 		v := &a.vals[id]
-		aliased := false
-		for _, al := range a.m.InputOutputAlias {
-			if al.OutputIndex.Equal(idx) {
-				aliased = true
-			}
-		}
+		aliased := aliasedOut[indexText(idx)]
 		why := ""
 		switch {
 		case v.phi:
@@ -1007,16 +1008,47 @@ func (a *analysis) outputs(root []int) error {
 			a.vals[c].liveOut = true
 		}
 	}
+	// Where each element of the result starts among its positions, and
+	// each entry parameter's values by index: found once, not per alias
+	// (a training step aliases thousands of weights).
+	top := make([]int, len(r.Shape.Tuple))
+	for i, off := 0, 1; i < len(top); i++ {
+		top[i] = off
+		off += count(r.Shape.Tuple[i])
+	}
+	outAt := func(index hlo.ShapeIndex) (int, bool) {
+		if len(index) == 0 || !r.Shape.IsTuple() || index[0] < 0 || index[0] >= len(top) {
+			return at(r.Shape, index, root)
+		}
+		off, ok := offset(r.Shape.Tuple[index[0]], index[1:])
+		if off += top[index[0]]; !ok || off >= len(root) {
+			return 0, false
+		}
+		return root[off], true
+	}
+	params := map[*hlo.Instruction]map[string]int{}
+	for id := range a.vals {
+		if v := &a.vals[id]; v.param {
+			m := params[v.inst]
+			if m == nil {
+				m = map[string]int{}
+				params[v.inst] = m
+			}
+			if _, dup := m[indexText(v.index)]; !dup {
+				m[indexText(v.index)] = id // the first, as paramValue's scan
+			}
+		}
+	}
 	for _, al := range a.m.InputOutputAlias {
 		p := al.Param
 		if p < 0 || p >= len(a.m.Entry.Params) {
 			return errorf(a.m.Pos, "input_output_alias names parameter %d; the entry has %d", p, len(a.m.Entry.Params))
 		}
-		out, ok1 := at(r.Shape, al.OutputIndex, root)
+		out, ok1 := outAt(al.OutputIndex)
 		if !ok1 {
 			return errorf(a.m.Pos, "input_output_alias names output {%s}, which the entry result does not have", indexText(al.OutputIndex))
 		}
-		pv, ok2 := a.paramValue(p, al.ParamIndex)
+		pv, ok2 := params[a.m.Entry.Params[p]][indexText(al.ParamIndex)]
 		if !ok2 {
 			return errorf(a.m.Pos, "input_output_alias names parameter %d index {%s}, which it does not have", p, indexText(al.ParamIndex))
 		}
@@ -1039,18 +1071,6 @@ func (a *analysis) resolve(id int) int {
 		id = a.vals[id].aliasOf - 1
 	}
 	return id
-}
-
-// paramValue finds the value of entry parameter p at index.
-func (a *analysis) paramValue(p int, index hlo.ShapeIndex) (int, bool) {
-	in := a.m.Entry.Params[p]
-	for id := range a.vals {
-		v := &a.vals[id]
-		if v.inst == in && v.param && v.index.Equal(index) {
-			return id, true
-		}
-	}
-	return 0, false
 }
 
 // copyOf inserts a copy of value id that reads it at instant read, is

@@ -325,6 +325,21 @@ func (s *sharing) union(x, y int) int {
 		x, y, gx, gy = y, x, gy, gx
 	}
 	gx.members = append(gx.members, gy.members...)
+	gx.size = max(gx.size, gy.size)
+	gx.owned = gx.owned || gy.owned
+	gx.liveOut = gx.liveOut || gy.liveOut
+	gx.align = max(gx.align, gy.align)
+	s.parent[y] = x
+	s.groups[y] = nil
+	if len(gy.spans) <= 4 && len(gx.spans) > 16 {
+		// A few spans into many (a temporary into its host): insert them
+		// in place instead of copying the host's spans into a new slice.
+		for _, sp := range gy.spans {
+			k, _ := slices.BinarySearchFunc(gx.spans, sp.lo, func(e span, lo int64) int { return cmp.Compare(e.lo, lo+1) })
+			gx.spans = slices.Insert(gx.spans, k, sp)
+		}
+		return x
+	}
 	merged := make([]span, 0, len(gx.spans)+len(gy.spans))
 	i, j := 0, 0
 	for i < len(gx.spans) || j < len(gy.spans) {
@@ -337,12 +352,6 @@ func (s *sharing) union(x, y int) int {
 		}
 	}
 	gx.spans = merged
-	gx.size = max(gx.size, gy.size)
-	gx.owned = gx.owned || gy.owned
-	gx.liveOut = gx.liveOut || gy.liveOut
-	gx.align = max(gx.align, gy.align)
-	s.parent[y] = x
-	s.groups[y] = nil
 	return x
 }
 
@@ -576,6 +585,13 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		return a.valueCmp(x.first, y.first)
 	})
 	early := a.opt.Arena == TempOnly
+	// A host a temporary can only enter inside its range, and whose
+	// occupancy has no hole, can never take one (holes only shrink as
+	// temporaries move in): it leaves the list, now or once it fills up. A
+	// training step's donated weights have none, and testing each against
+	// every temporary was quadratic (11,000 layers: most of 46 s).
+	closed := func(h host) bool { return !(early && h.owned) && !hasHole(s.groups[s.find(h.root)]) }
+	hosts = slices.DeleteFunc(hosts, closed)
 	for _, t := range temps {
 		rt := s.find(t.root)
 		gt := s.groups[rt]
@@ -591,12 +607,24 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 				continue
 			}
 			gh := s.groups[rh]
-			inside := gt.spans[0].lo >= gh.spans[0].lo && gt.spans[len(gt.spans)-1].hi <= gh.spans[len(gh.spans)-1].hi
+			lo, hi := gt.spans[0].lo, gt.spans[len(gt.spans)-1].hi
+			inside := lo >= gh.spans[0].lo && hi <= gh.spans[len(gh.spans)-1].hi
 			if !inside && !(early && hosts[i].owned) {
+				continue
+			}
+			if inside && (lo <= gh.spans[0].hi || hi >= gh.spans[len(gh.spans)-1].lo) {
+				// Inside the host's range but starting in its first span
+				// or ending in its last: they overlap, and disjoint need
+				// not be asked (a training step's donated weights, whose
+				// first span is long, are tested against every
+				// temporary).
 				continue
 			}
 			if disjoint(gt, gh) && a.touchOK(s, gt, gh) {
 				s.union(rh, rt)
+				if closed(hosts[i]) {
+					hosts = slices.Delete(hosts, i, i+1)
+				}
 				break
 			}
 		}

@@ -37,7 +37,7 @@ Without FILE it explains the built-in example model.`,
 	},
 }
 
-func (o *planOptions) runExplain(e *env, args []string) error {
+func (o *planOptions) runExplain(e *env, args []string) (err error) {
 	if o.top < 0 {
 		return &usageError{"-top: want 0 or more"}
 	}
@@ -49,6 +49,13 @@ func (o *planOptions) runExplain(e *env, args []string) error {
 	res, err := o.load(e, args)
 	if err != nil {
 		return err
+	}
+	if o.signal != nil {
+		defer func() {
+			if err == nil {
+				err = interrupted(o.signal, "printed the best verified plan found so far")
+			}
+		}()
 	}
 	var out bytes.Buffer
 	for i, r := range res {

@@ -21,6 +21,7 @@ type work struct {
 	start  time.Time
 	stopCh chan struct{} // closed by stop: ends the watchers
 	wg     sync.WaitGroup
+	once   sync.Once // stop's work, done once
 
 	mu     sync.Mutex
 	signal os.Signal // the signal that interrupted the work, or nil
@@ -117,14 +118,16 @@ func (w *work) remaining(budget time.Duration) time.Duration {
 
 // stop ends the progress lines and the signal watch, and returns the
 // signal that interrupted the work, if any. After stop, a second signal
-// kills the process as usual.
+// kills the process as usual. It may be called more than once.
 func (w *work) stop() os.Signal {
-	w.mu.Lock()
-	w.quiet = true
-	w.mu.Unlock()
-	close(w.stopCh)
-	w.wg.Wait()
-	w.cancel()
+	w.once.Do(func() {
+		w.mu.Lock()
+		w.quiet = true
+		w.mu.Unlock()
+		close(w.stopCh)
+		w.wg.Wait()
+		w.cancel()
+	})
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.signal

@@ -51,6 +51,9 @@ type planOptions struct {
 	verbose  bool
 	top      int
 	by       string
+	// signal is the SIGINT or SIGTERM that stopped load's packers, if any:
+	// the command writes what it has, then exits 130 or 143.
+	signal os.Signal
 }
 
 func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
@@ -61,7 +64,7 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 	fs.StringVar(&o.cfg.Algorithm, "algo", planner.DefaultAlgorithm, "packer: auto, bestfit, greedy-size, p2ffd or search. auto runs the\nfast packers, a local improvement, then the exact search while its\nnode budget lasts (below 2,000 buffers a bisection toward L, up to\n20,000 one dive at L, above that none)")
 	bytesVar(fs, &o.cfg.Capacity, "capacity", "hard limit on the arena in bytes (suffixes KiB, MiB, GiB allowed);\nexit 1 when no plan fits (default: none)")
 	declareFastMemory(fs, &o.cfg)
-	fs.DurationVar(&o.cfg.Budget, "budget", 0, "time the packers may spend searching for a lower peak, e.g. 2s\n(default: the packers' own)")
+	fs.DurationVar(&o.cfg.Budget, "budget", 0, "time the command may take from the start of parsing, e.g. 2s\n(default: none; the packers stop on counts of work, so the plan is the\nsame on any machine)")
 	fs.BoolVar(&o.verbose, "v", false, "print to stderr the time each module took, each packer's peak and\nthe search nodes")
 	if plan {
 		fs.StringVar(&o.format, "format", "text", "output format: text, json, yaml or csv (MiniMalloc's\nid,lower,upper,size,offset)")
@@ -118,6 +121,11 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 			return nil, fail(exitUsage, "planner: %v", err)
 		}
 	}
+	// The budget counts from here, parsing included; a signal stops the
+	// packers, and the best verified plans are written.
+	w := startWork(o.cfg.Budget, e.stderr, o.verbose || isTerminal(e.stderr))
+	defer func() { o.signal = w.stop() }()
+	w.update("parsing "+name, 0)
 	mods, err := hlo.Parse(name, src)
 	if err != nil {
 		return nil, inputError(err)
@@ -125,7 +133,14 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 	var res []*planner.Result
 	for _, m := range mods {
 		t0 := time.Now()
-		r, err := planner.Plan(m, o.cfg)
+		w.update("planning "+m.Name, 0)
+		r, err := planner.PlanContext(w.ctx, m, o.cfg)
+		if err != nil && w.ctx.Err() != nil && errors.Is(err, w.ctx.Err()) {
+			if s := w.stop(); s != nil {
+				return nil, interrupted(s, "no plan was finished; nothing written")
+			}
+			return nil, fail(exitFail, "%s: the --budget ran out before the packers started: %v", name, err)
+		}
 		if err != nil {
 			if errors.Is(err, assign.ErrCapacity) {
 				return nil, fail(exitFail, "%s: %v", name, err)
@@ -164,7 +179,7 @@ func inputError(err error) error {
 	return fail(exitUsage, "%v", err)
 }
 
-func (o *planOptions) runPlan(e *env, args []string) error {
+func (o *planOptions) runPlan(e *env, args []string) (err error) {
 	switch o.format {
 	case "text", "json", "yaml", "csv":
 	default:
@@ -176,6 +191,13 @@ func (o *planOptions) runPlan(e *env, args []string) error {
 	res, err := o.load(e, args)
 	if err != nil {
 		return err
+	}
+	if o.signal != nil {
+		defer func() {
+			if err == nil {
+				err = interrupted(o.signal, "wrote the best verified plan found so far")
+			}
+		}()
 	}
 	var out bytes.Buffer
 	switch o.format {

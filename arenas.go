@@ -41,7 +41,7 @@ func CompareArenas(r *Result) (ArenaComparison, error) {
 	if err != nil {
 		return c, err
 	}
-	sol, err := assign.Solve(lv.Problem(other), assign.Options{Iterations: -1, SearchNodes: -1})
+	_, sol, err := solve(lv.Problem(other), assign.Options{Iterations: -1, SearchNodes: -1})
 	if err != nil {
 		return c, err
 	}

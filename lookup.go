@@ -30,7 +30,9 @@ type Placement struct {
 // instruction its pointer table). The name may carry XLA's leading "%".
 // An instruction that defines no buffer of its own (a bitcast, a
 // get-tuple-element: it shares its operand's) or a name the module does
-// not have is an error saying so.
+// not have is an error saying so. Each call scans the buffers' values,
+// so a caller looking up every instruction should walk Result.Buffers
+// instead.
 func (r *Result) Lookup(instruction string, index ...int) (Placement, error) {
 	name := strings.TrimPrefix(instruction, "%")
 	lv := r.Liveness

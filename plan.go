@@ -33,8 +33,9 @@ type Result struct {
 	Schedules []ScheduleCost
 	// Liveness is the live-range analysis under Sequence.
 	Liveness *liveness.Result
-	// Problem is the packing problem handed to the packers: one interval per
-	// buffer of the arena.
+	// Problem is the packing problem the plan is for: one interval per
+	// buffer of the arena, each at its own alignment (the packers saw the
+	// buffers of the constant pool as one; see pool.go).
 	Problem *assign.Problem
 	// Buffers[i] is the index in Liveness.Buffers of Problem.Buffers[i].
 	Buffers []int
@@ -148,7 +149,8 @@ func Plan(m *hlo.Module, cfg Config) (*Result, error) {
 // PlanContext is Plan under a context. Once ctx is done, the steps up to
 // the packers stop and the error wraps ctx.Err(); if the packers are
 // already running, their search for a lower peak ends early and the plan
-// returned is the best verified one found so far.
+// returned is the best verified one found so far, with
+// Solution.Interrupted set.
 func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
@@ -386,16 +388,28 @@ func (p *pipeline) problem() error {
 	return nil
 }
 
+// assign packs the problem. Without a fast memory the buffers live for the
+// whole program and smaller than the alignment are packed as one constant
+// pool (see pool.go), and Problem becomes the expanded problem the plan is
+// for: each pooled buffer at its own, lower alignment.
 func (p *pipeline) assign() error {
-	sol, err := assign.Solve(p.res.Problem, assign.Options{
+	opt := assign.Options{
 		Algorithm: p.cfg.Algorithm,
 		Budget:    p.cfg.Budget,
 		Context:   p.ctx,
-	})
+	}
+	prob := p.res.Problem
+	var sol *assign.Solution
+	var err error
+	if p.cfg.FastMemory > 0 {
+		sol, err = assign.Solve(prob, opt)
+	} else {
+		prob, sol, err = solve(prob, opt)
+	}
 	if err != nil {
 		return err
 	}
-	p.res.Solution = sol
+	p.res.Problem, p.res.Solution = prob, sol
 	return nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -71,6 +72,15 @@ func checkResult(t *testing.T, r *Result) {
 	}
 	if len(r.Buffers) != len(r.Problem.Buffers) || len(r.Solution.Offsets) != len(r.Problem.Buffers) {
 		t.Errorf("%s: %d buffers, %d problem buffers, %d offsets", r.Module.Name, len(r.Buffers), len(r.Problem.Buffers), len(r.Solution.Offsets))
+	} else {
+		// One problem buffer per liveness buffer, at most at its alignment
+		// (a constant pool's member is at its own, lower one).
+		for i, pb := range r.Problem.Buffers {
+			lb := &r.Liveness.Buffers[r.Buffers[i]]
+			if pb.ID != strconv.Itoa(lb.ID) || pb.Size != lb.Size || pb.Start != lb.Start || pb.End != lb.End || pb.Align > lb.Align || pb.Align < 1 {
+				t.Errorf("%s: problem buffer %d %+v for buffer %d [%d,%d) %d bytes align %d", r.Module.Name, i, pb, lb.ID, lb.Start, lb.End, lb.Size, lb.Align)
+			}
+		}
 	}
 	if s.TotalBytes < s.Peak {
 		t.Errorf("%s: total %d below the peak %d", r.Module.Name, s.TotalBytes, s.Peak)

@@ -161,7 +161,7 @@ func (r *Result) Report() *Report {
 			Bytes:         b.Size,
 			UnpaddedBytes: b.Size - PaddingBytes(r.Policy, b),
 			CopyOf:        copies[b.ID],
-			Align:         b.Align,
+			Align:         r.Problem.Buffers[i].Align, // a pooled constant's own
 			Start:         b.Start,
 			End:           b.End,
 			Offset:        r.Solution.Offsets[i],

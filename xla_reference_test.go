@@ -49,22 +49,15 @@ type xlaGap struct {
 // fail today and why (the numbering of gaps: 1 donated parameters
 // and outputs hold temporaries, 2 sort in place, 3 while-loop must-share
 // groups, 4 in-place operand choice, 5 constants of called computations,
-// 6 conditional operand lifetime). Gaps 1 to 6 are closed: every module
-// meets XLA's figures but one.
+// 6 conditional operand lifetime). Gaps 1 to 6 are closed and every
+// module meets XLA's figures, so the list is empty.
 //
-// fori: --arena all is 0.103% above XLA's total, 9 bytes over the 0.1%
-// allowed for alignment padding. The plan is optimal under alignment; the
-// excess is alignment itself: five 4-byte constants each take a 64-byte
-// slot in the one arena (300 bytes), while XLA counts each at 4 bytes in
-// an allocation of its own. Aligning a constant smaller than the
-// alignment only to its size rounded up to a power of two (XLA:CPU
-// underaligns small buffers so) brings fori to 287,108, below XLA, but
-// the mixed alignments cost the packer its proof of optimality: the
-// exact search then runs its whole budget (transformer_scan 23 ms ->
-// 2.7 s for the same peak), so it was left out.
-var xlaGaps = map[string]xlaGap{
-	"fori": {gaps: "alignment", all: 287428},
-}
+// fori was the last entry: its --arena all was 287,428 bytes, 0.103%
+// above XLA's total, because its five 4-byte constants each took a 64-byte
+// slot in the one arena. The constant pool (pool.go) packs them as one
+// 20-byte buffer, each at its natural alignment, and fori's arena is
+// 287,172 bytes (XLA 287,132: 0.014% above, for alignment padding).
+var xlaGaps = map[string]xlaGap{}
 
 // readXLATable reads testdata/xla-cpu/xla.tsv.
 func readXLATable(t *testing.T, path string) []xlaFigures {

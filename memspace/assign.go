@@ -40,8 +40,9 @@
 //
 // # Choosing
 //
-// Double-buffer candidates are taken first, by gain per byte. Then a lazy
-// greedy: candidates are ordered by their gain (seconds saved at
+// Double-buffer candidates are taken first, by gain per byte (or, in a
+// second run, ranked with the rest). Then a lazy greedy: candidates are
+// ordered by their gain (seconds saved at
 // the steps whose bytes move to fast memory, less the copy time that
 // cannot be hidden) per byte-step of fast memory they reserve. The best is
 // re-evaluated against the placements made so far (gains shrink as steps
@@ -54,10 +55,12 @@
 // against the gain. The improvement step runs the greedy a second time
 // ordered by gain per byte, keeps the faster plan, then drops every
 // placement whose copies stall the timeline for longer than it saves
-// (kept when the timing says it helped). A third run takes the baseline's
-// order (baseline.go) with this improvement step, and the fastest of the
-// three plans is the answer, so the planner never does worse than the
-// baseline.
+// (kept when the timing says it helped). Both orders run with double
+// buffers taken first and with double buffers ranked like the rest (taken
+// first, their long reservations can crowd out placements worth more), and
+// two more runs take the baseline's order (baseline.go),
+// with and without this improvement step; the fastest of the six plans is
+// the answer, so the planner never does worse than the baseline.
 //
 // The outcome is timed by a simulation (simulate): steps run in order,
 // each for its roofline time under the placement; the copies run on one
@@ -68,8 +71,9 @@
 //
 // Finally the fast intervals are packed by assign.Solve within Capacity.
 // The greedy only kept the load within Capacity, which does not promise a
-// packing; when the packer cannot fit them, the placements with the lowest
-// gain per byte-step are dropped, a tenth at a time, and the rest repacked.
+// packing; when the packers cannot fit them, the placements with the
+// lowest gain per byte-step (double buffers last) are dropped, a fiftieth at a
+// time, and the rest repacked.
 //
 // Small example: a 4 KiB weight w read at steps 10 and 12, and the fast
 // memory 8 KiB. Its run {10, 12} is one candidate: prefetch issued at the
@@ -168,7 +172,7 @@ type Assignment struct {
 	Steps int64
 }
 
-// Sizes returns the bytes buffer i reserves in fast memory: twice its
+// Size returns the bytes buffer i reserves in fast memory: twice its
 // size, aligned, when it is double-buffered.
 func (a *Assignment) Size(lv *liveness.Result, i int) int64 {
 	b := &lv.Buffers[i]
@@ -226,7 +230,14 @@ type state struct {
 	taken    []*placement
 	baseline bool
 	perByte  bool // order by gain per byte rather than per byte-step
-	// stall: per placement, the seconds the last simulation waited for its copies.
+	// doublesLate ranks double buffers with the other candidates instead
+	// of taking them first: taken first, their long reservations can crowd
+	// out placements worth more.
+	doublesLate bool
+	// weight[t]: how many times step t runs (the trip counts around it).
+	weight []float64
+	// stall: per placement, the seconds the last simulation waited for its
+	// copies, weighted by the runs of the steps that waited.
 	stall map[*placement]float64
 }
 
@@ -243,6 +254,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 		return nil, fmt.Errorf("fast memory %d: want a positive number of bytes", opt.Capacity)
 	}
 	acc := findAccesses(m, lv)
+	weight := stepWeights(lv)
 	fixed := make([]bool, len(lv.Buffers))
 	for i := range lv.Buffers {
 		fixed[i] = lv.Buffers[i].Size > 0 && lv.Buffers[i].MemorySpace() == FastSpace
@@ -250,17 +262,20 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	// The planner's own: the lazy greedy by gain per byte-step, and by gain
 	// per byte; and, so that it never does worse than the baseline, the
 	// baseline's order with the improvement step. The fastest plan wins.
-	type variant struct{ baseline, perByte bool }
-	variants := []variant{{false, false}, {false, true}, {true, true}}
+	type variant struct{ baseline, perByte, doublesLate, improve bool }
+	variants := []variant{
+		{false, false, false, true}, {false, true, false, true}, {false, false, true, true}, {false, true, true, true},
+		{true, true, true, true}, {true, true, true, false},
+	}
 	if opt.Baseline {
-		variants = []variant{{true, true}}
+		variants = []variant{{true, true, true, false}}
 	}
 	var best *Assignment
 	for _, v := range variants {
 		s := newState(lv, acc, opt, fixed)
-		s.baseline, s.perByte = v.baseline, v.perByte
+		s.baseline, s.perByte, s.doublesLate, s.weight = v.baseline, v.perByte, v.doublesLate, weight
 		s.greedy()
-		asg, err := s.finish(fixed, !opt.Baseline)
+		asg, err := s.finish(fixed, v.improve)
 		if err != nil {
 			return nil, err
 		}
@@ -451,7 +466,7 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 		before := s.d(t)
 		s.slow[t] -= bytes[i]
 		s.fast[t] += bytes[i]
-		gain += before - s.d(t)
+		gain += s.weight[t] * (before - s.d(t))
 	}
 	for i, t := range steps { // undo
 		s.slow[t] += bytes[i]
@@ -471,7 +486,7 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 		for t := p.loopOpen + 1; t < uses[0].step; t++ {
 			have += s.avail(t)
 		}
-		gain -= max(0, need-have)
+		gain -= s.weight[uses[0].step] * max(0, need-have)
 		p.pre = &window{issue: p.loopOpen + 1, deadline: uses[0].step, bytes: ex.bytes, head: true}
 		p.start, p.end = p.loopOpen+1, p.loopClose
 	} else {
@@ -482,7 +497,7 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 				lower = uses[p.first-1].step + 1
 			}
 			issue, exposed := s.planPrefetch(buf.Size, lower, uses[p.first].step)
-			gain -= exposed
+			gain -= s.weight[uses[p.first].step] * exposed
 			p.pre = &window{issue: issue, deadline: uses[p.first].step, bytes: buf.Size}
 			p.start = issue
 		}
@@ -500,6 +515,9 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 				limit = uses[p.last+1].step
 			}
 			dl, exposed := s.planEviction(buf.Size, lastWrite+1, p.end, limit)
+			if dl < s.n {
+				exposed *= s.weight[dl]
+			}
 			gain -= exposed
 			p.evict = &window{issue: lastWrite + 1, deadline: dl, bytes: buf.Size}
 			p.end = max(p.end, dl)
@@ -645,7 +663,7 @@ func (s *state) greedy() {
 	h := candHeap{}
 	for _, p := range s.candidates(fixed) {
 		if g, ok := s.evaluate(p); ok && g > 0 {
-			if p.double {
+			if p.double && !s.doublesLate {
 				doubles = append(doubles, p)
 			} else {
 				h = append(h, p)
@@ -683,7 +701,7 @@ func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
 	asg := s.simulate(fixed)
 	if improve && len(s.taken) > 0 {
 		// Drop placements whose copies stall longer than they save.
-		stall := s.stalls(asg)
+		stall := s.stall
 		var keep []*placement
 		dropped := false
 		for _, p := range s.taken {
@@ -709,12 +727,22 @@ func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
 		if err == nil {
 			break
 		}
-		if !errors.Is(err, assign.ErrCapacity) || len(s.taken) == 0 || round > 40 {
+		if !errors.Is(err, assign.ErrCapacity) || len(s.taken) == 0 || round > 200 {
 			return nil, err
 		}
 		keep := slices.Clone(s.taken)
-		slices.SortStableFunc(keep, func(a, b *placement) int { return cmp.Compare(b.score, a.score) })
-		keep = keep[:len(keep)-max(1, len(keep)/10)]
+		// Keep double buffers longest: their long intervals rank low per
+		// byte-step, yet they save time every iteration.
+		slices.SortStableFunc(keep, func(a, b *placement) int {
+			if a.double != b.double {
+				if a.double {
+					return -1
+				}
+				return 1
+			}
+			return cmp.Compare(b.score, a.score)
+		})
+		keep = keep[:len(keep)-max(1, len(keep)/50)]
 		s.retake(keep)
 		asg = s.simulate(fixed)
 	}
@@ -735,7 +763,7 @@ func (s *state) retake(keep []*placement) {
 	for _, p := range keep {
 		ns.take(p)
 	}
-	ns.baseline, ns.perByte = s.baseline, s.perByte
+	ns.baseline, ns.perByte, ns.doublesLate, ns.weight = s.baseline, s.perByte, s.doublesLate, s.weight
 	*s = *ns
 }
 
@@ -770,7 +798,13 @@ func (s *state) pack(asg *Assignment, fixed []bool) error {
 	if s.capa <= 0 {
 		return fmt.Errorf("fast memory: buffers with an S(1) layout need fast memory: %w", assign.ErrCapacity)
 	}
-	sol, err := assign.Solve(p, assign.Options{Algorithm: "bestfit"})
+	// The fast packers first (best fit in both orders, greedy by size,
+	// p2ffd), then a short local improvement; no exact search, whose time
+	// would grow with every repacking. Both are deterministic.
+	sol, err := assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: -1, SearchNodes: -1})
+	if err != nil {
+		sol, err = assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: 64, SearchNodes: -1})
+	}
 	if err != nil {
 		return fmt.Errorf("fast memory: %w", err)
 	}

@@ -114,7 +114,7 @@ func TestEvictAndPrefetchBack(t *testing.T) {
 // iteration).
 func TestDoubleBufferDynamicSlice(t *testing.T) {
 	src := dbSrc
-	lv, asg := plan(t, src, 1<<20)
+	lv, asg := plan(t, src, 4<<20)
 	s := bufferOf(t, lv, "s")
 	if !asg.Double[s] {
 		t.Fatalf("the dynamic-slice s is not double-buffered; fast intervals %v", asg.Fast[s])
@@ -243,3 +243,54 @@ ENTRY e {
   r3 = f32[256,256] subtract(r2, v)
   ROOT r = (f32[256,256], f32[512,512]) tuple(r3, a4)
 }`
+
+// TripCount reads known_trip_count, or the scan pattern of the condition.
+func TestTripCount(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		src  string
+		want int64
+	}{
+		{"known", `HloModule m
+c {
+  p = (s32[]) parameter(0)
+  ROOT b = pred[] constant(true)
+}
+b {
+  ROOT p = (s32[]) parameter(0)
+}
+ENTRY e {
+  z = s32[] constant(0)
+  t = (s32[]) tuple(z)
+  ROOT w = (s32[]) while(t), condition=c, body=b, backend_config={"known_trip_count":{"n":"7"}}
+}`, 7},
+		{"pattern", dbSrc, 8},
+		{"unknown", `HloModule m
+c {
+  p = (s32[]) parameter(0)
+  ROOT b = pred[] constant(true)
+}
+b {
+  ROOT p = (s32[]) parameter(0)
+}
+ENTRY e {
+  z = s32[] constant(0)
+  t = (s32[]) tuple(z)
+  ROOT w = (s32[]) while(t), condition=c, body=b
+}`, 1},
+	} {
+		ms, err := hlo.Parse("m.hlo", []byte(tc.src))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		var got int64 = -1
+		for _, in := range ms[0].Entry.Instructions {
+			if in.Opcode == "while" {
+				got = TripCount(in)
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s: trip count %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}

@@ -9,7 +9,8 @@ import (
 
 // simulate builds the Assignment of the placements taken and times it.
 //
-// The timing: steps run one after another, each for its roofline time
+// The timing: one pass over the timeline (each loop body once, as every
+// iteration runs in the steady state). Steps run one after another, each for its roofline time
 // under the placement. Copies run on one channel at the copy bandwidth,
 // beside the steps; at every moment the channel serves the issued copy
 // with the earliest deadline (which, for one channel, finishes every set
@@ -54,13 +55,15 @@ func (s *state) simulate(fixed []bool) *Assignment {
 	}
 	d := make([]float64, s.n)
 	for t := range s.n {
-		asg.BoundFit += s.tgt.Seconds(s.acc.flops[t], s.slow[t]+s.fast[t]-fitBytes[t], fitBytes[t])
+		w := s.weight[t]
+		asg.BoundFit += w * s.tgt.Seconds(s.acc.flops[t], s.slow[t]+s.fast[t]-fitBytes[t], fitBytes[t])
 		d[t] = s.d(t)
 		tot := s.slow[t] + s.fast[t]
-		asg.AllSlow += s.tgt.Seconds(s.acc.flops[t], tot, 0)
-		asg.Bound += s.tgt.Seconds(s.acc.flops[t], 0, tot)
-		asg.BytesFast += s.fast[t]
-		asg.BytesSlow += s.slow[t]
+		asg.AllSlow += w * s.tgt.Seconds(s.acc.flops[t], tot, 0)
+		asg.Bound += w * s.tgt.Seconds(s.acc.flops[t], 0, tot)
+		asg.Planned += w * d[t]
+		asg.BytesFast += int64(w * float64(s.fast[t]))
+		asg.BytesSlow += int64(w * float64(s.slow[t]))
 	}
 	type owned struct {
 		c *Copy
@@ -141,7 +144,12 @@ func (s *state) simulate(fixed []bool) *Assignment {
 			}
 			o := copies[pend[k].i]
 			now += pend[k].rem
-			s.stall[o.p] += pend[k].rem
+			w := 1.0 // the wait at the program's end happens once
+			if t < s.n {
+				w = s.weight[t]
+			}
+			s.stall[o.p] += w * pend[k].rem
+			asg.Planned += w * pend[k].rem
 			o.c.DoneSeconds = now
 			pend = slices.Delete(pend, k, k+1)
 		}
@@ -165,14 +173,9 @@ func (s *state) simulate(fixed []bool) *Assignment {
 		}
 		now += d[t]
 	}
-	asg.Planned = now
 	for _, o := range copies {
 		o.c.DeadlineSeconds = stepStart[o.c.Deadline]
 		asg.Copies = append(asg.Copies, *o.c)
 	}
 	return asg
 }
-
-// stalls returns, per placement taken, the seconds the timeline waited for
-// its copies in the last simulation.
-func (s *state) stalls(*Assignment) map[*placement]float64 { return s.stall }

@@ -16,6 +16,7 @@ import (
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/cost"
 	"github.com/planner-dev/planner/hlo"
 )
 
@@ -40,12 +41,23 @@ Times vary from run to run; compare figures from one run only. With
 times), each CSV row also gets the ratio of its time to the reference.
 
 Exit status: 0 every input was answered; 1 some search ran out of budget
-or found a capacity infeasible; 2 bad usage or input.`,
+or found a capacity infeasible; 2 bad usage or input.
+
+With --fast-fractions 64,16,4 each HLO module is also given a fast memory
+of L/64, L/16 and L/4 (package memspace): a third table has, per module and
+size, the estimated seconds all slow, planned and at the bound, the gain
+fraction (all_slow - planned) / (all_slow - bound) of the planner's
+assignment and of the baseline after XLA's memory-space assignment, and the
+same against bound_fit (only the accesses that can fit); every plan is
+verified. A median row closes each size.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var capacity int64
 		bytesVar(fs, &capacity, "capacity", "capacity for CSV files whose name does not carry one (suffixes KiB,\nMiB, GiB allowed)")
 		budget := fs.Duration("budget", 60*time.Second, "time limit of each exact search")
 		reference := fs.String("reference", "", "file of \"NAME SECONDS\" lines to compare CSV times with")
+		var fast fastBench
+		fs.StringVar(&fast.fractions, "fast-fractions", "", "also plan each HLO module with a fast memory of L/N for each N in\nthis comma-separated list (e.g. 64,16,4), with the planner's assignment\nand the MSA-style baseline, and print the gain fractions")
+		fs.StringVar(&fast.target, "target", cost.DefaultTarget, "the cost model's target for --fast-fractions")
 		generate := fs.String("generate", "", "instead of files, pack generated mixed-lifetime problems of these\nsizes with auto, e.g. 10000,100000,1000000 (see README)")
 		return func(e *env, args []string) error {
 			if *generate != "" {
@@ -78,11 +90,14 @@ or found a capacity infeasible; 2 bad usage or input.`,
 					return fail(exitUsage, "planner: %v", err)
 				}
 				if !strings.HasSuffix(f, ".csv") {
-					rows, err := benchHLO(f, src)
+					rows, results, err := benchHLO(f, src)
 					if err != nil {
 						return err
 					}
 					hloRows = append(hloRows, rows...)
+					if err := fast.add(f, results); err != nil {
+						return err
+					}
 					continue
 				}
 				row, err := benchCSV(f, src, capacity, *budget, ref)
@@ -119,6 +134,7 @@ or found a capacity infeasible; 2 bad usage or input.`,
 					fmt.Fprintln(tw, r)
 				}
 			}
+			fast.write(tw)
 			tw.Flush()
 			e.stdout.Write(out.Bytes())
 			if unanswered > 0 {
@@ -179,25 +195,27 @@ func benchCSV(f string, src []byte, capacity int64, budget time.Duration, ref ma
 
 // benchHLO parses the modules in src and plans each with the defaults,
 // one row per module; the file's parse time is on its first row.
-func benchHLO(f string, src []byte) ([]string, error) {
+func benchHLO(f string, src []byte) ([]string, []*planner.Result, error) {
 	t0 := time.Now()
 	mods, err := hlo.Parse(f, src)
 	if err != nil {
-		return nil, inputError(err)
+		return nil, nil, inputError(err)
 	}
 	parse := time.Since(t0).Seconds()
 	name := filepath.Base(f)
 	var rows []string
+	var results []*planner.Result
 	for i, m := range mods {
 		t1 := time.Now()
 		r, err := planner.Plan(m, planner.Config{})
 		if err != nil {
 			var list hlo.ErrorList
 			if errors.As(err, &list) {
-				return nil, inputError(err)
+				return nil, nil, inputError(err)
 			}
-			return nil, fail(exitUsage, "%s: %v", f, err)
+			return nil, nil, fail(exitUsage, "%s: %v", f, err)
 		}
+		results = append(results, r)
 		label := name
 		if len(mods) > 1 {
 			label = fmt.Sprintf("%s#%d", name, i)
@@ -211,7 +229,7 @@ func benchHLO(f string, src []byte) ([]string, error) {
 			optimal, parse, time.Since(t1).Seconds()))
 		parse = 0
 	}
-	return rows, nil
+	return rows, results, nil
 }
 
 // benchInputs expands folders to their *.csv and *.hlo files, in name order.

@@ -94,6 +94,7 @@ func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 	}
 	fmt.Fprintf(w, "most live: L = %s at t=%d of %d%s\n", exact(lv.MaxLive), lv.PeakTime, lv.Steps, at)
 	fmt.Fprintf(w, "plan peak %s · r = %.4f · %s\n", exact(r.Stats.Peak), r.Stats.Ratio, r.Solution.Algorithm)
+	writeFastMemory(w, r, false)
 	padded := r.Policy.Name != "dense"
 	if by == "buffer" {
 		writePeakBuffers(w, r, padded, top)
@@ -221,6 +222,11 @@ func groupKey(b *liveness.Buffer, by string) string {
 	}
 	in := b.Values[0].Instruction
 	md := in.Metadata
+	if b.Kind == liveness.Parameter {
+		// A parameter's op_name is its pytree path, one per parameter:
+		// grouped together, they say how much the arguments hold.
+		return "[parameter]"
+	}
 	switch by {
 	case "source":
 		if s := planner.Source(md); s != "" {
@@ -235,6 +241,20 @@ func groupKey(b *liveness.Buffer, by string) string {
 		}
 	}
 	return "[" + in.Opcode + "]"
+}
+
+// shortPath shortens a long source path for a table cell to its last
+// three components ("…/backend/jax/numpy.py:121").
+func shortPath(s string) string {
+	const long = 48
+	if len(s) <= long || !strings.Contains(s, "/") {
+		return s
+	}
+	parts := strings.Split(s, "/")
+	if len(parts) <= 3 {
+		return s
+	}
+	return "…/" + strings.Join(parts[len(parts)-3:], "/")
 }
 
 // peakGroups groups the buffers live at the peak by groupKey, largest
@@ -288,7 +308,7 @@ func writePeakGroups(w io.Writer, r *planner.Result, by string, padded bool, top
 			pad = human(g.padding) + "\t"
 		}
 		largest := fmt.Sprintf("%s %s %s", planner.ValueName(g.largest.Values[0]), shortShape(g.largest.Shape), human(g.largest.Size))
-		fmt.Fprintf(tw, "  %s\t%s\t%s%d\t%s\t%s\n", human(g.bytes), percent(fraction(g.bytes, r.Liveness.MaxLive)), pad, g.buffers, g.key, largest)
+		fmt.Fprintf(tw, "  %s\t%s\t%s%d\t%s\t%s\n", human(g.bytes), percent(fraction(g.bytes, r.Liveness.MaxLive)), pad, g.buffers, shortPath(g.key), largest)
 	}
 	tw.Flush()
 	if rest > 0 {

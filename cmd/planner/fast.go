@@ -12,8 +12,9 @@ import (
 )
 
 // writeFastMemory writes the two-level part of a plan, when it has one: a
-// summary of the fast memory and the times, then the copy schedule.
-func writeFastMemory(w io.Writer, r *planner.Result) {
+// summary of the fast memory and the times, then, with schedule, the copy
+// schedule.
+func writeFastMemory(w io.Writer, r *planner.Result, schedule bool) {
 	fm := r.FastMemory
 	if fm == nil {
 		return
@@ -30,7 +31,7 @@ func writeFastMemory(w io.Writer, r *planner.Result) {
 	}
 	fmt.Fprintf(w, "estimated time: all slow %s · planned %s (%s saved) · bound %s · %s of the possible gain\n",
 		seconds(fm.AllSlow), seconds(fm.Planned), percent(saved), seconds(fm.Bound), percent(gain))
-	if len(fm.Copies) == 0 {
+	if len(fm.Copies) == 0 || !schedule {
 		return
 	}
 	fmt.Fprintln(w, "fast-memory schedule (a copy issued at the start of step issue, due before step deadline):")

@@ -1,141 +1,233 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"html"
 	"io"
+	"strings"
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/liveness"
 )
 
-// Memory map geometry, in SVG user units.
-const (
-	mapWidth  = 1000
-	mapHeight = 480
-	mapLeft   = 90 // room for the address labels
-	mapBottom = 40 // room for the time labels
-	mapTop    = 20
-)
+// The HTML report is one self-contained page: the plan's figures as JSON
+// in a <script type="application/json"> element, drawn by the page's own
+// script on canvases. Nothing is fetched.
+//
+// Each module has one pane per memory level (htmlMemory): the arena the
+// plan lays out is the first; a second level (a fast memory, once the
+// planner places buffers there) is a second entry of Memories, drawn the
+// same way, with buffers whose Info indices point into the module's one
+// Info table.
 
-// kindColor gives each buffer kind its fill.
-var kindColor = map[liveness.Kind]string{
-	liveness.Parameter:    "#4e79a7",
-	liveness.Constant:     "#9c755f",
-	liveness.MaybeLiveOut: "#59a14f",
-	liveness.Temp:         "#f28e2b",
+// htmlKinds are the buffer kinds in the order the profile stacks them
+// (bottom first) and the index each buffer's Kind refers to.
+var htmlKinds = []liveness.Kind{liveness.Parameter, liveness.Constant, liveness.MaybeLiveOut, liveness.Temp}
+
+// htmlReport is the data of the whole page.
+type htmlReport struct {
+	Kinds   []string     `json:"kinds"`
+	Colors  []string     `json:"colors"`
+	Modules []htmlModule `json:"modules"`
 }
 
-// writeHTML writes one self-contained page (inline SVG and a few lines of
-// script, nothing fetched) with a memory map per module: time across,
-// address up, one rectangle per buffer; hovering one shows its value, shape,
-// bytes, live range, offset and source line. The peak and the lower bound L
-// are marked with lines.
-func writeHTML(w io.Writer, res []*planner.Result) {
-	fmt.Fprint(w, `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>planner: memory map</title>
-<style>
-body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #222; }
-h2 { font-size: 16px; margin: 24px 0 4px; }
-p.stats { margin: 0 0 8px; color: #444; }
-svg { border: 1px solid #ccc; background: #fff; }
-rect.b { stroke: #fff; stroke-width: 0.3; }
-rect.b:hover { stroke: #000; stroke-width: 1; }
-line.peak { stroke: #d62728; stroke-dasharray: 6 3; }
-line.lb { stroke: #1f77b4; stroke-dasharray: 2 3; }
-text { font-size: 11px; fill: #333; }
-#tip { position: fixed; display: none; pointer-events: none; background: #fffbe6; border: 1px solid #999;
-       padding: 4px 6px; font: 12px monospace; white-space: pre; }
-.key span { display: inline-block; width: 12px; height: 12px; margin: 0 4px 0 12px; vertical-align: middle; }
-</style>
-</head>
-<body>
-<h1 style="font-size:18px">planner: memory map</h1>
-<p class="key">time across, address up; one rectangle per buffer.
-<span style="background:#4e79a7"></span>parameter<span style="background:#9c755f"></span>constant<span style="background:#59a14f"></span>maybe-live-out<span style="background:#f28e2b"></span>temp
-<span style="background:#d62728;height:2px"></span>peak<span style="background:#1f77b4;height:2px"></span>lower bound L</p>
-`)
-	for _, r := range res {
-		writeMap(w, r)
+// htmlModule is one module's report.
+type htmlModule struct {
+	// Label names the module (unique within the file), Header is the text
+	// output's first line, Stats its figures as lines of text.
+	Label  string   `json:"label"`
+	Header string   `json:"header"`
+	Stats  []string `json:"stats"`
+	// Padded is true when the layout pads (tpu): the table shows the
+	// unpadded bytes and the padding.
+	Padded bool `json:"padded"`
+	// Strings holds every shape, op_name, source line and value name once;
+	// the Info columns index it.
+	Strings []string `json:"strings"`
+	// Info describes each buffer shown in some memory pane, one entry per
+	// column: Name (the value list, as the text table writes it), Shape,
+	// OpName, Source, CopyOf index Strings; Unpadded is the dense bytes.
+	Info htmlInfo `json:"info"`
+	// Memories are the memory levels, the arena first.
+	Memories []htmlMemory `json:"memories"`
+}
+
+// htmlInfo is per-buffer detail, column by column.
+type htmlInfo struct {
+	ID       []int   `json:"id"`
+	Name     []int   `json:"name"`
+	Shape    []int   `json:"shape"`
+	Unpadded []int64 `json:"unpadded"`
+	OpName   []int   `json:"op"`
+	Source   []int   `json:"src"`
+	CopyOf   []int   `json:"copy"`
+}
+
+// htmlMemory is one memory level: its buffers (columns; Info indexes the
+// module's Info), its live-bytes profile per kind and its figures.
+type htmlMemory struct {
+	Name       string `json:"name"`
+	Peak       int64  `json:"peak"`
+	LowerBound int64  `json:"lb"`
+	// PeakTime is the first time step where LowerBound bytes are live.
+	PeakTime int64 `json:"peakTime"`
+	Capacity int64 `json:"capacity"`
+	Steps    int64 `json:"steps"`
+	// Profile[k][t] is the bytes of kind k live at time t.
+	Profile [][]int64 `json:"profile"`
+	Info    []int     `json:"info"`
+	Start   []int64   `json:"start"`
+	End     []int64   `json:"end"`
+	Offset  []int64   `json:"offset"`
+	Size    []int64   `json:"size"`
+	Kind    []int     `json:"kind"`
+}
+
+// strTable interns strings for htmlModule.Strings; index 0 is "".
+type strTable struct {
+	list  []string
+	index map[string]int
+}
+
+func (s *strTable) id(v string) int {
+	if s.index == nil {
+		s.list, s.index = []string{""}, map[string]int{"": 0}
 	}
-	fmt.Fprint(w, `<div id="tip"></div>
-<script>
-// Show a buffer's <title> next to the pointer.
-const tip = document.getElementById("tip");
-document.querySelectorAll("rect.b").forEach(function (r) {
-  const text = r.querySelector("title").textContent;
-  r.addEventListener("mousemove", function (e) {
-    tip.textContent = text;
-    tip.style.left = (e.clientX + 14) + "px";
-    tip.style.top = (e.clientY + 14) + "px";
-    tip.style.display = "block";
-  });
-  r.addEventListener("mouseleave", function () { tip.style.display = "none"; });
-});
-</script>
-</body>
-</html>
-`)
+	if i, ok := s.index[v]; ok {
+		return i
+	}
+	s.list = append(s.list, v)
+	s.index[v] = len(s.list) - 1
+	return len(s.list) - 1
 }
 
-func writeMap(w io.Writer, r *planner.Result) {
+// htmlData turns a plan into the page's data.
+func htmlData(r *planner.Result, label string) htmlModule {
 	s := r.Stats
-	steps := r.Liveness.Steps
-	if steps < 1 {
-		steps = 1
+	// The page names the module in its heading: the header line says only
+	// how it was planned.
+	hdr := strings.TrimPrefix(headerOf(r, label), "module "+label+" · ")
+	m := htmlModule{Label: label, Header: hdr, Padded: r.Policy.Name != "dense"}
+	m.Stats = append(m.Stats,
+		fmt.Sprintf("parameter %s · constant %s · maybe_live_out %s · temp %s · total %s", human(s.ParameterBytes), human(s.ConstantBytes), human(s.LiveOutBytes), human(s.TempBytes), human(s.TotalBytes)),
+		fmt.Sprintf("lower bound L %s · peak %s · r = %.4f · %s buffers · plan by %s, verified", exact(s.LowerBound), exact(s.Peak), s.Ratio, commas(int64(s.Buffers)), r.Solution.Algorithm),
+		jaxLine(r, compareArenas(r)))
+	if m.Padded {
+		m.Stats = append(m.Stats, fmt.Sprintf("padding: the layout's tiles add %s to the buffers, %s of it live at L's time (%s of L)",
+			human(s.PaddingBytes), human(s.PeakPaddingBytes), percent(fraction(s.PeakPaddingBytes, s.LowerBound))))
 	}
-	top := max(s.Peak, r.Config.Capacity, 1)
-	top += top / 20
-	x := func(t int64) float64 { return mapLeft + float64(t)*mapWidth/float64(steps) }
-	y := func(a int64) float64 { return mapTop + mapHeight - float64(a)*mapHeight/float64(top) }
-	fmt.Fprintf(w, "<h2>module %s</h2>\n", html.EscapeString(r.Module.Name))
-	fmt.Fprintf(w, "<p class=\"stats\">%s<br>peak %s · lower bound L %s · r = %.4f · %s buffers · plan by %s, verified</p>\n",
-		html.EscapeString(header(r)), human(s.Peak), human(s.LowerBound), s.Ratio, commas(int64(s.Buffers)), html.EscapeString(r.Solution.Algorithm))
-	fmt.Fprintf(w, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">\n",
-		mapLeft+mapWidth+20, mapTop+mapHeight+mapBottom, mapLeft+mapWidth+20, mapTop+mapHeight+mapBottom)
-	// Axes and labels: five address ticks, five time ticks.
-	fmt.Fprintf(w, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#888\"/>\n", mapLeft, mapTop, mapLeft, mapTop+mapHeight)
-	fmt.Fprintf(w, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#888\"/>\n", mapLeft, mapTop+mapHeight, mapLeft+mapWidth, mapTop+mapHeight)
-	for i := int64(0); i <= 4; i++ {
-		a := top * i / 4
-		fmt.Fprintf(w, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%s</text>\n", mapLeft-6, y(a)+4, human(a))
-		t := steps * i / 4
-		anchor := "middle"
-		if i == 4 {
-			anchor = "end" // the last label would run past the frame
-		}
-		fmt.Fprintf(w, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"%s\">t=%d</text>\n", x(t), mapTop+mapHeight+16, anchor, t)
-	}
-	fmt.Fprintf(w, "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">time step</text>\n", mapLeft+mapWidth/2, mapTop+mapHeight+34)
+	var strs strTable
+	strs.id("")
 	copies := planner.CopiesOf(r.Liveness)
+	steps := r.Liveness.Steps
+	n := len(r.Buffers)
+	mem := htmlMemory{Name: "device memory (the arena)", Peak: s.Peak, LowerBound: s.LowerBound, Capacity: r.Config.Capacity, Steps: steps,
+		// Empty, never null, when the arena holds nothing: the script reads lengths.
+		Info: make([]int, 0, n), Start: make([]int64, 0, n), End: make([]int64, 0, n),
+		Offset: make([]int64, 0, n), Size: make([]int64, 0, n), Kind: make([]int, 0, n)}
+	m.Info = htmlInfo{ID: make([]int, 0, n), Name: make([]int, 0, n), Shape: make([]int, 0, n), Unpadded: make([]int64, 0, n),
+		OpName: make([]int, 0, n), Source: make([]int, 0, n), CopyOf: make([]int, 0, n)}
+	diff := make([][]int64, len(htmlKinds))
+	for k := range diff {
+		diff[k] = make([]int64, steps+1)
+	}
 	for i, li := range r.Buffers {
 		b := &r.Liveness.Buffers[li]
-		off := r.Solution.Offsets[i]
-		x0, x1 := x(b.Start), x(b.End)
-		y0, y1 := y(off+b.Size), y(off)
-		src := ""
+		src, op := "", ""
 		if len(b.Values) > 0 {
 			md := b.Values[0].Instruction.Metadata
-			if s := planner.Source(md); s != "" {
-				src += "\n" + s
-			}
-			if md.OpName != "" {
-				src += "\n" + md.OpName
-			}
+			src, op = planner.Source(md), md.OpName
 		}
-		title := fmt.Sprintf("buffer %d: %s\n%s · %s (%s bytes)\nlive [%d,%d) · offset %s · %s%s",
-			b.ID, valueList(b, copies), planner.ShapeString(b.Shape), human(b.Size), commas(b.Size), b.Start, b.End, commas(off), b.Kind, src)
-		fmt.Fprintf(w, "<rect class=\"b\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\"><title>%s</title></rect>\n",
-			x0, y0, max(x1-x0, 1.5), max(y1-y0, 0.5), kindColor[b.Kind], html.EscapeString(title))
+		m.Info.ID = append(m.Info.ID, b.ID)
+		m.Info.Name = append(m.Info.Name, strs.id(valueList(b, copies)))
+		m.Info.Shape = append(m.Info.Shape, strs.id(planner.ShapeString(b.Shape)))
+		m.Info.Unpadded = append(m.Info.Unpadded, b.Size-planner.PaddingBytes(r.Policy, b))
+		m.Info.OpName = append(m.Info.OpName, strs.id(op))
+		m.Info.Source = append(m.Info.Source, strs.id(src))
+		m.Info.CopyOf = append(m.Info.CopyOf, strs.id(copies[b.ID]))
+		k := kindIndex(b.Kind)
+		mem.Info = append(mem.Info, i)
+		mem.Start = append(mem.Start, b.Start)
+		mem.End = append(mem.End, b.End)
+		mem.Offset = append(mem.Offset, r.Solution.Offsets[i])
+		mem.Size = append(mem.Size, b.Size)
+		mem.Kind = append(mem.Kind, k)
+		if b.End > b.Start {
+			diff[k][b.Start] += b.Size
+			diff[k][b.End] -= b.Size
+		}
 	}
-	fmt.Fprintf(w, "<line class=\"peak\" x1=\"%d\" y1=\"%.2f\" x2=\"%d\" y2=\"%.2f\"><title>peak %s</title></line>\n",
-		mapLeft, y(s.Peak), mapLeft+mapWidth, y(s.Peak), human(s.Peak))
-	fmt.Fprintf(w, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\" fill=\"#d62728\">peak</text>\n", mapLeft+mapWidth, y(s.Peak)-3)
-	fmt.Fprintf(w, "<line class=\"lb\" x1=\"%d\" y1=\"%.2f\" x2=\"%d\" y2=\"%.2f\"><title>lower bound L %s</title></line>\n",
-		mapLeft, y(s.LowerBound), mapLeft+mapWidth, y(s.LowerBound), human(s.LowerBound))
-	fmt.Fprintf(w, "<text x=\"%d\" y=\"%.1f\" fill=\"#1f77b4\">L</text>\n", mapLeft+4, y(s.LowerBound)+12)
-	fmt.Fprint(w, "</svg>\n")
+	// The profile: live bytes per kind and step, and the first step of
+	// the most bytes live (L over the arena's buffers).
+	mem.Profile = make([][]int64, len(htmlKinds))
+	var best int64 = -1
+	total := make([]int64, steps)
+	for k := range diff {
+		mem.Profile[k] = make([]int64, steps)
+		var live int64
+		for t := int64(0); t < steps; t++ {
+			live += diff[k][t]
+			mem.Profile[k][t] = live
+			total[t] += live
+		}
+	}
+	for t, v := range total {
+		if v > best {
+			best, mem.PeakTime = v, int64(t)
+		}
+	}
+	m.Strings = strs.list
+	m.Memories = []htmlMemory{mem}
+	return m
+}
+
+// kindIndex is k's index in htmlKinds.
+func kindIndex(k liveness.Kind) int {
+	for i, x := range htmlKinds {
+		if x == k {
+			return i
+		}
+	}
+	panic(fmt.Sprintf("html: unknown buffer kind %v", k))
+}
+
+// writeHTML writes the report of every plan as one self-contained page:
+// per module a memory profile (live bytes over time stacked by kind, L,
+// the peak and its time marked), the memory map (time across, address up,
+// zoom with the wheel, pan by dragging) and the buffers live at the peak
+// as a table sortable by size, padding and source line, linked to the map.
+func writeHTML(w io.Writer, res []*planner.Result) {
+	rep := htmlReport{}
+	for _, k := range htmlKinds {
+		rep.Kinds = append(rep.Kinds, k.String())
+		rep.Colors = append(rep.Colors, kindColor[k])
+	}
+	for i, r := range res {
+		rep.Modules = append(rep.Modules, htmlData(r, moduleLabel(r, i, len(res))))
+	}
+	var data bytes.Buffer
+	enc := json.NewEncoder(&data)
+	enc.SetEscapeHTML(true) // "<" in a value becomes \u003c: the script element cannot end early
+	if err := enc.Encode(rep); err != nil {
+		panic(fmt.Sprintf("html: encoding the report: %v", err)) // plain data: cannot fail
+	}
+	title := "planner: memory report"
+	if len(res) == 1 {
+		title = "planner: memory report of " + res[0].Module.Name
+	}
+	page := strings.ReplaceAll(htmlPage, "{{TITLE}}", html.EscapeString(title))
+	head, tail, _ := strings.Cut(page, "{{DATA}}")
+	io.WriteString(w, head)
+	w.Write(bytes.TrimSpace(data.Bytes()))
+	io.WriteString(w, tail)
+}
+
+// kindColor gives each buffer kind its fill (Tableau 10).
+var kindColor = map[liveness.Kind]string{
+	liveness.Parameter:    "#4e79a7",
+	liveness.Constant:     "#b07aa1",
+	liveness.MaybeLiveOut: "#59a14f",
+	liveness.Temp:         "#f28e2b",
 }

@@ -3,14 +3,19 @@ package main
 import (
 	"bytes"
 	"context"
-	"image/color"
+	"encoding/json"
+	"image"
 	pngpkg "image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	planner "github.com/planner-dev/planner"
+	"github.com/planner-dev/planner/internal/example"
 )
 
 func absDir(dir string) (string, error) {
@@ -24,97 +29,224 @@ func absDir(dir string) (string, error) {
 	return abs, nil
 }
 
-// TestHTML writes the memory map of the example model and checks the page
-// holds one rectangle per buffer, the peak and L lines, and nothing that
-// would be fetched from the network.
-func TestHTML(t *testing.T) {
-	dir := t.TempDir()
-	page := filepath.Join(dir, "map.html")
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"plan", "--format", "json", "-o", filepath.Join(dir, "plan.json"), "--html", page}, &stdout, &stderr); code != 0 {
-		t.Fatalf("plan --html: exit %d: %s", code, stderr.String())
+// reportData returns the JSON the page carries.
+func reportData(t *testing.T, page string) htmlReport {
+	t.Helper()
+	const open = `<script type="application/json" id="data">`
+	_, rest, ok := strings.Cut(page, open)
+	if !ok {
+		t.Fatalf("page has no %s element", open)
 	}
-	data, err := os.ReadFile(page)
+	data, _, ok := strings.Cut(rest, "</script>")
+	if !ok {
+		t.Fatal("the data element does not end")
+	}
+	var rep htmlReport
+	if err := json.Unmarshal([]byte(data), &rep); err != nil {
+		t.Fatalf("the page's data is not JSON: %v", err)
+	}
+	return rep
+}
+
+// TestHTML writes the report of the example model and checks its data
+// against the plan: every buffer of the arena with its offset, a profile
+// whose highest step is L at L's time, and nothing fetched from the network.
+func TestHTML(t *testing.T) {
+	res, err := planner.PlanSource(example.Filename, example.HLO, planner.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	html := string(data)
-	for _, want := range []string{"<svg", `class="peak"`, `class="lb"`, "<title>buffer 0:", "</html>"} {
-		if !strings.Contains(html, want) {
-			t.Errorf("page lacks %q", want)
-		}
-	}
-	for _, bad := range []string{"http://", "https://", "src="} {
-		if bad == "http://" {
-			// The SVG namespace is a name, not a fetch.
-			html = strings.ReplaceAll(html, `xmlns="http://www.w3.org/2000/svg"`, "")
-		}
-		if strings.Contains(html, bad) {
+	r := res[0]
+	var b bytes.Buffer
+	writeHTML(&b, res)
+	page := b.String()
+	for _, bad := range []string{"http://", "https://", "src=", "@import", "url("} {
+		if strings.Contains(page, bad) {
 			t.Errorf("page refers to %q: it must be self-contained", bad)
 		}
 	}
-	if n := strings.Count(html, `<rect class="b"`); n < 10 {
-		t.Errorf("%d buffer rectangles, want many", n)
+	rep := reportData(t, page)
+	if len(rep.Modules) != 1 || len(rep.Modules[0].Memories) != 1 {
+		t.Fatalf("%d modules, want 1 with one memory", len(rep.Modules))
+	}
+	mod := rep.Modules[0]
+	mem := mod.Memories[0]
+	if len(mem.Offset) != len(r.Buffers) || len(mod.Info.ID) != len(r.Buffers) {
+		t.Fatalf("%d buffers on the map, %d described; the plan has %d", len(mem.Offset), len(mod.Info.ID), len(r.Buffers))
+	}
+	for i := range mem.Offset {
+		if mem.Offset[i] != r.Solution.Offsets[i] || mem.Size[i] != r.Problem.Buffers[i].Size {
+			t.Errorf("buffer %d: offset %d size %d, plan has %d and %d", i, mem.Offset[i], mem.Size[i], r.Solution.Offsets[i], r.Problem.Buffers[i].Size)
+		}
+	}
+	var most int64
+	for tm := int64(0); tm < mem.Steps; tm++ {
+		var live int64
+		for k := range mem.Profile {
+			live += mem.Profile[k][tm]
+		}
+		most = max(most, live)
+		if tm == mem.PeakTime && live != r.Stats.LowerBound {
+			t.Errorf("profile at the time of L (t=%d) holds %d bytes, want L = %d", tm, live, r.Stats.LowerBound)
+		}
+	}
+	if most != r.Stats.LowerBound || mem.LowerBound != r.Stats.LowerBound || mem.Peak != r.Stats.Peak {
+		t.Errorf("profile's most %d, lb %d, peak %d; plan's L %d, peak %d", most, mem.LowerBound, mem.Peak, r.Stats.LowerBound, r.Stats.Peak)
+	}
+	if !strings.Contains(mod.Strings[mod.Info.CopyOf[2]], "subtract.8") {
+		t.Errorf("buffer 2 is a copy of %q, want subtract.8", mod.Strings[mod.Info.CopyOf[2]])
 	}
 }
 
-// TestHTMLChromium renders the memory map in headless Chromium and checks
-// that it produced a non-empty screenshot. It skips when Chromium is absent.
-func TestHTMLChromium(t *testing.T) {
-	var browser string
+// chromium returns the path of a Chromium browser, or skips the test.
+func chromium(t *testing.T) string {
 	for _, name := range []string{"/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome"} {
 		if p, err := exec.LookPath(name); err == nil {
-			browser = p
-			break
+			if testing.Short() {
+				t.Skip("chromium test skipped in -short mode")
+			}
+			return p
 		}
 	}
-	if browser == "" {
-		t.Skip("chromium not found (install Debian's chromium to run this test)")
-	}
-	if testing.Short() {
-		t.Skip("chromium test skipped in -short mode")
-	}
+	t.Skip("chromium not found (apt-get install chromium to run this test)")
+	return ""
+}
+
+// screenshot renders page in headless Chromium and decodes the PNG.
+func screenshot(t *testing.T, browser, page string, w, h int) image.Image {
 	dir := t.TempDir()
-	page := filepath.Join(dir, "map.html")
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"plan", "-o", filepath.Join(dir, "plan.txt"), "--html", page}, &stdout, &stderr); code != 0 {
-		t.Fatalf("plan --html: exit %d: %s", code, stderr.String())
-	}
-	png := filepath.Join(dir, "map.png")
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	png := filepath.Join(dir, "shot.png")
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir="+filepath.Join(dir, "profile"), "--screenshot="+png, "--window-size=1200,800", "file://"+page)
+		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars", "--virtual-time-budget=5000",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--screenshot="+png, "--window-size="+itoa(w)+","+itoa(h), "file://"+page)
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		// A browser that cannot start here (no display libraries, a
 		// container without shared memory) says nothing about the page.
 		t.Skipf("%s could not run here: %v\n%s", browser, err, out)
 	}
-	st, err := os.Stat(png)
+	data, err := os.ReadFile(png)
 	if err != nil {
 		t.Fatalf("no screenshot: %v\n%s", err, out)
 	}
-	if st.Size() < 1000 {
-		t.Errorf("screenshot is %d bytes, want a rendered page", st.Size())
-	}
-	data, _ := os.ReadFile(png)
 	img, err := pngpkg.Decode(bytes.NewReader(data))
 	if err != nil {
 		t.Fatalf("screenshot is not a PNG: %v", err)
 	}
-	// A drawn map has the background, the text, the peak and L lines and a
-	// colour per buffer kind; a blank or error page has two or three.
-	colours := map[color.RGBA]bool{}
+	return img
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// rgb is a colour without alpha.
+type rgb struct{ r, g, b uint8 }
+
+func colourAt(img image.Image, x, y int) rgb {
+	r, g, b, _ := img.At(x, y).RGBA()
+	return rgb{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8)}
+}
+
+// bands returns the runs of screenshot rows [start, end) that hold at least
+// min pixels of one of the colours, joining runs at most gap rows apart.
+func bands(img image.Image, colours []rgb, min, gap int) [][2]int {
+	want := map[rgb]bool{}
+	for _, c := range colours {
+		want[c] = true
+	}
+	var out [][2]int
 	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y += 2 {
-		for x := b.Min.X; x < b.Max.X; x += 2 {
-			r, g, bl, a := img.At(x, y).RGBA()
-			colours[color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(bl >> 8), uint8(a >> 8)}] = true
+	start := -1
+	for y := b.Min.Y; y <= b.Max.Y; y++ {
+		n := 0
+		for x := b.Min.X; y < b.Max.Y && x < b.Max.X; x++ {
+			if want[colourAt(img, x, y)] {
+				n++
+			}
+		}
+		switch {
+		case n >= min && start < 0:
+			start = y
+		case n < min && start >= 0:
+			out = append(out, [2]int{start, y})
+			start = -1
 		}
 	}
-	if len(colours) < 6 {
-		t.Errorf("screenshot has %d colours, want a drawn memory map (6 or more)", len(colours))
+	// Grid lines, outlines and free space split a drawing: runs closer
+	// than gap rows are one band.
+	var merged [][2]int
+	for _, r := range out {
+		if k := len(merged) - 1; k >= 0 && r[0]-merged[k][1] <= gap {
+			merged[k][1] = r[1]
+			continue
+		}
+		merged = append(merged, r)
+	}
+	return merged
+}
+
+// count returns how many pixels of rows [y0, y1) have one of the colours.
+func count(img image.Image, y0, y1 int, colours []rgb) int {
+	want := map[rgb]bool{}
+	for _, c := range colours {
+		want[c] = true
+	}
+	n := 0
+	b := img.Bounds()
+	for y := max(y0, b.Min.Y); y < min(y1, b.Max.Y); y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if want[colourAt(img, x, y)] {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestHTMLChromium renders the report of the example model in headless
+// Chromium and checks, from the decoded screenshot, that the profile, the
+// map and the table are drawn. The page frames each of them with a #ccc
+// border: the first two frames (found as rows of that grey) must be
+// filled with the kinds' colours, the second (the map) taller than the
+// first (the profile), and below them the table's zebra stripes must
+// show. It skips when Chromium is absent.
+func TestHTMLChromium(t *testing.T) {
+	browser := chromium(t)
+	dir := t.TempDir()
+	page := filepath.Join(dir, "report.html")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"plan", "-o", filepath.Join(dir, "plan.txt"), "--html", page}, &stdout, &stderr); code != 0 {
+		t.Fatalf("plan --html: exit %d: %s", code, stderr.String())
+	}
+	img := screenshot(t, browser, page, 1300, 1700)
+	frames := bands(img, []rgb{{0xcc, 0xcc, 0xcc}}, 600, 0)
+	if len(frames) < 5 {
+		t.Fatalf("frame edges %v: want the profile's, the map's and the table's", frames)
+	}
+	profile := [2]int{frames[0][1], frames[1][0]}
+	memmap := [2]int{frames[2][1], frames[3][0]}
+	if memmap[1]-memmap[0] <= profile[1]-profile[0] {
+		t.Errorf("map rows %v are not taller than profile rows %v", memmap, profile)
+	}
+	kinds := []rgb{{0x4e, 0x79, 0xa7}, {0xf2, 0x8e, 0x2b}, {0x59, 0xa1, 0x4f}}
+	for _, f := range []struct {
+		name  string
+		rows  [2]int
+		least int
+	}{{"profile", profile, 20000}, {"map", memmap, 50000}} {
+		if n := count(img, f.rows[0], f.rows[1], kinds); n < f.least {
+			t.Errorf("the %s (rows %v) has %d pixels in the kinds' colours, want at least %d", f.name, f.rows, n, f.least)
+		}
+	}
+	zebra := bands(img, []rgb{{0xf4, 0xf6, 0xfa}}, 300, 0)
+	rows := 0
+	for _, b := range zebra {
+		if b[0] > frames[4][0] {
+			rows++
+		}
+	}
+	if rows < 5 {
+		t.Errorf("%d striped table rows below the map (bands %v), want the table of buffers live at the peak", rows, zebra)
 	}
 }

@@ -92,13 +92,13 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			}
 			if *minimize && w.ctx.Err() == nil {
 				fmt.Fprintf(e.stderr, "minimize: start from peak %s (r = %.4f, %s), L %s, budget %v\n",
-					commas(sol.Peak), ratio(sol.Peak, sol.LowerBound), sol.Algorithm, commas(sol.LowerBound), mb)
+					exact(sol.Peak), ratio(sol.Peak, sol.LowerBound), sol.Algorithm, exact(sol.LowerBound), mb)
 				tm := time.Now()
 				w.update("minimize", sol.Peak)
 				l := sol.LowerBound
 				if m := assign.Minimize(p, sol, assign.SearchBudget{Context: w.ctx}, func(peak int64) {
 					w.update("minimize", peak)
-					fmt.Fprintf(e.stderr, "minimize: peak %s (r = %.4f) after %v\n", commas(peak), ratio(peak, l), time.Since(tm).Round(time.Millisecond))
+					fmt.Fprintf(e.stderr, "minimize: peak %s (r = %.4f) after %v\n", exact(peak), ratio(peak, l), time.Since(tm).Round(time.Millisecond))
 				}); m != nil {
 					sol = m
 				}
@@ -120,7 +120,7 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 				frag = float64(sol.Peak-sol.LowerBound) / float64(sol.Peak)
 			}
 			fmt.Fprintf(e.stderr, "%s: %s buffers · L %s · peak %s · r = %.4f · fragmentation %s · %s · guarantee %s · algorithm %s (algo %s) · verified\n",
-				args[0], commas(int64(len(p.Buffers))), commas(sol.LowerBound), commas(sol.Peak), ratio(sol.Peak, sol.LowerBound),
+				args[0], commas(int64(len(p.Buffers))), exact(sol.LowerBound), exact(sol.Peak), ratio(sol.Peak, sol.LowerBound),
 				percent(frag), optimal, sol.Guarantee, sol.Algorithm, *algo)
 			if *verbose {
 				fmt.Fprintf(e.stderr, "%s: packed in %v\n", args[0], time.Since(t0).Round(time.Millisecond))

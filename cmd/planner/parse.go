@@ -55,8 +55,8 @@ exits with status 2.`,
 						})
 					}
 				}
-				fmt.Fprintf(&out, "%s: module %s: %d computations, %d instructions, %s array bytes (%s)\n",
-					args[0], m.Name, len(m.Computations), instrs, commas(total), pol)
+				fmt.Fprintf(&out, "%s: module %s: %d computations, %d instructions, arrays %s under %s\n",
+					args[0], m.Name, len(m.Computations), instrs, exact(total), pol)
 			}
 			_, err = e.stdout.Write(out.Bytes())
 			return err

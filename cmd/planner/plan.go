@@ -69,7 +69,7 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 	if plan {
 		fs.StringVar(&o.format, "format", "text", "output format: text, json, yaml or csv (MiniMalloc's\nid,lower,upper,size,offset)")
 		fs.StringVar(&o.out, "o", "", "write the plan to this file (atomically) instead of stdout")
-		fs.StringVar(&o.html, "html", "", "also write a self-contained HTML memory map to this file")
+		fs.StringVar(&o.html, "html", "", "also write a self-contained HTML report (memory profile, zoomable\nmemory map, buffers live at the peak) to this file")
 		fs.BoolVar(&o.timeline, "timeline", false, "print the liveness timeline (what each time step defines and\nfrees, and the bytes live) to stderr")
 	} else {
 		fs.IntVar(&o.top, "top", 20, "show at most this many buffers (or groups) live at the peak (0: all)")
@@ -236,7 +236,8 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 		}
 	}
 	if o.timeline {
-		for _, r := range res {
+		for i, r := range res {
+			fmt.Fprintf(e.stderr, "module %s\n", moduleLabel(r, i, len(res)))
 			if err := r.Liveness.WriteTimeline(e.stderr); err != nil {
 				return err
 			}

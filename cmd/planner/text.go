@@ -127,8 +127,8 @@ func writeText(w io.Writer, r *planner.Result, label string) {
 		fmt.Fprintf(w, "%33s: %10s (%d %s in S(n) memory spaces, not in the arena)\n", "other memory spaces", human(s.OtherMemoryBytes), s.OtherMemoryBuffers, what)
 	}
 	optimal := optimalText(s.Optimal, s.Peak, s.LowerBound)
-	fmt.Fprintf(w, "JAX memory_analysis(): argument %s · output %s · alias %s · temp %s\n",
-		human(s.ArgumentBytes), human(s.OutputBytes), human(s.AliasBytes), human(s.TempBytes))
+	cmp := compareArenas(r)
+	fmt.Fprintln(w, jaxLine(r, cmp))
 	if r.Policy.Name != "dense" {
 		fmt.Fprintf(w, "padding: the layout's tiles add %s to the buffers, %s of it live at L's time (%s of L)\n",
 			human(s.PaddingBytes), human(s.PeakPaddingBytes), percent(fraction(s.PeakPaddingBytes, s.LowerBound)))
@@ -137,12 +137,10 @@ func writeText(w io.Writer, r *planner.Result, label string) {
 		exact(s.LowerBound), exact(s.Peak), s.Ratio, s.Ratio, optimal, s.Guarantee)
 	fmt.Fprintf(w, "plan by %s (algo %s) · verified: %s buffers, no overlap, all aligned\n",
 		r.Solution.Algorithm, r.Config.Algorithm, commas(int64(s.Buffers)))
-	if r.Config.FastMemory == 0 {
-		if c, err := planner.CompareArenas(r); err == nil {
-			fmt.Fprintln(w, arenaLine(c))
-		}
+	if cmp != nil {
+		fmt.Fprintln(w, arenaLine(*cmp))
 	}
-	writeFastMemory(w, r)
+	writeFastMemory(w, r, true)
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	padded := r.Policy.Name != "dense"
@@ -270,6 +268,33 @@ func shortShape(s hlo.Shape) string {
 		parts = append(parts, planner.ShapeString(e))
 	}
 	return fmt.Sprintf("(%s, … %d elements)", strings.Join(parts, ", "), len(s.Tuple))
+}
+
+// compareArenas returns the comparison of XLA's allocation structure with
+// the one arena (planner.CompareArenas), or nil when there is none (a plan
+// with a fast memory, or a comparison that failed).
+func compareArenas(r *planner.Result) *planner.ArenaComparison {
+	if r.Config.FastMemory != 0 {
+		return nil
+	}
+	c, err := planner.CompareArenas(r)
+	if err != nil {
+		return nil
+	}
+	return &c
+}
+
+// jaxLine gives the figures of JAX's Compiled.memory_analysis(). Its
+// temp_size_in_bytes is XLA's temp arena: under the one arena, the temp
+// arena of the comparison (XLA's structure) stands for it.
+func jaxLine(r *planner.Result, cmp *planner.ArenaComparison) string {
+	s := r.Stats
+	temp := human(s.TempBytes)
+	if cmp != nil && r.Config.Arena != "temp" {
+		temp = human(cmp.Temp) + " (XLA's structure)"
+	}
+	return fmt.Sprintf("JAX memory_analysis(): argument %s · output %s · alias %s · temp %s",
+		human(s.ArgumentBytes), human(s.OutputBytes), human(s.AliasBytes), temp)
 }
 
 // arenaLine says how XLA's allocation structure (the temp arena) and the

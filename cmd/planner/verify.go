@@ -56,15 +56,15 @@ Exit status: 0 the plan is valid; 1 it is not; 2 the file cannot be read.`,
 					bad++
 					continue
 				}
-				fmt.Fprintf(&out, "%s: ok: %s buffers, peak %s, no overlap, all aligned\n", label, commas(int64(len(pl.problem.Buffers))), commas(pl.solution.Peak))
+				fmt.Fprintf(&out, "%s: ok: %s buffers, peak %s, no overlap, all aligned\n", label, commas(int64(len(pl.problem.Buffers))), exact(pl.solution.Peak))
 				if pl.fast != nil {
 					if err := memspace.Verify(*pl.fast); err != nil {
 						fmt.Fprintf(e.stderr, "%s: invalid fast-memory plan: %v\n", label, err)
 						bad++
 						continue
 					}
-					fmt.Fprintf(&out, "%s: fast memory ok: %s intervals within %s bytes, %s copies on time\n", label,
-						commas(int64(fastIntervals(pl.fast))), commas(pl.fast.Capacity), commas(int64(len(pl.fast.Copies))))
+					fmt.Fprintf(&out, "%s: fast memory ok: %s intervals within %s, %s copies on time\n", label,
+						commas(int64(fastIntervals(pl.fast))), exact(pl.fast.Capacity), commas(int64(len(pl.fast.Copies))))
 				}
 			}
 			e.stdout.Write(out.Bytes())

@@ -1,0 +1,544 @@
+package main
+
+// htmlPage is the report's page: {{TITLE}} and {{DATA}} (the report as
+// JSON) are filled in by writeHTML. The script draws, for each module and
+// each memory level in it:
+//
+//   - the memory profile: bytes live at each time step, stacked by kind
+//     (one pixel column shows the step of the most bytes within it, so a
+//     peak is never averaged away), with L, the peak and the time of L
+//     marked;
+//   - the memory map: one rectangle per buffer, time across, address up.
+//     Level of detail: a rectangle is at least 1.5 px wide and 1 px high
+//     (a short-lived or small buffer stays visible), gets a white outline
+//     only when it is at least 6 px in both directions (below that the
+//     outlines would wash the colours out) and a label only when its name
+//     fits. Wheel zooms around the pointer (shift: time only, alt:
+//     address only), drag pans, double-click resets, and "zoom to the
+//     peak" shows the steps around L's time. The profile follows the map's
+//     time range;
+//   - the buffers live at L's time as a table sortable by every column;
+//     clicking a row highlights the buffer on the map (and brings it into
+//     view), clicking a rectangle highlights its row.
+//
+// Tick values are round (1, 2 or 5 times a power of ten steps; bytes in
+// the unit of the step), both axes have titles, and one tooltip serves
+// the whole page. The URL fragment #peak opens every map zoomed to the
+// peak (used for screenshots).
+const htmlPage = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{{TITLE}}</title>
+<style>
+body { font: 14px/1.4 system-ui, sans-serif; margin: 20px 24px; color: #222; background: #fff; }
+h1 { font-size: 18px; margin: 0 0 6px; }
+h2 { font-size: 16px; margin: 28px 0 4px; }
+h3 { font-size: 14px; margin: 14px 0 4px; }
+p.stats { margin: 0 0 8px; color: #333; font: 12px/1.5 ui-monospace, monospace; }
+.key span.sw { display: inline-block; width: 12px; height: 12px; margin: 0 4px 0 12px; vertical-align: -1px; }
+canvas { display: block; border: 1px solid #ccc; background: #fff; }
+canvas.map { cursor: grab; }
+.bar { margin: 6px 0; font-size: 12px; color: #555; }
+.bar button { font-size: 12px; margin-right: 6px; }
+#tip { position: fixed; display: none; pointer-events: none; background: #fffbe6; border: 1px solid #999;
+       padding: 4px 6px; font: 12px/1.35 ui-monospace, monospace; white-space: pre; z-index: 10; max-width: 720px; overflow: hidden; }
+table.peak { border-collapse: collapse; font: 12px ui-monospace, monospace; margin-top: 4px; }
+table.peak th { background: #e8ecf3; text-align: left; padding: 3px 8px; cursor: pointer; user-select: none; white-space: nowrap; position: sticky; top: 0; }
+table.peak th.sorted::after { content: " \25BC"; font-size: 9px; }
+table.peak th.sorted.asc::after { content: " \25B2"; }
+table.peak td { padding: 2px 8px; white-space: nowrap; max-width: 420px; overflow: hidden; text-overflow: ellipsis; }
+table.peak td.n { text-align: right; }
+table.peak tr:nth-child(even) td { background: #f4f6fa; }
+table.peak tr.sel td { background: #ffe08a; }
+table.peak tbody tr { cursor: pointer; }
+div.tablewrap { max-height: 480px; max-width: 100%; overflow: auto; border: 1px solid #ccc; display: inline-block; }
+</style>
+</head>
+<body>
+<h1>{{TITLE}}</h1>
+<p class="key">Colours by buffer kind:<span id="key"></span>
+<span class="sw" style="background:#d62728;height:2px"></span>peak
+<span class="sw" style="background:#1f77b4;height:2px"></span>lower bound L
+<span class="sw" style="background:#555;width:2px"></span>time of L</p>
+<div id="report"></div>
+<div id="tip"></div>
+<script type="application/json" id="data">{{DATA}}</script>
+<script>
+"use strict";
+const REPORT = JSON.parse(document.getElementById("data").textContent);
+const tip = document.getElementById("tip");
+const UNITS = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
+
+// human writes bytes as the text output does: three significant digits.
+function human(n) {
+  if (Math.abs(n) < 1024) return n + "B";
+  let v = n / 1024, u = 1;
+  while (Math.abs(v) >= 1024 && u < UNITS.length - 1) { v /= 1024; u++; }
+  const a = Math.abs(v);
+  return (a < 9.995 ? v.toFixed(2) : a < 99.95 ? v.toFixed(1) : v.toFixed(0)) + UNITS[u];
+}
+function commas(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
+function exact(n) { return Math.abs(n) < 1024 ? human(n) : human(n) + " (" + commas(n) + " bytes)"; }
+
+// Round ticks: the smallest step of 1, 2 or 5 times a power of ten (of
+// the unit, for bytes) that gives at most max ticks over [lo, hi].
+function ticks(lo, hi, max, bytes) {
+  const span = Math.max(hi - lo, 1e-9);
+  let unit = 1, name = "";
+  if (bytes) {
+    let u = 0;
+    while (u < UNITS.length - 1 && span / Math.pow(1024, u + 1) >= 1) u++;
+    unit = Math.pow(1024, u); name = UNITS[u];
+  }
+  const raw = span / unit / max;
+  const p = Math.pow(10, Math.floor(Math.log10(raw)));
+  let step = p;
+  for (const m of [1, 2, 5, 10]) { if (m * p >= raw) { step = m * p; break; } }
+  if (!bytes) step = Math.max(1, Math.round(step));
+  const out = [];
+  for (let v = Math.ceil(lo / unit / step) * step; v * unit <= hi + 1e-9; v += step) {
+    const digits = step < 1 ? Math.ceil(-Math.log10(step)) : 0;
+    out.push({ at: v * unit, label: (bytes ? (v === 0 ? "0" : v.toFixed(digits) + name) : commas(v.toFixed(digits))) });
+  }
+  return out;
+}
+
+function showTip(e, text) {
+  tip.textContent = text;
+  tip.style.display = "block";
+  const w = tip.offsetWidth, h = tip.offsetHeight;
+  let x = e.clientX + 14, y = e.clientY + 14;
+  if (x + w > window.innerWidth - 4) x = Math.max(4, e.clientX - w - 14);
+  if (y + h > window.innerHeight - 4) y = Math.max(4, e.clientY - h - 14);
+  tip.style.left = x + "px"; tip.style.top = y + "px";
+}
+function hideTip() { tip.style.display = "none"; }
+
+function el(tag, attrs, text) {
+  const e = document.createElement(tag);
+  for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+// A canvas sized for the screen's pixel ratio; drawing is in CSS pixels.
+function canvas(parent, w, h, cls) {
+  const c = el("canvas", { class: cls });
+  const r = window.devicePixelRatio || 1;
+  c.width = Math.round(w * r); c.height = Math.round(h * r);
+  c.style.width = w + "px"; c.style.height = h + "px";
+  parent.appendChild(c);
+  const g = c.getContext("2d");
+  g.setTransform(r, 0, 0, r, 0, 0);
+  return { c: c, g: g, w: w, h: h };
+}
+
+const W = Math.max(760, Math.min(1400, window.innerWidth - 60));
+const PAD = { l: 78, r: 16, t: 14, b: 40 };
+const MAXROWS = 2000; // rows of the table of buffers live at the peak
+
+// key
+(function () {
+  const key = document.getElementById("key");
+  REPORT.kinds.forEach(function (k, i) {
+    key.appendChild(el("span", { class: "sw", style: "background:" + REPORT.colors[i] }));
+    key.appendChild(document.createTextNode(k));
+  });
+})();
+
+function axes(g, w, h, view, ylo, yhi, ytitle) {
+  const x0 = PAD.l, x1 = w - PAD.r, y0 = h - PAD.b, y1 = PAD.t;
+  g.strokeStyle = "#888"; g.lineWidth = 1; g.fillStyle = "#333"; g.font = "11px system-ui, sans-serif";
+  g.beginPath(); g.moveTo(x0 + 0.5, y1); g.lineTo(x0 + 0.5, y0 + 0.5); g.lineTo(x1, y0 + 0.5); g.stroke();
+  g.textAlign = "right"; g.textBaseline = "middle";
+  for (const t of ticks(ylo, yhi, 5, true)) {
+    const y = Math.round(y0 - (t.at - ylo) / (yhi - ylo) * (y0 - y1)) + 0.5;
+    g.strokeStyle = "#eee"; g.beginPath(); g.moveTo(x0 + 1, y); g.lineTo(x1, y); g.stroke();
+    g.fillText(t.label, x0 - 6, y);
+  }
+  g.textAlign = "center"; g.textBaseline = "top";
+  for (const t of ticks(view.t0, view.t1, 8, false)) {
+    const x = Math.round(x0 + (t.at - view.t0) / (view.t1 - view.t0) * (x1 - x0)) + 0.5;
+    if (x < x0 || x > x1) continue;
+    g.strokeStyle = "#888"; g.beginPath(); g.moveTo(x, y0); g.lineTo(x, y0 + 4); g.stroke();
+    g.fillText(t.label, Math.min(x, x1 - 10), y0 + 6);
+  }
+  g.fillText("time step", (x0 + x1) / 2, y0 + 22);
+  g.save(); g.translate(14, (y0 + y1) / 2); g.rotate(-Math.PI / 2); g.textBaseline = "middle";
+  g.fillText(ytitle, 0, 0); g.restore();
+}
+
+// hline draws a labelled horizontal line at bytes v; below puts the label
+// under the line (so that two close lines keep their labels apart).
+function hline(g, y, x0, x1, color, dash, label, below, left) {
+  g.save(); g.strokeStyle = color; g.lineWidth = 1.5; g.setLineDash(dash);
+  g.beginPath(); g.moveTo(x0, y); g.lineTo(x1, y); g.stroke(); g.restore();
+  g.font = "bold 11px system-ui, sans-serif"; g.textAlign = left ? "left" : "right";
+  g.textBaseline = below ? "top" : "bottom";
+  const tw = g.measureText(label).width, tx = left ? x0 + 6 : x1 - 4, ty = below ? y + 2 : y - 2;
+  g.fillStyle = "rgba(255,255,255,0.8)";
+  g.fillRect(left ? tx - 2 : tx - tw - 2, below ? ty : ty - 13, tw + 4, 13);
+  g.fillStyle = color;
+  g.fillText(label, tx, ty);
+}
+
+function vline(g, x, y0, y1, xmax, label) {
+  g.save(); g.strokeStyle = "#555"; g.lineWidth = 1; g.setLineDash([3, 3]);
+  g.beginPath(); g.moveTo(x, y0); g.lineTo(x, y1); g.stroke(); g.restore();
+  g.fillStyle = "#555"; g.font = "11px system-ui, sans-serif"; g.textBaseline = "top";
+  const left = x + 4 + g.measureText(label).width > xmax;
+  g.textAlign = left ? "right" : "left";
+  g.fillText(label, left ? x - 4 : x + 4, y1 + 2);
+}
+
+function Pane(parent, mod, mem) {
+  const self = this;
+  this.mod = mod; this.mem = mem;
+  const n = mem.start.length;
+  this.n = n;
+  this.top = Math.max(mem.peak, mem.capacity, 1) * 1.05;
+  this.full = { t0: 0, t1: Math.max(mem.steps, 1), a0: 0, a1: this.top };
+  this.view = Object.assign({}, this.full);
+  this.sel = -1;
+  parent.appendChild(el("h3", {}, mem.name + " · memory profile: bytes live at each time step, by kind"));
+  this.prof = canvas(parent, W, 230, "profile");
+  const bar = el("div", { class: "bar" });
+  const zoomPeak = el("button", {}, "zoom to the peak");
+  const reset = el("button", {}, "reset zoom");
+  bar.appendChild(zoomPeak); bar.appendChild(reset);
+  // Kinds can be hidden: a model's parameters can dwarf its temporaries.
+  this.hidden = REPORT.kinds.map(function () { return false; });
+  const show = el("span", { style: "margin-right:12px" }, "show:");
+  REPORT.kinds.forEach(function (k, i) {
+    const lab = el("label", { style: "margin-left:8px" });
+    const box = el("input", { type: "checkbox" });
+    box.checked = true;
+    box.onchange = function () { self.hidden[i] = !box.checked; self.draw(); };
+    lab.appendChild(box); lab.appendChild(document.createTextNode(" " + k));
+    show.appendChild(lab);
+  });
+  bar.appendChild(show);
+  bar.appendChild(document.createTextNode("memory map: time across, address up. Wheel zooms (shift: time only, alt: address only), drag pans, double-click resets, click selects."));
+  parent.appendChild(el("h3", {}, mem.name + " · memory map: one rectangle per buffer at its offset, over its live range"));
+  parent.appendChild(bar);
+  this.map = canvas(parent, W, 480, "map");
+  parent.appendChild(el("h3", {}, "buffers live at t=" + mem.peakTime + ", the time of L (click a column to sort, a row to find it on the map)"));
+  this.tableWrap = el("div", { class: "tablewrap" });
+  parent.appendChild(this.tableWrap);
+  zoomPeak.onclick = function () { self.zoomPeak(); };
+  reset.onclick = function () { self.view = Object.assign({}, self.full); self.draw(); };
+  this.interact();
+  this.buildTable();
+  this.draw();
+}
+
+Pane.prototype.x = function (t, w) { const v = this.view; return PAD.l + (t - v.t0) / (v.t1 - v.t0) * (w - PAD.l - PAD.r); };
+Pane.prototype.tAt = function (x, w) { const v = this.view; return v.t0 + (x - PAD.l) / (w - PAD.l - PAD.r) * (v.t1 - v.t0); };
+Pane.prototype.y = function (a, h) { const v = this.view; return h - PAD.b - (a - v.a0) / (v.a1 - v.a0) * (h - PAD.b - PAD.t); };
+Pane.prototype.aAt = function (y, h) { const v = this.view; return v.a0 + (h - PAD.b - y) / (h - PAD.b - PAD.t) * (v.a1 - v.a0); };
+
+Pane.prototype.zoomPeak = function () {
+  const m = this.mem, span = Math.max(8, Math.ceil(m.steps / 40));
+  this.view = { t0: Math.max(0, m.peakTime - span), t1: Math.min(Math.max(m.steps, 1), m.peakTime + span + 1), a0: 0, a1: this.top };
+  this.draw();
+};
+
+Pane.prototype.draw = function () { this.drawProfile(); this.drawMap(); };
+
+Pane.prototype.drawProfile = function () {
+  const p = this.prof, g = p.g, m = this.mem, w = p.w, h = p.h;
+  g.clearRect(0, 0, w, h);
+  const K = m.profile.length, hidden = this.hidden;
+  let ytop = Math.max(m.peak, m.lb, 1);
+  if (hidden.some(function (x) { return x; })) {
+    // Scale to the kinds shown.
+    ytop = 1;
+    for (let t = 0; t < m.steps; t++) {
+      let s = 0; for (let k = 0; k < K; k++) if (!hidden[k]) s += m.profile[k][t];
+      ytop = Math.max(ytop, s);
+    }
+  }
+  ytop *= 1.12;
+  const y = function (a) { return h - PAD.b - a / ytop * (h - PAD.b - PAD.t); };
+  axes(g, w, h, this.view, 0, ytop, "bytes live");
+  const x0 = PAD.l + 1, x1 = w - PAD.r;
+  // One column per pixel: the step of the most bytes live in it.
+  for (let px = x0; px < x1; px++) {
+    const ta = Math.max(0, Math.floor(this.tAt(px, w))), tb = Math.min(m.steps, Math.ceil(this.tAt(px + 1, w)));
+    let best = -1, bt = -1;
+    for (let t = ta; t < Math.max(tb, ta + 1) && t < m.steps; t++) {
+      let s = 0; for (let k = 0; k < K; k++) if (!hidden[k]) s += m.profile[k][t];
+      if (s > best) { best = s; bt = t; }
+    }
+    if (bt < 0) continue;
+    let acc = 0;
+    for (let k = 0; k < K; k++) {
+      const v = m.profile[k][bt];
+      if (v <= 0 || hidden[k]) continue;
+      const ya = y(acc), yb = y(acc + v);
+      g.fillStyle = REPORT.colors[k];
+      g.fillRect(px, yb, 1, Math.max(ya - yb, 1));
+      acc += v;
+    }
+  }
+  g.save(); g.beginPath(); g.rect(0, PAD.t - 12, w, h); g.clip();
+  this.marks(g, w, h, function (a) { return a > ytop ? -100 : y(a); });
+  g.restore();
+};
+
+// marks draws L, the peak (one line when they are equal) and the time of L.
+Pane.prototype.marks = function (g, w, h, y) {
+  const m = this.mem, x0 = PAD.l, x1 = w - PAD.r;
+  const xt = this.x(m.peakTime + 0.5, w);
+  // The line labels go to the side away from the time-of-L marker.
+  const left = xt > x0 + 0.6 * (x1 - x0);
+  if (m.peak === m.lb) {
+    hline(g, Math.round(y(m.peak)) + 0.5, x0, x1, "#d62728", [6, 3], "peak = L = " + human(m.peak), false, left);
+  } else if (Math.abs(y(m.peak) - y(m.lb)) < 14) {
+    hline(g, Math.round(y(m.peak)) + 0.5, x0, x1, "#d62728", [6, 3], "peak " + human(m.peak) + ", L " + human(m.lb) + " (+" + commas(m.peak - m.lb) + " bytes)", false, left);
+  } else {
+    hline(g, Math.round(y(m.peak)) + 0.5, x0, x1, "#d62728", [6, 3], "peak " + human(m.peak), false, left);
+    hline(g, Math.round(y(m.lb)) + 0.5, x0, x1, "#1f77b4", [2, 3], "L " + human(m.lb), true, left);
+  }
+  if (m.capacity > 0) hline(g, Math.round(y(m.capacity)) + 0.5, x0, x1, "#000", [1, 2], "capacity " + human(m.capacity), false, left);
+  if (xt >= x0 && xt <= x1) vline(g, Math.round(xt) + 0.5, h - PAD.b, PAD.t, x1, "L at t=" + m.peakTime);
+};
+
+// rect returns buffer i's rectangle on the map, with the level-of-detail
+// minimums, or null when it is off screen.
+Pane.prototype.rect = function (i, w, h) {
+  const m = this.mem;
+  let xa = this.x(m.start[i], w), xb = this.x(m.end[i], w);
+  if (xb < PAD.l || xa > w - PAD.r) return null;
+  let ya = this.y(m.offset[i] + m.size[i], h), yb = this.y(m.offset[i], h);
+  if (yb < PAD.t || ya > h - PAD.b) return null;
+  // Edges snap to whole pixels, so that neighbours meet without a seam.
+  xa = Math.round(Math.max(xa, PAD.l + 1)); xb = Math.round(Math.min(xb, w - PAD.r));
+  ya = Math.round(Math.max(ya, PAD.t)); yb = Math.round(Math.min(yb, h - PAD.b));
+  let rw = xb - xa, rh = yb - ya;
+  if (rw < 1.5) { xa -= (1.5 - rw) / 2; rw = 1.5; }
+  if (rh < 1) { ya -= (1 - rh) / 2; rh = 1; }
+  return { x: xa, y: ya, w: rw, h: rh };
+};
+
+Pane.prototype.drawMap = function () {
+  const p = this.map, g = p.g, m = this.mem, w = p.w, h = p.h, v = this.view;
+  g.clearRect(0, 0, w, h);
+  axes(g, w, h, v, v.a0, v.a1, "offset (address)");
+  g.save(); g.beginPath(); g.rect(PAD.l + 1, PAD.t, w - PAD.l - PAD.r - 1, h - PAD.b - PAD.t); g.clip();
+  const outline = [], labels = [];
+  for (let k = 0; k < REPORT.kinds.length; k++) {
+    if (this.hidden[k]) continue;
+    g.fillStyle = REPORT.colors[k];
+    for (let i = 0; i < this.n; i++) {
+      if (m.kind[i] !== k) continue;
+      const r = this.rect(i, w, h);
+      if (!r) continue;
+      g.fillRect(r.x, r.y, r.w, r.h);
+      if (r.w >= 6 && r.h >= 6) outline.push(r);
+      if (r.w >= 70 && r.h >= 14) labels.push([i, r]);
+    }
+  }
+  g.strokeStyle = "rgba(255,255,255,0.9)"; g.lineWidth = 1;
+  for (const r of outline) g.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
+  g.fillStyle = "#fff"; g.font = "11px system-ui, sans-serif"; g.textAlign = "left"; g.textBaseline = "middle";
+  for (const [i, r] of labels) {
+    const text = this.mod.strings[this.mod.info.name[m.info[i]]];
+    if (g.measureText(text).width < r.w - 8) g.fillText(text, r.x + 4, r.y + r.h / 2);
+  }
+  const self = this;
+  this.marks(g, w, h, function (a) { return self.y(a, h); });
+  if (this.sel >= 0) {
+    const r = this.rect(this.sel, w, h);
+    if (r) {
+      g.strokeStyle = "#000"; g.lineWidth = 2; g.strokeRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4);
+      g.strokeStyle = "#fff"; g.lineWidth = 1; g.strokeRect(r.x - 3.5, r.y - 3.5, r.w + 7, r.h + 7);
+    }
+  }
+  g.restore();
+};
+
+// hit returns the buffer under a point of the map, -1 for none. It looks
+// at the drawn rectangles, so a buffer widened to stay visible can be hit.
+Pane.prototype.hit = function (x, y) {
+  const w = this.map.w, h = this.map.h;
+  let best = -1, area = Infinity;
+  for (let i = 0; i < this.n; i++) {
+    if (this.hidden[this.mem.kind[i]]) continue;
+    const r = this.rect(i, w, h);
+    if (!r || x < r.x - 1 || x > r.x + r.w + 1 || y < r.y - 1 || y > r.y + r.h + 1) continue;
+    if (r.w * r.h < area) { area = r.w * r.h; best = i; }
+  }
+  return best;
+};
+
+Pane.prototype.describe = function (i) {
+  const m = this.mem, mod = this.mod, j = m.info[i], s = function (k) { return mod.strings[k]; };
+  const lines = ["buffer " + mod.info.id[j] + ": " + s(mod.info.name[j]),
+    s(mod.info.shape[j]) + " · " + exact(m.size[i]) + (mod.padded ? " · unpadded " + human(mod.info.unpadded[j]) + ", padding " + human(m.size[i] - mod.info.unpadded[j]) : ""),
+    "live [" + m.start[i] + "," + m.end[i] + ") · offset " + commas(m.offset[i]) + " · " + REPORT.kinds[m.kind[i]]];
+  if (mod.info.copy[j]) lines.push("copy of " + s(mod.info.copy[j]) + " (inserted by copy insertion)");
+  if (mod.info.src[j]) lines.push(s(mod.info.src[j]));
+  if (mod.info.op[j]) lines.push(s(mod.info.op[j]));
+  return lines.join("\n");
+};
+
+Pane.prototype.interact = function () {
+  const self = this, c = this.map.c;
+  let drag = null;
+  c.addEventListener("wheel", function (e) {
+    e.preventDefault();
+    const b = c.getBoundingClientRect(), x = e.clientX - b.left, y = e.clientY - b.top;
+    const f = e.deltaY < 0 ? 1 / 1.25 : 1.25, v = self.view, F = self.full;
+    if (!e.altKey) {
+      const t = self.tAt(x, self.map.w);
+      v.t0 = t - (t - v.t0) * f; v.t1 = t + (v.t1 - t) * f;
+      if (v.t1 - v.t0 < 2) { const mid = (v.t0 + v.t1) / 2; v.t0 = mid - 1; v.t1 = mid + 1; }
+      if (v.t1 - v.t0 > F.t1 - F.t0) { v.t0 = F.t0; v.t1 = F.t1; }
+    }
+    if (!e.shiftKey) {
+      const a = self.aAt(y, self.map.h);
+      v.a0 = a - (a - v.a0) * f; v.a1 = a + (v.a1 - a) * f;
+      if (v.a1 - v.a0 < 64) { const mid = (v.a0 + v.a1) / 2; v.a0 = mid - 32; v.a1 = mid + 32; }
+      if (v.a1 - v.a0 > F.a1 - F.a0) { v.a0 = F.a0; v.a1 = F.a1; }
+    }
+    self.draw();
+  }, { passive: false });
+  c.addEventListener("mousedown", function (e) { drag = { x: e.clientX, y: e.clientY, v: Object.assign({}, self.view), moved: false }; c.style.cursor = "grabbing"; });
+  window.addEventListener("mouseup", function (e) {
+    if (!drag) return;
+    const moved = drag.moved; drag = null; c.style.cursor = "";
+    if (!moved && e.target === c) {
+      const b = c.getBoundingClientRect();
+      self.select(self.hit(e.clientX - b.left, e.clientY - b.top), true);
+    }
+  });
+  window.addEventListener("mousemove", function (e) {
+    if (!drag) return;
+    const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
+    if (Math.abs(dx) + Math.abs(dy) > 3) drag.moved = true;
+    const v = drag.v, pw = self.map.w - PAD.l - PAD.r, ph = self.map.h - PAD.t - PAD.b;
+    const dt = -dx / pw * (v.t1 - v.t0), da = dy / ph * (v.a1 - v.a0);
+    self.view = { t0: v.t0 + dt, t1: v.t1 + dt, a0: v.a0 + da, a1: v.a1 + da };
+    self.draw();
+  });
+  c.addEventListener("dblclick", function () { self.view = Object.assign({}, self.full); self.draw(); });
+  c.addEventListener("mousemove", function (e) {
+    if (drag) { hideTip(); return; }
+    const b = c.getBoundingClientRect(), i = self.hit(e.clientX - b.left, e.clientY - b.top);
+    if (i < 0) hideTip(); else showTip(e, self.describe(i));
+  });
+  c.addEventListener("mouseleave", hideTip);
+  const pc = this.prof.c;
+  pc.addEventListener("mousemove", function (e) {
+    const b = pc.getBoundingClientRect(), t = Math.floor(self.tAt(e.clientX - b.left, self.prof.w)), m = self.mem;
+    if (t < 0 || t >= m.steps) { hideTip(); return; }
+    let total = 0; const lines = [];
+    for (let k = 0; k < m.profile.length; k++) { total += m.profile[k][t]; lines.push("  " + REPORT.kinds[k] + " " + human(m.profile[k][t])); }
+    showTip(e, "t=" + t + ": " + exact(total) + " live" + (t === m.peakTime ? " (L)" : "") + "\n" + lines.join("\n"));
+  });
+  pc.addEventListener("mouseleave", hideTip);
+};
+
+// select highlights buffer i on the map and in the table; from the map,
+// the table scrolls to its row; from the table, the map brings it into view.
+Pane.prototype.select = function (i, fromMap) {
+  this.sel = i;
+  const m = this.mem;
+  for (const tr of this.rows || []) tr.classList.toggle("sel", Number(tr.dataset.i) === i);
+  if (i >= 0 && fromMap) {
+    const tr = (this.rows || []).find(function (r) { return Number(r.dataset.i) === i; });
+    if (tr) tr.scrollIntoView({ block: "nearest" });
+  }
+  if (i >= 0 && !fromMap) {
+    const v = this.view;
+    if (m.end[i] <= v.t0 || m.start[i] >= v.t1 || m.offset[i] + m.size[i] <= v.a0 || m.offset[i] >= v.a1) {
+      this.view = Object.assign({}, this.full);
+    }
+  }
+  this.draw();
+};
+
+Pane.prototype.buildTable = function () {
+  const self = this, m = this.mem, mod = this.mod, s = function (k) { return mod.strings[k]; };
+  const live = [];
+  for (let i = 0; i < this.n; i++) if (m.start[i] <= m.peakTime && m.peakTime < m.end[i]) live.push(i);
+  const cols = [
+    { h: "id", v: function (i) { return mod.info.id[m.info[i]]; }, n: true },
+    { h: "value", v: function (i) { return s(mod.info.name[m.info[i]]); } },
+    { h: "shape", v: function (i) { return s(mod.info.shape[m.info[i]]); } },
+    { h: "bytes", v: function (i) { return m.size[i]; }, f: human, n: true },
+  ];
+  if (mod.padded) {
+    cols.push({ h: "unpadded", v: function (i) { return mod.info.unpadded[m.info[i]]; }, f: human, n: true });
+    cols.push({ h: "padding", v: function (i) { return m.size[i] - mod.info.unpadded[m.info[i]]; }, f: human, n: true });
+  }
+  cols.push(
+    { h: "live", v: function (i) { return m.start[i]; }, f: function (x, i) { return "[" + m.start[i] + "," + m.end[i] + ")"; }, n: true },
+    { h: "offset", v: function (i) { return m.offset[i]; }, n: true },
+    { h: "kind", v: function (i) { return REPORT.kinds[m.kind[i]]; } },
+    { h: "source", v: function (i) { return s(mod.info.src[m.info[i]]); } },
+    { h: "op_name", v: function (i) { return s(mod.info.op[m.info[i]]); } },
+    { h: "copy of", v: function (i) { return s(mod.info.copy[m.info[i]]); } });
+  const table = el("table", { class: "peak" }), thead = el("thead"), tbody = el("tbody"), hr = el("tr");
+  let sortCol = 3, asc = false;
+  cols.forEach(function (c, k) {
+    const th = el("th", {}, c.h);
+    th.title = "sort by " + c.h;
+    th.onclick = function () { if (sortCol === k) asc = !asc; else { sortCol = k; asc = !c.n; } render(); };
+    hr.appendChild(th);
+  });
+  thead.appendChild(hr); table.appendChild(thead); table.appendChild(tbody);
+  const total = live.reduce(function (a, i) { return a + m.size[i]; }, 0);
+  this.tableWrap.before(el("div", { class: "bar" }, commas(live.length) + " buffers, " + exact(total) + " live at t=" + m.peakTime));
+  const more = el("div", { class: "bar" });
+  this.tableWrap.after(more);
+  function render() {
+    const c = cols[sortCol];
+    live.sort(function (a, b) {
+      const x = c.v(a), y = c.v(b);
+      const d = x < y ? -1 : x > y ? 1 : 0;
+      return (asc ? d : -d) || (m.size[b] - m.size[a]) || (a - b);
+    });
+    hr.childNodes.forEach(function (th, k) { th.className = k === sortCol ? "sorted" + (asc ? " asc" : "") : ""; });
+    tbody.textContent = "";
+    self.rows = [];
+    // A table of tens of thousands of rows would stall the page: the
+    // first rows in the chosen order are shown, and the note says so.
+    more.textContent = live.length > MAXROWS ? "showing the first " + commas(MAXROWS) + " of " + commas(live.length) + " rows in this order" : "";
+    for (const i of live.slice(0, MAXROWS)) {
+      const tr = el("tr");
+      tr.dataset.i = i;
+      if (i === self.sel) tr.className = "sel";
+      for (const col of cols) {
+        const x = col.v(i);
+        const td = el("td", col.n ? { class: "n" } : {}, col.f ? col.f(x, i) : String(x));
+        if (!col.n) td.title = String(x);
+        tr.appendChild(td);
+      }
+      tr.onclick = function () { self.select(i, false); };
+      tbody.appendChild(tr);
+      self.rows.push(tr);
+    }
+  }
+  render();
+  this.tableWrap.appendChild(table);
+};
+
+const root = document.getElementById("report");
+const panes = [];
+for (const mod of REPORT.modules) {
+  const sec = el("section");
+  sec.appendChild(el("h2", {}, "module " + mod.label));
+  const st = el("p", { class: "stats" });
+  [mod.header].concat(mod.stats).forEach(function (line, k) { if (k) st.appendChild(el("br")); st.appendChild(document.createTextNode(line)); });
+  sec.appendChild(st);
+  root.appendChild(sec);
+  for (const mem of mod.memories) panes.push(new Pane(sec, mod, mem));
+}
+if (location.hash === "#peak") for (const p of panes) p.zoomPeak();
+</script>
+</body>
+</html>
+`

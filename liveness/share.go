@@ -3,6 +3,7 @@ package liveness
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -590,7 +591,22 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 	// temporaries move in): it leaves the list, now or once it fills up. A
 	// training step's donated weights have none, and testing each against
 	// every temporary was quadratic (11,000 layers: most of 46 s).
-	closed := func(h host) bool { return !(early && h.owned) && !hasHole(s.groups[s.find(h.root)]) }
+	// With the temp arena an owned host may also take a temporary outside
+	// its range; one whose range covers every temporary's instants is
+	// closed as well (a donated weight, read from the start and
+	// overwritten by an output live to the end).
+	tmin, tmax := int64(math.MaxInt64), int64(math.MinInt64)
+	for _, t := range temps {
+		g := s.groups[t.root]
+		tmin, tmax = min(tmin, g.spans[0].lo), max(tmax, g.spans[len(g.spans)-1].hi)
+	}
+	closed := func(h host) bool {
+		g := s.groups[s.find(h.root)]
+		if early && h.owned && (g.spans[0].lo > tmin || g.spans[len(g.spans)-1].hi < tmax) {
+			return false
+		}
+		return !hasHole(g)
+	}
 	hosts = slices.DeleteFunc(hosts, closed)
 	for _, t := range temps {
 		rt := s.find(t.root)

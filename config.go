@@ -38,8 +38,12 @@ type Config struct {
 	// was found.
 	Capacity int64
 	// Budget bounds the time the packers may spend searching for a lower
-	// peak. 0 takes the packers' own default.
+	// peak. 0 means no time limit: the packers stop on counts of work, so
+	// the same module gives the same plan on any machine.
 	Budget time.Duration
+	// Progress, when not nil, is called as each packing step starts and
+	// whenever the best peak falls (assign.Options.Progress).
+	Progress func(step string, peak int64) `json:"-" yaml:"-"`
 	// FastMemory, when positive, is the size in bytes of a second, fast
 	// memory level (package memspace): Plan then decides which buffers sit
 	// there when, with prefetches and evictions, packs it, and estimates

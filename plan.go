@@ -397,6 +397,7 @@ func (p *pipeline) assign() error {
 		Algorithm: p.cfg.Algorithm,
 		Budget:    p.cfg.Budget,
 		Context:   p.ctx,
+		Progress:  p.cfg.Progress,
 	}
 	prob := p.res.Problem
 	var sol *assign.Solution

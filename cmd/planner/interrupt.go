@@ -83,8 +83,11 @@ func (w *work) report() {
 		return
 	}
 	line := fmt.Sprintf("%s · %v", w.step, time.Since(w.start).Round(100*time.Millisecond))
-	if w.peak > 0 {
+	switch {
+	case w.peak > 0 && w.lower > 0:
 		line += fmt.Sprintf(" · best peak %s (r = %.4f)", commas(w.peak), ratio(w.peak, w.lower))
+	case w.peak > 0:
+		line += fmt.Sprintf(" · best peak %s", commas(w.peak))
 	}
 	fmt.Fprintln(w.stderr, line)
 }

@@ -134,7 +134,9 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 	for _, m := range mods {
 		t0 := time.Now()
 		w.update("planning "+m.Name, 0)
-		r, err := planner.PlanContext(w.ctx, m, o.cfg)
+		cfg := o.cfg
+		cfg.Progress = func(step string, peak int64) { w.update(m.Name+": "+step, peak) }
+		r, err := planner.PlanContext(w.ctx, m, cfg)
 		if err != nil && w.ctx.Err() != nil && errors.Is(err, w.ctx.Err()) {
 			if s := w.stop(); s != nil {
 				return nil, interrupted(s, "no plan was finished; nothing written")

@@ -10,15 +10,26 @@ package assign
 // peak ≤ 8·L₂, auto returns nothing worse than it, and should a bug ever
 // make the best plan exceed 8·L₂, the p2ffd plan is returned instead.
 //
+// Three cases change the portfolio. With a capacity, bestfit runs first,
+// and when it misses the capacity the search decides at once (greedy-size
+// and p2ffd cannot help; p2ffd runs last only should the plan break
+// 8·L₂). Above sweepFirstPairs pairs of buffers overlapping in time the
+// sweep (sweep.go) is tried first and kept when it reaches the bound.
+// Above sweepPairs the global packers, whose cost grows with those pairs,
+// do not run at all: autoLarge packs with the sweep in O(n log n), checks
+// its peak against 8·L₂ (falling back to p2ffd above it), and searches
+// only for a capacity.
+//
 // Every plan Solve returns has passed Verify (without the capacity check);
 // a plan that fails it is a bug in a packer and is reported as an error, never
 // returned. When p.Capacity is positive and the best plan's peak exceeds it,
 // Solve returns the plan and an error wrapping ErrCapacity.
 //
-// Determinism: every packer is deterministic, and so is improve for a given
-// iteration count. The default count is set from the problem's size, so the
-// same input gives the same plan; only a time Budget small enough to cut the
-// improvement short can change the result between runs.
+// Determinism: every packer is deterministic, and the improvement and the
+// search stop on counts of work (iterations, nodes, SearchWork) set from
+// the problem's size, never on the clock, so the same input gives the
+// same plan on any machine and under any load. Only Options.Budget and
+// Options.Context, when the caller sets them, cut the work short by time.
 
 import (
 	"cmp"
@@ -63,11 +74,11 @@ type Options struct {
 	// SearchNodes is the node budget of the exact search auto and "search"
 	// run after the fast packers (the node count makes the result
 	// deterministic). 0 picks a budget from the problem's size (50·10⁶ /
-	// buffers, between 2,000 and 10⁶ nodes, and SearchWork units of work; above 2,000 buffers one dive
-	// at the lower bound when the gap to it is at least minDiveGain of the
-	// peak, above 20,000 none unless a capacity must be met: see
-	// largeSearch; CapacityNodes for a capacity the fast packers miss); a
-	// negative number runs no search.
+	// buffers, between 2,000 and 10⁶ nodes, and SearchWork units of work;
+	// above 2,000 buffers one dive at the lower bound when the gap to it is
+	// at least minDiveGain of the peak, above 20,000 none unless a capacity
+	// must be met: see largeSearch; CapacityNodes for a capacity the fast
+	// packers miss); a negative number runs no search.
 	SearchNodes int64
 	// Context, when not nil, interrupts the work: once it is done (a
 	// deadline, or a Ctrl-C in the command), Solve stops improving and
@@ -95,7 +106,8 @@ const CapacityNodes = 10_000_000
 // When p.Capacity is positive and below best's peak, it first asks for a
 // plan within the capacity, and its status says what it learned of that
 // capacity (Infeasible: proved that no plan fits), and it returns the
-// search nodes it spent and whether opt.Budget or opt.Context stopped it. It is set by an init func in the search files.
+// search nodes it spent and whether opt.Budget or opt.Context stopped it.
+// It is set by an init func in the search files.
 var searchMinimize func(p *Problem, best *Solution, opt Options) (sol *Solution, status SearchStatus, nodes int64, stopped bool)
 
 // Solve places the buffers of p with the packer opt.Algorithm and returns

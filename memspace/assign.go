@@ -392,6 +392,9 @@ func (s *state) doubleBuffer(b int) *placement {
 	if wu < 0 {
 		return nil
 	}
+	if roundUp(buf.Size, buf.Align) > s.capa/2 {
+		return nil // two slots do not fit (and twice the size cannot overflow)
+	}
 	return &placement{
 		buf: b, first: 0, last: len(uses) - 1, size: 2 * roundUp(buf.Size, buf.Align), double: true,
 		loopOpen: open, loopClose: close, extraBuf: w, extraUse: wu,

@@ -25,6 +25,14 @@
 // eviction is done. Two candidates of one buffer may both be taken when
 // their intervals are disjoint.
 //
+// Loops: the timeline lays a while body out once, and every iteration
+// runs it. So a fast interval that meets a loop either covers the whole
+// loop (the buffer stays resident across the iterations) or lies inside
+// one iteration of the body: its prefetch then runs in every iteration,
+// its eviction is done before the body ends, and a write is evicted
+// whenever the body uses the buffer elsewhere, since the next iteration
+// reads it from slow memory.
+//
 // Double buffering: a dynamic-slice inside a while body that reads a
 // slice of a buffer the loop does not write (the stacked weights of a
 // scanned transformer, one layer a step) gets a third kind of candidate:

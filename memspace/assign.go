@@ -25,6 +25,14 @@
 // eviction is done. Two candidates of one buffer may both be taken when
 // their intervals are disjoint.
 //
+// Loops: the timeline lays a while body out once, and every iteration
+// runs it. So a fast interval that meets a loop either covers the whole
+// loop (the buffer stays resident across the iterations) or lies inside
+// one iteration of the body: its prefetch then runs in every iteration,
+// its eviction is done before the body ends, and a write is evicted
+// whenever the body uses the buffer elsewhere, since the next iteration
+// reads it from slow memory.
+//
 // Double buffering: a dynamic-slice inside a while body that reads a
 // slice of a buffer the loop does not write (the stacked weights of a
 // scanned transformer, one layer a step) gets a third kind of candidate:
@@ -236,6 +244,8 @@ type state struct {
 	doublesLate bool
 	// weight[t]: how many times step t runs (the trip counts around it).
 	weight []float64
+	// loops are the while loops' opening and closing steps.
+	loops [][2]int64
 	// stall: per placement, the seconds the last simulation waited for its
 	// copies, weighted by the runs of the steps that waited.
 	stall map[*placement]float64
@@ -255,6 +265,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	}
 	acc := findAccesses(m, lv)
 	weight := stepWeights(lv)
+	loops := whileSpans(lv)
 	fixed := make([]bool, len(lv.Buffers))
 	for i := range lv.Buffers {
 		fixed[i] = lv.Buffers[i].Size > 0 && lv.Buffers[i].MemorySpace() == FastSpace
@@ -273,7 +284,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	var best *Assignment
 	for _, v := range variants {
 		s := newState(lv, acc, opt, fixed)
-		s.baseline, s.perByte, s.doublesLate, s.weight = v.baseline, v.perByte, v.doublesLate, weight
+		s.baseline, s.perByte, s.doublesLate, s.weight, s.loops = v.baseline, v.perByte, v.doublesLate, weight, loops
 		s.greedy()
 		asg, err := s.finish(fixed, v.improve)
 		if err != nil {
@@ -392,6 +403,9 @@ func (s *state) doubleBuffer(b int) *placement {
 	if wu < 0 {
 		return nil
 	}
+	if roundUp(buf.Size, buf.Align) > s.capa/2 {
+		return nil // two slots do not fit (and twice the size cannot overflow)
+	}
 	return &placement{
 		buf: b, first: 0, last: len(uses) - 1, size: 2 * roundUp(buf.Size, buf.Align), double: true,
 		loopOpen: open, loopClose: close, extraBuf: w, extraUse: wu,
@@ -491,10 +505,22 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 		p.start, p.end = p.loopOpen+1, p.loopClose
 	} else {
 		p.start = uses[p.first].step
+		// A run inside one iteration of a loop body stays inside it: its
+		// prefetch runs in every iteration, its eviction is done before the
+		// body ends, and a write is evicted when the body uses the buffer
+		// elsewhere (the next iteration reads it).
+		lower, limit, wraps := buf.Start, buf.End, false
+		if o, c := s.innerLoop(uses[p.first].step, uses[p.last].step); o >= 0 {
+			lower, limit = max(lower, o+1), min(limit, c)
+			for k, u := range uses {
+				if (k < p.first || k > p.last) && u.step > o && u.step < c {
+					wraps = true
+				}
+			}
+		}
 		if !produced {
-			lower := buf.Start
 			if p.first > 0 {
-				lower = uses[p.first-1].step + 1
+				lower = max(lower, uses[p.first-1].step+1)
 			}
 			issue, exposed := s.planPrefetch(buf.Size, lower, uses[p.first].step)
 			gain -= s.weight[uses[p.first].step] * exposed
@@ -509,10 +535,9 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 			}
 		}
 		liveOut := buf.Kind == liveness.MaybeLiveOut || buf.Kind == liveness.Parameter && buf.End >= s.n
-		if lastWrite >= 0 && (p.last < len(uses)-1 || liveOut) {
-			limit := buf.End
+		if lastWrite >= 0 && (p.last < len(uses)-1 || liveOut || wraps) {
 			if p.last < len(uses)-1 {
-				limit = uses[p.last+1].step
+				limit = min(limit, uses[p.last+1].step)
 			}
 			dl, exposed := s.planEviction(buf.Size, lastWrite+1, p.end, limit)
 			if dl < s.n {
@@ -525,6 +550,16 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 	}
 	for _, q := range s.byBuf[p.buf] {
 		if p.start < q.end && q.start < p.end {
+			return 0, false
+		}
+	}
+	// Every loop the interval meets, it covers whole (resident across the
+	// iterations) or it lies inside one iteration of its body: an interval
+	// ending inside a body would leave the next iteration without the value,
+	// one starting inside and ending after would skip its prefetch there.
+	for _, l := range s.loops {
+		o, c := l[0], l[1]
+		if p.start < c+1 && o < p.end && !(p.start <= o && p.end >= c+1) && !(p.start > o && p.end <= c) {
 			return 0, false
 		}
 	}
@@ -763,7 +798,7 @@ func (s *state) retake(keep []*placement) {
 	for _, p := range keep {
 		ns.take(p)
 	}
-	ns.baseline, ns.perByte, ns.doublesLate, ns.weight = s.baseline, s.perByte, s.doublesLate, s.weight
+	ns.baseline, ns.perByte, ns.doublesLate, ns.weight, ns.loops = s.baseline, s.perByte, s.doublesLate, s.weight, s.loops
 	*s = *ns
 }
 

@@ -185,6 +185,8 @@ func TestVerifyRefuses(t *testing.T) {
 			p.Buffers = append(p.Buffers, PlanBuffer{ID: 1, Start: 0, End: 10, Size: 128, Align: 128, Fast: []Interval{{5, 6, 256}}})
 		},
 		"too many copies": func(p *Plan) { p.Copies = append(p.Copies, p.Copies[0]) },
+		"huge size":       func(p *Plan) { p.Buffers[0].Size = 1 << 62; p.Buffers[0].Double = true },
+		"negative offset": func(p *Plan) { p.Buffers[0].Fast[0].Offset = -128 },
 	} {
 		p := ok
 		p.Buffers = append([]PlanBuffer(nil), ok.Buffers...)

@@ -92,6 +92,9 @@ func TestCorpus(t *testing.T) {
 				if err := asg.Check(lv, tgt.CopyBandwidth, tgt.MaxCopies); err != nil {
 					t.Errorf("%s 1/%d baseline=%v: %v", names[i], frac, baseline, err)
 				}
+				if err := loopRule(lv, asg); err != nil {
+					t.Errorf("%s 1/%d baseline=%v: %v", names[i], frac, baseline, err)
+				}
 				if asg.Planned > asg.AllSlow*(1+1e-12) || asg.Bound > asg.BoundFit*(1+1e-12) || asg.BoundFit > asg.Planned*(1+1e-12) {
 					t.Errorf("%s 1/%d: want bound %g <= bound_fit %g <= planned %g <= all_slow %g", names[i], frac, asg.Bound, asg.BoundFit, asg.Planned, asg.AllSlow)
 				}
@@ -125,4 +128,23 @@ func median(x []float64) float64 {
 		return y[len(y)/2]
 	}
 	return (y[len(y)/2-1] + y[len(y)/2]) / 2
+}
+
+// loopRule checks that every fast interval meeting a while loop covers the
+// loop whole or lies inside one iteration of its body.
+func loopRule(lv *liveness.Result, asg *Assignment) error {
+	for b, ivs := range asg.Fast {
+		if asg.Fixed[b] {
+			continue
+		}
+		for _, iv := range ivs {
+			for _, l := range whileSpans(lv) {
+				o, c := l[0], l[1]
+				if iv.Start < c+1 && o < iv.End && !(iv.Start <= o && iv.End >= c+1) && !(iv.Start > o && iv.End <= c) {
+					return fmt.Errorf("buffer %d: fast interval [%d,%d) crosses the loop [%d,%d]", lv.Buffers[b].ID, iv.Start, iv.End, o, c)
+				}
+			}
+		}
+	}
+	return nil
 }

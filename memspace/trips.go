@@ -110,3 +110,36 @@ func stepWeights(lv *liveness.Result) []float64 {
 	}
 	return w
 }
+
+// whileSpans returns the opening and closing steps of every while loop on
+// lv's timeline, in the order they open.
+func whileSpans(lv *liveness.Result) [][2]int64 {
+	var out [][2]int64
+	open := map[*hlo.Instruction]int{} // index in out of a loop still open
+	for t := int64(0); t < lv.Steps && t < int64(len(lv.Timeline)); t++ {
+		in := lv.Timeline[t]
+		if in.Opcode != "while" {
+			continue
+		}
+		if k, ok := open[in]; ok {
+			out[k][1] = t
+			delete(open, in)
+			continue
+		}
+		open[in] = len(out)
+		out = append(out, [2]int64{t, lv.Steps})
+	}
+	return out
+}
+
+// innerLoop returns the innermost loop whose body holds steps a and b
+// (opening and closing steps), (-1, -1) when none does.
+func (s *state) innerLoop(a, b int64) (open, close int64) {
+	open, close = -1, -1
+	for _, l := range s.loops {
+		if l[0] < a && b < l[1] && (open < 0 || l[0] > open) {
+			open, close = l[0], l[1]
+		}
+	}
+	return open, close
+}

@@ -33,6 +33,10 @@ type PlanBuffer struct {
 	Fast        []Interval
 }
 
+// maxBytes bounds sizes and offsets read from a plan, so that their sums
+// (an offset plus twice a size) cannot overflow.
+const maxBytes = 1 << 62
+
 // Verify checks a two-level plan from the plan alone: every fast interval
 // lies within its buffer's live range (a double buffer's covers it, the
 // slot of the next iteration filled before the range starts), one
@@ -49,11 +53,20 @@ func Verify(p Plan) error {
 	for i := range p.Buffers {
 		b := &p.Buffers[i]
 		byID[b.ID] = b
+		if b.Size < 0 || b.Size > maxBytes || b.Align < 0 || b.Align > maxBytes {
+			return fmt.Errorf("buffer %d: size %d or alignment %d outside 0..2^62", b.ID, b.Size, b.Align)
+		}
 		size := roundUp(b.Size, b.Align)
 		if b.Double {
+			if size > maxBytes/2 {
+				return fmt.Errorf("buffer %d: a double buffer of %d bytes is above 2^62", b.ID, size)
+			}
 			size *= 2
 		}
 		for k, iv := range b.Fast {
+			if iv.Offset < 0 || iv.Offset > maxBytes {
+				return fmt.Errorf("buffer %d: fast offset %d outside 0..2^62", b.ID, iv.Offset)
+			}
 			if iv.Start >= iv.End {
 				return fmt.Errorf("buffer %d: fast interval [%d,%d) is empty", b.ID, iv.Start, iv.End)
 			}

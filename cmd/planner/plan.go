@@ -34,7 +34,8 @@ small transformer block). A file may hold several modules separated by
 "// -----"; each is planned. Every plan printed has passed an independent
 check: no two buffers live at once overlap, every offset is aligned.
 
-Exit status: 0 success; 1 --capacity cannot be met; 2 bad usage or input.`,
+Exit status: 0 success; 1 --capacity cannot be met, or --budget ran out
+before the packers started (nothing is written); 2 bad usage or input.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var o planOptions
 		o.declare(fs, true)

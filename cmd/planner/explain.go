@@ -93,7 +93,11 @@ func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 		}
 		at += ")"
 	}
-	fmt.Fprintf(w, "most live: L = %s at t=%d of %d%s\n", exact(l), t, lv.Steps, at)
+	if l == 0 {
+		fmt.Fprintf(w, "most live: L = 0B: the arena holds no buffer at any of the %d steps\n", lv.Steps)
+	} else {
+		fmt.Fprintf(w, "most live: L = %s at t=%d of %d%s\n", exact(l), t, lv.Steps, at)
+	}
 	fmt.Fprintf(w, "plan peak %s · r = %.4f · %s\n", exact(r.Stats.Peak), r.Stats.Ratio, r.Solution.Algorithm)
 	writeFastMemory(w, r, false)
 	padded := r.Policy.Name != "dense"

@@ -119,8 +119,8 @@ func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 		switch {
 		case c.Algorithm == r.Schedule:
 			fmt.Fprint(w, " (chosen)")
-		case r.Stats.LowerBound > 0:
-			fmt.Fprintf(w, " (%+.1f%%)", 100*float64(c.LowerBound-r.Stats.LowerBound)/float64(r.Stats.LowerBound))
+		case chosenCost(r) > 0:
+			fmt.Fprintf(w, " (%+.1f%%)", 100*float64(c.LowerBound-chosenCost(r))/float64(chosenCost(r)))
 		}
 	}
 	fmt.Fprintln(w)

@@ -102,7 +102,7 @@ type Stats struct {
 	// PaddingBytes is what the layout's tiles add to the buffers in the
 	// default memory space: their bytes minus their dense bytes (element
 	// count × element size). PeakPaddingBytes is the part of it held by the
-	// buffers live at the time of L.
+	// arena's buffers live at the time of L (see ArenaPeak).
 	PaddingBytes     int64
 	PeakPaddingBytes int64
 	// OtherMemoryBytes adds up the buffers in another memory space than the
@@ -490,10 +490,9 @@ func (p *pipeline) stats() error {
 			fixed += b.Size
 		}
 	}
-	for _, id := range lv.PeakBuffers {
-		if b := lv.Buffers[id]; b.ID == id && b.MemorySpace() == 0 {
-			s.PeakPaddingBytes += PaddingBytes(r.Policy, &b)
-		}
+	_, _, peak := r.ArenaPeak()
+	for _, i := range peak {
+		s.PeakPaddingBytes += PaddingBytes(r.Policy, &lv.Buffers[i])
 	}
 	sol := r.Solution
 	s.Peak = sol.Peak

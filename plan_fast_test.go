@@ -74,3 +74,29 @@ func TestFastMemoryConfig(t *testing.T) {
 		t.Errorf("overrides: got %+v, %v", tg, err)
 	}
 }
+
+// TestFastMemoryArenaTemp plans the example with a fast memory and the
+// arena "temp": the parameters and outputs outside the arena may still sit
+// in fast memory, and the report must list them so that its two-level plan
+// verifies on its own (every copy names a listed buffer).
+func TestFastMemoryArenaTemp(t *testing.T) {
+	res, err := PlanSource(example.Filename, example.HLO, Config{FastMemory: 32 << 10, Arena: "temp"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := MarshalJSON(res[0].Report())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Report
+	if err := json.Unmarshal(out, &back); err != nil {
+		t.Fatal(err)
+	}
+	p, ok := back.FastPlan()
+	if !ok || len(p.Copies) == 0 {
+		t.Fatalf("report has no fast-memory plan with copies")
+	}
+	if err := memspace.Verify(p); err != nil {
+		t.Errorf("report's fast-memory plan under --arena temp does not verify: %v", err)
+	}
+}

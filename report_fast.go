@@ -15,9 +15,10 @@ type ReportFastMemory struct {
 	BytesFromSlow    int64                  `json:"bytes_from_slow" yaml:"bytes_from_slow"`
 	EstimatedSeconds ReportEstimatedSeconds `json:"estimated_seconds" yaml:"estimated_seconds"`
 	Target           ReportTarget           `json:"target" yaml:"target"`
-	// Buffers are the buffers that sit only in fast memory (produced and
-	// dead there, or S(1) in the input): they are in no slow arena, so not
-	// in the top-level buffers.
+	// Buffers are the buffers with fast intervals that the top-level
+	// buffers do not list: those that sit only in fast memory (produced and
+	// dead there, or S(1) in the input), in no slow arena, and with the
+	// arena "temp" the parameters, constants and outputs kept outside it.
 	Buffers []ReportFastBuffer `json:"buffers" yaml:"buffers"`
 	// Copies are the prefetches and evictions, by issue step.
 	Copies []ReportCopy `json:"copies" yaml:"copies"`
@@ -109,8 +110,12 @@ func (r *Result) reportFastMemory(rep *Report) {
 		Buffers: []ReportFastBuffer{},
 		Copies:  []ReportCopy{},
 	}
+	inArena := make(map[int]bool, len(r.Buffers))
+	for _, li := range r.Buffers {
+		inArena[li] = true
+	}
 	for i := range r.Liveness.Buffers {
-		if !fm.FastOnly[i] {
+		if inArena[i] || !fm.FastOnly[i] && len(fm.Fast[i]) == 0 {
 			continue
 		}
 		b := &r.Liveness.Buffers[i]

@@ -59,6 +59,9 @@ func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
 			break
 		}
 		text = strings.TrimRight(text, "\r\n")
+		if line == 1 {
+			text = strings.TrimPrefix(text, "\ufeff") // a spreadsheet's byte order mark
+		}
 		if strings.TrimSpace(text) == "" {
 			if err != nil {
 				break

@@ -165,3 +165,16 @@ func FuzzPack(f *testing.F) {
 		}
 	})
 }
+
+// TestReadCSVByteOrderMark reads a file a spreadsheet saved with a UTF-8
+// byte order mark before its header: the header is still the header, not
+// a row whose "lower" field is the word "lower".
+func TestReadCSVByteOrderMark(t *testing.T) {
+	p, _, err := ReadCSV("bom.csv", strings.NewReader("\ufeffid,lower,upper,size\r\na,0,2,4\r\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Buffers) != 1 || p.Buffers[0].ID != "a" || p.Buffers[0].Size != 4 {
+		t.Errorf("buffers %+v, want a on [0,2) of 4 bytes", p.Buffers)
+	}
+}

@@ -19,8 +19,10 @@ func newSegtree(n int) *segtree {
 // Add adds v to every step of [lo, hi).
 func (s *segtree) Add(lo, hi, v int64) { s.update(1, 0, int64(s.n), lo, hi, v) }
 
-// Max returns the largest value over [lo, hi) (0 for an empty range).
+// Max returns the largest value over [lo, hi) (0 for an empty range); steps
+// outside the tree hold 0.
 func (s *segtree) Max(lo, hi int64) int64 {
+	lo, hi = max(lo, 0), min(hi, int64(s.n))
 	if lo >= hi {
 		return 0
 	}

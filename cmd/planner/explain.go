@@ -80,9 +80,10 @@ func (o *planOptions) runExplain(e *env, args []string) (err error) {
 func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 	lv := r.Liveness
 	fmt.Fprintln(w, headerOf(r, label))
+	l, t, _ := r.ArenaPeak()
 	at := ""
-	if lv.PeakTime >= 0 && int(lv.PeakTime) < len(lv.Timeline) && lv.Timeline[lv.PeakTime] != nil {
-		in := lv.Timeline[lv.PeakTime]
+	if t >= 0 && int(t) < len(lv.Timeline) && lv.Timeline[t] != nil {
+		in := lv.Timeline[t]
 		at = " (" + in.Name
 		if in.Metadata.OpName != "" {
 			at += ", " + in.Metadata.OpName
@@ -92,7 +93,11 @@ func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 		}
 		at += ")"
 	}
-	fmt.Fprintf(w, "most live: L = %s at t=%d of %d%s\n", exact(lv.MaxLive), lv.PeakTime, lv.Steps, at)
+	if l == 0 {
+		fmt.Fprintf(w, "most live: L = 0B: the arena holds no buffer at any of the %d steps\n", lv.Steps)
+	} else {
+		fmt.Fprintf(w, "most live: L = %s at t=%d of %d%s\n", exact(l), t, lv.Steps, at)
+	}
 	fmt.Fprintf(w, "plan peak %s · r = %.4f · %s\n", exact(r.Stats.Peak), r.Stats.Ratio, r.Solution.Algorithm)
 	writeFastMemory(w, r, false)
 	padded := r.Policy.Name != "dense"
@@ -114,8 +119,8 @@ func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 		switch {
 		case c.Algorithm == r.Schedule:
 			fmt.Fprint(w, " (chosen)")
-		case r.Stats.LowerBound > 0:
-			fmt.Fprintf(w, " (%+.1f%%)", 100*float64(c.LowerBound-r.Stats.LowerBound)/float64(r.Stats.LowerBound))
+		case chosenCost(r) > 0:
+			fmt.Fprintf(w, " (%+.1f%%)", 100*float64(c.LowerBound-chosenCost(r))/float64(chosenCost(r)))
 		}
 	}
 	fmt.Fprintln(w)
@@ -145,22 +150,20 @@ func ownOrderLine(r *planner.Result) string {
 		human(own), name, human(own-best), 100*float64(own-best)/float64(own))
 }
 
-// peakBuffers returns the buffers live at the time of L, largest first.
-func peakBuffers(lv *liveness.Result) []*liveness.Buffer {
-	byID := make(map[int]int, len(lv.Buffers))
-	for i := range lv.Buffers {
-		byID[lv.Buffers[i].ID] = i
-	}
-	out := make([]*liveness.Buffer, len(lv.PeakBuffers))
-	for n, id := range lv.PeakBuffers {
-		out[n] = &lv.Buffers[byID[id]]
+// peakBuffers returns the buffers of the plan's arena live at the time of
+// its L, largest first.
+func peakBuffers(r *planner.Result) []*liveness.Buffer {
+	_, _, peak := r.ArenaPeak()
+	out := make([]*liveness.Buffer, len(peak))
+	for n, i := range peak {
+		out[n] = &r.Liveness.Buffers[i]
 	}
 	return out
 }
 
 // writePeakBuffers lists the buffers live at the peak, largest first.
 func writePeakBuffers(w io.Writer, r *planner.Result, padded bool, top int) {
-	bufs := peakBuffers(r.Liveness)
+	bufs := peakBuffers(r)
 	fmt.Fprintf(w, "live at the peak, largest first (%d buffers):\n", len(bufs))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	pad := func(b *liveness.Buffer) string {
@@ -262,7 +265,7 @@ func shortPath(s string) string {
 func peakGroups(r *planner.Result, by string) []*peakGroup {
 	var groups []*peakGroup
 	index := map[string]*peakGroup{}
-	for _, b := range peakBuffers(r.Liveness) {
+	for _, b := range peakBuffers(r) {
 		k := groupKey(b, by)
 		g := index[k]
 		if g == nil {
@@ -287,8 +290,9 @@ func peakGroups(r *planner.Result, by string) []*peakGroup {
 // or op_name prefix, largest first.
 func writePeakGroups(w io.Writer, r *planner.Result, by string, padded bool, top int) {
 	groups := peakGroups(r, by)
+	l, _, peak := r.ArenaPeak()
 	what := map[string]string{"source": "source line", "op": "op_name prefix"}[by]
-	fmt.Fprintf(w, "live at the peak by %s, largest first (%d buffers in %d groups):\n", what, len(r.Liveness.PeakBuffers), len(groups))
+	fmt.Fprintf(w, "live at the peak by %s, largest first (%d buffers in %d groups):\n", what, len(peak), len(groups))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	col := map[string]string{"source": "source", "op": "op_name prefix"}[by]
 	if padded {
@@ -308,7 +312,7 @@ func writePeakGroups(w io.Writer, r *planner.Result, by string, padded bool, top
 			pad = human(g.padding) + "\t"
 		}
 		largest := fmt.Sprintf("%s %s %s", planner.ValueName(g.largest.Values[0]), shortShape(g.largest.Shape), human(g.largest.Size))
-		fmt.Fprintf(tw, "  %s\t%s\t%s%d\t%s\t%s\n", human(g.bytes), percent(fraction(g.bytes, r.Liveness.MaxLive)), pad, g.buffers, shortPath(g.key), largest)
+		fmt.Fprintf(tw, "  %s\t%s\t%s%d\t%s\t%s\n", human(g.bytes), percent(fraction(g.bytes, l)), pad, g.buffers, shortPath(g.key), largest)
 	}
 	tw.Flush()
 	if rest > 0 {

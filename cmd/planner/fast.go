@@ -1,14 +1,15 @@
 package main
 
 import (
+	"errors"
 	"flag"
+	"fmt"
+	"io"
+	"strconv"
 	"strings"
 
-	"fmt"
-	"github.com/planner-dev/planner/cost"
-	"io"
-
 	planner "github.com/planner-dev/planner"
+	"github.com/planner-dev/planner/cost"
 )
 
 // writeFastMemory writes the two-level part of a plan, when it has one: a
@@ -70,11 +71,31 @@ func seconds(s float64) string {
 func declareFastMemory(fs *flag.FlagSet, cfg *planner.Config) {
 	bytesVar(fs, &cfg.FastMemory, "fast-memory", "size of a second, fast memory level in bytes (suffixes KiB, MiB,\nGiB allowed): place hot buffers there with prefetches and evictions,\nand estimate the time saved (default: none, one level)")
 	fs.StringVar(&cfg.Target, "target", cost.DefaultTarget, "accelerator whose figures the cost model uses: "+targetNames())
-	fs.Float64Var(&cfg.TargetFigures.PeakFlops, "peak-flops", 0, "override the target's peak flops per second")
-	fs.Float64Var(&cfg.TargetFigures.SlowBandwidth, "slow-bw", 0, "override the target's slow-memory bandwidth, bytes per second")
-	fs.Float64Var(&cfg.TargetFigures.FastBandwidth, "fast-bw", 0, "override the target's fast-memory bandwidth, bytes per second")
-	fs.Float64Var(&cfg.TargetFigures.CopyBandwidth, "copy-bw", 0, "override the target's copy bandwidth between the levels, bytes per second")
-	fs.IntVar(&cfg.TargetFigures.MaxCopies, "max-copies", 0, "override the target's bound on copies in flight")
+	// A zero figure means "the target's own" in Config.TargetFigures, so
+	// an explicit 0 (or less) on the command line is refused rather than
+	// silently replaced by the target's figure.
+	positive := func(p *float64, name, usage string) {
+		fs.Func(name, usage, func(s string) error {
+			v, err := strconv.ParseFloat(s, 64)
+			if err != nil || !(v > 0) {
+				return errors.New("want a positive number")
+			}
+			*p = v
+			return nil
+		})
+	}
+	positive(&cfg.TargetFigures.PeakFlops, "peak-flops", "override the target's peak flops per second")
+	positive(&cfg.TargetFigures.SlowBandwidth, "slow-bw", "override the target's slow-memory bandwidth, bytes per second")
+	positive(&cfg.TargetFigures.FastBandwidth, "fast-bw", "override the target's fast-memory bandwidth, bytes per second")
+	positive(&cfg.TargetFigures.CopyBandwidth, "copy-bw", "override the target's copy bandwidth between the levels, bytes per second")
+	fs.Func("max-copies", "override the target's bound on copies in flight", func(s string) error {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 {
+			return errors.New("want a whole number, at least 1")
+		}
+		cfg.TargetFigures.MaxCopies = n
+		return nil
+	})
 }
 
 func targetNames() string {

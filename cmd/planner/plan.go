@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -33,7 +34,8 @@ small transformer block). A file may hold several modules separated by
 "// -----"; each is planned. Every plan printed has passed an independent
 check: no two buffers live at once overlap, every offset is aligned.
 
-Exit status: 0 success; 1 --capacity cannot be met; 2 bad usage or input.`,
+Exit status: 0 success; 1 --capacity cannot be met, or --budget ran out
+before the packers started (nothing is written); 2 bad usage or input.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var o planOptions
 		o.declare(fs, true)
@@ -67,7 +69,7 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 	fs.DurationVar(&o.cfg.Budget, "budget", 0, "time the command may take from the start of parsing, e.g. 2s\n(default: none; the packers stop on counts of work, so the plan is the\nsame on any machine)")
 	fs.BoolVar(&o.verbose, "v", false, "print to stderr the time each module took, each packer's peak and\nthe search nodes")
 	if plan {
-		fs.StringVar(&o.format, "format", "text", "output format: text, json, yaml or csv (MiniMalloc's\nid,lower,upper,size,offset)")
+		fs.StringVar(&o.format, "format", "", "output format: text, json, yaml or csv (MiniMalloc's\nid,lower,upper,size,offset) (default: from -o's extension, .json,\n.yaml or .yml, .csv, as verify reads it; text otherwise)")
 		fs.StringVar(&o.out, "o", "", "write the plan to this file (atomically) instead of stdout")
 		fs.StringVar(&o.html, "html", "", "also write a self-contained HTML report (memory profile, zoomable\nmemory map, buffers live at the peak) to this file")
 		fs.BoolVar(&o.timeline, "timeline", false, "print the liveness timeline (what each time step defines and\nfrees, and the bytes live) to stderr")
@@ -182,6 +184,9 @@ func inputError(err error) error {
 }
 
 func (o *planOptions) runPlan(e *env, args []string) (err error) {
+	if o.format == "" {
+		o.format = formatOf(o.out)
+	}
 	switch o.format {
 	case "text", "json", "yaml", "csv":
 	default:
@@ -261,4 +266,19 @@ func reports(res []*planner.Result) []*planner.Report {
 		out = append(out, r.Report())
 	}
 	return out
+}
+
+// formatOf returns the format a plan written to the file named out has
+// without --format: the one verify reads from its extension (.json, .yaml
+// or .yml, .csv), text for any other name or stdout.
+func formatOf(out string) string {
+	switch strings.ToLower(filepath.Ext(out)) {
+	case ".json":
+		return "json"
+	case ".yaml", ".yml":
+		return "yaml"
+	case ".csv":
+		return "csv"
+	}
+	return "text"
 }

@@ -80,6 +80,17 @@ func scheduleCost(r *planner.Result, alg string) (int64, bool) {
 	return 0, false
 }
 
+// chosenCost is the lower bound of the chosen schedule as the schedules
+// were compared (one memory level), the base of every "+x%": with a fast
+// memory, Stats.LowerBound is the slow arena's, after the buffers that live
+// only in fast memory left it, which no other order's figure counts.
+func chosenCost(r *planner.Result) int64 {
+	if l, ok := scheduleCost(r, r.Schedule); ok {
+		return l
+	}
+	return r.Stats.LowerBound
+}
+
 // moduleLabel names module i of the n in a file: its name, and when the
 // file holds several, which one it is and the line it starts on, so that
 // modules of one name (XLA's test files reuse "TestModule") stay apart.
@@ -98,8 +109,8 @@ func headerOf(r *planner.Result, label string) string {
 	sched := r.Config.Schedule
 	if sched == "best" {
 		detail := r.Schedule
-		if text, ok := scheduleCost(r, "text"); ok && r.Schedule != "text" && r.Stats.LowerBound > 0 {
-			detail += fmt.Sprintf("; text order would need %+.1f%%", 100*float64(text-r.Stats.LowerBound)/float64(r.Stats.LowerBound))
+		if text, ok := scheduleCost(r, "text"); ok && r.Schedule != "text" && chosenCost(r) > 0 {
+			detail += fmt.Sprintf("; text order would need %+.1f%%", 100*float64(text-chosenCost(r))/float64(chosenCost(r)))
 		}
 		sched += " (" + detail + ")"
 	}

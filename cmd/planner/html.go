@@ -83,6 +83,9 @@ type htmlMemory struct {
 	Offset  []int64   `json:"offset"`
 	Size    []int64   `json:"size"`
 	Kind    []int     `json:"kind"`
+	// Copies are a fast memory's copies, each {issue, deadline, offset,
+	// kind (0 prefetch, 1 eviction)}; absent for the arena.
+	Copies [][4]int64 `json:"copies,omitempty"`
 }
 
 // strTable interns strings for htmlModule.Strings; index 0 is "".
@@ -178,8 +181,9 @@ func htmlData(r *planner.Result, label string) htmlModule {
 			best, mem.PeakTime = v, int64(t)
 		}
 	}
-	m.Strings = strs.list
 	m.Memories = []htmlMemory{mem}
+	htmlFastPane(&m, r, &strs)
+	m.Strings = strs.list
 	return m
 }
 

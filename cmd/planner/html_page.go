@@ -348,6 +348,18 @@ Pane.prototype.drawMap = function () {
     if (g.measureText(text).width < r.w - 8) g.fillText(text, r.x + 4, r.y + r.h / 2);
   }
   const self = this;
+  // A fast memory's copies: a line at the interval's offset from the step
+  // the copy is issued to the step it is due at, blue for a prefetch, red
+  // for an eviction.
+  if (m.copies) {
+    g.lineWidth = 2;
+    for (const c of m.copies) {
+      const xa = this.x(c[0], w), xb = this.x(Math.max(c[1], c[0] + 0.3), w), y = this.y(c[2], h) - 1;
+      if (xb < PAD.l || xa > w - PAD.r) continue;
+      g.strokeStyle = c[3] === 0 ? "#1f3b73" : "#b22222";
+      g.beginPath(); g.moveTo(xa, y); g.lineTo(xb, y); g.stroke();
+    }
+  }
   this.marks(g, w, h, function (a) { return self.y(a, h); });
   if (this.sel >= 0) {
     const r = this.rect(this.sel, w, h);

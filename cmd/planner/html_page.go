@@ -301,7 +301,9 @@ Pane.prototype.marks = function (g, w, h, y) {
     hline(g, Math.round(y(m.peak)) + 0.5, x0, x1, "#d62728", [6, 3], "peak " + human(m.peak), false, left);
     hline(g, Math.round(y(m.lb)) + 0.5, x0, x1, "#1f77b4", [2, 3], "L " + human(m.lb), true, left);
   }
-  if (m.capacity > 0) hline(g, Math.round(y(m.capacity)) + 0.5, x0, x1, "#000", [1, 2], "capacity " + human(m.capacity), false, left);
+  // The capacity's label goes below its line when the peak's is near (a
+  // full fast memory).
+  if (m.capacity > 0) hline(g, Math.round(y(m.capacity)) + 0.5, x0, x1, "#000", [1, 2], "capacity " + human(m.capacity), Math.abs(y(m.capacity) - y(m.peak)) < 14, !left);
   if (xt >= x0 && xt <= x1) vline(g, Math.round(xt) + 0.5, h - PAD.b, PAD.t, x1, "L at t=" + m.peakTime);
 };
 

@@ -100,6 +100,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/planner-dev/planner/assign"
 	"github.com/planner-dev/planner/cost"
@@ -838,7 +839,9 @@ func (s *state) pack(asg *Assignment, fixed []bool) error {
 	// would grow with every repacking. Both are deterministic.
 	sol, err := assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: -1, SearchNodes: -1})
 	if err != nil {
-		sol, err = assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: 64, SearchNodes: -1})
+		// The iteration count bounds the work; the time cap is set far
+		// beyond it, so that a loaded machine cannot change the plan.
+		sol, err = assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: 64, SearchNodes: -1, Budget: time.Hour})
 	}
 	if err != nil {
 		return fmt.Errorf("fast memory: %w", err)

@@ -346,7 +346,7 @@ func (p *pipeline) memspace() error {
 	if err != nil {
 		return err
 	}
-	asg, err := memspace.Assign(p.res.Module, p.res.Liveness, memspace.Options{Capacity: p.cfg.FastMemory, Target: tgt})
+	asg, err := memspace.Assign(p.res.Module, p.res.Liveness, memspace.Options{Capacity: p.cfg.FastMemory, Target: tgt, Context: p.ctx})
 	if err != nil {
 		return err
 	}

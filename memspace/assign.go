@@ -96,6 +96,7 @@ package memspace
 import (
 	"cmp"
 	"container/heap"
+	"context"
 	"errors"
 	"fmt"
 	"slices"
@@ -143,6 +144,10 @@ type Options struct {
 	// Baseline selects the baseline after XLA's memory-space assignment
 	// instead of the planner's own (see baseline.go).
 	Baseline bool
+	// Context, when non-nil, stops the assignment once it is done: Assign
+	// then returns an error wrapping its Err (a half-made assignment is of
+	// no use, and the work per variant is bounded by counts, not time).
+	Context context.Context
 }
 
 // Assignment is the outcome of Assign.
@@ -220,6 +225,7 @@ type window struct {
 
 // state is the greedy's working state.
 type state struct {
+	ctx  context.Context // Options.Context; nil for never cancelled
 	lv   *liveness.Result
 	acc  *accesses
 	tgt  cost.Target
@@ -284,6 +290,9 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	}
 	var best *Assignment
 	for _, v := range variants {
+		if err := ctxErr(opt.Context); err != nil {
+			return nil, err
+		}
 		s := newState(lv, acc, opt, fixed)
 		s.baseline, s.perByte, s.doublesLate, s.weight, s.loops = v.baseline, v.perByte, v.doublesLate, weight, loops
 		s.greedy()
@@ -301,7 +310,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 func newState(lv *liveness.Result, acc *accesses, opt Options, fixed []bool) *state {
 	n := lv.Steps
 	s := &state{
-		lv: lv, acc: acc, tgt: opt.Target, capa: opt.Capacity, n: n,
+		ctx: opt.Context, lv: lv, acc: acc, tgt: opt.Target, capa: opt.Capacity, n: n,
 		slow: make([]int64, n), fast: make([]int64, n),
 		isFast:   make([][]bool, len(lv.Buffers)),
 		load:     newSegtree(int(n)),
@@ -759,6 +768,9 @@ func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
 		}
 	}
 	for round := 0; ; round++ {
+		if err := ctxErr(s.ctx); err != nil {
+			return nil, err
+		}
 		err := s.pack(asg, fixed)
 		if err == nil {
 			break
@@ -795,7 +807,7 @@ func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
 // retake resets the state and takes keep again, in the same order, with
 // the intervals and copies they had.
 func (s *state) retake(keep []*placement) {
-	ns := newState(s.lv, s.acc, Options{Capacity: s.capa, Target: s.tgt}, fixedOf(s.lv))
+	ns := newState(s.lv, s.acc, Options{Capacity: s.capa, Target: s.tgt, Context: s.ctx}, fixedOf(s.lv))
 	for _, p := range keep {
 		ns.take(p)
 	}
@@ -837,11 +849,14 @@ func (s *state) pack(asg *Assignment, fixed []bool) error {
 	// The fast packers first (best fit in both orders, greedy by size,
 	// p2ffd), then a short local improvement; no exact search, whose time
 	// would grow with every repacking. Both are deterministic.
-	sol, err := assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: -1, SearchNodes: -1})
-	if err != nil {
+	sol, err := assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: -1, SearchNodes: -1, Context: s.ctx})
+	if err != nil && errors.Is(err, assign.ErrCapacity) && ctxErr(s.ctx) == nil {
 		// The iteration count bounds the work; the time cap is set far
 		// beyond it, so that a loaded machine cannot change the plan.
-		sol, err = assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: 64, SearchNodes: -1, Budget: time.Hour})
+		sol, err = assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: 64, SearchNodes: -1, Budget: time.Hour, Context: s.ctx})
+	}
+	if err := ctxErr(s.ctx); err != nil {
+		return err
 	}
 	if err != nil {
 		return fmt.Errorf("fast memory: %w", err)
@@ -854,6 +869,15 @@ func (s *state) pack(asg *Assignment, fixed []bool) error {
 	}
 	asg.Peak = sol.Peak
 	return nil
+}
+
+// ctxErr is ctx's error wrapped for the caller, nil when ctx is nil or
+// not done.
+func ctxErr(ctx context.Context) error {
+	if ctx == nil || ctx.Err() == nil {
+		return nil
+	}
+	return fmt.Errorf("fast memory: %w", ctx.Err())
 }
 
 func roundUp(n, a int64) int64 {

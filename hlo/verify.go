@@ -54,6 +54,7 @@ package hlo
 // 4 MB) it takes about 3 ms against 170 ms of parsing.
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -299,22 +300,10 @@ func dimsText(dims []int64) string {
 	return b.String()
 }
 
-func sameDims(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // compatible reports whether a and b have the same element types, dims and
 // tuple structure, ignoring layouts and dynamic flags.
 func compatible(a, b Shape) bool {
-	if !sameElement(a.Element, b.Element) || len(a.Tuple) != len(b.Tuple) || !sameDims(a.Dims, b.Dims) {
+	if !sameElement(a.Element, b.Element) || len(a.Tuple) != len(b.Tuple) || !slices.Equal(a.Dims, b.Dims) {
 		return false
 	}
 	for i := range a.Tuple {
@@ -342,7 +331,7 @@ func isFloat(t ElementType) bool {
 // sameStructure is compatible without the element types of arrays: the
 // same tuple structure and the same dims.
 func sameStructure(a, b Shape) bool {
-	if a.IsTuple() != b.IsTuple() || len(a.Tuple) != len(b.Tuple) || !sameDims(a.Dims, b.Dims) {
+	if a.IsTuple() != b.IsTuple() || len(a.Tuple) != len(b.Tuple) || !slices.Equal(a.Dims, b.Dims) {
 		return false
 	}
 	for i := range a.Tuple {
@@ -393,7 +382,7 @@ func (v *verifier) elementwise(in *Instruction, class int) {
 	}
 	first := in.Operands[0]
 	for _, op := range in.Operands[1:] {
-		if !sameDims(op.Shape.Dims, first.Shape.Dims) {
+		if !slices.Equal(op.Shape.Dims, first.Shape.Dims) {
 			v.errorf(in.OpcodePos, what(in)+": expected operand "+quote(op.Name)+" to have the dimensions of operand "+
 				quote(first.Name)+", "+dimsText(first.Shape.Dims)+", found "+shapeText(op.Shape))
 			return
@@ -406,7 +395,7 @@ func (v *verifier) elementwise(in *Instruction, class int) {
 			}
 		}
 	}
-	if !sameDims(in.Shape.Dims, first.Shape.Dims) {
+	if !slices.Equal(in.Shape.Dims, first.Shape.Dims) {
 		v.errorf(in.ShapePos, what(in)+": expected the dimensions of operand "+quote(first.Name)+", "+
 			dimsText(first.Shape.Dims)+", found "+shapeText(in.Shape))
 		return
@@ -435,7 +424,7 @@ func (v *verifier) sel(in *Instruction) {
 		v.errorf(in.OpcodePos, what(in)+": expected a pred first operand, found "+quote(p.Name)+" of shape "+shapeText(p.Shape))
 		return
 	}
-	if len(p.Shape.Dims) != 0 && !sameDims(p.Shape.Dims, in.Shape.Dims) {
+	if len(p.Shape.Dims) != 0 && !slices.Equal(p.Shape.Dims, in.Shape.Dims) {
 		v.errorf(in.OpcodePos, what(in)+": expected predicate "+quote(p.Name)+" to be a scalar or to have dimensions "+
 			dimsText(in.Shape.Dims)+", found "+shapeText(p.Shape))
 		return
@@ -462,7 +451,7 @@ func (v *verifier) clamp(in *Instruction) {
 		return
 	}
 	for _, op := range []*Instruction{in.Operands[0], in.Operands[2]} {
-		if len(op.Shape.Dims) != 0 && !sameDims(op.Shape.Dims, in.Shape.Dims) {
+		if len(op.Shape.Dims) != 0 && !slices.Equal(op.Shape.Dims, in.Shape.Dims) {
 			v.errorf(in.OpcodePos, what(in)+": expected bound "+quote(op.Name)+" to be a scalar or to have dimensions "+
 				dimsText(in.Shape.Dims)+", found "+shapeText(op.Shape))
 			return
@@ -695,7 +684,7 @@ func (v *verifier) aliases(m *Module) {
 		}
 		// Exact element types here: an alias shares bytes, so f32 and bf16
 		// do not pair (sameBits tells them apart).
-		if !(os.Element == ps.Element && sameDims(os.Dims, ps.Dims)) && !sameBits(os, ps) {
+		if !(os.Element == ps.Element && slices.Equal(os.Dims, ps.Dims)) && !sameBits(os, ps) {
 			v.errorf(a.Pos, "input_output_alias pairs output "+key+", "+shapeText(os)+" ("+bitsText(os)+"), with parameter "+
 				strconv.Itoa(a.Param)+" "+indexText(a.ParamIndex)+", "+shapeText(ps)+" ("+bitsText(ps)+
 				"): expected the same shape, or as many elements of the same width")

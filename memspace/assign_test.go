@@ -14,6 +14,25 @@ import (
 // assigns its fast memory of capa bytes; the plan must verify.
 func plan(t *testing.T, src string, capa int64) (*liveness.Result, *Assignment) {
 	t.Helper()
+	m, lv, tgt := analyzed(t, src)
+	asg, err := Assign(m, lv, Options{Capacity: capa, Target: tgt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := asg.Check(lv, tgt.CopyBandwidth, tgt.MaxCopies); err != nil {
+		t.Fatalf("plan does not verify: %v", err)
+	}
+	if asg.Planned > asg.AllSlow || asg.Bound > asg.Planned {
+		t.Fatalf("want bound %g <= planned %g <= all_slow %g", asg.Bound, asg.Planned, asg.AllSlow)
+	}
+	return lv, asg
+}
+
+// analyzed parses a scheduled module and analyses it under the tpu layout
+// in its text order; it returns the module, its liveness and tpu-v5e's
+// figures.
+func analyzed(t *testing.T, src string) (*hlo.Module, *liveness.Result, cost.Target) {
+	t.Helper()
 	ms, err := hlo.Parse("test.hlo", []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -28,17 +47,7 @@ func plan(t *testing.T, src string, capa int64) (*liveness.Result, *Assignment) 
 		t.Fatal(err)
 	}
 	tgt, _ := cost.Lookup("tpu-v5e")
-	asg, err := Assign(ms[0], lv, Options{Capacity: capa, Target: tgt})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := asg.Check(lv, tgt.CopyBandwidth, tgt.MaxCopies); err != nil {
-		t.Fatalf("plan does not verify: %v", err)
-	}
-	if asg.Planned > asg.AllSlow || asg.Bound > asg.Planned {
-		t.Fatalf("want bound %g <= planned %g <= all_slow %g", asg.Bound, asg.Planned, asg.AllSlow)
-	}
-	return lv, asg
+	return ms[0], lv, tgt
 }
 
 // bufferOf returns the index of the buffer defined by instruction name.

@@ -4,12 +4,6 @@ import (
 	"context"
 	"errors"
 	"testing"
-
-	"github.com/planner-dev/planner/cost"
-	"github.com/planner-dev/planner/hlo"
-	"github.com/planner-dev/planner/layout"
-	"github.com/planner-dev/planner/liveness"
-	"github.com/planner-dev/planner/schedule"
 )
 
 // TestAssignCancelled checks that a done context stops Assign with an
@@ -22,30 +16,17 @@ ENTRY e {
   d1 = f32[512,512] dot(x, x), lhs_contracting_dims={1}, rhs_contracting_dims={0}
   ROOT a = f32[512,512] add(d1, w)
 }`
-	ms, err := hlo.Parse("test.hlo", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pol, _ := layout.ParsePolicy("tpu", 0)
-	seq, err := schedule.Order(ms[0], "text", pol.Bytes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	lv, err := liveness.Analyze(ms[0], seq, liveness.PolicyOptions(pol))
-	if err != nil {
-		t.Fatal(err)
-	}
-	tgt, _ := cost.Lookup("tpu-v5e")
+	m, lv, tgt := analyzed(t, src)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := Assign(ms[0], lv, Options{Capacity: 4 << 20, Target: tgt, Context: ctx}); !errors.Is(err, context.Canceled) {
+	if _, err := Assign(m, lv, Options{Capacity: 4 << 20, Target: tgt, Context: ctx}); !errors.Is(err, context.Canceled) {
 		t.Errorf("Assign(cancelled) = %v, want context.Canceled", err)
 	}
-	live, err := Assign(ms[0], lv, Options{Capacity: 4 << 20, Target: tgt, Context: context.Background()})
+	live, err := Assign(m, lv, Options{Capacity: 4 << 20, Target: tgt, Context: context.Background()})
 	if err != nil {
 		t.Fatal(err)
 	}
-	plain, err := Assign(ms[0], lv, Options{Capacity: 4 << 20, Target: tgt})
+	plain, err := Assign(m, lv, Options{Capacity: 4 << 20, Target: tgt})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -164,18 +164,9 @@ func htmlData(r *planner.Result, label string) htmlModule {
 	}
 	// The profile: live bytes per kind and step, and the first step of
 	// the most bytes live (L over the arena's buffers).
-	mem.Profile = make([][]int64, len(htmlKinds))
 	var best int64 = -1
-	total := make([]int64, steps)
-	for k := range diff {
-		mem.Profile[k] = make([]int64, steps)
-		var live int64
-		for t := int64(0); t < steps; t++ {
-			live += diff[k][t]
-			mem.Profile[k][t] = live
-			total[t] += live
-		}
-	}
+	var total []int64
+	mem.Profile, total = profileOf(diff, steps)
 	for t, v := range total {
 		if v > best {
 			best, mem.PeakTime = v, int64(t)
@@ -234,4 +225,22 @@ var kindColor = map[liveness.Kind]string{
 	liveness.Constant:     "#b07aa1",
 	liveness.MaybeLiveOut: "#59a14f",
 	liveness.Temp:         "#f28e2b",
+}
+
+// profileOf turns per-kind changes of the live bytes (diff[k][t]: bytes of
+// kind k that start minus those that end at step t) into the live bytes per
+// kind and step, and their total per step.
+func profileOf(diff [][]int64, steps int64) (profile [][]int64, total []int64) {
+	profile = make([][]int64, len(diff))
+	total = make([]int64, steps)
+	for k := range diff {
+		profile[k] = make([]int64, steps)
+		var live int64
+		for t := int64(0); t < steps; t++ {
+			live += diff[k][t]
+			profile[k][t] = live
+			total[t] += live
+		}
+	}
+	return profile, total
 }

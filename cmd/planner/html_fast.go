@@ -69,17 +69,8 @@ func htmlFastPane(m *htmlModule, r *planner.Result, strs *strTable) {
 			diff[k][iv.End] -= size
 		}
 	}
-	mem.Profile = make([][]int64, len(htmlKinds))
-	total := make([]int64, steps)
-	for k := range diff {
-		mem.Profile[k] = make([]int64, steps)
-		var live int64
-		for t := int64(0); t < steps; t++ {
-			live += diff[k][t]
-			mem.Profile[k][t] = live
-			total[t] += live
-		}
-	}
+	var total []int64
+	mem.Profile, total = profileOf(diff, steps)
 	for t, v := range total {
 		if v > mem.LowerBound {
 			mem.LowerBound, mem.PeakTime = v, int64(t)

@@ -4,8 +4,9 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"sync"
 	"testing"
+
+	"github.com/planner-dev/planner/internal/cpuload"
 )
 
 // TestSolveSameUnderLoad solves a problem on which the exact search runs
@@ -27,28 +28,9 @@ func TestSolveSameUnderLoad(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	for range runtime.NumCPU() {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			x := uint64(1)
-			for {
-				select {
-				case <-done:
-					return
-				default:
-				}
-				for range 1 << 14 {
-					x = x*6364136223846793005 + 1
-				}
-			}
-		}()
-	}
+	stop := cpuload.Start()
 	busy, err := Solve(p, opt)
-	close(done)
-	wg.Wait()
+	stop()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -101,7 +101,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"time"
 
 	"github.com/planner-dev/planner/assign"
 	"github.com/planner-dev/planner/cost"
@@ -851,9 +850,9 @@ func (s *state) pack(asg *Assignment, fixed []bool) error {
 	// would grow with every repacking. Both are deterministic.
 	sol, err := assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: -1, SearchNodes: -1, Context: s.ctx})
 	if err != nil && errors.Is(err, assign.ErrCapacity) && ctxErr(s.ctx) == nil {
-		// The iteration count bounds the work; the time cap is set far
-		// beyond it, so that a loaded machine cannot change the plan.
-		sol, err = assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: 64, SearchNodes: -1, Budget: time.Hour, Context: s.ctx})
+		// The iteration count alone bounds the work (no Budget: no clock),
+		// so that a loaded machine cannot change the plan.
+		sol, err = assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: 64, SearchNodes: -1, Context: s.ctx})
 	}
 	if err := ctxErr(s.ctx); err != nil {
 		return err

@@ -10,9 +10,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/planner-dev/planner/internal/cpuload"
 )
 
 // TestSameOutputUnderLoad runs the same pack and plan commands once with
@@ -44,7 +45,7 @@ func TestSameOutputUnderLoad(t *testing.T) {
 	} {
 		t.Run(args[0], func(t *testing.T) {
 			quiet, qerr := runPlanner(t, args, "GOMAXPROCS=1")
-			stop := cpuLoad()
+			stop := cpuload.Start()
 			busy, berr := runPlanner(t, args, fmt.Sprintf("GOMAXPROCS=%d", runtime.NumCPU()))
 			stop()
 			if !bytes.Equal(quiet, busy) {
@@ -72,33 +73,6 @@ func runPlanner(t *testing.T, args []string, env string) (stdout, stderr []byte)
 	}
 	t.Logf("%v with %s: %v", args, env, time.Since(t0).Round(time.Millisecond))
 	return out.Bytes(), errb.Bytes()
-}
-
-// cpuLoad keeps every CPU busy until the returned function is called.
-func cpuLoad() func() {
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	for range runtime.NumCPU() {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			x := uint64(1)
-			for {
-				select {
-				case <-done:
-					return
-				default:
-				}
-				for range 1 << 16 {
-					x = x*6364136223846793005 + 1442695040888963407
-				}
-				if x == 0 {
-					fmt.Print("")
-				}
-			}
-		}()
-	}
-	return func() { close(done); wg.Wait() }
 }
 
 // head returns the first lines of b, for error messages.

@@ -32,21 +32,7 @@ func TestFastMemory(t *testing.T) {
 			t.Errorf("buffer %d lives only in fast memory but is in the slow arena", i)
 		}
 	}
-	out, err := MarshalJSON(r.Report())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var back Report
-	if err := json.Unmarshal(out, &back); err != nil {
-		t.Fatal(err)
-	}
-	p, ok := back.FastPlan()
-	if !ok || len(p.Copies) == 0 {
-		t.Fatalf("report has no fast-memory plan with copies")
-	}
-	if err := memspace.Verify(p); err != nil {
-		t.Errorf("report's fast-memory plan does not verify: %v", err)
-	}
+	p := fastPlanVerified(t, r)
 	p.Copies[0].DoneSeconds = p.Copies[0].DeadlineSeconds + 1
 	if memspace.Verify(p) == nil {
 		t.Error("a copy done after its deadline verified")
@@ -84,7 +70,15 @@ func TestFastMemoryArenaTemp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := MarshalJSON(res[0].Report())
+	fastPlanVerified(t, res[0])
+}
+
+// fastPlanVerified writes r's report as JSON, reads it back, and returns
+// its two-level plan, which must hold copies and verify from the file
+// alone.
+func fastPlanVerified(t *testing.T, r *Result) memspace.Plan {
+	t.Helper()
+	out, err := MarshalJSON(r.Report())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,6 +91,7 @@ func TestFastMemoryArenaTemp(t *testing.T) {
 		t.Fatalf("report has no fast-memory plan with copies")
 	}
 	if err := memspace.Verify(p); err != nil {
-		t.Errorf("report's fast-memory plan under --arena temp does not verify: %v", err)
+		t.Errorf("report's fast-memory plan (arena %q) does not verify: %v", r.Config.Arena, err)
 	}
+	return p
 }

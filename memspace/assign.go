@@ -389,7 +389,7 @@ func (s *state) doubleBuffer(b int) *placement {
 	ds := buf.Values[0].Instruction
 	t := buf.Start
 	uses := s.acc.uses[b]
-	if uses[0].step != t || !uses[0].write {
+	if len(uses) == 0 || uses[0].step != t || !uses[0].write {
 		return nil
 	}
 	open, close := s.enclosingLoop(t)

@@ -305,3 +305,20 @@ ENTRY e {
 		}
 	}
 }
+
+// TestZeroSizeDynamicSlice plans a module with an empty dynamic-slice: its
+// buffer has no accesses, which the double-buffer check must allow for.
+func TestZeroSizeDynamicSlice(t *testing.T) {
+	src := `HloModule m, is_scheduled=true
+ENTRY e {
+  x = f32[4,128] parameter(0)
+  i = s32[] parameter(1)
+  z = s32[] constant(0)
+  d = f32[0,128] dynamic-slice(x, i, z), dynamic_slice_sizes={0,128}
+  ROOT n = f32[4,128] negate(x)
+}`
+	lv, asg := plan(t, src, 1<<20)
+	if d := bufferOf(t, lv, "d"); asg.Double[d] || len(asg.Fast[d]) != 0 {
+		t.Errorf("the empty dynamic-slice got fast intervals %v (double %v)", asg.Fast[d], asg.Double[d])
+	}
+}

@@ -102,6 +102,24 @@ ENTRY e {
 `,
 		},
 		{
+			name: "inferred element types: abs of complex is real",
+			in: `HloModule m
+ENTRY e {
+  x = c64[4] parameter(0)
+  a = abs(x)
+  ROOT p = is-finite(a)
+}
+`,
+			want: `HloModule m
+
+ENTRY e {
+  x = c64[4] parameter(0)
+  a = f32[4] abs(x)
+  ROOT p = pred[4] is-finite(a)
+}
+`,
+		},
+		{
 			name: "attributes after a computation's body",
 			in: `HloModule m
 %helper (x: f32[]) -> f32[] {

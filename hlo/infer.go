@@ -32,8 +32,6 @@ func inferShape(in *Instruction) (s Shape, ok bool) {
 			return Shape{}, false
 		}
 		return ops[0].Shape.Tuple[in.TupleIndex], true
-	case "compare", "is-finite":
-		return arrayOf(0, "pred")
 	case "select", "clamp":
 		return arrayOf(1, "")
 	case "copy", "opt-barrier", "optimization-barrier", "add-dependency":
@@ -42,22 +40,21 @@ func inferShape(in *Instruction) (s Shape, ok bool) {
 		}
 		return ops[0].Shape, true
 	}
-	if inferElementwise[in.Opcode] {
+	switch elementwise[in.Opcode] {
+	case ewSame:
+		return arrayOf(0, "")
+	case ewPred:
+		return arrayOf(0, "pred")
+	}
+	if in.Opcode == "abs" && len(ops) == 1 {
+		// abs of a complex array is real, of the component width.
+		switch ops[0].Shape.Element {
+		case "c64":
+			return arrayOf(0, "f32")
+		case "c128":
+			return arrayOf(0, "f64")
+		}
 		return arrayOf(0, "")
 	}
 	return Shape{}, false
-}
-
-// inferElementwise are the elementwise opcodes whose result has the shape
-// of their first operand.
-var inferElementwise = map[string]bool{
-	"abs": true, "add": true, "and": true, "atan2": true, "cbrt": true, "ceil": true,
-	"clz": true, "cosine": true, "divide": true, "erf": true, "exponential": true,
-	"exponential-minus-one": true, "floor": true, "log": true, "log-plus-one": true,
-	"logistic": true, "maximum": true, "minimum": true, "multiply": true, "negate": true,
-	"not": true, "or": true, "popcnt": true, "power": true, "remainder": true,
-	"round-nearest-afz": true, "round-nearest-even": true, "rsqrt": true,
-	"shift-left": true, "shift-right-arithmetic": true, "shift-right-logical": true,
-	"sign": true, "sine": true, "sqrt": true, "subtract": true, "tan": true, "tanh": true,
-	"xor": true,
 }

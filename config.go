@@ -69,6 +69,9 @@ const (
 // withDefaults returns cfg with every empty field filled in for a module
 // whose is_scheduled flag is scheduled.
 func (cfg Config) withDefaults(scheduled bool) Config {
+	// Validate accepts any case for the names; the pipeline compares them
+	// as written, so they are lowered here.
+	cfg.Schedule, cfg.Layout = strings.ToLower(cfg.Schedule), strings.ToLower(cfg.Layout)
 	if cfg.Schedule == "" {
 		if scheduled {
 			cfg.Schedule = "text"
@@ -122,7 +125,7 @@ func (cfg Config) Validate() error {
 		}
 	}
 	if cfg.Budget < 0 {
-		bad("budget %v: want a positive duration (0 for the packers' default)", cfg.Budget)
+		bad("budget %v: want a positive duration (0 for no time limit)", cfg.Budget)
 	}
 	return errors.Join(errs...)
 }

@@ -218,3 +218,15 @@ ENTRY %main (p: f32[3,5]) -> f32[3,5] {
 		t.Errorf("buffer 0: %d bytes, %d unpadded; want 2048 and 60", b.Bytes, b.UnpaddedBytes)
 	}
 }
+
+// TestConfigNameCase checks that a name Validate accepts in any case plans
+// as its lower-case form: "BEST" runs the exact-L comparison of best.
+func TestConfigNameCase(t *testing.T) {
+	res, err := PlanSource(example.Filename, example.HLO, Config{Schedule: "BEST", Layout: "Dense"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := res[0]; r.Config.Schedule != "best" || len(r.Schedules) == 0 || r.Config.Layout != "dense" {
+		t.Errorf("schedule %q with %d candidates, layout %q; want best with its candidates, dense", r.Config.Schedule, len(r.Schedules), r.Config.Layout)
+	}
+}

@@ -458,7 +458,7 @@ func (p *pipeline) stats() error {
 	r := p.res
 	s := &r.Stats
 	lv := r.Liveness
-	var fixed int64 // bytes of the parameter, constant and output buffers
+	fixed := fixedBytes(lv) // bytes of the parameter, constant and output buffers
 	for _, b := range lv.Buffers {
 		if b.MemorySpace() != 0 {
 			s.OtherMemoryBytes += b.Size
@@ -485,9 +485,6 @@ func (p *pipeline) stats() error {
 		}
 		if b.LiveOut {
 			s.LiveOutBytes += b.Size
-		}
-		if b.Kind != liveness.Temp {
-			fixed += b.Size
 		}
 	}
 	_, _, peak := r.ArenaPeak()

@@ -61,6 +61,7 @@ const (
 // (or opt.SearchNodes). A plan found there is returned as it is; the
 // status says what was learned.
 func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus, int64, bool) {
+	t0 := time.Now()
 	budget := SearchBudget{Time: opt.Budget, Context: opt.Context}
 	if p.Capacity > 0 && best.Peak > p.Capacity {
 		budget.Nodes, budget.Work = CapacityNodes, CapacityWork
@@ -96,15 +97,21 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		var found *Solution
 		hi := best.Peak
 		for work > 0 && !stopped && hi-lb > 1 {
-			r := Search(p, lb+(hi-lb)/2, SearchBudget{Nodes: 2 * n, Work: work, Context: opt.Context})
+			b := SearchBudget{Nodes: 2 * n, Work: work, Context: opt.Context}
+			if opt.Budget > 0 {
+				// What is left of the caller's time (a Time of zero would
+				// mean no limit).
+				if b.Time = opt.Budget - time.Since(t0); b.Time <= 0 {
+					stopped = true
+					break
+				}
+			}
+			r := Search(p, lb+(hi-lb)/2, b)
 			nodes, work, stopped = nodes+r.Nodes, work-r.Work, r.Stopped
 			if r.Status != Feasible {
 				break
 			}
 			found, hi = r.Solution, r.Solution.Peak
-		}
-		if found == nil {
-			return nil, Unknown, nodes, stopped
 		}
 		return found, Unknown, nodes, stopped
 	}
@@ -133,7 +140,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 // returns (which is still the best found, and still valid).
 func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(peak int64)) *Solution {
 	t0 := time.Now()
-	l := LowerBound(p)
+	l, _, pairs := bounds(p) // one sweep for L and the overlapping pairs
 	best := start
 	if best == nil {
 		s, _ := Solve(p, Options{Algorithm: "bestfit"})
@@ -151,7 +158,7 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 		best.Optimal = true
 		return best
 	}
-	if _, _, pairs := bounds(p); pairs > searchPairsMax {
+	if pairs > searchPairsMax {
 		// Too many overlapping pairs for the search's state: start stands.
 		return best
 	}

@@ -193,7 +193,7 @@ func Solve(p *Problem, opt Options) (*Solution, error) {
 // auto runs the portfolio.
 func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, SearchStatus, error) {
 	if pl == nil {
-		return autoLarge(p, algo, l, la, l2, pairs, opt)
+		return autoLarge(p, algo, l, la, l2, pairs, opt, t0)
 	}
 	if pairs > sweepFirstPairs && p.Capacity <= 0 && algo == "auto" && l2 <= math.MaxInt64/8 {
 		// The sweep is cheap next to the global packers here; when it
@@ -345,7 +345,8 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 			progress("search")
 			so := opt
 			if opt.Budget > 0 {
-				so.Budget = time.Until(deadline)
+				// At least a nanosecond: a Budget of zero means no limit.
+				so.Budget = max(time.Until(deadline), time.Nanosecond)
 			}
 			// The exact search: its hook verifies nothing itself; Solve does.
 			s, status, spent, stopped := searchMinimize(p, best, so)
@@ -423,7 +424,7 @@ const sweepFirstPairs = 2_000_000
 // not start it here.
 // The guarantee is kept as in auto: should the sweep's peak exceed 8·L₂,
 // p2ffd's plan is returned instead.
-func autoLarge(p *Problem, algo string, l, la, l2, pairs int64, opt Options) (*Solution, []Attempt, SearchStatus, error) {
+func autoLarge(p *Problem, algo string, l, la, l2, pairs int64, opt Options, t0 time.Time) (*Solution, []Attempt, SearchStatus, error) {
 	if opt.Progress != nil {
 		opt.Progress("sweep", 0)
 	}
@@ -442,7 +443,13 @@ func autoLarge(p *Problem, algo string, l, la, l2, pairs int64, opt Options) (*S
 		if opt.Progress != nil {
 			opt.Progress("search", best.Peak)
 		}
-		s, status, nodes, stopped := searchMinimize(p, best, opt)
+		so := opt
+		if opt.Budget > 0 {
+			// What the sweep left of the budget, at least a nanosecond (a
+			// Budget of zero means no limit).
+			so.Budget = max(opt.Budget-time.Since(t0), time.Nanosecond)
+		}
+		s, status, nodes, stopped := searchMinimize(p, best, so)
 		capStatus = status
 		if s != nil && s.Peak <= best.Peak {
 			best = s

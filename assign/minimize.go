@@ -25,7 +25,6 @@ package assign
 
 import (
 	"math"
-	"time"
 )
 
 func init() { searchMinimize = minimizeForSolve }
@@ -61,7 +60,7 @@ const (
 // (or opt.SearchNodes). A plan found there is returned as it is; the
 // status says what was learned.
 func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus, int64, bool) {
-	t0 := time.Now()
+	t0 := now()
 	budget := SearchBudget{Time: opt.Budget, Context: opt.Context}
 	if p.Capacity > 0 && best.Peak > p.Capacity {
 		budget.Nodes, budget.Work = CapacityNodes, CapacityWork
@@ -101,7 +100,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 			if opt.Budget > 0 {
 				// What is left of the caller's time (a Time of zero would
 				// mean no limit).
-				if b.Time = opt.Budget - time.Since(t0); b.Time <= 0 {
+				if b.Time = opt.Budget - now().Sub(t0); b.Time <= 0 {
 					stopped = true
 					break
 				}
@@ -139,7 +138,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 // Context only cut it short, and then Interrupted is set on the plan it
 // returns (which is still the best found, and still valid).
 func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(peak int64)) *Solution {
-	t0 := time.Now()
+	t0 := now()
 	l, _, pairs := bounds(p) // one sweep for L and the overlapping pairs
 	best := start
 	if best == nil {
@@ -178,7 +177,7 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 			stopped = true
 			return true
 		}
-		if budget.Time > 0 && time.Since(t0) >= budget.Time {
+		if budget.Time > 0 && now().Sub(t0) >= budget.Time {
 			stopped = true
 			return true
 		}
@@ -216,7 +215,7 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 				}
 			}
 			if budget.Time > 0 {
-				pb.Time = budget.Time - time.Since(t0)
+				pb.Time = budget.Time - now().Sub(t0)
 				if pb.Time <= 0 {
 					stopped = true
 					break
@@ -263,7 +262,7 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 		best.Guarantee = guarantee(l, l2)
 	}
 	best.Stats.Nodes = nodes
-	best.Stats.Elapsed = int64(time.Since(t0))
+	best.Stats.Elapsed = int64(now().Sub(t0))
 	best.Interrupted = stopped
 	return best
 }

@@ -138,7 +138,7 @@ type SearchResult struct {
 // Search looks for a plan of p whose peak is at most capacity (p.Capacity
 // when capacity ≤ 0 and p.Capacity > 0). It is deterministic for a given budget.Nodes.
 func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
-	start := time.Now()
+	start := now()
 	if capacity <= 0 && p.Capacity > 0 {
 		capacity = p.Capacity
 	}
@@ -176,7 +176,7 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 			}
 		}
 		sol.Optimal = sol.Peak <= la
-		sol.Stats = Stats{Tried: []Attempt{{Algorithm: "search", Peak: sol.Peak}}, Nodes: s.nodes, Elapsed: int64(time.Since(start))}
+		sol.Stats = Stats{Tried: []Attempt{{Algorithm: "search", Peak: sol.Peak}}, Nodes: s.nodes, Elapsed: int64(now().Sub(start))}
 		res.Solution = sol
 		res.Reason = fmt.Sprintf("plan found with peak %d <= capacity %d", sol.Peak, capacity)
 	case Infeasible:
@@ -604,7 +604,7 @@ func (s *searcher) stopped() bool {
 		default:
 		}
 	}
-	return !s.deadline.IsZero() && time.Now().After(s.deadline)
+	return !s.deadline.IsZero() && now().After(s.deadline)
 }
 
 // dfs searches the part whose unplaced buffers are mem (in rank order),

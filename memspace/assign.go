@@ -99,6 +99,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 
@@ -272,10 +273,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	acc := findAccesses(m, lv)
 	weight := stepWeights(lv)
 	loops := whileSpans(lv)
-	fixed := make([]bool, len(lv.Buffers))
-	for i := range lv.Buffers {
-		fixed[i] = lv.Buffers[i].Size > 0 && lv.Buffers[i].MemorySpace() == FastSpace
-	}
+	fixed := fixedOf(lv)
 	// The planner's own: the lazy greedy by gain per byte-step, and by gain
 	// per byte; and, so that it never does worse than the baseline, the
 	// baseline's order with the improvement step. The fastest plan wins.
@@ -801,6 +799,16 @@ func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
 		}
 	}
 	return asg, nil
+}
+
+// GainFraction is the share of the possible gain the plan obtains,
+// (AllSlow − Planned) / (AllSlow − Bound); NaN when there is nothing to
+// gain (the fraction is 0/0).
+func (a *Assignment) GainFraction() float64 {
+	if a.AllSlow <= a.Bound {
+		return math.NaN()
+	}
+	return (a.AllSlow - a.Planned) / (a.AllSlow - a.Bound)
 }
 
 // retake resets the state and takes keep again, in the same order, with

@@ -101,10 +101,7 @@ func TestCorpus(t *testing.T) {
 				if k == 0 && asg.AllSlow > asg.BoundFit {
 					fit = (asg.AllSlow - asg.Planned) / (asg.AllSlow - asg.BoundFit)
 				}
-				fr[k] = math.NaN() // nothing to gain
-				if asg.AllSlow > asg.Bound {
-					fr[k] = (asg.AllSlow - asg.Planned) / (asg.AllSlow - asg.Bound)
-				}
+				fr[k] = asg.GainFraction()
 			}
 			if !math.IsNaN(fr[0]) {
 				mine, base = append(mine, fr[0]), append(base, fr[1])

@@ -74,10 +74,7 @@ func (fb *fastBench) add(f string, results []*planner.Result) error {
 				if err := asg.Check(r.Liveness, tgt.CopyBandwidth, tgt.MaxCopies); err != nil {
 					return fail(exitFail, "%s: fast memory L/%d: plan does not verify: %v", label, n, err)
 				}
-				g := math.NaN() // nothing to gain: the fraction is 0/0
-				if asg.AllSlow > asg.Bound {
-					g = (asg.AllSlow - asg.Planned) / (asg.AllSlow - asg.Bound)
-				}
+				g := asg.GainFraction()
 				if k == 1 {
 					row.baseline = g
 					continue

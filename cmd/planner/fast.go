@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -22,16 +23,16 @@ func writeFastMemory(w io.Writer, r *planner.Result, schedule bool) {
 	}
 	fmt.Fprintf(w, "fast memory %s (target %s) · peak %s · %d prefetches · %d evictions · bytes from fast %s, from slow %s\n",
 		human(fm.Capacity), r.Target.Name, human(fm.Peak), fm.Prefetches, fm.Evictions, human(fm.BytesFast), human(fm.BytesSlow))
-	gain := 1.0
-	if fm.AllSlow > fm.Bound {
-		gain = (fm.AllSlow - fm.Planned) / (fm.AllSlow - fm.Bound)
+	gain := "nothing to gain"
+	if g := fm.GainFraction(); !math.IsNaN(g) {
+		gain = percent(g) + " of the possible gain"
 	}
 	saved := 0.0
 	if fm.AllSlow > 0 {
 		saved = (fm.AllSlow - fm.Planned) / fm.AllSlow
 	}
-	fmt.Fprintf(w, "estimated time: all slow %s · planned %s (%s saved) · bound %s · %s of the possible gain\n",
-		seconds(fm.AllSlow), seconds(fm.Planned), percent(saved), seconds(fm.Bound), percent(gain))
+	fmt.Fprintf(w, "estimated time: all slow %s · planned %s (%s saved) · bound %s · %s\n",
+		seconds(fm.AllSlow), seconds(fm.Planned), percent(saved), seconds(fm.Bound), gain)
 	if len(fm.Copies) == 0 || !schedule {
 		return
 	}

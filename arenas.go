@@ -27,8 +27,13 @@ func (c ArenaComparison) XLA() int64 { return c.Fixed + c.Temp }
 
 // CompareArenas plans r's module under the arena r did not use, on r's
 // schedule, with the fast packers only (no improvement, no search), and
-// returns both arenas' figures.
+// returns both arenas' figures. The work is done once per Result.
 func CompareArenas(r *Result) (ArenaComparison, error) {
+	r.arenas.once.Do(func() { r.arenas.c, r.arenas.err = compareArenas(r) })
+	return r.arenas.c, r.arenas.err
+}
+
+func compareArenas(r *Result) (ArenaComparison, error) {
 	var c ArenaComparison
 	other := liveness.TempOnly
 	if r.Config.Arena == string(liveness.TempOnly) {

@@ -3,6 +3,8 @@ package planner
 import (
 	"path/filepath"
 	"testing"
+
+	"github.com/planner-dev/planner/internal/example"
 )
 
 // TestCompareArenas checks that CompareArenas reports the plan's own arena
@@ -85,5 +87,24 @@ ENTRY %main (p: f32[8,128]) -> f32[8,128] {
 	}
 	if r.Solution.Peak >= 1<<30 || len(r.Buffers) != len(r.Problem.Buffers) {
 		t.Errorf("own order's plan not taken whole: peak %d, %d buffers for %d", r.Solution.Peak, len(r.Buffers), len(r.Problem.Buffers))
+	}
+}
+
+// TestCompareArenasOnce checks that a Result's comparison is computed once:
+// the second call returns the first's figures even after the Result's
+// stats change under it (which a recomputation would read).
+func TestCompareArenasOnce(t *testing.T) {
+	res, err := PlanSource(example.Filename, example.HLO, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := res[0]
+	first, err := CompareArenas(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Stats.Peak++
+	if again, err := CompareArenas(r); err != nil || again != first {
+		t.Errorf("second call: %+v, %v; want the first's %+v", again, err, first)
 	}
 }

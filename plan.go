@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"sync"
 
 	"github.com/planner-dev/planner/assign"
 	"github.com/planner-dev/planner/cost"
@@ -48,6 +49,14 @@ type Result struct {
 	Target     cost.Target
 	// Stats sums the plan up in the shape of XLA's BufferAssignment stats.
 	Stats Stats
+
+	// arenas caches CompareArenas, which runs a second liveness analysis
+	// and packing: the text and the HTML report both show it.
+	arenas struct {
+		once sync.Once
+		c    ArenaComparison
+		err  error
+	}
 }
 
 // ScheduleCost is the lower bound L a schedule algorithm's order leads to.

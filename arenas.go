@@ -26,7 +26,8 @@ type ArenaComparison struct {
 func (c ArenaComparison) XLA() int64 { return c.Fixed + c.Temp }
 
 // CompareArenas plans r's module under the arena r did not use, on r's
-// schedule, with the fast packers only (no improvement, no search), and
+// schedule, with the fast packers only (no improvement, no search, and
+// above the sweep's threshold the sweep alone), and
 // returns both arenas' figures. The work is done once per Result.
 func CompareArenas(r *Result) (ArenaComparison, error) {
 	r.arenas.once.Do(func() { r.arenas.c, r.arenas.err = compareArenas(r) })
@@ -46,7 +47,7 @@ func compareArenas(r *Result) (ArenaComparison, error) {
 	if err != nil {
 		return c, err
 	}
-	_, sol, err := solve(lv.Problem(other), assign.Options{Iterations: -1, SearchNodes: -1})
+	_, sol, err := solve(lv.Problem(other), assign.Options{Iterations: -1, SearchNodes: -1, PackerWork: -1})
 	if err != nil {
 		return c, err
 	}

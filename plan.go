@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"sync"
+	"time"
 
 	"github.com/planner-dev/planner/assign"
 	"github.com/planner-dev/planner/cost"
@@ -49,6 +50,11 @@ type Result struct {
 	Target     cost.Target
 	// Stats sums the plan up in the shape of XLA's BufferAssignment stats.
 	Stats Stats
+	// Stages is the wall time each step of the pipeline took, in order
+	// (for "best", Schedules has each candidate's). Like
+	// assign.Stats.Elapsed it differs between runs and is never part of
+	// the report.
+	Stages []Stage
 
 	// arenas caches CompareArenas, which runs a second liveness analysis
 	// and packing: the text and the HTML report both show it.
@@ -65,6 +71,15 @@ type ScheduleCost struct {
 	LowerBound int64
 	// Err is set when the algorithm failed on the module.
 	Err error
+	// Order and Liveness are the wall time the order and its liveness
+	// analysis took (never part of the report).
+	Order, Liveness time.Duration
+}
+
+// Stage is the wall time one step of the pipeline took.
+type Stage struct {
+	Name    string
+	Elapsed time.Duration
 }
 
 // Stats are the byte counts XLA's buffer assignment reports, and the
@@ -175,7 +190,10 @@ func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error
 				return nil, fmt.Errorf("%s: %s: %w", m.Name, s.name, err)
 			}
 		}
-		if err := s.run(p); err != nil {
+		t0 := time.Now()
+		err := s.run(p)
+		p.res.Stages = append(p.res.Stages, Stage{s.name, time.Since(t0)})
+		if err != nil {
 			var list hlo.ErrorList
 			if errors.As(err, &list) {
 				return nil, err // positioned: file:line:col: message
@@ -272,20 +290,46 @@ func (p *pipeline) schedule() error {
 		p.res.Schedule, p.res.Sequence = p.cfg.Schedule, seq
 		return nil
 	}
+	// The candidates are measured scheduleWorkers at a time; the choice is
+	// the least (L, preference), whatever order they finish in, and only
+	// the best analysis so far is kept.
 	var best *liveness.Result
 	var bestL int64
-	for _, name := range candidates {
-		if p.ctx != nil && p.ctx.Err() != nil {
-			return p.ctx.Err()
-		}
-		cost, seq, lv := p.measure(name)
-		if lv != nil && (best == nil || cost.LowerBound < bestL ||
-			cost.LowerBound == bestL && preference[name] < preference[p.res.Schedule]) {
-			best, bestL = lv, cost.LowerBound
-			p.res.Schedule, p.res.Sequence = name, seq
-		}
-		p.res.Schedules = append(p.res.Schedules, cost)
+	var mu sync.Mutex
+	costs := make([]ScheduleCost, len(candidates))
+	next := make(chan int, len(candidates))
+	for k := range candidates {
+		next <- k
 	}
+	close(next)
+	var wg sync.WaitGroup
+	for range min(scheduleWorkers, len(candidates)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range next {
+				name := candidates[k]
+				if p.ctx != nil && p.ctx.Err() != nil {
+					costs[k] = ScheduleCost{Algorithm: name, Err: p.ctx.Err()}
+					continue
+				}
+				cost, seq, lv := p.measure(name)
+				mu.Lock()
+				costs[k] = cost
+				if lv != nil && (best == nil || cost.LowerBound < bestL ||
+					cost.LowerBound == bestL && preference[name] < preference[p.res.Schedule]) {
+					best, bestL = lv, cost.LowerBound
+					p.res.Schedule, p.res.Sequence = name, seq
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if p.ctx != nil && p.ctx.Err() != nil {
+		return p.ctx.Err()
+	}
+	p.res.Schedules = costs
 	if best == nil {
 		return fmt.Errorf("no schedule algorithm could order the module: %w", p.res.Schedules[0].Err)
 	}
@@ -293,13 +337,20 @@ func (p *pipeline) schedule() error {
 	return nil
 }
 
+// scheduleWorkers is how many schedule candidates "best" measures at once.
+const scheduleWorkers = 2
+
 // measure orders the module with the named algorithm and analyses the
 // order; lv is nil when either failed, and cost.Err says why.
 func (p *pipeline) measure(name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Result) {
 	cost.Algorithm = name
+	t0 := time.Now()
 	seq, err := schedule.Order(p.res.Module, schedule.Algorithm(name), p.res.Policy.Bytes)
+	t1 := time.Now()
+	cost.Order = t1.Sub(t0)
 	if err == nil {
 		lv, err = p.analyze(seq)
+		cost.Liveness = time.Since(t1)
 	}
 	if err != nil {
 		cost.Err = err

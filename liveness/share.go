@@ -280,37 +280,39 @@ func disjoint(x, y *group) bool {
 // multi-output instruction that reads an operand early may not write its
 // other results over it.
 func (a *analysis) touchOK(s *sharing, x, y *group) bool {
-	i, j := 0, 0
-	var prev span
-	var prevX, have bool
-	check := func(sp span, inX bool) bool {
-		if have && prevX != inX && prev.hi+1 == sp.lo {
-			ok := false
-			for _, p := range a.pairsAt[sp.lo] {
-				gv, gop := s.groups[s.find(p.v)], s.groups[s.find(p.op)]
-				if a.vals[p.op].last == prev.hi && (gv == x && gop == y || gv == y && gop == x) {
-					ok = true
-					break
-				}
+	// Each place where the two touch is a span of the smaller group next
+	// to the span of the larger one just before or just after it (the
+	// spans of both are disjoint and sorted), so only those are looked
+	// up: a temporary against a host that has taken thousands of others
+	// costs O(log spans), not a walk of all of them.
+	if len(x.spans) > len(y.spans) {
+		x, y = y, x
+	}
+	// ok says whether the instruction at next.lo may write next's value
+	// over prev's operand.
+	ok := func(prev, next span) bool {
+		for _, p := range a.pairsAt[next.lo] {
+			gv, gop := s.groups[s.find(p.v)], s.groups[s.find(p.op)]
+			if a.vals[p.op].last == prev.hi && (gv == x && gop == y || gv == y && gop == x) {
+				return true
 			}
-			if !ok {
+		}
+		return false
+	}
+	for k, sp := range x.spans {
+		// j: the first span of y starting after sp.
+		j, _ := slices.BinarySearchFunc(y.spans, sp.lo, func(e span, lo int64) int { return cmp.Compare(e.lo, lo+1) })
+		if j > 0 {
+			// y's span before sp, when no span of x lies between them.
+			if pv := y.spans[j-1]; (k == 0 || x.spans[k-1].lo < pv.lo) && pv.hi+1 == sp.lo && !ok(pv, sp) {
 				return false
 			}
 		}
-		prev, prevX, have = sp, inX, true
-		return true
-	}
-	for i < len(x.spans) || j < len(y.spans) {
-		if j == len(y.spans) || i < len(x.spans) && x.spans[i].lo < y.spans[j].lo {
-			if !check(x.spans[i], true) {
+		if j < len(y.spans) {
+			// y's span after sp, likewise.
+			if nx := y.spans[j]; (k == len(x.spans)-1 || x.spans[k+1].lo > nx.lo) && sp.hi+1 == nx.lo && !ok(sp, nx) {
 				return false
 			}
-			i++
-		} else {
-			if !check(y.spans[j], false) {
-				return false
-			}
-			j++
 		}
 	}
 	return true
@@ -608,6 +610,30 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		return !hasHole(g)
 	}
 	hosts = slices.DeleteFunc(hosts, closed)
+	// The hosts a temporary must test are few, but finding them by a scan
+	// of every host at least as large was quadratic (11,000 layers: 6·10⁸
+	// hosts skipped per pass). A host is skipped without a test unless it
+	// is owned with early set, or the temporary lies strictly between
+	// the end of its first span and the start of its last; the index
+	// below finds the next host that passes this filter in O(log hosts),
+	// and the scan tests exactly the hosts the quadratic one did, in the
+	// same order.
+	ix := newHostIndex(len(hosts))
+	leaves := make(map[int][]int, len(hosts)) // the host entries by group root
+	refresh := func(root int) {
+		g := s.groups[root]
+		for _, i := range leaves[root] {
+			if ix.alive(i) {
+				ix.set(i, g.spans[0].hi, g.spans[len(g.spans)-1].lo, early && hosts[i].owned)
+			}
+		}
+	}
+	for i, h := range hosts {
+		r := s.find(h.root)
+		leaves[r] = append(leaves[r], i)
+		g := s.groups[r]
+		ix.set(i, g.spans[0].hi, g.spans[len(g.spans)-1].lo, early && h.owned)
+	}
 	for _, t := range temps {
 		rt := s.find(t.root)
 		gt := s.groups[rt]
@@ -617,13 +643,13 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		i, _ := slices.BinarySearchFunc(hosts, t.size, func(h host, size int64) int {
 			return cmp.Compare(h.size, size)
 		})
-		for ; i < len(hosts); i++ {
+		lo, hi := gt.spans[0].lo, gt.spans[len(gt.spans)-1].hi
+		for i = ix.next(i, lo, hi); i >= 0; i = ix.next(i+1, lo, hi) {
 			rh := s.find(hosts[i].root)
 			if rh == rt {
 				continue
 			}
 			gh := s.groups[rh]
-			lo, hi := gt.spans[0].lo, gt.spans[len(gt.spans)-1].hi
 			inside := lo >= gh.spans[0].lo && hi <= gh.spans[len(gh.spans)-1].hi
 			if !inside && !(early && hosts[i].owned) {
 				continue
@@ -637,14 +663,94 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 				continue
 			}
 			if disjoint(gt, gh) && a.touchOK(s, gt, gh) {
-				s.union(rh, rt)
+				root := s.union(rh, rt)
+				leaves[root] = append(leaves[rh], leaves[rt]...)
+				if root != rh {
+					delete(leaves, rh)
+				}
+				if root != rt {
+					delete(leaves, rt)
+				}
+				refresh(root)
 				if closed(hosts[i]) {
-					hosts = slices.Delete(hosts, i, i+1)
+					ix.kill(i)
 				}
 				break
 			}
 		}
 	}
+}
+
+// hostIndex is colocate's filter over its hosts, in their order: a
+// segment tree holding for each live host the end of its group's first
+// span (first) and the start of its last (last), and whether it is owned
+// with early set (any); next finds the first host from a position on
+// that a temporary [lo, hi] must be tested against: one with any set, or
+// with first < lo and last > hi. Hosts that can take no more temporaries
+// are killed.
+type hostIndex struct {
+	size int
+	// minFirst, maxLast and anyEarly aggregate a node's live hosts:
+	// the least first, the greatest last, and whether any has any set.
+	minFirst, maxLast []int64
+	anyEarly          []bool
+	dead              []bool // by host
+}
+
+func newHostIndex(n int) *hostIndex {
+	size := 1
+	for size < n {
+		size *= 2
+	}
+	ix := &hostIndex{size: size, minFirst: make([]int64, 2*size), maxLast: make([]int64, 2*size),
+		anyEarly: make([]bool, 2*size), dead: make([]bool, n)}
+	for v := range ix.minFirst {
+		ix.minFirst[v], ix.maxLast[v] = math.MaxInt64, math.MinInt64
+	}
+	return ix
+}
+
+func (ix *hostIndex) alive(i int) bool { return !ix.dead[i] }
+
+// set records host i's figures and updates the nodes above it.
+func (ix *hostIndex) set(i int, first, last int64, any bool) {
+	v := i + ix.size
+	ix.minFirst[v], ix.maxLast[v], ix.anyEarly[v] = first, last, any
+	for v >>= 1; v >= 1; v >>= 1 {
+		ix.minFirst[v] = min(ix.minFirst[2*v], ix.minFirst[2*v+1])
+		ix.maxLast[v] = max(ix.maxLast[2*v], ix.maxLast[2*v+1])
+		ix.anyEarly[v] = ix.anyEarly[2*v] || ix.anyEarly[2*v+1]
+	}
+}
+
+// kill removes host i: next never returns it again.
+func (ix *hostIndex) kill(i int) {
+	ix.dead[i] = true
+	ix.set(i, math.MaxInt64, math.MinInt64, false)
+}
+
+// next returns the first host at position from or later that may take the
+// temporary [lo, hi] (see hostIndex), or -1.
+func (ix *hostIndex) next(from int, lo, hi int64) int {
+	if from >= ix.size {
+		return -1
+	}
+	return ix.find(1, 0, ix.size, from, lo, hi)
+}
+
+// find is next within node v, which covers positions [l, r).
+func (ix *hostIndex) find(v, l, r, from int, lo, hi int64) int {
+	if r <= from || !ix.anyEarly[v] && (ix.minFirst[v] >= lo || ix.maxLast[v] <= hi) {
+		return -1
+	}
+	if r-l == 1 {
+		return l
+	}
+	m := (l + r) / 2
+	if i := ix.find(2*v, l, m, from, lo, hi); i >= 0 {
+		return i
+	}
+	return ix.find(2*v+1, m, r, from, lo, hi)
 }
 
 // hasHole reports whether g's occupancy has a gap that a value could fill.

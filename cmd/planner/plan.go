@@ -128,9 +128,13 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 	w := startWork(o.cfg.Budget, e.stderr, o.verbose || isTerminal(e.stderr))
 	defer func() { o.signal = w.stop() }()
 	w.update("parsing "+name, 0)
+	tp := time.Now()
 	mods, err := hlo.Parse(name, src)
 	if err != nil {
 		return nil, inputError(err)
+	}
+	if o.verbose {
+		fmt.Fprintf(e.stderr, "%s: parsed in %v\n", name, time.Since(tp).Round(time.Millisecond))
 	}
 	var res []*planner.Result
 	for _, m := range mods {
@@ -163,6 +167,7 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 			}
 			fmt.Fprintf(e.stderr, "%s: planned in %v (packing %v: %s; %s search nodes)\n", m.Name, time.Since(t0).Round(time.Millisecond),
 				time.Duration(st.Elapsed).Round(time.Millisecond), strings.Join(tried, ", "), commas(st.Nodes))
+			fmt.Fprintf(e.stderr, "%s: stages: %s\n", m.Name, stagesText(r))
 		}
 		res = append(res, r)
 	}
@@ -207,6 +212,7 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 		}()
 	}
 	var out bytes.Buffer
+	tr := time.Now()
 	switch o.format {
 	case "text":
 		for i, r := range res {
@@ -257,7 +263,32 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 			return fail(exitUsage, "planner: %v", err)
 		}
 	}
+	if o.verbose {
+		what := o.format
+		if o.html != "" {
+			what += " and html"
+		}
+		fmt.Fprintf(e.stderr, "report: %s in %v\n", what, time.Since(tr).Round(time.Millisecond))
+	}
 	return e.emit(o.out, out.Bytes())
+}
+
+// stagesText lists the time each step of r's pipeline took, the schedule
+// candidates' orders and liveness analyses inside the schedule step's.
+func stagesText(r *planner.Result) string {
+	var parts []string
+	for _, st := range r.Stages {
+		part := fmt.Sprintf("%s %v", st.Name, st.Elapsed.Round(time.Millisecond))
+		if st.Name == "schedule" && len(r.Schedules) > 0 {
+			var cands []string
+			for _, c := range r.Schedules {
+				cands = append(cands, fmt.Sprintf("%s %v + liveness %v", c.Algorithm, c.Order.Round(time.Millisecond), c.Liveness.Round(time.Millisecond)))
+			}
+			part += " (" + strings.Join(cands, ", ") + ")"
+		}
+		parts = append(parts, part)
+	}
+	return strings.Join(parts, " · ")
 }
 
 func reports(res []*planner.Result) []*planner.Report {

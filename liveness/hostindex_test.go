@@ -7,19 +7,23 @@ import (
 )
 
 // TestHostIndex checks hostIndex.next against a scan of every host, on
-// random figures with hosts updated and killed between the queries: next
-// must return exactly the first host at or after the position that is
-// alive and either early or strictly around the temporary.
+// random spans with hosts updated and killed between the queries: next
+// must return exactly the first live host at or after the position whose
+// first span ends before the temporary's range and whose last span starts
+// after it, or that is early and does not hold the range (for a single
+// span: lies wholly before or after it).
 func TestHostIndex(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for iter := range 200 {
 		n := 1 + r.IntN(70)
-		first, last := make([]int64, n), make([]int64, n)
+		first, last := make([]span, n), make([]span, n)
 		early, dead := make([]bool, n), make([]bool, n)
 		ix := newHostIndex(n)
 		set := func(i int) {
-			first[i] = int64(r.IntN(100))
-			last[i] = first[i] + int64(r.IntN(100))
+			first[i].lo = int64(r.IntN(60))
+			first[i].hi = first[i].lo + int64(r.IntN(20))
+			last[i].lo = first[i].hi + int64(r.IntN(60))
+			last[i].hi = last[i].lo + int64(r.IntN(20))
 			early[i] = r.IntN(8) == 0
 			ix.set(i, first[i], last[i], early[i])
 		}
@@ -37,18 +41,24 @@ func TestHostIndex(t *testing.T) {
 				dead[i] = true
 				ix.kill(i)
 			}
-			lo := int64(r.IntN(120))
-			hi := lo + int64(r.IntN(30))
+			lo := int64(r.IntN(160))
+			hi := lo + int64(r.IntN(40))
 			from := r.IntN(n + 1)
+			single := r.IntN(2) == 0
 			want := -1
 			for i := from; i < n; i++ {
-				if !dead[i] && (early[i] || first[i] < lo && last[i] > hi) {
+				window := first[i].hi < lo && last[i].lo > hi
+				outside := early[i] && (first[i].lo > lo || last[i].hi < hi)
+				if single {
+					outside = early[i] && (first[i].lo > hi || last[i].hi < lo)
+				}
+				if !dead[i] && (window || outside) {
 					want = i
 					break
 				}
 			}
-			if got := ix.next(from, lo, hi); got != want {
-				t.Fatalf("iteration %d, query %d: next(%d, [%d, %d]) = %d, want %d", iter, q, from, lo, hi, got, want)
+			if got := ix.next(from, lo, hi, single); got != want {
+				t.Fatalf("iteration %d, query %d: next(%d, [%d, %d], single %v) = %d, want %d", iter, q, from, lo, hi, single, got, want)
 			}
 		}
 		for i := range n {
@@ -57,7 +67,7 @@ func TestHostIndex(t *testing.T) {
 			}
 		}
 	}
-	if ix := newHostIndex(0); ix.next(0, math.MinInt64, math.MaxInt64) != -1 {
+	if ix := newHostIndex(0); ix.next(0, math.MinInt64, math.MaxInt64, false) != -1 {
 		t.Errorf("an empty index returned a host")
 	}
 }

@@ -612,19 +612,23 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 	hosts = slices.DeleteFunc(hosts, closed)
 	// The hosts a temporary must test are few, but finding them by a scan
 	// of every host at least as large was quadratic (11,000 layers: 6·10⁸
-	// hosts skipped per pass). A host is skipped without a test unless it
-	// is owned with early set, or the temporary lies strictly between
-	// the end of its first span and the start of its last; the index
-	// below finds the next host that passes this filter in O(log hosts),
-	// and the scan tests exactly the hosts the quadratic one did, in the
-	// same order.
+	// hosts skipped per pass). The scan below skips a host without a test
+	// exactly when the loop's first checks would: unless the temporary's
+	// range lies strictly between the end of the host's first span and the
+	// start of its last, or the host is owned with early set and the range
+	// is not inside the host's (for a temporary of one span: wholly before
+	// or after it, since one that straddles the host's first or last span
+	// overlaps it and disjoint would refuse it). The index finds the next
+	// host that is not skipped in O(log hosts), so the hosts that can take
+	// the temporary are tested in the full scan's order, and the first
+	// that takes it is the full scan's.
 	ix := newHostIndex(len(hosts))
 	leaves := make(map[int][]int, len(hosts)) // the host entries by group root
 	refresh := func(root int) {
 		g := s.groups[root]
 		for _, i := range leaves[root] {
 			if ix.alive(i) {
-				ix.set(i, g.spans[0].hi, g.spans[len(g.spans)-1].lo, early && hosts[i].owned)
+				ix.set(i, g.spans[0], g.spans[len(g.spans)-1], early && hosts[i].owned)
 			}
 		}
 	}
@@ -632,7 +636,7 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		r := s.find(h.root)
 		leaves[r] = append(leaves[r], i)
 		g := s.groups[r]
-		ix.set(i, g.spans[0].hi, g.spans[len(g.spans)-1].lo, early && h.owned)
+		ix.set(i, g.spans[0], g.spans[len(g.spans)-1], early && h.owned)
 	}
 	for _, t := range temps {
 		rt := s.find(t.root)
@@ -644,7 +648,8 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 			return cmp.Compare(h.size, size)
 		})
 		lo, hi := gt.spans[0].lo, gt.spans[len(gt.spans)-1].hi
-		for i = ix.next(i, lo, hi); i >= 0; i = ix.next(i+1, lo, hi) {
+		single := len(gt.spans) == 1
+		for i = ix.next(i, lo, hi, single); i >= 0; i = ix.next(i+1, lo, hi, single) {
 			rh := s.find(hosts[i].root)
 			if rh == rt {
 				continue
@@ -682,19 +687,22 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 }
 
 // hostIndex is colocate's filter over its hosts, in their order: a
-// segment tree holding for each live host the end of its group's first
-// span (first) and the start of its last (last), and whether it is owned
-// with early set (any); next finds the first host from a position on
-// that a temporary [lo, hi] must be tested against: one with any set, or
-// with first < lo and last > hi. Hosts that can take no more temporaries
-// are killed.
+// segment tree over each live host's first and last span (of its group)
+// and whether it is early (owned, with early set). next finds the first
+// host from a position on that a temporary with range [lo, hi] must be
+// tested against: one whose first span ends before lo and whose last
+// starts after hi, or an early one whose range does not hold [lo, hi]
+// (its first span starts after lo, or its last ends before hi; for a
+// temporary of one span, after hi or before lo). Hosts that can take no
+// more temporaries are killed.
 type hostIndex struct {
 	size int
-	// minFirst, maxLast and anyEarly aggregate a node's live hosts:
-	// the least first, the greatest last, and whether any has any set.
-	minFirst, maxLast []int64
-	anyEarly          []bool
-	dead              []bool // by host
+	// Over a node's live hosts: the least end of a first span and the
+	// greatest start of a last span; over its early ones, the greatest
+	// start of a first span and the least end of a last span.
+	minFirstHi, maxLastLo []int64
+	maxFirstLo, minLastHi []int64
+	dead                  []bool // by host
 }
 
 func newHostIndex(n int) *hostIndex {
@@ -702,55 +710,88 @@ func newHostIndex(n int) *hostIndex {
 	for size < n {
 		size *= 2
 	}
-	ix := &hostIndex{size: size, minFirst: make([]int64, 2*size), maxLast: make([]int64, 2*size),
-		anyEarly: make([]bool, 2*size), dead: make([]bool, n)}
-	for v := range ix.minFirst {
-		ix.minFirst[v], ix.maxLast[v] = math.MaxInt64, math.MinInt64
+	ix := &hostIndex{size: size, dead: make([]bool, n),
+		minFirstHi: make([]int64, 2*size), maxLastLo: make([]int64, 2*size),
+		maxFirstLo: make([]int64, 2*size), minLastHi: make([]int64, 2*size)}
+	for v := range ix.minFirstHi {
+		ix.clear(v)
 	}
 	return ix
 }
 
+// clear makes node v hold no host.
+func (ix *hostIndex) clear(v int) {
+	ix.minFirstHi[v], ix.maxLastLo[v] = math.MaxInt64, math.MinInt64
+	ix.maxFirstLo[v], ix.minLastHi[v] = math.MinInt64, math.MaxInt64
+}
+
 func (ix *hostIndex) alive(i int) bool { return !ix.dead[i] }
 
-// set records host i's figures and updates the nodes above it.
-func (ix *hostIndex) set(i int, first, last int64, any bool) {
+// set records host i's first and last spans and whether it is early, and
+// updates the nodes above it.
+func (ix *hostIndex) set(i int, first, last span, early bool) {
 	v := i + ix.size
-	ix.minFirst[v], ix.maxLast[v], ix.anyEarly[v] = first, last, any
+	ix.minFirstHi[v], ix.maxLastLo[v] = first.hi, last.lo
+	ix.maxFirstLo[v], ix.minLastHi[v] = math.MinInt64, math.MaxInt64
+	if early {
+		ix.maxFirstLo[v], ix.minLastHi[v] = first.lo, last.hi
+	}
+	ix.up(v)
+}
+
+// up recomputes the nodes above leaf v.
+func (ix *hostIndex) up(v int) {
 	for v >>= 1; v >= 1; v >>= 1 {
-		ix.minFirst[v] = min(ix.minFirst[2*v], ix.minFirst[2*v+1])
-		ix.maxLast[v] = max(ix.maxLast[2*v], ix.maxLast[2*v+1])
-		ix.anyEarly[v] = ix.anyEarly[2*v] || ix.anyEarly[2*v+1]
+		l, r := 2*v, 2*v+1
+		ix.minFirstHi[v] = min(ix.minFirstHi[l], ix.minFirstHi[r])
+		ix.maxLastLo[v] = max(ix.maxLastLo[l], ix.maxLastLo[r])
+		ix.maxFirstLo[v] = max(ix.maxFirstLo[l], ix.maxFirstLo[r])
+		ix.minLastHi[v] = min(ix.minLastHi[l], ix.minLastHi[r])
 	}
 }
 
 // kill removes host i: next never returns it again.
 func (ix *hostIndex) kill(i int) {
 	ix.dead[i] = true
-	ix.set(i, math.MaxInt64, math.MinInt64, false)
+	ix.clear(i + ix.size)
+	ix.up(i + ix.size)
 }
 
-// next returns the first host at position from or later that may take the
-// temporary [lo, hi] (see hostIndex), or -1.
-func (ix *hostIndex) next(from int, lo, hi int64) int {
+// next returns the first host at position from or later that a temporary
+// with range [lo, hi] must be tested against (see hostIndex), or -1. When
+// the temporary is one span (single), an early host whose range it
+// straddles overlaps it, and is skipped too: only the early hosts wholly
+// after or before it remain.
+func (ix *hostIndex) next(from int, lo, hi int64, single bool) int {
 	if from >= ix.size {
 		return -1
 	}
-	return ix.find(1, 0, ix.size, from, lo, hi)
+	return ix.find(1, 0, ix.size, from, lo, hi, single)
 }
 
 // find is next within node v, which covers positions [l, r).
-func (ix *hostIndex) find(v, l, r, from int, lo, hi int64) int {
-	if r <= from || !ix.anyEarly[v] && (ix.minFirst[v] >= lo || ix.maxLast[v] <= hi) {
+func (ix *hostIndex) find(v, l, r, from int, lo, hi int64, single bool) int {
+	if r <= from {
+		return -1
+	}
+	window := ix.minFirstHi[v] < lo && ix.maxLastLo[v] > hi
+	var outside bool
+	if single {
+		outside = ix.maxFirstLo[v] > hi || ix.minLastHi[v] < lo
+	} else {
+		outside = ix.maxFirstLo[v] > lo || ix.minLastHi[v] < hi
+	}
+	if !window && !outside {
 		return -1
 	}
 	if r-l == 1 {
 		return l
 	}
 	m := (l + r) / 2
-	if i := ix.find(2*v, l, m, from, lo, hi); i >= 0 {
+	if i := ix.find(2*v, l, m, from, lo, hi, single); i >= 0 {
 		return i
 	}
-	return ix.find(2*v+1, m, r, from, lo, hi)
+	return ix.find(2*v+1, m, r, from, lo, hi, single)
 }
 
 // hasHole reports whether g's occupancy has a gap that a value could fill.

@@ -46,6 +46,7 @@ echo "|---|---|---|---|---|---|---|---|---|"
 declare -A ideal_r=([S_1]=1.0215 [Y_1]=1.0036 [pangu_2.6B]=1.0334 [mixed10000]=1.1034 [mixed100000]=1.0273 [mixed1000000]="out of memory")
 declare -A ideal_cpu=([S_1]="6-7" [Y_1]="34-39" [pangu_2.6B]="1.7" [mixed10000]="-" [mixed100000]="(6.3 GB, killed)" [mixed1000000]="-")
 inputs=()
+declare -A fileof
 if [ -d "$traces" ]; then
 	for f in S_1 Y_1 pangu_2.6B; do inputs+=("$f:$traces/$f.csv"); done
 fi
@@ -55,6 +56,7 @@ for n in 10000 100000 1000000; do
 done
 for in in "${inputs[@]}"; do
 	name=${in%%:*} file=${in#*:}
+	fileof[$name]=$file
 	run "$name" "$planner" pack -o "$out/$name.plan.csv" "$file"
 	n=$(($(wc -l <"$file") - 1))
 	echo "| $name | $n | $(ratio $name) | $(algo $name) | $(cpu $name) | $(wall $name) | $(verified "$out/$name.plan.csv") | ${ideal_r[$name]} | ${ideal_cpu[$name]} |"
@@ -68,7 +70,7 @@ for name in S_1 Y_1 mixed100000; do
 	[ -f "$out/$name.err" ] || continue
 	l=$(lbytes $name)
 	c=$(awk -v r="${ideal_r[$name]}" -v l="$l" 'BEGIN { c = r * l; printf "%d", (c == int(c)) ? c : int(c) + 1 }')
-	file=$(for in in "${inputs[@]}"; do [ "${in%%:*}" = "$name" ] && echo "${in#*:}"; done)
+	file=${fileof[$name]}
 	rc=0
 	run "$name.cap" "$planner" pack --capacity "$c" -o "$out/$name.cap.csv" "$file" || rc=$?
 	v=-

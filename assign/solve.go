@@ -2,23 +2,26 @@ package assign
 
 // Solve: the portfolio.
 //
-// auto runs the fast packers — bestfit (both XLA orders), greedy-size and
-// p2ffd — keeps the lowest peak (the earliest packer in that list on ties),
-// improves it with the local search of improve.go, then hands it to the
-// exact search when one is linked in (searchMinimize), and returns the
-// best plan found. Its guarantee holds by construction: p2ffd's plan has a
-// peak ≤ 8·L₂, auto returns nothing worse than it, and should a bug ever
-// make the best plan exceed 8·L₂, the p2ffd plan is returned instead.
+// auto runs every packer it can afford and keeps the lowest peak, so that
+// it never ends worse than any one of them would on the same input: the
+// sweep (sweep.go, O(n log n)), then bestfit in both XLA orders, and
+// unless one of those reaches the bound, greedy-size and p2ffd (the
+// earliest in that list wins ties, the sweep last). It then improves the
+// best plan with the local search of improve.go and hands it to the exact
+// search when one is linked in (searchMinimize): without a capacity, a
+// decision search below the best peak within SearchWork, as Minimize does;
+// with one the fast packers miss, a search at the capacity. A plan at the
+// bound ends the work at once: it is optimal. Its guarantee holds by
+// construction: p2ffd's plan has a peak ≤ 8·L₂, and should the best plan
+// ever exceed 8·L₂, the p2ffd plan is returned instead.
 //
-// Three cases change the portfolio. With a capacity, bestfit runs first,
-// and when it misses the capacity the search decides at once (greedy-size
-// and p2ffd cannot help; p2ffd runs last only should the plan break
-// 8·L₂). Above sweepFirstPairs pairs of buffers overlapping in time the
-// sweep (sweep.go) is tried first and kept when it reaches the bound.
-// Above sweepPairs the global packers, whose cost grows with those pairs,
-// do not run at all: autoLarge packs with the sweep in O(n log n), checks
-// its peak against 8·L₂ (falling back to p2ffd above it), and searches
-// only for a capacity.
+// The size of the problem changes the portfolio, by counts that are fixed
+// functions of the input: above sweepFirstPairs pairs of buffers
+// overlapping in time, the sweep is kept at once when it reaches the
+// bound; above sweepPairs, autoLarge runs the global packers, whose cost
+// grows with those pairs, only as far as PackerWork pays for them (in
+// largeOrder, two at a time), and searches only for a capacity. A capacity
+// is never declared out of reach before every packer has tried it.
 //
 // Every plan Solve returns has passed Verify (without the capacity check);
 // a plan that fails it is a bug in a packer and is reported as an error, never
@@ -239,7 +242,20 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 	if len(p.Buffers) <= largeProblem {
 		runs = append(runs, greedySize)
 	}
-	sols, orders := runPackers(pl, runs)
+	// bestfit's two orders run first; when one reaches the bound nothing
+	// can beat it, and the others are skipped (p2ffd runs at the end only
+	// should the plan break its bound).
+	sols := make([]*Solution, len(runs))
+	orders := make([][]int32, len(runs))
+	s01, o01 := runPackers(pl, runs[:2])
+	copy(sols, s01)
+	copy(orders, o01)
+	skipped := min(sols[0].Peak, sols[1].Peak) <= la
+	if !skipped {
+		s, o := runPackers(pl, runs[2:])
+		copy(sols[2:], s)
+		copy(orders[2:], o)
+	}
 	var tried []Attempt
 	best, order := sols[0], orders[0]
 	if sols[1].Peak < best.Peak {
@@ -360,6 +376,13 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 	// Only a done context marks the plan interrupted; a budget that ran out
 	// is the user's choice of speed over quality.
 	best.Interrupted = interrupted && opt.Context != nil && opt.Context.Err() != nil
+	if skipped && l2 <= math.MaxInt64/8 {
+		if best.Peak <= 8*l2 {
+			best.Guarantee = guarantee(l, l2)
+		} else if fallback, ok = p2ffd(pl); ok {
+			tried = append(tried, Attempt{"p2ffd", fallback.Peak})
+		}
+	}
 	if ok {
 		if best.Peak > 8*l2 {
 			// Cannot happen when p2ffd is in the portfolio; kept so that

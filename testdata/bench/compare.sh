@@ -30,8 +30,9 @@ run() {
 	/usr/bin/time -f "%e %U %S" -o "$out/$name.time" "$@" 2>"$out/$name.err" || rc=$?
 	return $rc
 }
-cpu() { awk '{printf "%.2f", $2 + $3}' "$out/$1.time"; }
-wall() { awk '{printf "%.2f", $1}' "$out/$1.time"; }
+# (time's last line holds the figures: a failed command's first says so.)
+cpu() { tail -1 "$out/$1.time" | awk '{printf "%.2f", $2 + $3}'; }
+wall() { tail -1 "$out/$1.time" | awk '{printf "%.2f", $1}'; }
 # field NAME: r, the peak and L from pack's summary line.
 ratio() { grep -o 'r = [0-9.]*' "$out/$1.err" | tail -1 | cut -d' ' -f3; }
 lbytes() { grep -o 'L [^(]*([0-9,]* bytes)' "$out/$1.err" | tail -1 | sed 's/.*(\([0-9,]*\) bytes)/\1/' | tr -d ,; }
@@ -69,7 +70,7 @@ echo "|---|---|---|---|---|---|"
 for name in S_1 Y_1 mixed100000; do
 	[ -f "$out/$name.err" ] || continue
 	l=$(lbytes $name)
-	c=$(awk -v r="${ideal_r[$name]}" -v l="$l" 'BEGIN { c = r * l; printf "%d", (c == int(c)) ? c : int(c) + 1 }')
+	c=$(awk -v r="${ideal_r[$name]}" -v l="$l" 'BEGIN { c = r * l; f = sprintf("%.0f", c); if (f + 0 < c) f = sprintf("%.0f", f + 1); print f }')
 	file=${fileof[$name]}
 	rc=0
 	run "$name.cap" "$planner" pack --capacity "$c" -o "$out/$name.cap.csv" "$file" || rc=$?
@@ -108,7 +109,7 @@ if [ -f "$corpus/mobilenet_v2.hlo" ]; then
 	run mobilenet "$planner" pack -o "$out/mobilenet.plan.csv" "$out/mobilenet_v2.csv"
 	echo "| peak | r | CPU s | verified | MiniMalloc's height (issue: 0.047% below 8,826,903,400) |"
 	echo "|---|---|---|---|---|"
-	echo "| $(peak mobilenet) | $(ratio mobilenet) | $(cpu mobilenet) | $(verified "$out/mobilenet.plan.csv") | about $(awk 'BEGIN { printf "%d", 8826903400 * (1 - 0.00047) }') |"
+	echo "| $(peak mobilenet) | $(ratio mobilenet) | $(cpu mobilenet) | $(verified "$out/mobilenet.plan.csv") | about $(awk 'BEGIN { printf "%.0f", 8826903400 * (1 - 0.00047) }') |"
 fi
 
 echo

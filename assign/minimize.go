@@ -36,15 +36,20 @@ func init() { searchMinimize = minimizeForSolve }
 // try it; Algorithm "search" always dives.
 const minDiveGain = 1e-4
 
-// SearchWork is the work budget (SearchBudget.Work) of auto's bisection
-// and of its dive on a large problem, and CapacityWork that of the search
+// SearchWork is the work budget (SearchBudget.Work) of auto's bisection,
+// DiveWork that of its dives on a large problem, and CapacityWork that of the search
 // for a capacity the fast packers miss. A unit of work costs 3 to 8 ns on
 // this project's build machine (MiniMalloc's challenging files; 1 to 2 ns
 // when it is idle), so they stand for a few seconds and about a minute
 // there; being counts, not clocks, they give the same plan on every
 // machine.
 const (
-	SearchWork   = 2_000_000_000
+	SearchWork = 2_000_000_000
+	// The bisection's first probe, at L, gets half of SearchWork
+	// (MiniMalloc's B and F need 5.9·10⁸ there). The dives keep 10⁹:
+	// they bisect on failures and spend all of it when no dive lands
+	// (pangu_2.6B: 2.6 s of CPU for nothing with 2·10⁹).
+	DiveWork     = 1_000_000_000
 	CapacityWork = 10_000_000_000
 )
 
@@ -74,7 +79,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 	n := int64(len(p.Buffers)) + 1
 	if n > largeSearch && opt.SearchNodes == 0 {
 		// A large problem gets dives (see dives), the first at the lower
-		// bound, where a plan is optimal, within SearchWork.
+		// bound, where a plan is optimal, within DiveWork.
 		lb := alignedBound(p.Buffers, LowerBound(p))
 		if opt.Algorithm != "search" && float64(best.Peak-lb) < minDiveGain*float64(best.Peak) {
 			// Too little to win for what a dive costs: on gemma2 (8,219
@@ -82,7 +87,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 			// 180 MB of search state.
 			return nil, Unknown, 0, false
 		}
-		found, nodes, _, stopped := dives(p, lb, best.Peak, SearchWork, opt.Budget, opt.Context)
+		found, nodes, _, stopped := dives(p, lb, best.Peak, DiveWork, opt.Budget, opt.Context)
 		return found, Unknown, nodes, stopped
 	}
 	budget.Nodes = min(max(50_000_000/n, 2000), 1_000_000)
@@ -178,11 +183,11 @@ func Minimize(p *Problem, start *Solution, budget SearchBudget, progress func(pe
 	stopped := false
 	if len(p.Buffers) > largeSearch {
 		// On a large problem, the rounds' probes cost seconds each and
-		// rarely prove anything: the dives come first, with SearchWork (or
+		// rarely prove anything: the dives come first, with DiveWork (or
 		// the budget's work, when smaller), and find what auto's search
 		// would (mobilenet_v2's CSV: 0.2% lower, which the rounds alone
 		// missed in 26 s).
-		w := int64(SearchWork)
+		w := int64(DiveWork)
 		if budget.Work > 0 {
 			w = min(w, budget.Work)
 		}

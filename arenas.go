@@ -1,6 +1,9 @@
 package planner
 
 import (
+	"context"
+	"fmt"
+
 	"github.com/planner-dev/planner/assign"
 	"github.com/planner-dev/planner/liveness"
 )
@@ -30,11 +33,22 @@ func (c ArenaComparison) XLA() int64 { return c.Fixed + c.Temp }
 // above the sweep's threshold the sweep alone), and
 // returns both arenas' figures. The work is done once per Result.
 func CompareArenas(r *Result) (ArenaComparison, error) {
-	r.arenas.once.Do(func() { r.arenas.c, r.arenas.err = compareArenas(r) })
+	return CompareArenasContext(context.Background(), r)
+}
+
+// CompareArenasContext is CompareArenas under a context: once ctx is
+// done the comparison stops and its error wraps ctx.Err(). The first call
+// on r does the work, under its context; later calls return what it
+// found, an error included (a comparison cut short stays cut short).
+func CompareArenasContext(ctx context.Context, r *Result) (ArenaComparison, error) {
+	r.arenas.once.Do(func() { r.arenas.c, r.arenas.err = compareArenas(ctx, r) })
 	return r.arenas.c, r.arenas.err
 }
 
-func compareArenas(r *Result) (ArenaComparison, error) {
+func compareArenas(ctx context.Context, r *Result) (ArenaComparison, error) {
+	if err := ctx.Err(); err != nil {
+		return ArenaComparison{}, fmt.Errorf("arena comparison: %w", err)
+	}
 	var c ArenaComparison
 	other := liveness.TempOnly
 	if r.Config.Arena == string(liveness.TempOnly) {
@@ -43,13 +57,17 @@ func compareArenas(r *Result) (ArenaComparison, error) {
 	c.Fast = string(other)
 	opt := liveness.PolicyOptions(r.Policy)
 	opt.Arena = other
+	opt.Context = ctx
 	lv, err := liveness.Analyze(r.Module, r.Sequence, opt)
 	if err != nil {
 		return c, err
 	}
-	_, sol, err := solve(lv.Problem(other), assign.Options{Iterations: -1, SearchNodes: -1, PackerWork: -1})
+	_, sol, err := solve(lv.Problem(other), assign.Options{Iterations: -1, SearchNodes: -1, PackerWork: -1, Context: ctx})
 	if err != nil {
 		return c, err
+	}
+	if err := ctx.Err(); err != nil {
+		return c, fmt.Errorf("arena comparison: %w", err) // a peak cut short compares nothing
 	}
 	if other == liveness.All {
 		c.All = sol.Peak

@@ -14,7 +14,8 @@ import (
 // Config is valid: every empty field takes the default written next to it.
 type Config struct {
 	// Schedule is the instruction-order algorithm: "text" (the order in the
-	// file), "postorder", "dfs", "list" or "best" (run the others, keep the
+	// file), "postorder", "dfs", "list", "bfs" (XLA:CPU's breadth-first
+	// scheduler) or "best" (run text, postorder, dfs and list, keep the
 	// order with the lowest lower bound). Default: "text" for a module marked
 	// is_scheduled=true (its text order is its schedule), "best" otherwise.
 	Schedule string
@@ -53,10 +54,28 @@ type Config struct {
 	// (cost.Targets: "tpu-v5e", "tpu-v4", "tpu-v5p", "h100", "a100").
 	// Default: "tpu-v5e".
 	Target string
+	// AsWritten plans a lowered module as its text is written, every
+	// instruction a buffer. By default (false) a lowered module (no fusion,
+	// not is_scheduled: hlo.StageOf) is first rewritten as XLA would
+	// compile it for Target by package optimize (simplifier, CSE, DCE,
+	// fusion: XLA:CPU's rules for the "cpu" target, the GPU rules for the
+	// GPU and TPU targets), and that modeled module is planned. An
+	// optimized module is always planned as written.
+	AsWritten bool
 	// TargetFigures overrides the figures of Target: each non-zero field
-	// (PeakFlops, SlowBandwidth, FastBandwidth, CopyBandwidth, MaxCopies)
+	// (PeakFlops, SlowBandwidth, FastBandwidth, CopyBandwidth, CopyLatency,
+	// MaxCopies)
 	// replaces the target's.
 	TargetFigures cost.Target
+	// MemoryLimit, when positive, is the bytes the arena may take: when
+	// the packed peak exceeds it, the remat step recomputes and offloads
+	// values until it fits (package remat), and Plan fails with a
+	// *LimitError when nothing fits. DeviceMemoryLimit gives a target's
+	// default. 0: no limit.
+	MemoryLimit int64
+	// HostBandwidth is the bytes per second of a copy between device and
+	// host memory for offloads; 0 takes remat.HostBandwidth(Target).
+	HostBandwidth float64
 }
 
 // Defaults for the fields of Config.
@@ -98,8 +117,8 @@ func (cfg Config) withDefaults(scheduled bool) Config {
 func (cfg Config) Validate() error {
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf("config: "+format, args...)) }
-	if !oneOf(strings.ToLower(cfg.Schedule), "", "text", "postorder", "dfs", "list", "best") {
-		bad("schedule %q: want text, postorder, dfs, list or best", cfg.Schedule)
+	if !oneOf(strings.ToLower(cfg.Schedule), "", "text", "postorder", "dfs", "list", "bfs", "best") {
+		bad("schedule %q: want text, postorder, dfs, list, bfs or best", cfg.Schedule)
 	}
 	if !oneOf(strings.ToLower(cfg.Layout), "", layout.TPUName, layout.DenseName) {
 		bad("layout %q: want tpu or dense", cfg.Layout)
@@ -119,7 +138,18 @@ func (cfg Config) Validate() error {
 	if cfg.FastMemory < 0 {
 		bad("fast memory %d: want a positive number of bytes (0 for none)", cfg.FastMemory)
 	}
-	if cfg.FastMemory > 0 {
+	if cfg.FastMemory > 0 || cfg.Target != "" {
+		if _, err := cfg.target(); err != nil {
+			bad("%v", err)
+		}
+	}
+	if cfg.MemoryLimit < 0 {
+		bad("memory limit %d: want a positive number of bytes (0 for none)", cfg.MemoryLimit)
+	}
+	if cfg.HostBandwidth < 0 {
+		bad("host bandwidth %g: want a positive number of bytes per second (0 for the target's)", cfg.HostBandwidth)
+	}
+	if cfg.MemoryLimit > 0 {
 		if _, err := cfg.target(); err != nil {
 			bad("%v", err)
 		}
@@ -166,6 +196,9 @@ func (cfg Config) target() (cost.Target, error) {
 	}
 	if o.MaxCopies != 0 {
 		t.MaxCopies = o.MaxCopies
+	}
+	if o.CopyLatency != 0 {
+		t.CopyLatency = o.CopyLatency
 	}
 	return t, t.Check()
 }

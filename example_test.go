@@ -40,6 +40,8 @@ ENTRY %main (p: f32[8,128]) -> f32[8,128] {
 // This example plans a module, then looks one instruction up: the buffer
 // holding its value, the buffer's offset in the arena and its live range.
 // The unary chain reuses one buffer in place, so t shares it with e and n.
+// The module is planned as written: modeled as compiled, the chain would be
+// one fusion and t no buffer of its own.
 func ExampleResult_Lookup() {
 	src := []byte(`HloModule lookup
 
@@ -50,7 +52,7 @@ ENTRY %main (p: f32[8,128]) -> f32[8,128] {
   ROOT %n = f32[8,128]{1,0} negate(%t)
 }
 `)
-	res, err := planner.PlanSource("lookup.hlo", src, planner.Config{})
+	res, err := planner.PlanSource("lookup.hlo", src, planner.Config{AsWritten: true})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -93,7 +95,7 @@ ENTRY %main (p: f32[1024,1024]) -> f32[1024,1024] {
 	_, err = planner.PlanContext(ctx, mods[0], planner.Config{Budget: time.Minute})
 	fmt.Println(errors.Is(err, context.Canceled), err)
 	// Output:
-	// true chain: layout: context canceled
+	// true chain: partition: context canceled
 }
 
 // This example shows an error found after parsing, by the HLO verifier:
@@ -112,4 +114,49 @@ ENTRY %main (p: f32[8]) -> f32[8] {
 	}
 	// Output:
 	// bad.hlo:1:37 input_output_alias names parameter 3: expected 0 to 0 (the entry "main" has 1 parameter)
+}
+
+// This example asks the question explain answers, as library calls: which
+// source lines hold the bytes live at the peak (PeakGroups), and which
+// buffers those are (PeakBuffers). The two broadcasts of line 12 are live
+// together with the parameter once the second is made. Result.Explain
+// returns the same, with the schedules' figures, as explain's JSON.
+func ExampleResult_PeakGroups() {
+	res, err := planner.PlanSource("model.hlo", []byte(`HloModule model
+ENTRY %main (p: f32[8,128]) -> f32[8,128] {
+  %p = f32[8,128]{1,0} parameter(0)
+  %a = f32[4,8,128]{2,1,0} broadcast(%p), dimensions={1,2}, metadata={op_name="jit(f)/mlp/broadcast_in_dim" source_file="model.py" source_line=12}
+  %b = f32[4,8,128]{2,1,0} broadcast(%p), dimensions={1,2}, metadata={op_name="jit(f)/mlp/broadcast_in_dim" source_file="model.py" source_line=12}
+  %s = f32[4,8,128]{2,1,0} add(%a, %b), metadata={op_name="jit(f)/mlp/add" source_file="model.py" source_line=13}
+  ROOT %r = f32[8,128]{1,0} reduce(%s, %p), dimensions={0}, to_apply=%main.add
+}
+%main.add (x: f32[8,128], y: f32[8,128]) -> f32[8,128] {
+  %x = f32[8,128]{1,0} parameter(0)
+  %y = f32[8,128]{1,0} parameter(1)
+  ROOT %z = f32[8,128]{1,0} add(%x, %y)
+}
+`), planner.Config{AsWritten: true}) // as written: modeled, the chain is one fusion
+	if err != nil {
+		log.Fatal(err)
+	}
+	r := res[0]
+	l, t, _ := r.ArenaPeak()
+	fmt.Printf("L = %d bytes at step %d (%s)\n", l, t, r.Liveness.Timeline[t].Name)
+	groups, err := r.PeakGroups(planner.BySource)
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, g := range groups {
+		fmt.Printf("%-12s %6d bytes in %d buffers, largest %s\n", g.Key, g.Bytes, len(g.Buffers), planner.ValueName(g.Buffers[0].Values[0]))
+	}
+	for _, b := range r.PeakBuffers() {
+		fmt.Printf("b%d %s %d bytes\n", b.ID, planner.ValueName(b.Values[0]), b.Size)
+	}
+	// Output:
+	// L = 36864 bytes at step 2 (b)
+	// model.py:12   32768 bytes in 2 buffers, largest a
+	// [parameter]    4096 bytes in 1 buffers, largest p
+	// b1 a 16384 bytes
+	// b2 b 16384 bytes
+	// b0 p 4096 bytes
 }

@@ -3,6 +3,7 @@ package planner
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/internal/example"
+	"github.com/planner-dev/planner/liveness"
 )
 
 // TestValidate checks that Config.Validate names every bad field, and
@@ -25,7 +27,7 @@ func TestValidate(t *testing.T) {
 		{"upper case names", Config{Schedule: "DFS", Layout: "TPU"}, nil},
 		{"arena", Config{Arena: "heap"}, []string{`config: arena "heap": want all or temp`}},
 		{"all bad", Config{Schedule: "random", Layout: "gpu", Align: 3, Arena: "x", Algorithm: "magic", Capacity: -1, Budget: -1}, []string{
-			`config: schedule "random": want text, postorder, dfs, list or best`,
+			`config: schedule "random": want text, postorder, dfs, list, bfs or best`,
 			`config: layout "gpu": want tpu or dense`,
 			`config: align 3: want a power of two`,
 			`config: arena "x"`,
@@ -91,7 +93,7 @@ func TestLookup(t *testing.T) {
 		want  string
 	}{
 		{"no.such.instruction", nil, "module jit_train_step has no instruction no.such.instruction"},
-		{r.Liveness.Buffers[r.Buffers[0]].Values[0].Instruction.Name, []int{7, 7}, "has no buffer of its own"},
+		{r.Liveness.Buffers[r.Buffers[0]].Values[0].Instruction.Name, []int{7, 7}, "is f32[64], not a tuple: it has no index 7"},
 	} {
 		_, err := r.Lookup(tc.name, tc.index...)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -110,7 +112,7 @@ ENTRY %main (p: f32[8,128]) -> f32[8,128] {
   %b = f32[8,128]{1,0} bitcast(%e)
   ROOT %n = f32[8,128]{1,0} add(%b, %p)
 }
-`), Config{Arena: "temp"})
+`), Config{Arena: "temp", AsWritten: true}) // as written: fusion would hide the instructions looked up
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,8 +123,123 @@ ENTRY %main (p: f32[8,128]) -> f32[8,128] {
 	if p.InArena || p.Offset != -1 || p.Buffer.Size != 4096 {
 		t.Errorf("Lookup(p) under arena temp = in arena %v, offset %d, %d bytes; want outside, -1, 4096", p.InArena, p.Offset, p.Buffer.Size)
 	}
-	if _, err := res[0].Lookup("b"); err == nil || !strings.Contains(err.Error(), "defines no buffer in the plan") {
-		t.Errorf("Lookup(bitcast) = %v, want 'defines no buffer in the plan'", err)
+	e, err := res[0].Lookup("e")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := res[0].Lookup("b"); err != nil || b.Buffer != e.Buffer {
+		t.Errorf("Lookup(bitcast b) = %v, %v; want e's buffer b%d", b.Buffer, err, e.Buffer.ID)
+	}
+}
+
+// TestLookupFollows checks that Lookup answers for values that live in
+// another instruction's buffer (a tuple's element, a get-tuple-element, a
+// while's and a call's result) with the buffer that holds them, and that
+// a bad index says which indices there are.
+func TestLookupFollows(t *testing.T) {
+	res, err := PlanSource("follow.hlo", []byte(`HloModule follow
+
+%cond (c.p: (s32[], f32[16,128])) -> pred[] {
+  %c.p = (s32[], f32[16,128]{1,0}) parameter(0)
+  %c.i = s32[] get-tuple-element(%c.p), index=0
+  %c.n = s32[] constant(4)
+  ROOT %c.lt = pred[] compare(%c.i, %c.n), direction=LT
+}
+
+%body (b.p: (s32[], f32[16,128])) -> (s32[], f32[16,128]) {
+  %b.p = (s32[], f32[16,128]{1,0}) parameter(0)
+  %b.i = s32[] get-tuple-element(%b.p), index=0
+  %b.x = f32[16,128]{1,0} get-tuple-element(%b.p), index=1
+  %b.one = s32[] constant(1)
+  %b.i1 = s32[] add(%b.i, %b.one)
+  %b.y = f32[16,128]{1,0} tanh(%b.x)
+  ROOT %b.r = (s32[], f32[16,128]{1,0}) tuple(%b.i1, %b.y)
+}
+
+%twice (t.p: f32[16,128]) -> f32[16,128] {
+  %t.p = f32[16,128]{1,0} parameter(0)
+  ROOT %t.a = f32[16,128]{1,0} add(%t.p, %t.p)
+}
+
+ENTRY %main (x: f32[16,128]) -> (f32[16,128], f32[16,128], (s32[], f32[16,128])) {
+  %x = f32[16,128]{1,0} parameter(0)
+  %zero = s32[] constant(0)
+  %n = f32[16,128]{1,0} negate(%x)
+  %init = (s32[], f32[16,128]{1,0}) tuple(%zero, %n)
+  %loop = (s32[], f32[16,128]{1,0}) while(%init), condition=%cond, body=%body
+  %res = f32[16,128]{1,0} get-tuple-element(%loop), index=1
+  %c = f32[16,128]{1,0} call(%res), to_apply=%twice
+  %e = f32[16,128]{1,0} exponential(%c)
+  ROOT %out = (f32[16,128]{1,0}, f32[16,128]{1,0}, (s32[], f32[16,128]{1,0})) tuple(%e, %c, %loop)
+}
+`), Config{AsWritten: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := res[0]
+	holder := func(name string, index ...int) *liveness.Buffer {
+		t.Helper()
+		p, err := r.Lookup(name, index...)
+		if err != nil {
+			t.Fatalf("Lookup(%s, %v): %v", name, index, err)
+		}
+		return p.Buffer
+	}
+	for _, tc := range []struct {
+		name       string
+		index      []int
+		definedBy  string // the instruction whose own value is in the buffer
+		definedIdx []int
+	}{
+		{"out", []int{0}, "e", nil},
+		{"out", []int{1}, "t.a", nil},
+		{"c", nil, "t.a", nil},
+		{"res", nil, "b.y", nil},
+		{"loop", []int{1}, "b.y", nil},
+		{"out", []int{2, 1}, "b.y", nil},
+		{"out", []int{2, 0}, "b.i1", nil},
+		{"b.x", nil, "b.y", nil},
+		{"init", []int{1}, "n", nil},
+	} {
+		b := holder(tc.name, tc.index...)
+		found := false
+		for _, v := range b.Values {
+			if v.Instruction.Name == tc.definedBy && slices.Equal([]int(v.Index), tc.definedIdx) {
+				found = true
+			}
+		}
+		if !found {
+			var names []string
+			for _, v := range b.Values {
+				names = append(names, ValueName(v))
+			}
+			t.Errorf("Lookup(%s, %v) = buffer b%d holding %v, want the one holding %s", tc.name, tc.index, b.ID, names, tc.definedBy)
+		}
+	}
+	if holder("out") == holder("out", 0) {
+		t.Errorf("Lookup(out) is its element 0's buffer, want the tuple's pointer table")
+	}
+	for _, tc := range []struct {
+		name  string
+		index []int
+		want  string
+	}{
+		{"out", []int{3}, "planner: out{3}: index 3 out of range: out is a tuple of 3, indices 0 to 2"},
+		{"out", []int{2, 5}, "planner: out{2,5}: index 5 out of range: out{2} is a tuple of 2, indices 0 to 1"},
+		{"out", []int{-1}, "planner: out{-1}: index -1 out of range: out is a tuple of 3, indices 0 to 2"},
+		{"e", []int{0}, "planner: e{0}: e is f32[16,128], not a tuple: it has no index 0"},
+		{"c.n", nil, ""},
+	} {
+		_, err := r.Lookup(tc.name, tc.index...)
+		if tc.want == "" {
+			if err != nil {
+				t.Errorf("Lookup(%s, %v) = %v, want no error", tc.name, tc.index, err)
+			}
+			continue
+		}
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("Lookup(%s, %v) = %v, want %q", tc.name, tc.index, err, tc.want)
+		}
 	}
 }
 
@@ -228,5 +345,107 @@ func TestConfigNameCase(t *testing.T) {
 	}
 	if r := res[0]; r.Config.Schedule != "best" || len(r.Schedules) == 0 || r.Config.Layout != "dense" {
 		t.Errorf("schedule %q with %d candidates, layout %q; want best with its candidates, dense", r.Config.Schedule, len(r.Schedules), r.Config.Layout)
+	}
+}
+
+// TestExplainData checks Result.Explain against the groupings and the
+// live-at-peak list it is made of: rows and the rest add up to L, by
+// buffer and by each grouping, and a bad grouping or limit is an error.
+func TestExplainData(t *testing.T) {
+	res, err := PlanSource(example.Filename, example.HLO, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := res[0]
+	l, at, peak := r.ArenaPeak()
+	for _, by := range []Grouping{ByBuffer, BySource, ByOp} {
+		for _, top := range []int{0, 1, 5} {
+			e, err := r.Explain(by, top)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var sum int64
+			rows := 0
+			for _, b := range e.Buffers {
+				sum += b.Bytes
+				rows++
+			}
+			for _, g := range e.Groups {
+				sum += g.Bytes
+				rows++
+				if g.Largest.Bytes > g.Bytes {
+					t.Errorf("%s: group %s's largest buffer %d > its bytes %d", by, g.Key, g.Largest.Bytes, g.Bytes)
+				}
+			}
+			if e.Rest != nil {
+				sum += e.Rest.Bytes
+			}
+			if sum != l || e.LowerBound != l || e.Time != at || e.LiveBuffers != len(peak) {
+				t.Errorf("Explain(%s, %d): rows add to %d, L %d at %d with %d buffers; want L %d at %d with %d", by, top, sum, e.LowerBound, e.Time, e.LiveBuffers, l, at, len(peak))
+			}
+			if top > 0 && rows > top {
+				t.Errorf("Explain(%s, %d): %d rows", by, top, rows)
+			}
+			if len(e.Schedules) == 0 {
+				t.Errorf("Explain(%s, %d): no schedules", by, top)
+			}
+		}
+	}
+	if _, err := r.Explain("line", 0); err == nil || !strings.Contains(err.Error(), `grouping "line": want buffer, source or op`) {
+		t.Errorf("Explain(line) = %v", err)
+	}
+	if _, err := r.Explain(ByOp, -1); err == nil {
+		t.Errorf("Explain(op, -1) = nil error")
+	}
+	if _, err := r.PeakGroups(ByBuffer); err == nil {
+		t.Errorf("PeakGroups(buffer) = nil error")
+	}
+}
+
+// TestLookupConditional checks that a conditional's result is found in
+// its branches' roots' buffer, and a branch's parameter in the operand
+// that feeds it.
+func TestLookupConditional(t *testing.T) {
+	res, err := PlanSource("cond.hlo", []byte(`HloModule cond
+
+%yes (y.p: f32[8,128]) -> f32[8,128] {
+  %y.p = f32[8,128]{1,0} parameter(0)
+  ROOT %y.r = f32[8,128]{1,0} exponential(%y.p)
+}
+
+%no (n.p: f32[8,128]) -> f32[8,128] {
+  %n.p = f32[8,128]{1,0} parameter(0)
+  ROOT %n.r = f32[8,128]{1,0} tanh(%n.p)
+}
+
+ENTRY %main (c: pred[], x: f32[8,128], z: f32[8,128]) -> f32[8,128] {
+  %c = pred[] parameter(0)
+  %x = f32[8,128]{1,0} parameter(1)
+  %z = f32[8,128]{1,0} parameter(2)
+  %xn = f32[8,128]{1,0} negate(%x)
+  %zn = f32[8,128]{1,0} negate(%z)
+  ROOT %k = f32[8,128]{1,0} conditional(%c, %xn, %zn), true_computation=%yes, false_computation=%no
+}
+`), Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := res[0]
+	at := func(name string) *liveness.Buffer {
+		t.Helper()
+		p, err := r.Lookup(name)
+		if err != nil {
+			t.Fatalf("Lookup(%s): %v", name, err)
+		}
+		return p.Buffer
+	}
+	if at("k") != at("y.r") || at("k") != at("n.r") {
+		t.Errorf("Lookup(k) = b%d, want the branch roots' buffer (y.r b%d, n.r b%d)", at("k").ID, at("y.r").ID, at("n.r").ID)
+	}
+	if at("y.p") != at("xn") {
+		t.Errorf("Lookup(y.p) = b%d, want xn's b%d", at("y.p").ID, at("xn").ID)
+	}
+	if at("n.p") != at("zn") {
+		t.Errorf("Lookup(n.p) = b%d, want zn's b%d", at("n.p").ID, at("zn").ID)
 	}
 }

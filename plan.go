@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/planner-dev/planner/assign"
@@ -14,7 +15,10 @@ import (
 	"github.com/planner-dev/planner/layout"
 	"github.com/planner-dev/planner/liveness"
 	"github.com/planner-dev/planner/memspace"
+	"github.com/planner-dev/planner/optimize"
+	"github.com/planner-dev/planner/remat"
 	"github.com/planner-dev/planner/schedule"
+	"github.com/planner-dev/planner/spmd"
 )
 
 // Result is the plan of one module and everything that explains it.
@@ -50,11 +54,38 @@ type Result struct {
 	Target     cost.Target
 	// Stats sums the plan up in the shape of XLA's BufferAssignment stats.
 	Stats Stats
-	// Stages is the wall time each step of the pipeline took, in order
+	// StepTimes is the wall time each step of the pipeline took, in order
 	// (for "best", Schedules has each candidate's). Like
 	// assign.Stats.Elapsed it differs between runs and is never part of
 	// the report.
-	Stages []Stage
+	StepTimes []StepTime
+	// Remat is what the remat step did to fit Config.MemoryLimit (nil
+	// without a limit); Original is then the module as given, and Module,
+	// Sequence and Liveness are those of the changed module.
+	Remat    *remat.Result
+	Original *hlo.Module
+
+	// Stage is the stage of the module handed to Plan: hlo.Lowered or
+	// hlo.Optimized (see hlo.StageOf).
+	Stage string
+	// Modeled is true when Module is the modeled compiled module: the
+	// lowered module handed to Plan (per device, when Plan partitioned
+	// it), rewritten by package optimize as XLA would compile it
+	// (Config.AsWritten was false). Input is then that module before the
+	// rewrite, Optimize what the passes did, and AsWritten the figures of
+	// planning Input as written.
+	Modeled   bool
+	Input     *hlo.Module
+	Optimize  *optimize.Report
+	AsWritten *Stats
+	// SPMD describes a sharded module per device (devices, mesh,
+	// collectives and their buffers, the tensors every device holds
+	// whole); nil for a module that is not sharded, or with
+	// Config.AsWritten on one not partitioned yet. When Plan partitioned
+	// the module (SPMD.PartitionedBy "planner"), Module is the per-device
+	// module it wrote and Global the module handed to Plan.
+	SPMD   *spmd.Summary
+	Global *hlo.Module
 
 	// arenas caches CompareArenas, which runs a second liveness analysis
 	// and packing: the text and the HTML report both show it.
@@ -76,8 +107,8 @@ type ScheduleCost struct {
 	Order, Liveness time.Duration
 }
 
-// Stage is the wall time one step of the pipeline took.
-type Stage struct {
+// StepTime is the wall time one step of the pipeline took.
+type StepTime struct {
 	Name    string
 	Elapsed time.Duration
 }
@@ -141,6 +172,9 @@ type pipeline struct {
 	ctx context.Context // nil in CompareSchedules: never cancelled
 	cfg Config
 	res *Result
+	// limit is the error of a memory limit the remat step could not meet:
+	// the steps after it still run, so that the error carries the plan.
+	limit error
 }
 
 // steps is the pipeline, in order. Each step reads what the steps before it
@@ -149,15 +183,19 @@ var steps = []struct {
 	name string
 	run  func(*pipeline) error
 }{
+	{"partition", (*pipeline).partition},
+	{"optimize", (*pipeline).optimize},
 	{"layout", (*pipeline).layout},
 	{"schedule", (*pipeline).schedule},
 	{"liveness", (*pipeline).liveness},
+	{"remat", (*pipeline).remat},
 	{"memspace", (*pipeline).memspace},
 	{"problem", (*pipeline).problem},
 	{"assign", (*pipeline).assign},
 	{"own order", (*pipeline).ownOrder},
 	{"verify", (*pipeline).verify},
 	{"stats", (*pipeline).stats},
+	{"as written", (*pipeline).asWritten},
 }
 
 // Plan runs the pipeline on one parsed module: schedule, liveness, assign,
@@ -174,7 +212,10 @@ func Plan(m *hlo.Module, cfg Config) (*Result, error) {
 // the packers stop and the error wraps ctx.Err(); if the packers are
 // already running, their search for a lower peak ends early and the plan
 // returned is the best verified one found so far, with
-// Solution.Interrupted set.
+// Solution.Interrupted set. Once a plan exists, the steps after the
+// packers that only refine or explain it (the own-order comparison) are
+// skipped or cut short, and the plan is verified and returned: a done
+// context never throws a plan away.
 func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
@@ -185,21 +226,43 @@ func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error
 	cfg = cfg.withDefaults(m.IsScheduled)
 	p := &pipeline{ctx: ctx, cfg: cfg, res: &Result{Module: m, Config: cfg}}
 	for _, s := range steps {
-		if s.name != "verify" && s.name != "stats" {
-			if err := ctx.Err(); err != nil {
-				return nil, fmt.Errorf("%s: %s: %w", m.Name, s.name, err)
+		if err := ctx.Err(); err != nil && s.name != "verify" && s.name != "stats" {
+			if p.res.Solution != nil {
+				// A verified plan is at hand: what is left only explains
+				// or refines it, and the caller asked to stop.
+				continue
+			}
+			return nil, fmt.Errorf("%s: %s: %w", m.Name, s.name, err)
+		}
+		run := func() error { return s.run(p) }
+		if p.res.Solution == nil && s.name != "assign" {
+			// Before a plan exists nothing is kept on a stop: a step that
+			// reads no context (the schedule orders) is left to end in
+			// its goroutine, and the error says the context ended it.
+			run = func() error {
+				var err error
+				if perr := promptly(ctx, 0, nil, func() { err = s.run(p) }); perr != nil {
+					return fmt.Errorf("%s: %s: %w", m.Name, s.name, perr)
+				}
+				return err
 			}
 		}
 		t0 := time.Now()
-		err := s.run(p)
-		p.res.Stages = append(p.res.Stages, Stage{s.name, time.Since(t0)})
+		err := run()
+		p.res.StepTimes = append(p.res.StepTimes, StepTime{s.name, time.Since(t0)})
 		if err != nil {
 			var list hlo.ErrorList
 			if errors.As(err, &list) {
 				return nil, err // positioned: file:line:col: message
 			}
+			if he := (*hlo.Error)(nil); errors.As(err, &he) && he.Pos.File != "" && !errors.Is(err, ctx.Err()) {
+				return nil, hlo.ErrorList{he} // the module is at fault, at a place
+			}
 			return nil, fmt.Errorf("%s: %s: %w", m.Name, s.name, err)
 		}
+	}
+	if p.limit != nil {
+		return nil, p.limit
 	}
 	return p.res, nil
 }
@@ -233,7 +296,7 @@ func PlanSourceContext(ctx context.Context, filename string, src []byte, cfg Con
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	mods, err := hlo.Parse(filename, src)
+	mods, err := hlo.ParseContext(ctx, filename, src)
 	if err != nil {
 		return nil, err
 	}
@@ -246,6 +309,31 @@ func PlanSourceContext(ctx context.Context, filename string, src []byte, cfg Con
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// partition writes the per-device module of a sharded module XLA has not
+// partitioned (unless Config.AsWritten), as XLA's SPMD partitioner would,
+// and plans that; an already partitioned module is planned as it is, with
+// its collectives and replicated tensors summarized.
+func (p *pipeline) partition() error {
+	m := p.res.Module
+	if !spmd.NeedsPartitioning(m) {
+		p.res.SPMD = spmd.Summarize(m)
+		return nil
+	}
+	if p.cfg.AsWritten {
+		return nil
+	}
+	// XLA:CPU keeps a sum and the slice after it as an all-reduce; the
+	// GPU and TPU pipelines make them one reduce-scatter.
+	r, err := spmd.PartitionWith(m, spmd.Options{ReduceScatter: p.cfg.Target != "cpu"})
+	if err != nil {
+		return err
+	}
+	p.res.Global = m
+	p.res.Module = r.Module
+	p.res.SPMD = r.Summary(m)
+	return nil
 }
 
 func (p *pipeline) layout() error {
@@ -331,6 +419,10 @@ func (p *pipeline) schedule() error {
 	}
 	p.res.Schedules = costs
 	if best == nil {
+		var pos *hlo.Error
+		if errors.As(p.res.Schedules[0].Err, &pos) {
+			return hlo.ErrorList{pos} // the module is at fault, at a place
+		}
 		return fmt.Errorf("no schedule algorithm could order the module: %w", p.res.Schedules[0].Err)
 	}
 	p.res.Liveness = best
@@ -382,6 +474,7 @@ func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
 func (p *pipeline) analyze(seq hlo.Sequence) (*liveness.Result, error) {
 	opt := liveness.PolicyOptions(p.res.Policy)
 	opt.Arena = liveness.Arena(p.cfg.Arena)
+	opt.Context = p.ctx
 	return liveness.Analyze(p.res.Module, seq, opt)
 }
 
@@ -410,7 +503,7 @@ func (p *pipeline) memspace() error {
 	if err != nil {
 		return err
 	}
-	if err := asg.Check(p.res.Liveness, tgt.CopyBandwidth, tgt.MaxCopies); err != nil {
+	if err := asg.Check(p.res.Liveness, tgt); err != nil {
 		return fmt.Errorf("the fast-memory plan does not verify (a bug in memspace): %w", err)
 	}
 	p.res.FastMemory, p.res.Target = asg, tgt
@@ -453,25 +546,92 @@ func (p *pipeline) problem() error {
 // pool (see pool.go), and Problem becomes the expanded problem the plan is
 // for: each pooled buffer at its own, lower alignment.
 func (p *pipeline) assign() error {
+	// The packers report each step after the fast packers: from the
+	// first report on, a plan exists and a stop returns it at once, so
+	// promptly waits for it however long a loaded machine takes.
+	var planned atomic.Bool
 	opt := assign.Options{
 		Algorithm: p.cfg.Algorithm,
 		Budget:    p.cfg.Budget,
 		Context:   p.ctx,
-		Progress:  p.cfg.Progress,
+		Progress: func(step string, peak int64) {
+			planned.Store(true)
+			if p.cfg.Progress != nil {
+				p.cfg.Progress(step, peak)
+			}
+		},
 	}
 	prob := p.res.Problem
-	var sol *assign.Solution
-	var err error
-	if p.cfg.FastMemory > 0 {
-		sol, err = assign.Solve(prob, opt)
-	} else {
-		prob, sol, err = solve(prob, opt)
-	}
+	var out packed
+	err := promptly(p.ctx, stopGrace, planned.Load, func() {
+		if p.cfg.FastMemory > 0 {
+			out.sol, out.err = assign.Solve(prob, opt)
+			out.prob = prob
+		} else {
+			out.prob, out.sol, out.err = solve(prob, opt)
+		}
+	})
 	if err != nil {
 		return err
 	}
-	p.res.Problem, p.res.Solution = prob, sol
+	if out.err != nil {
+		return out.err
+	}
+	p.res.Problem, p.res.Solution = out.prob, out.sol
 	return nil
+}
+
+// packed is what the packers returned.
+type packed struct {
+	prob *assign.Problem
+	sol  *assign.Solution
+	err  error
+}
+
+// stopGrace is how long, once the context is done, promptly waits for
+// the work to return on its own: the improvement and the search stop at
+// once and return the plan they have, which is worth the wait; the fast
+// packers read no context and may run for seconds on a large problem.
+const stopGrace = 50 * time.Millisecond
+
+// promptly runs work and returns nil once it has returned. When ctx is
+// done first, it waits grace more for work to return, then gives up with
+// an error wrapping ctx.Err(): the work goes on in its goroutine until it
+// ends, and what it returns is dropped (the caller reads nothing work
+// writes after that). Without a context that can be done, work runs on
+// the caller's goroutine.
+//
+// keep, when not nil and true once ctx is done, makes promptly wait for
+// work however long it takes: work has something worth the wait.
+func promptly(ctx context.Context, grace time.Duration, keep func() bool, work func()) error {
+	if ctx == nil || ctx.Done() == nil {
+		work()
+		return nil
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		work()
+	}()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+	}
+	if keep != nil && keep() {
+		<-done
+		return nil
+	}
+	if grace > 0 {
+		t := time.NewTimer(grace)
+		defer t.Stop()
+		select {
+		case <-done:
+			return nil
+		case <-t.C:
+		}
+	}
+	return fmt.Errorf("stopped before it finished: %w", ctx.Err())
 }
 
 // ownOrder keeps "best" from being worse than the module's own order: on
@@ -480,7 +640,7 @@ func (p *pipeline) assign() error {
 // when its peak is lower, since a lower L does not promise a lower peak.
 func (p *pipeline) ownOrder() error {
 	r := p.res
-	if p.cfg.Schedule != "best" || !r.Module.IsScheduled || r.Schedule == "text" || p.cfg.FastMemory > 0 {
+	if p.cfg.Schedule != "best" || !r.Module.IsScheduled || r.Schedule == "text" || p.cfg.FastMemory > 0 || r.Remat != nil {
 		return nil // with a fast memory the memspace step chose for this order
 	}
 	seq, err := schedule.Order(r.Module, schedule.Text, r.Policy.Bytes)
@@ -489,13 +649,16 @@ func (p *pipeline) ownOrder() error {
 	}
 	lv, err := p.analyze(seq)
 	if err != nil {
-		return nil
+		return nil // cut short by the context, or not a schedule
 	}
 	own := &pipeline{cfg: p.cfg, ctx: p.ctx, res: &Result{Module: r.Module, Config: r.Config, Policy: r.Policy, Liveness: lv}}
 	if err := own.problem(); err != nil {
 		return err
 	}
 	if err := own.assign(); err != nil {
+		if p.ctx != nil && p.ctx.Err() != nil {
+			return nil // stopped: the plan at hand is kept
+		}
 		return err
 	}
 	if own.res.Solution.Peak < r.Solution.Peak {
@@ -538,8 +701,12 @@ func (p *pipeline) stats() error {
 		// As in XLA's stats, a donated parameter's buffer that an output
 		// aliases counts as parameter and as maybe_live_out; the total
 		// counts it once.
+		// output_bytes counts each buffer that holds an element of the
+		// result once: a donated parameter's buffer when the output shares
+		// it, the output's own buffer when the order made them apart
+		// (counting the parameter too counted that output twice).
 		aliased := b.Kind == liveness.Parameter && aliasedParameter(aliasesOf, &b)
-		if b.LiveOut || aliased {
+		if b.LiveOut {
 			s.OutputBytes += b.Size
 		}
 		s.PaddingBytes += PaddingBytes(r.Policy, &b)

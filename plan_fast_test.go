@@ -15,7 +15,7 @@ import (
 // only in fast memory are out of the slow arena, and the estimates keep
 // bound <= planned <= all_slow.
 func TestFastMemory(t *testing.T) {
-	res, err := PlanSource(example.Filename, example.HLO, Config{FastMemory: 64 << 10, Target: "tpu-v4"})
+	res, err := PlanSource(example.Filename, example.HLO, Config{FastMemory: 64 << 10, Target: "tpu-v4", TargetFigures: cost.Target{CopyLatency: 10e-9}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +66,10 @@ func TestFastMemoryConfig(t *testing.T) {
 // in fast memory, and the report must list them so that its two-level plan
 // verifies on its own (every copy names a listed buffer).
 func TestFastMemoryArenaTemp(t *testing.T) {
-	res, err := PlanSource(example.Filename, example.HLO, Config{FastMemory: 32 << 10, Arena: "temp"})
+	// The example is small: under the default copy latency no copy pays,
+	// so a latency of 10ns makes the copies this test is about.
+	res, err := PlanSource(example.Filename, example.HLO, Config{FastMemory: 32 << 10, Arena: "temp",
+		TargetFigures: cost.Target{CopyLatency: 10e-9}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,8 @@ package planner
 import (
 	"fmt"
 	"testing"
+
+	"github.com/planner-dev/planner/internal/mlpstep"
 )
 
 // TestPlanStages checks that a plan records every step of the pipeline,
@@ -11,15 +13,15 @@ import (
 // whatever order the workers finished them in, with the same choice of
 // schedule as the candidates' costs imply.
 func TestPlanStages(t *testing.T) {
-	res, err := PlanSource("mlp.hlo", []byte(mlpStep(40)), Config{Schedule: "best"})
+	res, err := PlanSource("mlp.hlo", []byte(mlpstep.Text(40)), Config{Schedule: "best"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	r := res[0]
-	if len(r.Stages) != len(steps) {
-		t.Fatalf("%d stages, want %d", len(r.Stages), len(steps))
+	if len(r.StepTimes) != len(steps) {
+		t.Fatalf("%d stages, want %d", len(r.StepTimes), len(steps))
 	}
-	for k, st := range r.Stages {
+	for k, st := range r.StepTimes {
 		if st.Name != steps[k].name || st.Elapsed < 0 {
 			t.Errorf("stage %d: %s %v, want %s", k, st.Name, st.Elapsed, steps[k].name)
 		}

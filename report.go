@@ -12,12 +12,117 @@ import (
 // Report is a plan in the form the planner command writes as JSON and YAML:
 // one schema for both, documented field by field in README.md.
 type Report struct {
-	Module  string         `json:"module" yaml:"module"`
+	Module string `json:"module" yaml:"module"`
+	// Stage is the stage of the module handed over: "lowered" or
+	// "optimized" (hlo.StageOf).
+	Stage string `json:"stage" yaml:"stage"`
+	// Modeled is present when the plan is of the modeled compiled module
+	// (a lowered module, without --as-written): what was modeled, and the
+	// figures as written and as modeled side by side.
+	Modeled *ReportModeled `json:"modeled,omitempty" yaml:"modeled,omitempty"`
 	Config  ReportConfig   `json:"config" yaml:"config"`
 	Stats   ReportStats    `json:"stats" yaml:"stats"`
 	Buffers []ReportBuffer `json:"buffers" yaml:"buffers"`
 	// FastMemory is the two-level plan, absent without a fast memory.
 	FastMemory *ReportFastMemory `json:"fast_memory,omitempty" yaml:"fast_memory,omitempty"`
+	// Remat is what the remat step did under a memory limit, absent
+	// without one (see report_remat.go).
+	Remat *ReportRemat `json:"remat,omitempty" yaml:"remat,omitempty"`
+	// SPMD describes a sharded module per device; absent for one that is
+	// not sharded. Stats and Buffers are then per device.
+	SPMD *ReportSPMD `json:"spmd,omitempty" yaml:"spmd,omitempty"`
+}
+
+// ReportSPMD is a sharded module's devices, its per-device and global
+// figures, its collectives and the tensors every device holds whole.
+type ReportSPMD struct {
+	Devices int64  `json:"devices" yaml:"devices"`
+	Mesh    string `json:"mesh" yaml:"mesh"`
+	// PartitionedBy is "planner" when the plan is of the per-device module
+	// the planner wrote from a lowered module, "xla" when the module came
+	// partitioned.
+	PartitionedBy string `json:"partitioned_by" yaml:"partitioned_by"`
+	// PerDevice repeats the stats' memory_analysis() figures, per device;
+	// Global gives the arguments and outputs at their global shapes.
+	PerDevice ReportSPMDFigures `json:"per_device" yaml:"per_device"`
+	Global    ReportSPMDFigures `json:"global" yaml:"global"`
+	// CollectiveBytes adds up the collectives' results per device.
+	CollectiveBytes int64               `json:"collective_bytes" yaml:"collective_bytes"`
+	Collectives     []ReportCollective  `json:"collectives" yaml:"collectives"`
+	Replicated      []ReportTensor      `json:"replicated" yaml:"replicated"`
+	FullReplication []ReportReplication `json:"full_replication" yaml:"full_replication"`
+}
+
+// ReportSPMDFigures are memory_analysis() figures; temp and total are
+// absent for the global ones.
+type ReportSPMDFigures struct {
+	ArgumentBytes int64 `json:"argument_bytes" yaml:"argument_bytes"`
+	OutputBytes   int64 `json:"output_bytes" yaml:"output_bytes"`
+	TempBytes     int64 `json:"temp_bytes,omitempty" yaml:"temp_bytes,omitempty"`
+	TotalBytes    int64 `json:"total_bytes,omitempty" yaml:"total_bytes,omitempty"`
+}
+
+// ReportCollective is one collective of the per-device module: the bytes
+// of its result per device, its groups (count × devices each), and the
+// instruction of the input it serves (or its op_name).
+type ReportCollective struct {
+	Name      string `json:"name" yaml:"name"`
+	Opcode    string `json:"opcode" yaml:"opcode"`
+	Shape     string `json:"shape" yaml:"shape"`
+	Bytes     int64  `json:"bytes" yaml:"bytes"`
+	Groups    int    `json:"groups" yaml:"groups"`
+	GroupSize int64  `json:"group_size" yaml:"group_size"`
+	For       string `json:"for,omitempty" yaml:"for,omitempty"`
+}
+
+// ReportTensor is an array every device holds whole, and why.
+type ReportTensor struct {
+	Name   string `json:"name" yaml:"name"`
+	Shape  string `json:"shape" yaml:"shape"`
+	Bytes  int64  `json:"bytes" yaml:"bytes"`
+	Why    string `json:"why" yaml:"why"`
+	OpName string `json:"op_name,omitempty" yaml:"op_name,omitempty"`
+}
+
+// ReportReplication is a reshard that could only go through the whole
+// array on every device (XLA's involuntary full rematerialization).
+type ReportReplication struct {
+	Instruction string `json:"instruction" yaml:"instruction"`
+	User        string `json:"user" yaml:"user"`
+	Position    string `json:"position" yaml:"position"`
+	From        string `json:"from" yaml:"from"`
+	To          string `json:"to" yaml:"to"`
+	Shape       string `json:"shape" yaml:"shape"`
+	Bytes       int64  `json:"bytes" yaml:"bytes"`
+}
+
+// ReportModeled says how a lowered module was modeled as compiled.
+type ReportModeled struct {
+	// Compiler is the compiler modeled, e.g. "XLA:CPU" or "XLA:TPU (GPU
+	// fusion rules)"; Rules the fusion rules ("cpu" or "gpu").
+	Compiler string `json:"compiler" yaml:"compiler"`
+	Rules    string `json:"rules" yaml:"rules"`
+	// InstructionsAsWritten and InstructionsModeled count the
+	// instructions outside fused computations before and after.
+	InstructionsAsWritten int `json:"instructions_as_written" yaml:"instructions_as_written"`
+	InstructionsModeled   int `json:"instructions_modeled" yaml:"instructions_modeled"`
+	// AsWritten and Modeled are the figures of the plan of the module as
+	// written and of the modeled module (the plan reported).
+	AsWritten ReportFigures `json:"as_written" yaml:"as_written"`
+	Modeled   ReportFigures `json:"modeled" yaml:"modeled"`
+}
+
+// ReportFigures are the headline figures of one plan.
+type ReportFigures struct {
+	LowerBound int64 `json:"lower_bound" yaml:"lower_bound"`
+	Peak       int64 `json:"peak" yaml:"peak"`
+	TempBytes  int64 `json:"temp_bytes" yaml:"temp_bytes"`
+	TotalBytes int64 `json:"total_bytes" yaml:"total_bytes"`
+}
+
+// figures returns the headline figures of s.
+func figures(s Stats) ReportFigures {
+	return ReportFigures{LowerBound: s.LowerBound, Peak: s.Peak, TempBytes: s.TempBytes, TotalBytes: s.TotalBytes}
 }
 
 // ReportConfig is the configuration a plan was made under.
@@ -120,6 +225,7 @@ func (r *Result) Report() *Report {
 	cfg := r.Config
 	rep := &Report{
 		Module: r.Module.Name,
+		Stage:  r.Stage,
 		Config: ReportConfig{
 			Schedule:     cfg.Schedule,
 			ScheduleUsed: r.Schedule,
@@ -182,7 +288,56 @@ func (r *Result) Report() *Report {
 		rep.Buffers = append(rep.Buffers, rb)
 	}
 	r.reportFastMemory(rep)
+	rep.Remat = r.rematReport()
+	r.reportSPMD(rep)
+	rep.Modeled = r.reportModeled()
 	return rep
+}
+
+// reportModeled is the Report's Modeled: nil unless the plan is of the
+// modeled module.
+func (r *Result) reportModeled() *ReportModeled {
+	if !r.Modeled || r.Optimize == nil || r.AsWritten == nil {
+		return nil
+	}
+	return &ReportModeled{
+		Compiler:              r.Compiler(),
+		Rules:                 string(r.Optimize.Rules),
+		InstructionsAsWritten: r.Optimize.Before,
+		InstructionsModeled:   r.Optimize.After,
+		AsWritten:             figures(*r.AsWritten),
+		Modeled:               figures(r.Stats),
+	}
+}
+
+// reportSPMD fills rep.SPMD from r.SPMD.
+func (r *Result) reportSPMD(rep *Report) {
+	s := r.SPMD
+	if s == nil {
+		return
+	}
+	out := &ReportSPMD{
+		Devices: s.Devices, Mesh: s.Mesh, PartitionedBy: s.PartitionedBy,
+		PerDevice: ReportSPMDFigures{ArgumentBytes: r.Stats.ArgumentBytes, OutputBytes: r.Stats.OutputBytes,
+			TempBytes: r.Stats.TempBytes, TotalBytes: r.Stats.TotalBytes},
+		Global:          ReportSPMDFigures{ArgumentBytes: s.GlobalArgumentBytes, OutputBytes: s.GlobalOutputBytes},
+		Collectives:     []ReportCollective{},
+		Replicated:      []ReportTensor{},
+		FullReplication: []ReportReplication{},
+	}
+	for _, c := range s.Collectives {
+		out.CollectiveBytes += c.Bytes
+		out.Collectives = append(out.Collectives, ReportCollective{Name: c.Name, Opcode: c.Opcode, Shape: ShapeString(c.Shape),
+			Bytes: c.Bytes, Groups: c.Groups, GroupSize: c.Size, For: c.For})
+	}
+	for _, x := range s.Replicated {
+		out.Replicated = append(out.Replicated, ReportTensor{Name: x.Name, Shape: ShapeString(x.Shape), Bytes: x.Bytes, Why: x.Why, OpName: x.OpName})
+	}
+	for _, x := range s.Replications {
+		out.FullReplication = append(out.FullReplication, ReportReplication{Instruction: x.Instruction, User: x.User,
+			Position: x.Pos.String(), From: x.From.String(), To: x.To.String(), Shape: ShapeString(x.Shape), Bytes: x.Bytes})
+	}
+	rep.SPMD = out
 }
 
 // CopiesOf maps the ID of each buffer copy insertion added a copy to, to

@@ -40,6 +40,7 @@ type ReportTarget struct {
 	SlowBandwidth float64 `json:"slow_bandwidth" yaml:"slow_bandwidth"`
 	FastBandwidth float64 `json:"fast_bandwidth" yaml:"fast_bandwidth"`
 	CopyBandwidth float64 `json:"copy_bandwidth" yaml:"copy_bandwidth"`
+	CopyLatency   float64 `json:"copy_latency" yaml:"copy_latency"`
 	MaxCopies     int     `json:"max_copies" yaml:"max_copies"`
 }
 
@@ -106,7 +107,7 @@ func (r *Result) reportFastMemory(rep *Report) {
 		BytesFromFast: fm.BytesFast, BytesFromSlow: fm.BytesSlow,
 		EstimatedSeconds: ReportEstimatedSeconds{AllSlow: fm.AllSlow, Planned: fm.Planned, Bound: fm.Bound},
 		Target: ReportTarget{Name: t.Name, PeakFlops: t.PeakFlops, SlowBandwidth: t.SlowBandwidth,
-			FastBandwidth: t.FastBandwidth, CopyBandwidth: t.CopyBandwidth, MaxCopies: t.MaxCopies},
+			FastBandwidth: t.FastBandwidth, CopyBandwidth: t.CopyBandwidth, CopyLatency: t.CopyLatency, MaxCopies: t.MaxCopies},
 		Buffers: []ReportFastBuffer{},
 		Copies:  []ReportCopy{},
 	}
@@ -141,7 +142,8 @@ func (rep *Report) FastPlan() (memspace.Plan, bool) {
 	if fm == nil {
 		return memspace.Plan{}, false
 	}
-	p := memspace.Plan{Capacity: fm.Capacity, CopyBandwidth: fm.Target.CopyBandwidth, MaxCopies: fm.Target.MaxCopies}
+	p := memspace.Plan{Capacity: fm.Capacity, Peak: fm.Peak, Prefetches: fm.Prefetches, Evictions: fm.Evictions,
+		CopyBandwidth: fm.Target.CopyBandwidth, CopyLatency: fm.Target.CopyLatency, MaxCopies: fm.Target.MaxCopies}
 	add := func(id int, start, end, bytes, align int64, double bool, fast []ReportInterval) {
 		if len(fast) == 0 {
 			return

@@ -36,6 +36,10 @@ import (
 // maxSize is the largest size or offset a CSV may give: 2^62.
 const maxSize = 1 << 62
 
+// maxTotal is the most the sizes of a CSV may add up to: 2^60. A single
+// size above it is refused by this rule, at its line.
+const maxTotal = 1 << 60
+
 // csvColumns are the column names, in order; the fifth is optional.
 var csvColumns = []string{"id", "lower", "upper", "size", "offset"}
 
@@ -49,7 +53,7 @@ func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
 	var offsets []int64
 	fields := 0 // 4 or 5 once known
 	firstLine := map[string]int{}
-	var total int64 // as validate counts: 2·size + 1 per buffer
+	var total int64 // the sizes so far: at most 2^60, each at most 2^62, so no sum wraps
 	for line := 1; ; line++ {
 		text, err := br.ReadString('\n')
 		if err != nil && !errors.Is(err, io.EOF) {
@@ -93,7 +97,7 @@ func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
 			return nil, nil, fmt.Errorf("%s:%d: duplicate id %q (first on line %d)", filename, line, b.ID, first)
 		}
 		firstLine[b.ID] = line
-		if total += 2*b.Size + 1; total > 1<<61 {
+		if total += b.Size; total > maxTotal {
 			return nil, nil, fmt.Errorf("%s:%d: the sizes up to this line add up to more than 2^60 bytes: want at most 2^60 in all", filename, line)
 		}
 		p.Buffers = append(p.Buffers, b)

@@ -25,6 +25,10 @@ func TestReadCSVErrors(t *testing.T) {
 		{"overflow", "id,lower,upper,size\na,0,99999999999999999999,4\n", `f.csv:2: field "upper": 99999999999999999999 overflows int64`},
 		{"empty id", "id,lower,upper,size\n,0,1,4\n", `f.csv:2: field "id": want a name, found nothing`},
 		{"empty lower", "id,lower,upper,size\na,,1,4\n", `f.csv:2: field "lower": want an integer, found ""`},
+		// A single size of 2^62 passes the field check and fails the sum's,
+		// at its line (2·size wrapped the sum, and the error had no line).
+		{"single 2^62", "id,lower,upper,size\na,0,1,4611686018427387904\n", `f.csv:2: the sizes up to this line add up to more than 2^60 bytes: want at most 2^60 in all`},
+		{"sum 2^60+1", "id,lower,upper,size\na,0,1,576460752303423488\nb,0,1,576460752303423488\nc,0,1,1\n", `f.csv:4: the sizes up to this line add up to more than 2^60 bytes: want at most 2^60 in all`},
 		// Found by FuzzReadCSV: a carriage return inside a line.
 		{"control in id", "0\r0,0,1,0\n", `f.csv:1: field "id": want a name without control characters, found "0\r0"`},
 	}
@@ -39,6 +43,22 @@ func TestReadCSVErrors(t *testing.T) {
 				t.Errorf("ReadCSV error:\n got %s\nwant %s", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestReadCSVSumLimit: sizes that add up to exactly 2^60 are read, as
+// README allows (they were refused: the sum counted 2·size + 1).
+func TestReadCSVSumLimit(t *testing.T) {
+	in := "id,lower,upper,size,offset\na,0,1,576460752303423488,0\nb,0,1,576460752303423488,576460752303423488\n"
+	p, offsets, err := ReadCSV("f.csv", strings.NewReader(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Buffers) != 2 || p.Buffers[0].Size+p.Buffers[1].Size != 1<<60 {
+		t.Fatalf("read %+v", p.Buffers)
+	}
+	if err := Verify(p, &Solution{Offsets: offsets, Peak: 1 << 60}); err != nil {
+		t.Errorf("the plan of two 2^59 buffers does not verify: %v", err)
 	}
 }
 
@@ -135,6 +155,9 @@ func FuzzReadCSV(f *testing.F) {
 	})
 }
 
+// fuzzSearchNodes is FuzzPack's node budget for the exact search.
+const fuzzSearchNodes = 2000
+
 // FuzzPack packs problems decoded from bytes with every packer: every plan
 // must verify, and p2ffd's and auto's must be within 8·L₂.
 func FuzzPack(f *testing.F) {
@@ -152,7 +175,12 @@ func FuzzPack(f *testing.F) {
 		}
 		l2 := LowerBound2(p)
 		for _, algo := range []string{"bestfit", "greedy-size", "p2ffd", "auto"} {
-			s, err := Solve(p, Options{Algorithm: algo, Iterations: 20})
+			// The work per input is bounded by counts, so that no input
+			// comes near the fuzzer's 10 s limit per input (auto's
+			// default search budget took 1 to 2.7 s on 200 buffers under
+			// the fuzzer): 20 improvement steps and 2,000 search nodes
+			// still run every step of auto.
+			s, err := Solve(p, Options{Algorithm: algo, Iterations: 20, SearchNodes: fuzzSearchNodes})
 			if err != nil {
 				t.Fatalf("%s: %v", algo, err)
 			}

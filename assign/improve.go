@@ -59,13 +59,20 @@ func (s seed) rule() gapRule {
 
 // improve places the seeds, then walks from the best of them for at most
 // iters iterations, until stop (nil: never) reports true; stop is asked
-// every fourth iteration. It returns the best plan found and the seed
+// before every seed after the first and every iteration (each places
+// every buffer once: a stop must not wait for four). It returns the best plan found and the seed
 // (order and rule) that makes it.
 func improve(pl *placer, seeds []seed, iters int, stop func() bool) (*Solution, seed, improveStats) {
 	var st improveStats
 	var best *Solution
 	var cur seed
-	for _, sd := range seeds {
+	for k, sd := range seeds {
+		if k > 0 && stop != nil && stop() {
+			// A seed is a whole placement: on thousands of buffers under
+			// load, tens of milliseconds each.
+			st.stopped = true
+			return best, cur, st
+		}
 		off, peak := pl.run(sd.order, sd.rule(), nil)
 		st.iterations++
 		if best == nil || peak < best.Peak {
@@ -83,7 +90,7 @@ func improve(pl *placer, seeds []seed, iters int, stop func() bool) (*Solution, 
 	cand := seed{order: make([]int32, n)}
 	var tops, near []int32
 	for it := 0; it < iters; it++ {
-		if stop != nil && it%4 == 0 && stop() {
+		if stop != nil && stop() { // every step: each is a whole placement
 			st.stopped = true
 			break
 		}

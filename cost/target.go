@@ -24,6 +24,11 @@ type Target struct {
 	// the levels (a DMA reads or writes the slow memory, so it is at most
 	// SlowBandwidth on the real parts).
 	CopyBandwidth float64
+	// CopyLatency is the seconds one copy takes whatever its size: issuing
+	// the DMA, its first bytes' round trip and its completion signal. A
+	// copy of n bytes takes CopyLatency + n / CopyBandwidth, so that many
+	// small copies are not free.
+	CopyLatency float64
 	// MaxCopies bounds the copies in flight at one time step.
 	MaxCopies int
 	// FastBytes is the fast memory the part has, for reference (the plan's
@@ -33,6 +38,14 @@ type Target struct {
 	Source string
 }
 
+// dmaLatency is every target's fixed cost of one copy between the levels:
+// an estimate of the order of a microsecond, the time to issue an
+// asynchronous copy and see it complete whatever its size (the launch
+// latency of an asynchronous device copy on current GPUs is a few
+// microseconds from the host, about one from the device; the TPUs'
+// figure is not published). --copy-latency overrides it.
+const dmaLatency = 1e-6
+
 // targets are the named targets, in the order README lists them. Peak
 // rates, HBM bandwidths and on-chip sizes are the vendors' published
 // figures; on-chip bandwidths are not published for the TPUs and are
@@ -40,28 +53,35 @@ type Target struct {
 var targets = []Target{
 	{
 		Name: "tpu-v5e", PeakFlops: 197e12, SlowBandwidth: 819e9, FastBandwidth: 4 * 819e9,
-		CopyBandwidth: 819e9, MaxCopies: 8, FastBytes: 128 << 20,
+		CopyBandwidth: 819e9, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 128 << 20,
 		Source: "cloud.google.com/tpu/docs/v5e: 197 TFLOP/s bf16, HBM2 819 GB/s; on-chip bandwidth: estimate, 4x HBM",
 	},
 	{
 		Name: "tpu-v4", PeakFlops: 275e12, SlowBandwidth: 1200e9, FastBandwidth: 4 * 1200e9,
-		CopyBandwidth: 1200e9, MaxCopies: 8, FastBytes: 128 << 20,
+		CopyBandwidth: 1200e9, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 128 << 20,
 		Source: "cloud.google.com/tpu/docs/v4 and Jouppi et al., ISCA 2023: 275 TFLOP/s bf16, HBM 1200 GB/s, CMEM 128 MiB; CMEM bandwidth: estimate, 4x HBM",
 	},
 	{
 		Name: "tpu-v5p", PeakFlops: 459e12, SlowBandwidth: 2765e9, FastBandwidth: 4 * 2765e9,
-		CopyBandwidth: 2765e9, MaxCopies: 8, FastBytes: 128 << 20,
+		CopyBandwidth: 2765e9, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 128 << 20,
 		Source: "cloud.google.com/tpu/docs/v5p: 459 TFLOP/s bf16, HBM 2765 GB/s; on-chip bandwidth: estimate, 4x HBM",
 	},
 	{
 		Name: "h100", PeakFlops: 989e12, SlowBandwidth: 3.35e12, FastBandwidth: 10e12,
-		CopyBandwidth: 3.35e12, MaxCopies: 8, FastBytes: 50 << 20,
+		CopyBandwidth: 3.35e12, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 50 << 20,
 		Source: "NVIDIA H100 datasheet (SXM5): 989 TFLOP/s dense bf16, HBM3 3.35 TB/s, L2 50 MB; L2 bandwidth: estimate, about 3x HBM",
 	},
 	{
 		Name: "a100", PeakFlops: 312e12, SlowBandwidth: 2.039e12, FastBandwidth: 6e12,
-		CopyBandwidth: 2.039e12, MaxCopies: 8, FastBytes: 40 << 20,
+		CopyBandwidth: 2.039e12, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 40 << 20,
 		Source: "NVIDIA A100 datasheet (80GB SXM): 312 TFLOP/s dense bf16, HBM2e 2039 GB/s, L2 40 MB; L2 bandwidth: estimate, about 3x HBM",
+	},
+	{
+		// The host XLA:CPU compiles for; a lowered module planned for it is
+		// modeled with XLA:CPU's fusion rules (package optimize).
+		Name: "cpu", PeakFlops: 3.6e12, SlowBandwidth: 307e9, FastBandwidth: 1e12,
+		CopyBandwidth: 307e9, MaxCopies: 8, FastBytes: 105 << 20,
+		Source: "Intel Xeon Platinum 8480+ (XLA:CPU host): 8-channel DDR5-4800 307 GB/s, L3 105 MB; AMX bf16 peak and L3 bandwidth: estimates",
 	},
 }
 
@@ -98,6 +118,9 @@ func (t Target) Check() error {
 			return fmt.Errorf("target %s: %s %v: want a positive number", t.Name, f.name, f.v)
 		}
 	}
+	if !(t.CopyLatency >= 0) || math.IsInf(t.CopyLatency, 0) {
+		return fmt.Errorf("target %s: copy latency %v: want a finite number of seconds, at least 0", t.Name, t.CopyLatency)
+	}
 	if t.FastBandwidth < t.SlowBandwidth {
 		return fmt.Errorf("target %s: fast bandwidth %g below slow bandwidth %g", t.Name, t.FastBandwidth, t.SlowBandwidth)
 	}
@@ -114,5 +137,6 @@ func (t Target) Seconds(flops float64, slowBytes, fastBytes int64) float64 {
 	return max(flops/t.PeakFlops, float64(slowBytes)/t.SlowBandwidth+float64(fastBytes)/t.FastBandwidth)
 }
 
-// CopySeconds is the time of an asynchronous copy of n bytes between the levels.
-func (t Target) CopySeconds(n int64) float64 { return float64(n) / t.CopyBandwidth }
+// CopySeconds is the time of an asynchronous copy of n bytes between the
+// levels: the fixed latency of a copy, then its bytes at the copy bandwidth.
+func (t Target) CopySeconds(n int64) float64 { return t.CopyLatency + float64(n)/t.CopyBandwidth }

@@ -49,6 +49,7 @@ func FuzzParse(f *testing.F) {
 		"e {\n  c = f32[2,2] constant({ {1, 2}, {3, 4} }), backend_config={\"a\":[1,{}]}\n}\n",
 		"HloModule m:\nENTRY e {\n  ROOT r = get-tuple-element((f32[2], s32[]) tuple(add(f32[2] parameter(0), f32[2] parameter(1)), s32[] constant(1))), index=0\n}, execution_thread=\"main\"\n",
 		"e {\n  a = f32[4] custom-call(), custom_call_target=\"t\", literal=s32[2]{0} {1, 2}\n  ROOT b = compare(a, negate(a)), direction=LT\n}\n",
+		"HloModule m, num_partitions=4\nadd {\n a = f32[] parameter(0)\n b = f32[] parameter(1)\n ROOT c = f32[] add(a, b)\n}\nENTRY e {\n  x = f32[8,2] parameter(0), sharding={devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}\n  r = f32[8,2] all-reduce(x), channel_id=1, replica_groups=mesh['a'=2,'b'=2] {'a'}, to_apply=add\n  ROOT t = (f32[8,2], f32[8,2]) tuple(x, r), sharding={{replicated}, {devices=[4,1]0,2,1,3}}\n}\n",
 	} {
 		f.Add([]byte(s))
 	}

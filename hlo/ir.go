@@ -29,6 +29,13 @@ type Module struct {
 	// text order, so the printer can write them back.
 	Attrs []Attr
 
+	// NumPartitions and ReplicaCount are num_partitions=N and
+	// replica_count=N from the header; 0 when absent (XLA reads 1).
+	NumPartitions, ReplicaCount int64
+	// SdyMeshes are the meshes of Shardy's xla.sdy.meshes frontend
+	// attribute, in text order; nil when absent.
+	SdyMeshes []SdyMesh
+
 	// FrameTables keeps the raw text of the stack-frame tables some dumps
 	// carry after the header (FileNames, FunctionNames, FileLocations,
 	// StackFrames), one table per element, title line included.
@@ -130,6 +137,20 @@ type Instruction struct {
 
 	// Metadata holds the fields of metadata={...} the planner reports.
 	Metadata Metadata
+
+	// Sharding is the parsed sharding={...}, nil when there is none;
+	// ShardingPos is the position of its value. SdySharding holds
+	// Shardy's xla.sdy.sharding frontend attribute (one entry per result
+	// value), nil when absent. Both stay in Attrs as text as well.
+	Sharding    *Sharding
+	ShardingPos Pos
+	SdySharding []*SdySharding
+	// ReplicaGroups are a collective's replica_groups (or a
+	// collective-permute's source_target_pairs), expanded to explicit
+	// device lists; nil when absent. ChannelID is channel_id=N, 0 when
+	// absent.
+	ReplicaGroups [][]int64
+	ChannelID     int64
 
 	// Attrs keeps every other attribute as raw text, in text order
 	// (dimensions, slice, window, backend_config, sharding, fusion kind ...).

@@ -42,6 +42,9 @@ package hlo
 // allocations (the Instruction, its operand slice, its dims and layout).
 
 import (
+	"context"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -59,6 +62,13 @@ const (
 // bailout stops the parse after too many errors.
 type bailout struct{}
 
+// stopped stops the parse once its context is done.
+type stopped struct{}
+
+// ctxEvery is how many instructions the parser reads between two reads of
+// its context.
+const ctxEvery = 1024
+
 // syncError abandons the production being parsed after its error has
 // been reported.
 type syncError struct{}
@@ -69,9 +79,21 @@ type syncError struct{}
 // without extension). When err is non-nil it is an ErrorList, sorted by
 // position, and no modules are returned.
 func Parse(filename string, src []byte) (mods []*Module, err error) {
+	return ParseContext(nil, filename, src)
+}
+
+// ParseContext is Parse under a context: once ctx is done the parse
+// stops, within a few thousand instructions, and the error wraps
+// ctx.Err() (no modules). A nil ctx is never done.
+func ParseContext(ctx context.Context, filename string, src []byte) (mods []*Module, err error) {
 	p := newParser(filename, string(src))
+	p.ctx = ctx
 	defer func() {
 		if r := recover(); r != nil {
+			if _, ok := r.(stopped); ok {
+				mods, err = nil, fmt.Errorf("%s: parsing stopped: %w", filename, ctx.Err())
+				return
+			}
 			if _, ok := r.(bailout); !ok {
 				panic(r)
 			}
@@ -119,6 +141,10 @@ func ParseFile(path string) ([]*Module, error) {
 
 // parser holds the state of one parse.
 type parser struct {
+	// ctx, when not nil, stops the parse once done; instrs counts the
+	// instructions read, to look at it every ctxEvery of them.
+	ctx      context.Context
+	instrs   int
 	filename string
 	src      string
 	lex      *lexer
@@ -440,6 +466,30 @@ func (p *parser) parseHeader(m *Module) {
 		case "buffer_donor":
 			p.next()
 			m.BufferDonors = p.parseBufferDonors()
+		case "num_partitions", "replica_count":
+			off, v := p.rawValueAt(name)
+			m.Attrs = append(m.Attrs, Attr{Name: name, Value: v})
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil || n < 1 || n > maxShardingDevices {
+				p.errorAt(off, fmt.Sprintf("expected %s between 1 and %d, found %q", name, maxShardingDevices, v))
+				continue
+			}
+			if name == "num_partitions" {
+				m.NumPartitions = n
+			} else {
+				m.ReplicaCount = n
+			}
+		case "frontend_attributes":
+			off, v := p.rawValueAt(name)
+			m.Attrs = append(m.Attrs, Attr{Name: name, Value: v})
+			if mv, voff, ok := frontendAttr(v, "xla.sdy.meshes"); ok {
+				meshes, err := ParseSdyMeshes(mv)
+				if err != nil {
+					p.attrError(off+voff, "xla.sdy.meshes", err)
+					continue
+				}
+				m.SdyMeshes = meshes
+			}
 		default:
 			m.Attrs = append(m.Attrs, Attr{Name: name, Value: p.rawValue(name)})
 		}
@@ -686,6 +736,9 @@ func (p *parser) describeAt(off int) string {
 
 // parseInstruction parses "[ROOT] name = [shape] opcode(operands), attrs".
 func (p *parser) parseInstruction() {
+	if p.instrs++; p.ctx != nil && p.instrs%ctxEvery == 0 && p.ctx.Err() != nil {
+		panic(stopped{})
+	}
 	isRoot := false
 	if p.isKeyword("ROOT") {
 		if pk := p.peek(); pk.typ == itemIdent {
@@ -1013,9 +1066,89 @@ func (p *parser) parseAttr(in *Instruction) {
 		}
 		p.next()
 		in.Attrs = append(in.Attrs, Attr{Name: name, Value: v})
+	case name == "sharding":
+		off, v := p.rawValueAt(name)
+		in.Attrs = append(in.Attrs, Attr{Name: name, Value: v})
+		in.ShardingPos = p.pos(off)
+		sh, err := ParseSharding(v)
+		if err != nil {
+			p.attrError(off, name, err)
+			return
+		}
+		in.Sharding = sh
+	case name == "replica_groups" || name == "source_target_pairs":
+		off, v := p.rawValueAt(name)
+		if strings.HasPrefix(v, "mesh[") && p.tok.typ == itemComma && strings.HasPrefix(p.src[p.tok.end:], " device_ids=(") {
+			// mesh[...], device_ids=(...) {...}: the mesh's device order.
+			p.raw(lexRawValue)
+			v += ", " + p.tok.val
+			p.next()
+		}
+		if strings.HasPrefix(v, "mesh[") && p.tok.typ == itemLBrace && !p.tok.nl {
+			// mesh['a'=4,'b'=2] {'a'}: the axes follow after a space.
+			p.raw(lexRawValue)
+			v += " {" + p.tok.val + "}"
+			p.next()
+			p.expect(itemRBrace, "'}' after the axes of the replica groups")
+		}
+		in.Attrs = append(in.Attrs, Attr{Name: name, Value: v})
+		g, err := ParseReplicaGroups(v)
+		if err != nil {
+			p.attrError(off, name, err)
+			return
+		}
+		in.ReplicaGroups = g
+	case name == "channel_id":
+		off, v := p.rawValueAt(name)
+		in.Attrs = append(in.Attrs, Attr{Name: name, Value: v})
+		id, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || id < 0 {
+			p.errorAt(off, "expected a non-negative integer channel_id, found "+strconv.Quote(v))
+			return
+		}
+		in.ChannelID = id
+	case name == "frontend_attributes":
+		off, v := p.rawValueAt(name)
+		in.Attrs = append(in.Attrs, Attr{Name: name, Value: v})
+		if sv, voff, ok := frontendAttr(v, "xla.sdy.sharding"); ok {
+			sh, err := ParseSdyShardings(sv)
+			if err != nil {
+				p.attrError(off+voff, "xla.sdy.sharding", err)
+				return
+			}
+			in.SdySharding = sh
+		}
 	default:
 		in.Attrs = append(in.Attrs, Attr{Name: name, Value: p.rawValue(name)})
 	}
+}
+
+// rawValueAt is rawValue that also returns the byte offset of the value.
+func (p *parser) rawValueAt(name string) (int, string) {
+	p.raw(lexRawValue)
+	off := p.tok.pos
+	if p.tok.val == "" {
+		c := eof
+		if p.tok.pos < len(p.src) {
+			c = int(p.src[p.tok.pos])
+		}
+		p.errorAt(p.tok.pos, "expected a value for "+name+", found "+describeByte(c))
+		panic(syncError{})
+	}
+	v := p.tok.val
+	p.next()
+	return off, v
+}
+
+// attrError reports err, an error inside the value of attribute name that
+// starts at byte offset off, at its own position.
+func (p *parser) attrError(off int, name string, err error) {
+	var ae *AttrError
+	if errors.As(err, &ae) {
+		p.errorAt(off+ae.Off, "bad "+name+": "+ae.Msg)
+		return
+	}
+	p.errorAt(off, "bad "+name+": "+err.Error())
 }
 
 // calledName records the computation named by the current item under role.

@@ -33,7 +33,15 @@ package hlo
 //     parameters and root; entry_computation_layout matches the entry's
 //     parameters and root in structure and dims (XLA's own tests write
 //     layouts whose element types differ);
-//   - no shape has more than 2^62 elements.
+//   - no shape has more than 2^62 elements;
+//   - a sharding fits its instruction's shape (one tile dimension per
+//     array dimension, one tuple element per leaf) and names as many
+//     devices as the module has partitions (times replicas); a Shardy
+//     sharding names a mesh of the module and one dimension per array
+//     dimension;
+//   - and the rules of verify_xla.go: asynchronous pairs, fused
+//     computations, a custom call's output_to_operand_aliasing,
+//     broadcast dimensions.
 //
 // Shapes are compared without their layouts and without the dynamic flags
 // of their dimensions (a dynamic dimension compares by its bound), as XLA's
@@ -54,6 +62,7 @@ package hlo
 // 4 MB) it takes about 3 ms against 170 ms of parsing.
 
 import (
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -73,7 +82,7 @@ var arity = map[string]int{
 	"all-gather": variadic, "all-gather-done": 1, "all-gather-start": variadic,
 	"all-reduce": variadic, "all-reduce-done": 1, "all-reduce-start": variadic,
 	"all-to-all": variadic, "and": 2, "async-done": 1, "async-start": variadic,
-	"async-update": 1, "atan2": 2, "batch-norm-grad": 5, "batch-norm-inference": 5,
+	"async-update": variadic, "atan2": 2, "batch-norm-grad": 5, "batch-norm-inference": 5,
 	"batch-norm-training": 3, "bitcast": 1, "bitcast-convert": 1, "broadcast": 1,
 	"call": variadic, "cbrt": 1, "ceil": 1, "cholesky": 1, "clamp": 3,
 	"count-leading-zeros": 1, "clz": 1, "collective-broadcast": variadic,
@@ -109,6 +118,7 @@ var minOperands = map[string]int{
 	"concatenate": 1, "conditional": 1, "dot": 2, "dynamic-slice": 1,
 	"dynamic-update-slice": 2, "reduce": 2, "reduce-window": 2, "scatter": 3,
 	"sort": 1, "map": 1, "all-reduce": 1, "reduce-scatter": 1, "all-gather": 1,
+	"async-update": 1,
 }
 
 // elementwise classes: same keeps the operands' element type; dims keeps
@@ -159,6 +169,7 @@ func (v *verifier) module(m *Module) {
 	for _, c := range m.Computations {
 		for _, in := range c.Instructions {
 			v.instruction(in)
+			v.sharding(m, in)
 		}
 		if c.Signature != nil {
 			v.programShape(c, *c.Signature, "the signature of computation "+quote(c.Name), compatible)
@@ -173,6 +184,7 @@ func (v *verifier) module(m *Module) {
 		}
 		v.aliases(m)
 	}
+	v.xlaRules(m)
 }
 
 // programShape checks c's parameters and root against a program shape
@@ -660,6 +672,7 @@ func (v *verifier) aliases(m *Module) {
 		return s, ok
 	}
 	seen := map[string]Pos{}
+	aliasedParams := map[string]Pos{} // "param {index}": the first alias naming it
 	for _, a := range m.InputOutputAlias {
 		ps, ok := paramShape(a.Pos, "input_output_alias", a.Param, a.ParamIndex)
 		if !ok || e.Root == nil {
@@ -677,17 +690,25 @@ func (v *verifier) aliases(m *Module) {
 			continue
 		}
 		seen[key] = a.Pos
+		pkey := strconv.Itoa(a.Param) + " " + indexText(a.ParamIndex)
+		if first, dup := aliasedParams[pkey]; dup {
+			v.errorf(a.Pos, "input_output_alias pairs parameter "+pkey+" with a second output, "+key+
+				": expected each parameter buffer aliased to one output at most, as XLA's verifier does (first at "+lineCol(first)+")")
+			continue
+		}
+		aliasedParams[pkey] = a.Pos
 		if !os.IsArray() || !ps.IsArray() {
 			v.errorf(a.Pos, "input_output_alias pairs output "+key+", "+shapeText(os)+", with parameter "+
 				strconv.Itoa(a.Param)+" "+indexText(a.ParamIndex)+", "+shapeText(ps)+": expected two arrays")
 			continue
 		}
-		// Exact element types here: an alias shares bytes, so f32 and bf16
-		// do not pair (sameBits tells them apart).
-		if !(os.Element == ps.Element && slices.Equal(os.Dims, ps.Dims)) && !sameBits(os, ps) {
+		// An alias shares bytes: the output must fit in the parameter's
+		// (as many elements of the same width, or fewer bits in all: XLA's
+		// parser verifies an output aliased into a larger parameter).
+		if !(os.Element == ps.Element && slices.Equal(os.Dims, ps.Dims)) && !sameBits(os, ps) && !fitsIn(os, ps) {
 			v.errorf(a.Pos, "input_output_alias pairs output "+key+", "+shapeText(os)+" ("+bitsText(os)+"), with parameter "+
 				strconv.Itoa(a.Param)+" "+indexText(a.ParamIndex)+", "+shapeText(ps)+" ("+bitsText(ps)+
-				"): expected the same shape, or as many elements of the same width")
+				"): expected an output that fits in the parameter's bytes")
 		}
 	}
 	donated := map[string]Pos{}
@@ -701,6 +722,10 @@ func (v *verifier) aliases(m *Module) {
 			continue
 		}
 		donated[key] = d.Pos
+		if first, aliased := aliasedParams[key]; aliased {
+			v.errorf(d.Pos, "buffer_donor names parameter "+key+", which input_output_alias already pairs with an output (at "+
+				lineCol(first)+"): expected a donor or an alias, as XLA's verifier does")
+		}
 	}
 }
 
@@ -727,6 +752,22 @@ func sameBits(a, b Shape) bool {
 	}
 	wa, wb := elementBits(a.Element), elementBits(b.Element)
 	return wa > 0 && wa == wb && a.ElementCount() == b.ElementCount()
+}
+
+// fitsIn reports whether static array a takes no more bits than static
+// array b (element count × element width, both known).
+func fitsIn(a, b Shape) bool {
+	if !countFits(a) || !countFits(b) || a.Dynamic != nil || b.Dynamic != nil {
+		return false
+	}
+	wa, wb := elementBits(a.Element), elementBits(b.Element)
+	if wa <= 0 || wb <= 0 {
+		return false
+	}
+	// count·width exactly, in 128 bits.
+	ha, la := bits.Mul64(uint64(a.ElementCount()), uint64(wa))
+	hb, lb := bits.Mul64(uint64(b.ElementCount()), uint64(wb))
+	return ha < hb || ha == hb && la <= lb
 }
 
 // bitsText writes the element count and width of an array shape, as
@@ -776,4 +817,72 @@ func isAsyncSugar(op string) bool {
 		}
 	}
 	return false
+}
+
+// sharding checks in's sharding against its shape and the module's
+// partitions.
+func (v *verifier) sharding(m *Module, in *Instruction) {
+	if sh := in.Sharding; sh != nil {
+		if msg := sh.ForShape(in.Shape); msg != "" {
+			v.errorf(in.ShardingPos, "sharding of "+what(in)+": "+msg)
+			return
+		}
+		if m.NumPartitions > 0 {
+			v.shardingDevices(m, in, sh)
+		}
+	}
+	if len(in.SdySharding) > 0 {
+		var leaves []Shape
+		forEachLeaf(in.Shape, func(l Shape) { leaves = append(leaves, l) })
+		if len(in.SdySharding) != len(leaves) && !(len(in.SdySharding) == 1 && in.Shape.IsTuple()) {
+			v.errorf(in.Pos, "xla.sdy.sharding of "+what(in)+": expected "+plural(len(leaves), "sharding")+", found "+strconv.Itoa(len(in.SdySharding)))
+			return
+		}
+		for i, s := range in.SdySharding {
+			if s == nil || i >= len(leaves) {
+				continue
+			}
+			if s.MeshInline == nil && m.SdyMesh(s.Mesh) == nil {
+				v.errorf(in.Pos, "xla.sdy.sharding of "+what(in)+": mesh "+quote(s.Mesh)+" is not in the module's xla.sdy.meshes")
+				return
+			}
+			if len(s.Dims) != len(leaves[i].Dims) && len(in.SdySharding) == len(leaves) {
+				v.errorf(in.Pos, "xla.sdy.sharding of "+what(in)+": expected "+plural(len(leaves[i].Dims), "dimension sharding")+
+					" for "+shapeText(leaves[i])+", found "+strconv.Itoa(len(s.Dims)))
+				return
+			}
+		}
+	}
+}
+
+// shardingDevices checks that sh names devices the module has.
+func (v *verifier) shardingDevices(m *Module, in *Instruction, sh *Sharding) {
+	n := m.NumPartitions
+	if m.ReplicaCount > 1 {
+		n *= m.ReplicaCount
+	}
+	switch sh.Kind {
+	case ShardTuple:
+		for _, t := range sh.Tuple {
+			v.shardingDevices(m, in, t)
+		}
+	case ShardMaximal:
+		if sh.Device >= n {
+			v.errorf(in.ShardingPos, "sharding of "+what(in)+": device "+strconv.FormatInt(sh.Device, 10)+
+				" is not among the module's "+strconv.FormatInt(n, 10)+" devices")
+		}
+	case ShardTiled:
+		if d := sh.NumDevices(); d != m.NumPartitions && d != n {
+			v.errorf(in.ShardingPos, "sharding of "+what(in)+": tile assignment "+intList(sh.TileDims)+" names "+
+				strconv.FormatInt(d, 10)+" devices, the module has num_partitions="+strconv.FormatInt(m.NumPartitions, 10))
+			return
+		}
+		for _, d := range sh.DeviceList() {
+			if d >= n {
+				v.errorf(in.ShardingPos, "sharding of "+what(in)+": device "+strconv.FormatInt(d, 10)+
+					" is not among the module's "+strconv.FormatInt(n, 10)+" devices")
+				return
+			}
+		}
+	}
 }

@@ -54,6 +54,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"strings"
 
 	"github.com/planner-dev/planner/hlo"
@@ -215,6 +216,15 @@ func (p Policy) CheckModule(m *hlo.Module) error {
 	for _, c := range m.Computations {
 		for _, in := range c.Instructions {
 			in.Shape.ForEachSubshape(func(s hlo.Shape, _ hlo.ShapeIndex) {
+				for i, d := range s.Dims {
+					if d < 0 {
+						// XLA's verifier refuses unbounded dynamism too;
+						// the buffer would be planned as 0 bytes.
+						errs.Add(in.ShapePos, fmt.Sprintf("shape %s of %s %q: dimension %d is unbounded (?), so the buffer has no size to plan: expected a size or a bound (<=N)",
+							s, in.Opcode, in.Name, i))
+						return
+					}
+				}
 				n, ok := p.CheckedBytes(s)
 				if !ok {
 					found := "at least 2^63"
@@ -364,10 +374,25 @@ func freeTiledCount(a *arith, phys []int64, bits int) int64 {
 	if a.over {
 		return 0
 	}
+	// The count of the order with m minor and s second-minor is
+	// all·f(m)·g(s), f(m) = ⌈phys[m]⌉₁₂₈/phys[m] and g(s) =
+	// padRows(phys[s])/phys[s]: the best pair takes the dimension of the
+	// lowest f and that of the lowest g, or when they are one dimension,
+	// one of them and the runner-up of the other. Two passes over the
+	// dims find the two best of each, so the search is linear in the rank
+	// (it tried every pair: a rank-40,000 shape took minutes); only those
+	// (at most four) pairs are counted exactly.
+	f1, f2 := bestTwo(phys, func(d int64) uint64 { return (uint64(d) + 127) / 128 * 128 })
+	g1, g2 := bestTwo(phys, func(d int64) uint64 {
+		if d >= rows {
+			return (uint64(d) + uint64(rows) - 1) / uint64(rows) * uint64(rows)
+		}
+		return uint64(padRows(nil, d))
+	})
 	best := int64(-1)
-	for m := range phys {
-		for s := range phys {
-			if s == m {
+	for _, m := range []int{f1, f2} {
+		for _, s := range []int{g1, g2} {
+			if m < 0 || s < 0 || s == m {
 				continue
 			}
 			// Each order on its own arith: one that overflows is
@@ -387,6 +412,27 @@ func freeTiledCount(a *arith, phys []int64, bits int) int64 {
 		return 0
 	}
 	return best
+}
+
+// bestTwo returns the indices of the two dims d with the lowest ratio
+// pad(d)/d (ties to the lower index), -1 for none; the ratios are compared
+// exactly, as 128-bit cross products. pad(d) is at least d and below 2^64.
+func bestTwo(phys []int64, pad func(int64) uint64) (first, second int) {
+	less := func(i, j int) bool { // pad(i)/i < pad(j)/j
+		hi1, lo1 := bits.Mul64(pad(phys[i]), uint64(phys[j]))
+		hi2, lo2 := bits.Mul64(pad(phys[j]), uint64(phys[i]))
+		return hi1 < hi2 || hi1 == hi2 && lo1 < lo2
+	}
+	first, second = -1, -1
+	for i := range phys {
+		switch {
+		case first < 0 || less(i, first):
+			first, second = i, first
+		case second < 0 || less(i, second):
+			second = i
+		}
+	}
+	return first, second
 }
 
 // storageBits is the width an element occupies in a packed tpu sublane:

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -165,5 +166,97 @@ func TestCheckedBytes(t *testing.T) {
 	}
 	if !strings.Contains(TPU().String(), "tpu") {
 		t.Fatal("policy name")
+	}
+}
+
+// pairsTiledCount is freeTiledCount as it was: every ordered pair of
+// dimensions tried. The linear search must give the same count.
+func pairsTiledCount(a *arith, phys []int64, bits int) int64 {
+	r := len(phys)
+	if r <= 1 {
+		return defaultTiledCount(a, phys, bits)
+	}
+	rows, minRows := int64(8), int64(1)
+	if bits < 32 {
+		rows, minRows = int64(256/bits), int64(32/bits)
+	}
+	padRows := func(c *arith, d int64) int64 {
+		if d >= rows {
+			return c.roundUp(d, rows)
+		}
+		p := minRows
+		for p < d {
+			p *= 2
+		}
+		return p
+	}
+	all := int64(1)
+	for _, d := range phys {
+		if d == 0 {
+			return 0
+		}
+		all = a.mul(all, d)
+	}
+	if a.over {
+		return 0
+	}
+	best := int64(-1)
+	for m := range phys {
+		for s := range phys {
+			if s == m {
+				continue
+			}
+			var c arith
+			n := c.mul(c.mul(all/phys[m]/phys[s], c.roundUp(phys[m], 128)), padRows(&c, phys[s]))
+			if !c.over && (best < 0 || n < best) {
+				best = n
+			}
+		}
+	}
+	if best < 0 {
+		a.over = true
+		return 0
+	}
+	return best
+}
+
+// TestFreeTiledCountLinear compares the linear search for the best free
+// order with the search over every pair, on random shapes of rank 2 to 7
+// with dims that pad in many ways (and a few near the overflow edge).
+func TestFreeTiledCountLinear(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 11))
+	dims := []int64{1, 2, 3, 5, 7, 8, 9, 16, 31, 100, 127, 128, 129, 255, 256, 1000, 4096, 1 << 20, 1<<31 - 1}
+	for i := 0; i < 20000; i++ {
+		rank := 2 + r.IntN(6)
+		phys := make([]int64, rank)
+		for k := range phys {
+			phys[k] = dims[r.IntN(len(dims))]
+			if r.IntN(4) == 0 {
+				phys[k] = 1 + r.Int64N(300)
+			}
+		}
+		bits := []int{1, 4, 8, 16, 32, 64}[r.IntN(6)]
+		var a, b arith
+		got, want := freeTiledCount(&a, phys, bits), pairsTiledCount(&b, phys, bits)
+		if got != want || a.over != b.over {
+			t.Fatalf("phys %v bits %d: linear %d (over %v), pairs %d (over %v)", phys, bits, got, a.over, want, b.over)
+		}
+	}
+}
+
+// TestFreeTiledCountRank40000: a rank-40,000 shape is sized at once (the
+// search over pairs took minutes), and its count is the pairs' formula
+// for the best pair (every dim 1 but two).
+func TestFreeTiledCountRank40000(t *testing.T) {
+	phys := make([]int64, 40000)
+	for i := range phys {
+		phys[i] = 1
+	}
+	phys[17], phys[30000] = 3, 200
+	var a arith
+	// Best: 200 minor (pads to 256), a 1 second-minor (a tile of one
+	// row), 3 outer.
+	if got, want := freeTiledCount(&a, phys, 32), int64(3*256); got != want || a.over {
+		t.Fatalf("count %d (over %v), want %d", got, a.over, want)
 	}
 }

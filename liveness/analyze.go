@@ -13,6 +13,8 @@
 //	get-tuple-element                                       the operand's element
 //	copy-done, async-done, *-done                           what the start defined ({0}, {1})
 //	copy-start {1}, async-start {0,i}                       the operands (the rest is new)
+//	all-gather-start, collective-permute-start {0}, send {0} the operands (the rest is new)
+//	recv-done {0}                                           recv's {0} (the rest is new)
 //	tuple                                                   a new pointer table; the elements are the operands' values
 //	call                                                    the callee root's values
 //	parameter of a callee                                   the caller's values
@@ -31,8 +33,9 @@
 // The entry's sequence is laid out step by step. A while, conditional or
 // call occupies a span: a step that opens it (the operands are handed
 // over), the spans of its callees (for a while, the condition and then the
-// body; for a conditional, every branch in order), and, for while and
-// conditional, a step that closes it (the results are handed back). Callees
+// body; for a conditional, every branch, one after the other), and, for
+// while and conditional, a step that closes it (the results are handed
+// back). Callees
 // are laid out recursively, once per call site, so the timeline is the
 // flattened call graph XLA's buffer assignment sees. A while body is laid
 // out once: every iteration runs in the same slot, so a value carried from
@@ -44,7 +47,33 @@
 // live to then) must find it intact, so no branch writes over it, even
 // after the branch's own last read. Releasing it at the branch's last read
 // would save memory only by trusting that nothing reads it later, which is
-// not safe. Computations called by fusion, reduce, map, sort, scatter,
+// not safe.
+//
+// Only one branch of a conditional runs, and laying the branches out one
+// after the other is what makes their values exclusive: a value of branch
+// j and one of branch k occupy disjoint steps, so they may share memory,
+// while a value live across the conditional (its operands, anything read
+// after it) covers every branch's steps and conflicts with all of them.
+// The result's buffer is the exception: every branch writes its root into
+// it, so it is occupied from the first laid-out branch's root to the
+// close, over every later branch's whole span, though each branch's
+// values before its own root never meet another branch's root at run
+// time. An interval per buffer cannot say "from branch 0's root, and
+// again from branch 2's root, but not over branch 2's first steps"; the
+// holes between the roots take values no larger than the result, but a
+// larger temporary of a later branch lands beside the result. The order
+// of the branches on the timeline is free (any order is a sound layout of
+// one branch running), so the branch whose own values need the most
+// bytes at once is laid out first (branchOrder): its peak comes before
+// any root is written and does not pay for the result, and the branches
+// that do pay have lower peaks. Soundness does not depend on the order:
+// in every order the result's buffer holds branch k's root from its
+// definition to the end of branch k's span, and between that and the
+// close lie only other branches' spans, whose values never run with
+// branch k's; so the value a runtime reads at the close is the root of
+// the branch that ran, intact.
+//
+// Computations called by fusion, reduce, map, sort, scatter,
 // select-and-scatter, all-reduce and the like are thread-local: their
 // insides never get an arena buffer and never enter the timeline.
 //
@@ -102,12 +131,17 @@
 // values share, so the holes of a buffer whose values are live apart (a
 // loop state whose init dies early, a conditional's result written by two
 // branches) hold other values. The analysis does the same on its groups,
-// in four passes (share.go): a temporary result joins its operand's
+// in five passes (share.go, grow.go): a temporary result joins its operand's
 // donated-parameter or output buffer; temporaries move, largest first,
 // into the smallest donated-parameter or output buffer at least as large
 // where they are free; the reuse above, which also lets a temporary into
 // a larger buffer whose live range covers it; and temporaries fill the
-// holes of other buffers, those live at the highest load first. A
+// holes of other buffers, those live at the highest load first; then a
+// temporary larger than a temporary buffer's hole may move into it,
+// growing the buffer, where that lowers the highest load over the
+// buffer's live range (grow.go: a loop's state slot, dead inside the body
+// between its last read and the new value, holds a larger temporary of
+// the body, as XLA's heap places it). A
 // temporary never moves where its interval would stretch its host's,
 // except, for the temp arena (Options.Arena TempOnly), into an output's
 // buffer before the output is written: that takes it out of XLA's temp
@@ -144,6 +178,7 @@
 package liveness
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -167,8 +202,13 @@ type Options struct {
 	// the one-arena plan would pay for.
 	Arena Arena
 	// MaxSteps bounds the flattened timeline (a call graph with many call
-	// sites is laid out once per site); 0 means 1<<22.
+	// sites is laid out once per site); 0 means 1<<22. The bound is
+	// checked before the layout, on the counts alone.
 	MaxSteps int64
+	// Context, when not nil, stops the analysis once it is done: Analyze
+	// then returns an error wrapping its Err. It is read every few
+	// hundred instructions, so that a stop is prompt on any module.
+	Context context.Context
 }
 
 // PolicyOptions returns Options that size and align buffers under p.
@@ -248,6 +288,21 @@ type analysis struct {
 	copies []copyRec
 	// end is the instant of a read at the end of the program (live-out).
 	end int64
+	// work counts the instructions laid out, to read opt.Context every
+	// ctxEvery of them.
+	work int
+}
+
+// ctxEvery is how many instructions the layout lays out between two reads
+// of Options.Context: a few microseconds of work.
+const ctxEvery = 256
+
+// stopped returns the context's error, wrapped, once it is done.
+func (a *analysis) stopped() error {
+	if a.opt.Context == nil || a.opt.Context.Err() == nil {
+		return nil
+	}
+	return fmt.Errorf("liveness: %w", a.opt.Context.Err())
 }
 
 // reuseCand is an instruction that may write results over operands,
@@ -313,6 +368,9 @@ func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing,
 	// The end instant is only known after the layout; reads at the end are
 	// recorded as endMark and fixed up below.
 	a.end = endMark
+	if err := a.checkSteps(); err != nil {
+		return nil, nil, err
+	}
 	root, err := a.layout(m.Entry, nil)
 	if err != nil {
 		return nil, nil, err
@@ -328,7 +386,85 @@ func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing,
 	if err := a.outputs(root); err != nil {
 		return nil, nil, err
 	}
-	return a, a.share(), nil
+	if err := a.stopped(); err != nil {
+		return nil, nil, err
+	}
+	s := a.share()
+	if err := a.stopped(); err != nil {
+		return nil, nil, err
+	}
+	return a, s, nil
+}
+
+// checkSteps refuses, before anything is laid out, a module whose
+// flattened timeline would be longer than Options.MaxSteps: each call
+// site lays its callee out once more, so a chain of computations each
+// called twice doubles the timeline at every link, and the memory the
+// layout spends grows with it. The count of a computation is its
+// instructions plus, for each while, conditional and call, the counts of
+// the computations it lays out (a while and a conditional take two steps
+// of their own); counts saturate at MaxSteps+1. The error names the call
+// site whose callee's count takes its computation past the bound.
+func (a *analysis) checkSteps() error {
+	limit := a.opt.MaxSteps
+	memo := map[*hlo.Computation]int64{}
+	onStack := map[*hlo.Computation]bool{}
+	var errPos hlo.Pos
+	var errMsg string
+	var count func(c *hlo.Computation) int64
+	count = func(c *hlo.Computation) int64 {
+		if n, ok := memo[c]; ok {
+			return n
+		}
+		if onStack[c] {
+			return 0 // recursion: the layout reports it at its place
+		}
+		onStack[c] = true
+		defer delete(onStack, c)
+		var n int64
+		for _, in := range c.Instructions {
+			if errMsg != "" {
+				return limit + 1
+			}
+			var callees []*hlo.Computation
+			own := int64(1)
+			switch in.Opcode {
+			case "while":
+				own = 2
+				callees = []*hlo.Computation{in.CalledComputation("condition"), in.CalledComputation("body")}
+			case "conditional":
+				own = 2
+				for _, cc := range in.Called {
+					callees = append(callees, cc.Computation)
+				}
+			case "call":
+				callees = []*hlo.Computation{in.CalledComputation("to_apply")}
+			}
+			add := own
+			for _, cc := range callees {
+				if cc != nil {
+					add = min(add+count(cc), limit+1)
+				}
+			}
+			n = min(n+add, limit+1)
+			if n > limit && errMsg == "" {
+				errPos = in.Pos
+				if len(callees) > 0 {
+					errMsg = fmt.Sprintf("%s %s lays out its computations once more: the flattened timeline of %s would be longer than %d steps (a chain of computations called from several sites doubles it at every link)",
+						in.Opcode, in.Name, c.Name, limit)
+				} else {
+					errMsg = fmt.Sprintf("the flattened timeline of %s would be longer than %d steps", c.Name, limit)
+				}
+			}
+		}
+		memo[c] = n
+		return n
+	}
+	count(a.m.Entry)
+	if errMsg != "" {
+		return errorf(errPos, "%s", errMsg)
+	}
+	return nil
 }
 
 // calledConstants gives a buffer to every constant of a thread-local
@@ -502,6 +638,11 @@ func (a *analysis) layout(c *hlo.Computation, args [][]int) ([]int, error) {
 	inst := &instance{comp: c, vals: make([][]int, len(c.Instructions))}
 	entry := args == nil
 	for _, in := range order {
+		if a.work++; a.work%ctxEvery == 0 {
+			if err := a.stopped(); err != nil {
+				return nil, err
+			}
+		}
 		vs, err := a.instruction(inst, in, entry, args)
 		if err != nil {
 			return nil, err
@@ -727,6 +868,31 @@ func (a *analysis) define(in *hlo.Instruction, def int64, ops [][]int) []int {
 		for i, o := range ops {
 			fwds = append(fwds, fwd{hlo.ShapeIndex{0, i}, o})
 		}
+	case "all-gather-start", "collective-permute-start":
+		// As XLA's dataflow analysis: element {0} is the operand (each
+		// operand i at {0, i} when there are several), element {1} the
+		// result the done hands back. An in-place collective-permute
+		// (four operands: input, output and their start indices) forwards
+		// only its input.
+		if len(ops) == 1 || in.Opcode == "collective-permute-start" && len(ops) == 4 {
+			fwds = append(fwds, fwd{hlo.ShapeIndex{0}, ops[0]})
+		} else {
+			for i, o := range ops {
+				fwds = append(fwds, fwd{hlo.ShapeIndex{0, i}, o})
+			}
+		}
+	case "send":
+		// send's element {0} is the data it sends.
+		if len(ops) >= 1 {
+			fwds = append(fwds, fwd{hlo.ShapeIndex{0}, ops[0]})
+		}
+	case "recv-done":
+		// recv-done's element {0} is the buffer recv received into.
+		if len(ops) == 1 {
+			if vs, ok := subtree(in.Operands[0].Shape, hlo.ShapeIndex{0}, ops[0]); ok {
+				fwds = append(fwds, fwd{hlo.ShapeIndex{0}, vs})
+			}
+		}
 	}
 	if len(fwds) == 0 {
 		return a.newValues(in, def, nil)
@@ -894,8 +1060,9 @@ func (a *analysis) conditional(in *hlo.Instruction, ops [][]int) ([]int, error) 
 		root []int
 		end  int64
 	}
-	var flows []flow
-	for k, b := range branches {
+	flows := make([]flow, len(branches))
+	for _, k := range a.branchOrder(branches) {
+		b := branches[k]
 		root, err := a.layout(b, [][]int{ops[k+1]})
 		if err != nil {
 			return nil, err
@@ -908,7 +1075,7 @@ func (a *analysis) conditional(in *hlo.Instruction, ops [][]int) ([]int, error) 
 		for _, id := range root {
 			a.use(id, end)
 		}
-		flows = append(flows, flow{root, end})
+		flows[k] = flow{root, end}
 	}
 	te, err := a.step(in)
 	if err != nil {
@@ -945,6 +1112,94 @@ func (a *analysis) conditional(in *hlo.Instruction, ops [][]int) ([]int, error) 
 		}
 	}
 	return out, nil
+}
+
+// branchOrder returns the order in which a conditional's branches are
+// laid out: the branch whose own values need the most bytes at once
+// first, the others in their order. Only one branch runs, so any order is
+// a sound layout (each branch's values are disjoint in time from every
+// other branch's, and everything live across the conditional covers all
+// of them). The order matters for the result's buffer: it holds the first
+// laid-out branch's root from that root's definition to the close, so it
+// is live over every later branch's whole span but over none of the first
+// branch's steps before its root. Putting the branch with the highest
+// peak first keeps the result's bytes off that peak; for each other
+// branch the result's bytes add to a lower one (a four-way switch whose
+// second branch widens to a 16 MiB temporary and returns 4 MiB: laid out
+// in text order, the 4 MiB result is live beside the 16 MiB; laid out
+// first, the branch peaks at 16 MiB and the result only costs the small
+// branches, as XLA, which keeps each branch's values apart, holds).
+func (a *analysis) branchOrder(branches []*hlo.Computation) []int {
+	order := make([]int, len(branches))
+	first, best := 0, int64(-1)
+	for k, b := range branches {
+		order[k] = k
+		if p := a.ownPeak(b, 0); p > best {
+			first, best = k, p
+		}
+	}
+	copy(order[1:first+1], order[:first])
+	order[0] = first
+	return order
+}
+
+// ownPeak estimates the most bytes c's own values need at once in its
+// schedule: each instruction that defines arrays holds their bytes from
+// its step to its last user's (the root's to the end), and a callee laid
+// out inside c adds its own peak at its caller's step. Parameters,
+// constants and the ops that only pass values through hold nothing. It
+// is an estimate, used only to order branches (see branchOrder), and
+// counts nested callees to depth 8.
+func (a *analysis) ownPeak(c *hlo.Computation, depth int) int64 {
+	order, err := a.order(c)
+	if err != nil || depth > 8 {
+		return 0
+	}
+	at := make(map[*hlo.Instruction]int, len(order))
+	for i, in := range order {
+		at[in] = i
+	}
+	last := make([]int, len(order))
+	for i, in := range order {
+		last[i] = i
+		if in == c.Root {
+			last[i] = len(order)
+		}
+		for _, op := range in.Operands {
+			if j, ok := at[op]; ok && last[j] < i {
+				last[j] = i
+			}
+		}
+	}
+	diff := make([]int64, len(order)+2)
+	extra := make([]int64, len(order))
+	for i, in := range order {
+		switch in.Opcode {
+		case "parameter", "constant", "get-tuple-element", "tuple", "bitcast", "add-dependency", "domain",
+			"opt-barrier", "optimization-barrier":
+			continue
+		case "while", "conditional", "call":
+			for _, cc := range in.Called {
+				if cc.Computation != nil && cc.Computation != c {
+					extra[i] = max(extra[i], a.ownPeak(cc.Computation, depth+1))
+				}
+			}
+		}
+		var bytes int64
+		in.Shape.ForEachSubshape(func(sub hlo.Shape, _ hlo.ShapeIndex) {
+			if sub.IsArray() {
+				bytes += max(a.opt.Size(sub), 0)
+			}
+		})
+		diff[i] += bytes
+		diff[last[i]+1] -= bytes
+	}
+	var cur, peak int64
+	for i := range order {
+		cur += diff[i]
+		peak = max(peak, cur+extra[i])
+	}
+	return peak
 }
 
 // call lays out a call: an open step and the callee.
@@ -1054,9 +1309,11 @@ func (a *analysis) outputs(root []int) error {
 		}
 		os, _ := r.Shape.Subshape(al.OutputIndex)
 		ps, _ := a.m.Entry.Params[p].Shape.Subshape(al.ParamIndex)
-		// As XLA's verifier asks: an aliased pair has one size.
-		if os.IsTuple() != ps.IsTuple() || a.opt.Size(os) != a.opt.Size(ps) {
-			return errorf(a.m.Pos, "input_output_alias pairs output {%s}, a %s of %d bytes, with parameter %d {%s}, a %s of %d bytes: want the same size",
+		// The output lives in the parameter's buffer: it must fit there
+		// under the layout (XLA's parser verifies an output aliased into
+		// a larger parameter; the buffer takes the larger size).
+		if os.IsTuple() != ps.IsTuple() || a.opt.Size(os) > a.opt.Size(ps) {
+			return errorf(a.m.Pos, "input_output_alias pairs output {%s}, a %s of %d bytes, with parameter %d {%s}, a %s of %d bytes: want an output that fits in the parameter's bytes",
 				indexText(al.OutputIndex), ShapeText(os), a.opt.Size(os), p, indexText(al.ParamIndex), ShapeText(ps), a.opt.Size(ps))
 		}
 		a.cons = append(a.cons, constraint{a: out, b: pv, read: a.end, at: epi, until: a.end,

@@ -210,7 +210,8 @@ func checkNoClobber(t testing.TB, m *hlo.Module, r *Result) {
 				return resolve(in.Operands[index[0]], index[1:], depth+1)
 			}
 		case "while", "conditional", "call", "copy-done", "async-done", "copy-start", "async-start",
-			"all-reduce-done", "all-gather-done", "collective-permute-done":
+			"all-reduce-done", "all-gather-done", "collective-permute-done",
+			"all-gather-start", "collective-permute-start", "send", "recv-done":
 			return nil, nil
 		}
 		return in, index

@@ -423,6 +423,7 @@ func (a *analysis) share() *sharing {
 	a.colocate(s, false)
 	a.reuseOperands(s, false)
 	a.colocate(s, true)
+	a.grow(s)
 	return s
 }
 

@@ -52,7 +52,9 @@
 // second run, ranked with the rest). Then a lazy greedy: candidates are
 // ordered by their gain (seconds saved at
 // the steps whose bytes move to fast memory, less the copy time that
-// cannot be hidden) per byte-step of fast memory they reserve. The best is
+// cannot be hidden, less each copy's fixed latency: a copy that saves less
+// than it costs to issue is not worth a DMA) per byte-step of fast memory
+// they reserve. The best is
 // re-evaluated against the placements made so far (gains shrink as steps
 // become compute-bound and the copy channel fills); if it is still at
 // least as good as the next, it is taken, provided the fast load stays
@@ -271,7 +273,13 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 		return nil, fmt.Errorf("fast memory %d: want a positive number of bytes", opt.Capacity)
 	}
 	acc := findAccesses(m, lv)
-	weight := stepWeights(lv)
+	weight, err := stepWeights(lv)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkTraffic(lv, acc, weight); err != nil {
+		return nil, err
+	}
 	loops := whileSpans(lv)
 	fixed := fixedOf(lv)
 	// The planner's own: the lazy greedy by gain per byte-step, and by gain
@@ -293,6 +301,9 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 		s := newState(lv, acc, opt, fixed)
 		s.baseline, s.perByte, s.doublesLate, s.weight, s.loops = v.baseline, v.perByte, v.doublesLate, weight, loops
 		s.greedy()
+		if err := ctxErr(opt.Context); err != nil {
+			return nil, err
+		}
 		asg, err := s.finish(fixed, v.improve)
 		if err != nil {
 			return nil, err
@@ -507,7 +518,7 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 		for t := p.loopOpen + 1; t < uses[0].step; t++ {
 			have += s.avail(t)
 		}
-		gain -= s.weight[uses[0].step] * max(0, need-have)
+		gain -= s.weight[uses[0].step] * (max(0, need-have) + s.tgt.CopyLatency)
 		p.pre = &window{issue: p.loopOpen + 1, deadline: uses[0].step, bytes: ex.bytes, head: true}
 		p.start, p.end = p.loopOpen+1, p.loopClose
 	} else {
@@ -530,7 +541,7 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 				lower = max(lower, uses[p.first-1].step+1)
 			}
 			issue, exposed := s.planPrefetch(buf.Size, lower, uses[p.first].step)
-			gain -= s.weight[uses[p.first].step] * exposed
+			gain -= s.weight[uses[p.first].step] * (exposed + s.tgt.CopyLatency)
 			p.pre = &window{issue: issue, deadline: uses[p.first].step, bytes: buf.Size}
 			p.start = issue
 		}
@@ -547,6 +558,7 @@ func (s *state) evaluate(p *placement) (gain float64, ok bool) {
 				limit = min(limit, uses[p.last+1].step)
 			}
 			dl, exposed := s.planEviction(buf.Size, lastWrite+1, p.end, limit)
+			exposed += s.tgt.CopyLatency
 			if dl < s.n {
 				exposed *= s.weight[dl]
 			}
@@ -694,6 +706,14 @@ func (s *state) greedy() {
 	if s.capa <= 0 {
 		return
 	}
+	// The context is read every 256 evaluations: on gemma2 the greedy
+	// runs for minutes, and a stop must be prompt. A stopped greedy leaves
+	// its plan half made; Assign returns the context's error.
+	n := 0
+	stopped := func() bool {
+		n++
+		return n%256 == 0 && s.ctx != nil && s.ctx.Err() != nil
+	}
 	fixed := make([]bool, len(s.lv.Buffers))
 	for i := range fixed {
 		fixed[i] = s.lv.Buffers[i].MemorySpace() == FastSpace
@@ -704,6 +724,9 @@ func (s *state) greedy() {
 	var doubles []*placement
 	h := candHeap{}
 	for _, p := range s.candidates(fixed) {
+		if stopped() {
+			return
+		}
 		if g, ok := s.evaluate(p); ok && g > 0 {
 			if p.double && !s.doublesLate {
 				doubles = append(doubles, p)
@@ -717,12 +740,18 @@ func (s *state) greedy() {
 	}
 	slices.SortStableFunc(doubles, func(a, b *placement) int { return cmp.Compare(b.score, a.score) })
 	for _, p := range doubles {
+		if stopped() {
+			return
+		}
 		if g, ok := s.evaluate(p); ok && g > 0 {
 			s.take(p)
 		}
 	}
 	heap.Init(&h)
 	for h.Len() > 0 {
+		if stopped() {
+			return
+		}
 		p := heap.Pop(&h).(*placement)
 		old := p.score
 		g, ok := s.evaluate(p)
@@ -856,11 +885,17 @@ func (s *state) pack(asg *Assignment, fixed []bool) error {
 	// The fast packers first (best fit in both orders, greedy by size,
 	// p2ffd), then a short local improvement; no exact search, whose time
 	// would grow with every repacking. Both are deterministic.
-	sol, err := assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: -1, SearchNodes: -1, Context: s.ctx})
-	if err != nil && errors.Is(err, assign.ErrCapacity) && ctxErr(s.ctx) == nil {
-		// The iteration count alone bounds the work (no Budget: no clock),
-		// so that a loaded machine cannot change the plan.
-		sol, err = assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: 64, SearchNodes: -1, Context: s.ctx})
+	var sol *assign.Solution
+	var err error
+	if perr := promptly(s.ctx, func() {
+		sol, err = assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: -1, SearchNodes: -1, Context: s.ctx})
+		if err != nil && errors.Is(err, assign.ErrCapacity) && ctxErr(s.ctx) == nil {
+			// The iteration count alone bounds the work (no Budget: no
+			// clock), so that a loaded machine cannot change the plan.
+			sol, err = assign.Solve(p, assign.Options{Algorithm: "auto", Iterations: 64, SearchNodes: -1, Context: s.ctx})
+		}
+	}); perr != nil {
+		return perr
 	}
 	if err := ctxErr(s.ctx); err != nil {
 		return err
@@ -876,6 +911,29 @@ func (s *state) pack(asg *Assignment, fixed []bool) error {
 	}
 	asg.Peak = sol.Peak
 	return nil
+}
+
+// promptly runs work and returns nil once it has returned; when ctx is
+// done first, it returns ctxErr at once and leaves work to end in its
+// goroutine (what it returns is dropped: a fast-memory plan cut short
+// is no plan). The fast packers read no context: on gemma2's fast arena,
+// 12,834 intervals repacked each round, one call takes seconds.
+func promptly(ctx context.Context, work func()) error {
+	if ctx == nil || ctx.Done() == nil {
+		work()
+		return nil
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		work()
+	}()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctxErr(ctx)
+	}
 }
 
 // ctxErr is ctx's error wrapped for the caller, nil when ctx is nil or

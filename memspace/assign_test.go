@@ -1,6 +1,7 @@
 package memspace
 
 import (
+	"math"
 	"testing"
 
 	"github.com/planner-dev/planner/cost"
@@ -19,7 +20,7 @@ func plan(t *testing.T, src string, capa int64) (*liveness.Result, *Assignment) 
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := asg.Check(lv, tgt.CopyBandwidth, tgt.MaxCopies); err != nil {
+	if err := asg.Check(lv, tgt); err != nil {
 		t.Fatalf("plan does not verify: %v", err)
 	}
 	if asg.Planned > asg.AllSlow || asg.Bound > asg.Planned {
@@ -47,6 +48,10 @@ func analyzed(t *testing.T, src string) (*hlo.Module, *liveness.Result, cost.Tar
 		t.Fatal(err)
 	}
 	tgt, _ := cost.Lookup("tpu-v5e")
+	// These modules are small: every copy saves well under the target's
+	// copy latency, which would make none worth it. The tests of the
+	// mechanics run without it; TestCopyLatency runs with one.
+	tgt.CopyLatency = 0
 	return ms[0], lv, tgt
 }
 
@@ -176,9 +181,48 @@ ENTRY e {
 	}
 }
 
+// TestCopyLatency: a copy of n bytes takes the target's latency plus its
+// bytes at the bandwidth. Under a small latency the copies of a module
+// remain, each taking at least the latency, and the plan verifies under
+// it; under a latency far above anything a copy could save, none is made.
+func TestCopyLatency(t *testing.T) {
+	m, lv, tgt := analyzed(t, dbSrc)
+	if def, _ := cost.Lookup("tpu-v5e"); def.CopyLatency <= 0 {
+		t.Fatalf("tpu-v5e: copy latency %g, want a positive default", def.CopyLatency)
+	}
+	tgt.CopyLatency = 1e-9
+	if got, want := tgt.CopySeconds(0), tgt.CopyLatency; got != want {
+		t.Errorf("CopySeconds(0) = %g, want the latency %g", got, want)
+	}
+	capacity := int64(1 << 20)
+	small, err := Assign(m, lv, Options{Capacity: capacity, Target: tgt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(small.Copies) == 0 {
+		t.Fatalf("no copies planned under a 1ns latency: the latency is not exercised")
+	}
+	if err := small.Check(lv, tgt); err != nil {
+		t.Errorf("plan under latency: %v", err)
+	}
+	for _, c := range small.Copies {
+		if d := c.DoneSeconds - c.StartSeconds + c.HeadStart; d < tgt.CopyLatency*(1-1e-9) {
+			t.Errorf("%s of buffer %d took %gs, less than the latency %gs", c.Kind, c.Buffer, d, tgt.CopyLatency)
+		}
+	}
+	tgt.CopyLatency = 1
+	large, err := Assign(m, lv, Options{Capacity: capacity, Target: tgt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(large.Copies) != 0 {
+		t.Errorf("%d copies under a latency of 1s, want none", len(large.Copies))
+	}
+}
+
 // Verify refuses plans that break each rule.
 func TestVerifyRefuses(t *testing.T) {
-	ok := Plan{Capacity: 1024, CopyBandwidth: 1e9, MaxCopies: 1,
+	ok := Plan{Capacity: 1024, Peak: 512, Prefetches: 1, CopyBandwidth: 1e9, MaxCopies: 1,
 		Buffers: []PlanBuffer{{ID: 0, Start: 0, End: 10, Size: 512, Align: 128, Fast: []Interval{{2, 8, 0}}}},
 		Copies:  []Copy{{Buffer: 0, Kind: "prefetch", Bytes: 512, Issue: 2, Deadline: 4, StartSeconds: 0, DoneSeconds: 1e-6, DeadlineSeconds: 2e-6}},
 	}
@@ -190,12 +234,31 @@ func TestVerifyRefuses(t *testing.T) {
 		"over capacity":      func(p *Plan) { p.Buffers[0].Fast[0].Offset = 768 },
 		"late prefetch":      func(p *Plan) { p.Copies[0].DoneSeconds = 3e-6 },
 		"too fast a copy":    func(p *Plan) { p.Copies[0].DoneSeconds = 1e-8 },
+		// 512 bytes at 1e9 B/s take 0.512 µs; a latency of 1 µs more
+		// makes the 1 µs the copy took too short.
+		"faster than the latency": func(p *Plan) { p.CopyLatency = 1e-6 },
 		"overlap": func(p *Plan) {
 			p.Buffers = append(p.Buffers, PlanBuffer{ID: 1, Start: 0, End: 10, Size: 128, Align: 128, Fast: []Interval{{5, 6, 256}}})
 		},
 		"too many copies": func(p *Plan) { p.Copies = append(p.Copies, p.Copies[0]) },
 		"huge size":       func(p *Plan) { p.Buffers[0].Size = 1 << 62; p.Buffers[0].Double = true },
 		"negative offset": func(p *Plan) { p.Buffers[0].Fast[0].Offset = -128 },
+		// Found by a hostile round: verify read none of these.
+		"halved peak":        func(p *Plan) { p.Peak = 256 },
+		"capacity 0":         func(p *Plan) { p.Capacity = 0 },
+		"capacity -1":        func(p *Plan) { p.Capacity = -1 },
+		"negative interval":  func(p *Plan) { p.Buffers[0].Start, p.Buffers[0].Fast[0].Start, p.Buffers[0].Fast[0].End = -10, -10, -5 },
+		"negative live":      func(p *Plan) { p.Buffers[0].Start = -10 },
+		"negative bytes":     func(p *Plan) { p.Copies[0].Bytes = -512 },
+		"bytes above slot":   func(p *Plan) { p.Copies[0].Bytes = 4096 },
+		"NaN done":           func(p *Plan) { p.Copies[0].DoneSeconds = math.NaN() },
+		"infinite deadline":  func(p *Plan) { p.Copies[0].DeadlineSeconds = math.Inf(1) },
+		"negative start":     func(p *Plan) { p.Copies[0].StartSeconds = -1 },
+		"prefetches counted": func(p *Plan) { p.Prefetches = 2 },
+		"evictions counted":  func(p *Plan) { p.Evictions = 1 },
+		"negative issue":     func(p *Plan) { p.Copies[0].Issue = -1 },
+		"NaN bandwidth":      func(p *Plan) { p.CopyBandwidth = math.NaN() },
+		"duplicate buffer":   func(p *Plan) { p.Buffers = append(p.Buffers, p.Buffers[0]) },
 	} {
 		p := ok
 		p.Buffers = append([]PlanBuffer(nil), ok.Buffers...)

@@ -89,7 +89,7 @@ func TestCorpus(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s 1/%d: %v", names[i], frac, err)
 				}
-				if err := asg.Check(lv, tgt.CopyBandwidth, tgt.MaxCopies); err != nil {
+				if err := asg.Check(lv, tgt); err != nil {
 					t.Errorf("%s 1/%d baseline=%v: %v", names[i], frac, baseline, err)
 				}
 				if err := loopRule(lv, asg); err != nil {

@@ -1,6 +1,7 @@
 package memspace
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -81,10 +82,18 @@ func attrValue(in *hlo.Instruction, name string) string {
 	return ""
 }
 
+// maxCount bounds the counts the statistics multiply out: the times a
+// step runs, and the bytes all steps move (each step's bytes times the
+// times it runs). Under 2^62 a sum of the float products, rounded, stays
+// under 2^63 and converts to an int64 exactly enough.
+const maxCount = 1 << 62
+
 // stepWeights returns, for every step of lv's timeline, how many times it
 // runs: the product of the trip counts of the while loops whose span holds
-// it (1 outside loops).
-func stepWeights(lv *liveness.Result) []float64 {
+// it (1 outside loops). A nest whose product passes maxCount is an error
+// at the while that takes it there: its statistics could not be counted
+// (a 200-deep nest printed "bytes from slow -2.38EiB").
+func stepWeights(lv *liveness.Result) ([]float64, error) {
 	w := make([]float64, lv.Steps)
 	open := map[*hlo.Instruction]bool{}
 	var stack []float64
@@ -106,9 +115,51 @@ func stepWeights(lv *liveness.Result) []float64 {
 		}
 		open[in] = true
 		stack = append(stack, cur)
-		cur *= float64(TripCount(in))
+		// cur is an integer below 2^62 and the trip count below 2^63:
+		// the float product is within a rounding of the exact one.
+		trips := TripCount(in)
+		if cur*float64(trips) > maxCount {
+			return nil, countError(in, fmt.Sprintf("the steps inside while %s run %s × %d times (the product of the trip counts of the loops around them): more than 2^62", in.Name, strconv.FormatFloat(cur, 'f', -1, 64), trips))
+		}
+		cur *= float64(trips)
 	}
-	return w
+	return w, nil
+}
+
+// checkTraffic refuses a module whose statistics pass maxCount: the bytes
+// one step reads and writes, or the bytes of all steps times the times
+// each runs (Assignment.BytesFast + BytesSlow). The error is at the step
+// where the sum passes.
+func checkTraffic(lv *liveness.Result, acc *accesses, weight []float64) error {
+	per := make([]int64, len(weight))
+	for b := range acc.uses {
+		for _, u := range acc.uses[b] {
+			if u.step < 0 || u.step >= int64(len(per)) {
+				continue
+			}
+			if per[u.step] > maxCount-u.bytes {
+				return countError(lv.Timeline[u.step], fmt.Sprintf("%s %s reads and writes more than 2^62 bytes", lv.Timeline[u.step].Opcode, lv.Timeline[u.step].Name))
+			}
+			per[u.step] += u.bytes
+		}
+	}
+	total := 0.0
+	for t, n := range per {
+		total += weight[t] * float64(n)
+		if total > maxCount {
+			in := lv.Timeline[t]
+			return countError(in, fmt.Sprintf("the bytes the steps read and write, each times the times it runs, pass 2^62 at %s %s (it runs %s times)", in.Opcode, in.Name, strconv.FormatFloat(weight[t], 'f', -1, 64)))
+		}
+	}
+	return nil
+}
+
+// countError is a statistics overflow at in's position.
+func countError(in *hlo.Instruction, msg string) error {
+	if in.Pos.File != "" || in.Pos.Line > 0 {
+		return hlo.ErrorList{&hlo.Error{Pos: in.Pos, Msg: "fast memory: " + msg}}
+	}
+	return fmt.Errorf("fast memory: %s", msg)
 }
 
 // whileSpans returns the opening and closing steps of every while loop on

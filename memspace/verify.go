@@ -8,20 +8,29 @@ import (
 	"strconv"
 
 	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/cost"
 	"github.com/planner-dev/planner/liveness"
 )
 
 // Plan is a two-level plan as its file gives it: enough to check it
 // without the module it came from.
 type Plan struct {
-	// Capacity is the fast memory in bytes.
+	// Capacity is the fast memory in bytes, above 0.
 	Capacity int64
+	// Peak is the fast arena's size the plan reports: Verify recomputes
+	// it from the intervals (the highest offset plus slot size).
+	Peak int64
+	// Prefetches and Evictions are the counts of Copies by kind the plan
+	// reports; Verify counts them again.
+	Prefetches, Evictions int
 	// CopyBandwidth is the copies' bytes per second; MaxCopies the most
 	// copies in flight at one step.
 	CopyBandwidth float64
 	MaxCopies     int
-	Buffers       []PlanBuffer
-	Copies        []Copy
+	// CopyLatency is the seconds every copy takes on top of its bytes.
+	CopyLatency float64
+	Buffers     []PlanBuffer
+	Copies      []Copy
 }
 
 // PlanBuffer is one buffer of a two-level plan.
@@ -46,15 +55,39 @@ const maxBytes = 1 << 62
 // step it is due at under the plan's own timing, took at least its bytes
 // over the copy bandwidth (less a double buffer's head start), and no more
 // than MaxCopies are in flight at once.
+//
+// It also holds the plan's own figures to what its parts give: the
+// capacity is positive, Peak is the fast arena's recomputed size, the
+// prefetches and evictions are counted again, every time is finite and
+// not negative, every step and live range starts at 0 or later, and a
+// copy moves from 0 to its slot's bytes.
 func Verify(p Plan) error {
+	if p.Capacity <= 0 {
+		return fmt.Errorf("capacity %d: want a positive number of bytes", p.Capacity)
+	}
+	if p.MaxCopies < 0 {
+		return fmt.Errorf("max copies %d: want 0 (no limit) or more", p.MaxCopies)
+	}
+	if math.IsNaN(p.CopyBandwidth) || math.IsInf(p.CopyBandwidth, 0) || p.CopyBandwidth < 0 {
+		return fmt.Errorf("copy bandwidth %g: want a finite number of bytes per second", p.CopyBandwidth)
+	}
+	if math.IsNaN(p.CopyLatency) || math.IsInf(p.CopyLatency, 0) || p.CopyLatency < 0 {
+		return fmt.Errorf("copy latency %g: want a finite time from 0 up", p.CopyLatency)
+	}
 	prob := &assign.Problem{Capacity: p.Capacity}
 	sol := &assign.Solution{}
 	byID := map[int]*PlanBuffer{}
 	for i := range p.Buffers {
 		b := &p.Buffers[i]
+		if byID[b.ID] != nil {
+			return fmt.Errorf("buffer %d listed twice", b.ID)
+		}
 		byID[b.ID] = b
 		if b.Size < 0 || b.Size > maxBytes || b.Align < 0 || b.Align > maxBytes {
 			return fmt.Errorf("buffer %d: size %d or alignment %d outside 0..2^62", b.ID, b.Size, b.Align)
+		}
+		if b.Start < 0 || b.End <= b.Start {
+			return fmt.Errorf("buffer %d: live range [%d,%d): want 0 <= start < end", b.ID, b.Start, b.End)
 		}
 		size := roundUp(b.Size, b.Align)
 		if b.Double {
@@ -69,6 +102,9 @@ func Verify(p Plan) error {
 			}
 			if iv.Start >= iv.End {
 				return fmt.Errorf("buffer %d: fast interval [%d,%d) is empty", b.ID, iv.Start, iv.End)
+			}
+			if iv.Start < 0 {
+				return fmt.Errorf("buffer %d: fast interval [%d,%d) starts before step 0", b.ID, iv.Start, iv.End)
 			}
 			if b.Double {
 				if iv.Start > b.Start || iv.End < b.End {
@@ -92,6 +128,21 @@ func Verify(p Plan) error {
 			return fmt.Errorf("fast memory: %w", err)
 		}
 	}
+	if sol.Peak != p.Peak {
+		return fmt.Errorf("fast memory: peak %d, but the intervals reach %d", p.Peak, sol.Peak)
+	}
+	prefetches, evictions := 0, 0
+	for _, c := range p.Copies {
+		switch c.Kind {
+		case "prefetch":
+			prefetches++
+		case "eviction":
+			evictions++
+		}
+	}
+	if prefetches != p.Prefetches || evictions != p.Evictions {
+		return fmt.Errorf("fast memory: %d prefetches and %d evictions, but the copies hold %d and %d", p.Prefetches, p.Evictions, prefetches, evictions)
+	}
 	if len(p.Copies) > 0 && !(p.CopyBandwidth > 0) {
 		return fmt.Errorf("copies without a copy bandwidth")
 	}
@@ -107,6 +158,24 @@ func Verify(p Plan) error {
 		}
 		if c.Kind != "prefetch" && c.Kind != "eviction" {
 			return fmt.Errorf("copy %d of buffer %d: kind %q: want prefetch or eviction", i, c.Buffer, c.Kind)
+		}
+		for _, x := range []struct {
+			name string
+			v    float64
+		}{{"start", c.StartSeconds}, {"done", c.DoneSeconds}, {"deadline", c.DeadlineSeconds}, {"head start", c.HeadStart}} {
+			if math.IsNaN(x.v) || math.IsInf(x.v, 0) || x.v < 0 {
+				return fmt.Errorf("%s of buffer %d: %s time %g: want a finite time from 0 up", c.Kind, c.Buffer, x.name, x.v)
+			}
+		}
+		slot := roundUp(b.Size, b.Align)
+		if b.Double {
+			slot *= 2
+		}
+		if c.Bytes < 0 || c.Bytes > slot {
+			return fmt.Errorf("%s of buffer %d: %d bytes: want 0 to its %d bytes", c.Kind, c.Buffer, c.Bytes, slot)
+		}
+		if c.Issue < 0 {
+			return fmt.Errorf("%s of buffer %d: issued at step %d, before step 0", c.Kind, c.Buffer, c.Issue)
 		}
 		if c.Issue > c.Deadline {
 			return fmt.Errorf("%s of buffer %d: issued at step %d after its deadline %d", c.Kind, c.Buffer, c.Issue, c.Deadline)
@@ -127,7 +196,7 @@ func Verify(p Plan) error {
 		if c.DoneSeconds > c.DeadlineSeconds+tol {
 			return fmt.Errorf("%s of buffer %d: done at %gs, after its deadline step %d began at %gs", c.Kind, c.Buffer, c.DoneSeconds, c.Deadline, c.DeadlineSeconds)
 		}
-		if need := float64(c.Bytes)/p.CopyBandwidth - c.HeadStart; c.DoneSeconds-c.StartSeconds < need-tol {
+		if need := p.CopyLatency + float64(c.Bytes)/p.CopyBandwidth - c.HeadStart; c.DoneSeconds-c.StartSeconds < need-tol {
 			return fmt.Errorf("%s of buffer %d: %d bytes copied in %gs, faster than the copy bandwidth allows (%gs)", c.Kind, c.Buffer, c.Bytes, c.DoneSeconds-c.StartSeconds, need)
 		}
 		edges = append(edges, edge{c.Issue, 1}, edge{max(c.Deadline, c.Issue+1), -1})
@@ -148,10 +217,11 @@ func Verify(p Plan) error {
 	return nil
 }
 
-// Check runs Verify on a, whose buffers are lv's, under target figures
-// copyBandwidth and maxCopies.
-func (a *Assignment) Check(lv *liveness.Result, copyBandwidth float64, maxCopies int) error {
-	p := Plan{Capacity: a.Capacity, CopyBandwidth: copyBandwidth, MaxCopies: maxCopies, Copies: a.Copies}
+// Check runs Verify on a, whose buffers are lv's, under the copy figures
+// of tgt (CopyBandwidth, CopyLatency, MaxCopies).
+func (a *Assignment) Check(lv *liveness.Result, tgt cost.Target) error {
+	p := Plan{Capacity: a.Capacity, Peak: a.Peak, Prefetches: a.Prefetches, Evictions: a.Evictions,
+		CopyBandwidth: tgt.CopyBandwidth, CopyLatency: tgt.CopyLatency, MaxCopies: tgt.MaxCopies, Copies: a.Copies}
 	for i, iv := range a.Fast {
 		if len(iv) == 0 {
 			continue

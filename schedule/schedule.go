@@ -17,6 +17,8 @@ const (
 	DFS       Algorithm = "dfs"
 	List      Algorithm = "list"
 	Best      Algorithm = "best"
+	// BFS is XLA:CPU's scheduler (bfs.go); best does not try it.
+	BFS Algorithm = "bfs"
 )
 
 // Algorithms returns the concrete algorithms (every one but Best) in the
@@ -29,10 +31,10 @@ var bestPreference = []Algorithm{Text, List, DFS, PostOrder}
 // ParseAlgorithm returns the algorithm named s.
 func ParseAlgorithm(s string) (Algorithm, error) {
 	switch a := Algorithm(strings.ToLower(s)); a {
-	case Text, PostOrder, DFS, List, Best:
+	case Text, PostOrder, DFS, List, Best, BFS:
 		return a, nil
 	}
-	return "", fmt.Errorf("unknown schedule %q: want text, postorder, dfs, list or best", s)
+	return "", fmt.Errorf("unknown schedule %q: want text, postorder, dfs, list, bfs or best", s)
 }
 
 // Default returns the algorithm a module is scheduled with when the user
@@ -127,8 +129,10 @@ func (ms *moduleState) order(alg Algorithm) (hlo.Sequence, error) {
 			order, err = dfsOrder(g)
 		case List:
 			order, err = listOrder(g)
+		case BFS:
+			order, err = bfsOrder(g)
 		default:
-			return nil, fmt.Errorf("unknown schedule %q: want text, postorder, dfs, list or best", alg)
+			return nil, fmt.Errorf("unknown schedule %q: want text, postorder, dfs, list, bfs or best", alg)
 		}
 		if err != nil {
 			return nil, err

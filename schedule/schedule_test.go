@@ -218,7 +218,7 @@ func TestOrderErrors(t *testing.T) {
 		{cycle(), DFS, "test.hlo:3:3: instruction b depends on a, which depends on it in turn: the computation main has a cycle"},
 		{cycle(), List, "test.hlo:2:3: instruction a depends on b, which depends on it in turn: the computation main has a cycle"},
 		{cycle(), Best, "test.hlo:2:3: instruction a depends on b, which depends on it in turn: the computation main has a cycle"},
-		{fanOut(), Algorithm("magic"), `unknown schedule "magic": want text, postorder, dfs, list or best`},
+		{fanOut(), Algorithm("magic"), `unknown schedule "magic": want text, postorder, dfs, list, bfs or best`},
 	}
 	for _, tt := range tests {
 		_, err := Order(tt.m, tt.alg, size)
@@ -395,8 +395,8 @@ func TestParseAlgorithm(t *testing.T) {
 		{"dfs", DFS, ""},
 		{"List", List, ""},
 		{"best", Best, ""},
-		{"", "", `unknown schedule "": want text, postorder, dfs, list or best`},
-		{"greedy", "", `unknown schedule "greedy": want text, postorder, dfs, list or best`},
+		{"", "", `unknown schedule "": want text, postorder, dfs, list, bfs or best`},
+		{"greedy", "", `unknown schedule "greedy": want text, postorder, dfs, list, bfs or best`},
 	} {
 		got, err := ParseAlgorithm(tt.in)
 		gotErr := ""

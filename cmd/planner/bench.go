@@ -52,12 +52,14 @@ same against bound_fit (only the accesses that can fit); every plan is
 verified. A median row closes each size.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var capacity int64
-		bytesVar(fs, &capacity, "capacity", "capacity for CSV files whose name does not carry one (suffixes KiB,\nMiB, GiB allowed)")
+		bytesVar(fs, &capacity, "capacity", "capacity for CSV files whose name does not carry one")
 		budget := fs.Duration("budget", 60*time.Second, "time limit of each exact search")
 		reference := fs.String("reference", "", "file of \"NAME SECONDS\" lines to compare CSV times with")
 		var fast fastBench
 		fs.StringVar(&fast.fractions, "fast-fractions", "", "also plan each HLO module with a fast memory of L/N for each N in\nthis comma-separated list (e.g. 64,16,4), with the planner's assignment\nand the MSA-style baseline, and print the gain fractions")
 		fs.StringVar(&fast.target, "target", cost.DefaultTarget, "the cost model's target for --fast-fractions")
+		var rb rematBench
+		fs.StringVar(&rb.fractions, "remat-fractions", "", "also fit each HLO module under memory limits of these fractions of its\npeak (e.g. 0.9,0.8,0.7,0.6,0.5) with the remat stage and with the\nbaseline after XLA's HloRematerialization, and print both")
 		generate := fs.String("generate", "", "instead of files, pack generated mixed-lifetime problems of these\nsizes with auto, e.g. 10000,100000,1000000 (see README)")
 		return func(e *env, args []string) error {
 			if *generate != "" {
@@ -98,6 +100,9 @@ verified. A median row closes each size.`,
 					if err := fast.add(f, results); err != nil {
 						return err
 					}
+					if err := rb.add(f, results); err != nil {
+						return err
+					}
 					continue
 				}
 				row, err := benchCSV(f, src, capacity, *budget, ref)
@@ -135,6 +140,7 @@ verified. A median row closes each size.`,
 				}
 			}
 			fast.write(tw)
+			rb.write(tw)
 			tw.Flush()
 			e.stdout.Write(out.Bytes())
 			if unanswered > 0 {

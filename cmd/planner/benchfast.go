@@ -71,7 +71,7 @@ func (fb *fastBench) add(f string, results []*planner.Result) error {
 				if err != nil {
 					return fail(exitFail, "%s: fast memory L/%d: %v", label, n, err)
 				}
-				if err := asg.Check(r.Liveness, tgt.CopyBandwidth, tgt.MaxCopies); err != nil {
+				if err := asg.Check(r.Liveness, tgt); err != nil {
 					return fail(exitFail, "%s: fast memory L/%d: plan does not verify: %v", label, n, err)
 				}
 				g := asg.GainFraction()

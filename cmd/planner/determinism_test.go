@@ -42,6 +42,7 @@ func TestSameOutputUnderLoad(t *testing.T) {
 	for _, args := range [][]string{
 		{"pack", in},
 		{"plan", "--format", "json"},
+		{"plan", "--memory-limit", "950KiB", "--format", "json"},
 	} {
 		t.Run(args[0], func(t *testing.T) {
 			quiet, qerr := runPlanner(t, args, "GOMAXPROCS=1")

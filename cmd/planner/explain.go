@@ -5,9 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 	"text/tabwriter"
+
+	"gopkg.in/yaml.v3"
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/liveness"
@@ -29,6 +30,10 @@ memory"), with --by op by its op_name without the last component (the JAX
 function); largest first, with the padding the tpu layout adds to each
 group. A buffer without such metadata is grouped under its opcode.
 
+--format json or yaml writes the same figures as data (the library's
+planner.Result.Explain): the time and instruction of L, the rows shown
+(buffers or groups, at most --top), and L under each schedule.
+
 Without FILE it explains the built-in example model.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var o planOptions
@@ -41,35 +46,77 @@ func (o *planOptions) runExplain(e *env, args []string) (err error) {
 	if o.top < 0 {
 		return &usageError{"-top: want 0 or more"}
 	}
-	switch o.by {
-	case "buffer", "source", "op":
-	default:
+	by, err := planner.ParseGrouping(o.by)
+	if err != nil {
 		return &usageError{fmt.Sprintf("-by %q: want buffer, source or op", o.by)}
+	}
+	o.explain = true
+	switch o.format {
+	case "text", "json", "yaml":
+	default:
+		return &usageError{fmt.Sprintf("-format %q: want text, json or yaml", o.format)}
 	}
 	res, err := o.load(e, args)
 	if err != nil {
 		return err
 	}
-	if o.signal != nil {
-		defer func() {
-			if err == nil {
-				err = interrupted(o.signal, "printed the best verified plan found so far")
-			}
-		}()
+	defer func() {
+		if s := o.work.stop(); s != nil && err == nil {
+			err = interrupted(s, "printed "+strings.TrimPrefix(kept(res, ""), "wrote "))
+		}
+	}()
+	if err := o.remat.emitHLO(res); err != nil {
+		return err
 	}
 	var out bytes.Buffer
+	var exps []*planner.Explanation
 	for i, r := range res {
-		if r.Schedules == nil {
+		planner.CompareArenasContext(o.work.ctx, r)
+		if r.Schedules == nil && o.work.ctx.Err() == nil {
 			// A schedule was named: measure the others for comparison.
 			r.Schedules, err = planner.CompareSchedules(r.Module, r.Config)
 			if err != nil {
 				return fail(exitUsage, "%s: %v", r.Module.Name, err)
 			}
 		}
+		if o.format != "text" {
+			x, err := r.Explain(by, o.top)
+			if err != nil {
+				return fail(exitUsage, "%s: %v", r.Module.Name, err)
+			}
+			exps = append(exps, x)
+			continue
+		}
 		if i > 0 {
 			out.WriteString("\n")
 		}
 		writeExplain(&out, r, moduleLabel(r, i, len(res)), o.by, o.top)
+		writeRemat(&out, r)
+		if r.Remat != nil && !r.Remat.Fits {
+			out.WriteString("\n")
+			oomReport(&out, r)
+		}
+	}
+	switch o.format {
+	case "json":
+		var v any = exps[0]
+		if len(exps) > 1 {
+			v = exps
+		}
+		data, err := planner.MarshalJSON(v)
+		if err != nil {
+			return err
+		}
+		out.Write(data)
+	case "yaml":
+		enc := yaml.NewEncoder(&out)
+		enc.SetIndent(2)
+		for _, x := range exps {
+			if err := enc.Encode(x); err != nil {
+				return err
+			}
+		}
+		enc.Close()
 	}
 	_, err = e.stdout.Write(out.Bytes())
 	return err
@@ -80,6 +127,7 @@ func (o *planOptions) runExplain(e *env, args []string) (err error) {
 func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 	lv := r.Liveness
 	fmt.Fprintln(w, headerOf(r, label))
+	fmt.Fprintln(w, stageLine(r))
 	l, t, _ := r.ArenaPeak()
 	at := ""
 	if t >= 0 && int(t) < len(lv.Timeline) && lv.Timeline[t] != nil {
@@ -127,6 +175,45 @@ func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 	if line := ownOrderLine(r); line != "" {
 		fmt.Fprintln(w, line)
 	}
+	writeSPMD(w, r, top)
+}
+
+// writeSPMD lists, for a sharded module, the reshards through full
+// replication, the largest tensors every device holds whole and what
+// each collective holds.
+func writeSPMD(w io.Writer, r *planner.Result, top int) {
+	s := r.SPMD
+	if s == nil {
+		return
+	}
+	fmt.Fprintln(w, spmdLine(r))
+	for _, x := range s.Replications {
+		fmt.Fprintf(w, "%s: full replication: %s goes from %s to %s for %s through the whole %s, %s on every device\n",
+			x.Pos, x.Instruction, x.From, x.To, x.User, shortShape(x.Shape), human(x.Bytes))
+	}
+	if len(s.Replicated) > 0 {
+		fmt.Fprintln(w, "largest tensors each device holds whole or gathered:")
+		for i, x := range s.Replicated {
+			if i >= top {
+				break
+			}
+			fmt.Fprintf(w, "  %9s  %-24s %s  (%s)\n", human(x.Bytes), shortShape(x.Shape), x.Name, x.Why)
+		}
+	}
+	if len(s.Collectives) > 0 {
+		fmt.Fprintln(w, "collectives, per device:")
+		for i, c := range s.Collectives {
+			if i >= 2*top {
+				fmt.Fprintf(w, "  ... %d more\n", len(s.Collectives)-i)
+				break
+			}
+			fmt.Fprintf(w, "  %9s  %-18s %-24s %s  groups %dx%d", human(c.Bytes), c.Opcode, shortShape(c.Shape), c.Name, c.Groups, c.Size)
+			if c.For != "" {
+				fmt.Fprintf(w, "  for %s", c.For)
+			}
+			fmt.Fprintln(w)
+		}
+	}
 }
 
 // ownOrderLine says, for a scheduled module (its text order is the
@@ -150,20 +237,9 @@ func ownOrderLine(r *planner.Result) string {
 		human(own), name, human(own-best), 100*float64(own-best)/float64(own))
 }
 
-// peakBuffers returns the buffers of the plan's arena live at the time of
-// its L, largest first.
-func peakBuffers(r *planner.Result) []*liveness.Buffer {
-	_, _, peak := r.ArenaPeak()
-	out := make([]*liveness.Buffer, len(peak))
-	for n, i := range peak {
-		out[n] = &r.Liveness.Buffers[i]
-	}
-	return out
-}
-
 // writePeakBuffers lists the buffers live at the peak, largest first.
 func writePeakBuffers(w io.Writer, r *planner.Result, padded bool, top int) {
-	bufs := peakBuffers(r)
+	bufs := r.PeakBuffers()
 	fmt.Fprintf(w, "live at the peak, largest first (%d buffers):\n", len(bufs))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	pad := func(b *liveness.Buffer) string {
@@ -203,49 +279,6 @@ func writePeakBuffers(w io.Writer, r *planner.Result, padded bool, top int) {
 	}
 }
 
-// peakGroup is the buffers live at the peak that share a source line or
-// an op_name prefix.
-type peakGroup struct {
-	key     string
-	bytes   int64
-	padding int64
-	buffers int
-	largest *liveness.Buffer
-}
-
-// groupKey is what --by groups a buffer under: its defining instruction's
-// source_file:line, or its op_name without the last component (the JAX
-// function that ran the primitive: "jit(f)/layer_3/mlp" for
-// "jit(f)/layer_3/mlp/dot_general"). A buffer whose instruction carries
-// no such metadata goes under its opcode in brackets ("[fusion]"), so that
-// a dump without metadata still groups into something readable.
-func groupKey(b *liveness.Buffer, by string) string {
-	if len(b.Values) == 0 {
-		return "[none]"
-	}
-	in := b.Values[0].Instruction
-	md := in.Metadata
-	if b.Kind == liveness.Parameter {
-		// A parameter's op_name is its pytree path, one per parameter:
-		// grouped together, they say how much the arguments hold.
-		return "[parameter]"
-	}
-	switch by {
-	case "source":
-		if s := planner.Source(md); s != "" {
-			return s
-		}
-	case "op":
-		if md.OpName != "" {
-			if i := strings.LastIndex(md.OpName, "/"); i > 0 {
-				return md.OpName[:i]
-			}
-			return md.OpName
-		}
-	}
-	return "[" + in.Opcode + "]"
-}
-
 // shortPath shortens a long source path for a table cell to its last
 // three components ("…/backend/jax/numpy.py:121").
 func shortPath(s string) string {
@@ -260,36 +293,10 @@ func shortPath(s string) string {
 	return "…/" + strings.Join(parts[len(parts)-3:], "/")
 }
 
-// peakGroups groups the buffers live at the peak by groupKey, largest
-// first (ties by key).
-func peakGroups(r *planner.Result, by string) []*peakGroup {
-	var groups []*peakGroup
-	index := map[string]*peakGroup{}
-	for _, b := range peakBuffers(r) {
-		k := groupKey(b, by)
-		g := index[k]
-		if g == nil {
-			g = &peakGroup{key: k, largest: b}
-			index[k] = g
-			groups = append(groups, g)
-		}
-		g.bytes += b.Size
-		g.padding += planner.PaddingBytes(r.Policy, b)
-		g.buffers++
-	}
-	sort.SliceStable(groups, func(i, j int) bool {
-		if groups[i].bytes != groups[j].bytes {
-			return groups[i].bytes > groups[j].bytes
-		}
-		return groups[i].key < groups[j].key
-	})
-	return groups
-}
-
 // writePeakGroups lists the bytes live at the peak grouped by source line
 // or op_name prefix, largest first.
 func writePeakGroups(w io.Writer, r *planner.Result, by string, padded bool, top int) {
-	groups := peakGroups(r, by)
+	groups, _ := r.PeakGroups(planner.Grouping(by)) // by is source or op
 	l, _, peak := r.ArenaPeak()
 	what := map[string]string{"source": "source line", "op": "op_name prefix"}[by]
 	fmt.Fprintf(w, "live at the peak by %s, largest first (%d buffers in %d groups):\n", what, len(peak), len(groups))
@@ -304,15 +311,16 @@ func writePeakGroups(w io.Writer, r *planner.Result, by string, padded bool, top
 	for n, g := range groups {
 		if top > 0 && n >= top {
 			rest++
-			restBytes += g.bytes
+			restBytes += g.Bytes
 			continue
 		}
 		pad := ""
 		if padded {
-			pad = human(g.padding) + "\t"
+			pad = human(g.Padding) + "\t"
 		}
-		largest := fmt.Sprintf("%s %s %s", planner.ValueName(g.largest.Values[0]), shortShape(g.largest.Shape), human(g.largest.Size))
-		fmt.Fprintf(tw, "  %s\t%s\t%s%d\t%s\t%s\n", human(g.bytes), percent(fraction(g.bytes, l)), pad, g.buffers, shortPath(g.key), largest)
+		big := g.Buffers[0]
+		largest := fmt.Sprintf("%s %s %s", planner.ValueName(big.Values[0]), shortShape(big.Shape), human(big.Size))
+		fmt.Fprintf(tw, "  %s\t%s\t%s%d\t%s\t%s\n", human(g.Bytes), percent(fraction(g.Bytes, l)), pad, len(g.Buffers), shortPath(g.Key), largest)
 	}
 	tw.Flush()
 	if rest > 0 {

@@ -8,6 +8,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/cost"
@@ -70,8 +71,8 @@ func seconds(s float64) string {
 // declareFastMemory defines the flags of the two-level plan on plan and
 // explain.
 func declareFastMemory(fs *flag.FlagSet, cfg *planner.Config) {
-	bytesVar(fs, &cfg.FastMemory, "fast-memory", "size of a second, fast memory level in bytes (suffixes KiB, MiB,\nGiB allowed): place hot buffers there with prefetches and evictions,\nand estimate the time saved (default: none, one level)")
-	fs.StringVar(&cfg.Target, "target", cost.DefaultTarget, "accelerator whose figures the cost model uses: "+targetNames())
+	bytesVar(fs, &cfg.FastMemory, "fast-memory", "size of a second, fast memory level in bytes: place hot buffers\nthere with prefetches and evictions, and estimate the time saved\n(default: none, one level)")
+	fs.StringVar(&cfg.Target, "target", cost.DefaultTarget, "target whose figures the cost model uses and whose fusion rules\nmodel a lowered module as compiled (cpu: XLA:CPU's; the GPU and TPU\ntargets: the GPU rules): "+targetNames())
 	// A zero figure means "the target's own" in Config.TargetFigures, so
 	// an explicit 0 (or less) on the command line is refused rather than
 	// silently replaced by the target's figure.
@@ -89,6 +90,14 @@ func declareFastMemory(fs *flag.FlagSet, cfg *planner.Config) {
 	positive(&cfg.TargetFigures.SlowBandwidth, "slow-bw", "override the target's slow-memory bandwidth, bytes per second")
 	positive(&cfg.TargetFigures.FastBandwidth, "fast-bw", "override the target's fast-memory bandwidth, bytes per second")
 	positive(&cfg.TargetFigures.CopyBandwidth, "copy-bw", "override the target's copy bandwidth between the levels, bytes per second")
+	fs.Func("copy-latency", "override the target's fixed time of one copy between the levels, e.g. 1us or 500ns", func(s string) error {
+		d, err := time.ParseDuration(s)
+		if err != nil || d <= 0 {
+			return errors.New("want a positive duration, e.g. 1us")
+		}
+		cfg.TargetFigures.CopyLatency = d.Seconds()
+		return nil
+	})
 	fs.Func("max-copies", "override the target's bound on copies in flight", func(s string) error {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 1 {

@@ -52,6 +52,17 @@ type htmlModule struct {
 	Info htmlInfo `json:"info"`
 	// Memories are the memory levels, the arena first.
 	Memories []htmlMemory `json:"memories"`
+	// Timeline names what runs at each time step, for the profile's
+	// tooltips and the peak's callout: Name, OpName and Source index
+	// Strings (0: none).
+	Timeline htmlTimeline `json:"timeline"`
+}
+
+// htmlTimeline is the instruction at each time step, column by column.
+type htmlTimeline struct {
+	Name   []int `json:"name"`
+	OpName []int `json:"op"`
+	Source []int `json:"src"`
 }
 
 // htmlInfo is per-buffer detail, column by column.
@@ -113,6 +124,7 @@ func htmlData(r *planner.Result, label string) htmlModule {
 	// how it was planned.
 	hdr := strings.TrimPrefix(headerOf(r, label), "module "+label+" · ")
 	m := htmlModule{Label: label, Header: hdr, Padded: r.Policy.Name != "dense"}
+	m.Stats = append(m.Stats, strings.Split(stageLine(r), "\n")...)
 	m.Stats = append(m.Stats,
 		fmt.Sprintf("parameter %s · constant %s · maybe_live_out %s · temp %s · total %s", human(s.ParameterBytes), human(s.ConstantBytes), human(s.LiveOutBytes), human(s.TempBytes), human(s.TotalBytes)),
 		fmt.Sprintf("lower bound L %s · peak %s · r = %.4f · %s buffers · plan by %s, verified", exact(s.LowerBound), exact(s.Peak), s.Ratio, commas(int64(s.Buffers)), r.Solution.Algorithm),
@@ -173,6 +185,16 @@ func htmlData(r *planner.Result, label string) htmlModule {
 		}
 	}
 	m.Memories = []htmlMemory{mem}
+	tl := r.Liveness.Timeline
+	m.Timeline = htmlTimeline{Name: make([]int, len(tl)), OpName: make([]int, len(tl)), Source: make([]int, len(tl))}
+	for t, in := range tl {
+		if in == nil {
+			continue
+		}
+		m.Timeline.Name[t] = strs.id(in.Name + " = " + in.Opcode)
+		m.Timeline.OpName[t] = strs.id(in.Metadata.OpName)
+		m.Timeline.Source[t] = strs.id(planner.Source(in.Metadata))
+	}
 	htmlFastPane(&m, r, &strs)
 	m.Strings = strs.list
 	return m

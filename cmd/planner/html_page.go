@@ -6,8 +6,12 @@ package main
 //
 //   - the memory profile: bytes live at each time step, stacked by kind
 //     (one pixel column shows the step of the most bytes within it, so a
-//     peak is never averaged away), with L, the peak and the time of L
-//     marked;
+//     peak is never averaged away; L's step is drawn at least MINPEAK px
+//     wide, so a one-step peak shows at first glance), with L, the peak
+//     and the capacity as lines labelled apart, and the time of L as a
+//     triangle over its column and a dashed line beside it; its tooltip
+//     names the step's instruction, op_name and source line;
+//   - a callout: L, the instruction then, the largest buffers live;
 //   - the memory map: one rectangle per buffer, time across, address up.
 //     Level of detail: a rectangle is at least 1.5 px wide and 1 px high
 //     (a short-lived or small buffer stays visible), gets a white outline
@@ -17,9 +21,17 @@ package main
 //     address only), drag pans, double-click resets, and "zoom to the
 //     peak" shows the steps around L's time. The profile follows the map's
 //     time range;
-//   - the buffers live at L's time as a table sortable by every column;
-//     clicking a row highlights the buffer on the map (and brings it into
-//     view), clicking a rectangle highlights its row.
+//     The buffers live at L's time are drawn last, at least MINPEAK px
+//     wide, outlined, and the largest narrow ones named beside them. A
+//     fast memory's copies are arrows at least MINARROW px long;
+//   - the buffers live at L's time as a table sortable by every column
+//     (names in natural order: Arg_2 before Arg_10), with a filter box,
+//     its columns sized to the page (paths and op_names shortened from
+//     the left, the whole text on hover); clicking a row highlights the
+//     buffer on the map (and brings it into view), clicking a rectangle
+//     highlights its row.
+//
+// The legend at the top has an entry for every mark.
 //
 // Tick values are round (1, 2 or 5 times a power of ten steps; bytes in
 // the unit of the step), both axes have titles, and one tooltip serves
@@ -52,15 +64,17 @@ table.peak td.n { text-align: right; }
 table.peak tr:nth-child(even) td { background: #f4f6fa; }
 table.peak tr.sel td { background: #ffe08a; }
 table.peak tbody tr { cursor: pointer; }
-div.tablewrap { max-height: 480px; max-width: 100%; overflow: auto; border: 1px solid #ccc; display: inline-block; }
+div.tablewrap { max-height: 480px; overflow: auto; border: 1px solid #ccc; }
+table.peak { table-layout: fixed; width: 100%; }
+.callout { max-width: 1400px; margin: 6px 0 2px; font: 12px/1.5 ui-monospace, monospace; background: #fff4f4; border-left: 3px solid #d62728; padding: 3px 8px; white-space: pre-wrap; }
+.key .ln { display: inline-block; width: 24px; height: 0; vertical-align: middle; margin: 0 4px 0 12px; }
+.key .mk { margin: 0 4px 0 12px; font-weight: bold; }
+input.filter { font: 12px ui-monospace, monospace; width: 360px; margin: 4px 8px 4px 0; }
 </style>
 </head>
 <body>
 <h1>{{TITLE}}</h1>
-<p class="key">Colours by buffer kind:<span id="key"></span>
-<span class="sw" style="background:#d62728;height:2px"></span>peak
-<span class="sw" style="background:#1f77b4;height:2px"></span>lower bound L
-<span class="sw" style="background:#555;width:2px"></span>time of L</p>
+<p class="key" id="key">Colours by buffer kind:</p>
 <div id="report"></div>
 <div id="tip"></div>
 <script type="application/json" id="data">{{DATA}}</script>
@@ -137,14 +151,35 @@ function canvas(parent, w, h, cls) {
 const W = Math.max(760, Math.min(1400, window.innerWidth - 60));
 const PAD = { l: 78, r: 16, t: 14, b: 40 };
 const MAXROWS = 2000; // rows of the table of buffers live at the peak
+const MINPEAK = 7;    // px: the least width of L's column and of the buffers live then
+const MINARROW = 12;  // px: the least length of a copy's arrow
+// Names sort naturally: Arg_2.3 before Arg_10.11.
+const NATURAL = new Intl.Collator("en", { numeric: true });
 
-// key
+// The legend: one entry for every mark the page draws.
 (function () {
   const key = document.getElementById("key");
   REPORT.kinds.forEach(function (k, i) {
     key.appendChild(el("span", { class: "sw", style: "background:" + REPORT.colors[i] }));
     key.appendChild(document.createTextNode(k));
   });
+  const fast = REPORT.modules.some(function (m) { return m.memories.length > 1; });
+  const item = function (style, text, mark) {
+    key.appendChild(el("br"));
+    if (mark) key.appendChild(el("span", { class: "mk", style: style }, mark));
+    else key.appendChild(el("span", { class: "ln", style: style }));
+    key.appendChild(document.createTextNode(text));
+  };
+  item("border-top:2px dashed #d62728", "peak: the arena's size under the plan");
+  item("border-top:2px dotted #1f77b4", "lower bound L: the most bytes live at one time (one line \u201cpeak = L\u201d when equal)");
+  item("color:#333", "time of L, beside its column: the step where L is reached (its column is drawn at least " + MINPEAK + " px wide, so a one-step peak shows)", "\u25BC");
+  item("border-top:2px solid #222", "on the map, a dark outline: a buffer live at the time of L (drawn at least " + MINPEAK + " px wide)");
+  item("border-top:3px double #000", "selected buffer (click the map or a row)");
+  if (REPORT.modules.some(function (m) { return m.memories.some(function (x) { return x.capacity > 0; }); })) item("border-top:2px dotted #000", "capacity");
+  if (fast) {
+    item("color:#1f3b73", "prefetch: a copy into fast memory, from the step it is issued to the step it is due (at least " + MINARROW + " px long)", "\u2192");
+    item("color:#b22222", "eviction: a copy back to slow memory, drawn the same way", "\u2192");
+  }
 })();
 
 function axes(g, w, h, view, ylo, yhi, ytitle) {
@@ -201,8 +236,17 @@ function Pane(parent, mod, mem) {
   this.full = { t0: 0, t1: Math.max(mem.steps, 1), a0: 0, a1: this.top };
   this.view = Object.assign({}, this.full);
   this.sel = -1;
+  // atPeak[i] marks the buffers live at the time of L: drawn at least
+  // MINPEAK px wide and outlined, so that a peak one step wide shows.
+  this.atPeak = new Uint8Array(n);
+  this.peakList = [];
+  for (let i = 0; i < n; i++) if (mem.start[i] <= mem.peakTime && mem.peakTime < mem.end[i]) { this.atPeak[i] = 1; this.peakList.push(i); }
+  this.peakList.sort(function (a, b) { return mem.size[b] - mem.size[a] || a - b; });
+  // A fast memory's intervals are short and small: a larger least size.
+  this.minW = mem.copies ? 3 : 1.5; this.minH = mem.copies ? 2 : 1;
   parent.appendChild(el("h3", {}, mem.name + " · memory profile: bytes live at each time step, by kind"));
   this.prof = canvas(parent, W, 230, "profile");
+  parent.appendChild(el("div", { class: "callout" }, this.callout()));
   const bar = el("div", { class: "bar" });
   const zoomPeak = el("button", {}, "zoom to the peak");
   const reset = el("button", {}, "reset zoom");
@@ -223,7 +267,7 @@ function Pane(parent, mod, mem) {
   parent.appendChild(el("h3", {}, mem.name + " · memory map: one rectangle per buffer at its offset, over its live range"));
   parent.appendChild(bar);
   this.map = canvas(parent, W, 480, "map");
-  parent.appendChild(el("h3", {}, "buffers live at t=" + mem.peakTime + ", the time of L (click a column to sort, a row to find it on the map)"));
+  parent.appendChild(el("h3", {}, "buffers live at t=" + mem.peakTime + ", the time of L (click a column to sort, a row to find it on the map; hover a cell for its whole text)"));
   this.tableWrap = el("div", { class: "tablewrap" });
   parent.appendChild(this.tableWrap);
   zoomPeak.onclick = function () { self.zoomPeak(); };
@@ -245,6 +289,38 @@ Pane.prototype.zoomPeak = function () {
 };
 
 Pane.prototype.draw = function () { this.drawProfile(); this.drawMap(); };
+
+// stepText names the instruction at step t, its op_name and source line.
+Pane.prototype.stepText = function (t) {
+  const tl = this.mod.timeline, s = this.mod.strings, out = [];
+  if (!tl || t < 0 || t >= tl.name.length) return out;
+  if (tl.name[t]) out.push(s[tl.name[t]]);
+  if (tl.src[t]) out.push(s[tl.src[t]]);
+  if (tl.op[t]) out.push(s[tl.op[t]]);
+  return out;
+};
+
+// callout says, under the profile, where L is and what holds it.
+Pane.prototype.callout = function () {
+  const m = this.mem, self = this;
+  if (m.lb <= 0) return "nothing is live in " + m.name;
+  const what = this.stepText(m.peakTime).map(function (x) { return shortLeft(x, 90); });
+  let text = "L = " + exact(m.lb) + " at t=" + m.peakTime + (what.length ? ": " + what.join(" · ") : "") +
+    "\n" + commas(this.peakList.length) + " buffers live then, largest: ";
+  text += this.peakList.slice(0, 4).map(function (i) {
+    return self.mod.strings[self.mod.info.name[m.info[i]]] + " " + human(m.size[i]);
+  }).join(", ") + (this.peakList.length > 4 ? ", \u2026" : "") + " (outlined on the map; the table below lists them all)";
+  return text;
+};
+
+// peakColumn returns the x extent [a, b) L's step is drawn over: its
+// place in the view, at least MINPEAK px wide; null when out of view.
+Pane.prototype.peakColumn = function (w) {
+  const t = this.mem.peakTime, v = this.view;
+  if (t + 1 <= v.t0 || t >= v.t1) return null;
+  const xa = this.x(t, w), xb = this.x(t + 1, w), bw = Math.max(xb - xa, MINPEAK), mid = (xa + xb) / 2;
+  return [Math.max(PAD.l + 1, mid - bw / 2), Math.min(w - PAD.r, mid + bw / 2)];
+};
 
 Pane.prototype.drawProfile = function () {
   const p = this.prof, g = p.g, m = this.mem, w = p.w, h = p.h;
@@ -282,29 +358,58 @@ Pane.prototype.drawProfile = function () {
       acc += v;
     }
   }
+  // L's step is drawn over its neighbours at least MINPEAK px wide.
+  const col = this.peakColumn(w);
+  if (col) {
+    let acc = 0;
+    for (let k = 0; k < K; k++) {
+      const v = m.profile[k][m.peakTime];
+      if (v <= 0 || hidden[k]) continue;
+      const ya = y(acc), yb = y(acc + v);
+      g.fillStyle = REPORT.colors[k];
+      g.fillRect(col[0], yb, col[1] - col[0], Math.max(ya - yb, 1));
+      acc += v;
+    }
+  }
   g.save(); g.beginPath(); g.rect(0, PAD.t - 12, w, h); g.clip();
   this.marks(g, w, h, function (a) { return a > ytop ? -100 : y(a); });
   g.restore();
 };
 
-// marks draws L, the peak (one line when they are equal) and the time of L.
+// marks draws L, the peak (one line when they are equal), the capacity
+// and the time of L: a triangle over L's column and a dashed line beside
+// it, never over it.
 Pane.prototype.marks = function (g, w, h, y) {
   const m = this.mem, x0 = PAD.l, x1 = w - PAD.r;
-  const xt = this.x(m.peakTime + 0.5, w);
+  const col = this.peakColumn(w);
+  const xt = col ? (col[1] + 3 < x1 - 40 ? col[1] + 3 : col[0] - 3) : -1;
   // The line labels go to the side away from the time-of-L marker.
-  const left = xt > x0 + 0.6 * (x1 - x0);
+  const left = col ? col[0] > x0 + 0.6 * (x1 - x0) : false;
+  const yp = y(m.peak), yl = y(m.lb);
   if (m.peak === m.lb) {
-    hline(g, Math.round(y(m.peak)) + 0.5, x0, x1, "#d62728", [6, 3], "peak = L = " + human(m.peak), false, left);
-  } else if (Math.abs(y(m.peak) - y(m.lb)) < 14) {
-    hline(g, Math.round(y(m.peak)) + 0.5, x0, x1, "#d62728", [6, 3], "peak " + human(m.peak) + ", L " + human(m.lb) + " (+" + commas(m.peak - m.lb) + " bytes)", false, left);
+    hline(g, Math.round(yp) + 0.5, x0, x1, "#d62728", [6, 3], "peak = L = " + human(m.peak), false, left);
+  } else if (Math.abs(yp - yl) < 14) {
+    hline(g, Math.round(yp) + 0.5, x0, x1, "#d62728", [6, 3], "peak " + human(m.peak) + ", L " + human(m.lb) + " (+" + commas(m.peak - m.lb) + " bytes)", false, left);
   } else {
-    hline(g, Math.round(y(m.peak)) + 0.5, x0, x1, "#d62728", [6, 3], "peak " + human(m.peak), false, left);
-    hline(g, Math.round(y(m.lb)) + 0.5, x0, x1, "#1f77b4", [2, 3], "L " + human(m.lb), true, left);
+    hline(g, Math.round(yp) + 0.5, x0, x1, "#d62728", [6, 3], "peak " + human(m.peak), false, left);
+    hline(g, Math.round(yl) + 0.5, x0, x1, "#1f77b4", [2, 3], "L " + human(m.lb), true, left);
   }
-  // The capacity's label goes below its line when the peak's is near (a
-  // full fast memory).
-  if (m.capacity > 0) hline(g, Math.round(y(m.capacity)) + 0.5, x0, x1, "#000", [1, 2], "capacity " + human(m.capacity), Math.abs(y(m.capacity) - y(m.peak)) < 14, !left);
-  if (xt >= x0 && xt <= x1) vline(g, Math.round(xt) + 0.5, h - PAD.b, PAD.t, x1, "L at t=" + m.peakTime);
+  if (m.capacity > 0) {
+    const yc = y(m.capacity);
+    if (m.capacity === m.peak) {
+      // One line: a full memory. Its label sits on the other side.
+      hline(g, Math.round(yc) + 0.5, x0, x1, "#000", [1, 2], "capacity = peak = " + human(m.capacity), true, !left);
+    } else {
+      // The capacity's label goes above its line and the peak's stays
+      // below or on the other side: the two never print over each other.
+      hline(g, Math.round(yc) + 0.5, x0, x1, "#000", [1, 2], "capacity " + human(m.capacity), Math.abs(yc - yp) >= 14 ? false : yc > yp, !left);
+    }
+  }
+  if (col && xt >= x0 && xt <= x1) {
+    vline(g, Math.round(xt) + 0.5, h - PAD.b, PAD.t + 8, x1, "L at t=" + m.peakTime);
+    const cx = (col[0] + col[1]) / 2;
+    g.fillStyle = "#333"; g.beginPath(); g.moveTo(cx - 5, PAD.t - 2); g.lineTo(cx + 5, PAD.t - 2); g.lineTo(cx, PAD.t + 6); g.closePath(); g.fill();
+  }
 };
 
 // rect returns buffer i's rectangle on the map, with the level-of-detail
@@ -319,8 +424,9 @@ Pane.prototype.rect = function (i, w, h) {
   xa = Math.round(Math.max(xa, PAD.l + 1)); xb = Math.round(Math.min(xb, w - PAD.r));
   ya = Math.round(Math.max(ya, PAD.t)); yb = Math.round(Math.min(yb, h - PAD.b));
   let rw = xb - xa, rh = yb - ya;
-  if (rw < 1.5) { xa -= (1.5 - rw) / 2; rw = 1.5; }
-  if (rh < 1) { ya -= (1 - rh) / 2; rh = 1; }
+  const minW = this.atPeak[i] ? MINPEAK : this.minW;
+  if (rw < minW) { xa -= (minW - rw) / 2; rw = minW; }
+  if (rh < this.minH) { ya -= (this.minH - rh) / 2; rh = this.minH; }
   return { x: xa, y: ya, w: rw, h: rh };
 };
 
@@ -334,7 +440,7 @@ Pane.prototype.drawMap = function () {
     if (this.hidden[k]) continue;
     g.fillStyle = REPORT.colors[k];
     for (let i = 0; i < this.n; i++) {
-      if (m.kind[i] !== k) continue;
+      if (m.kind[i] !== k || this.atPeak[i]) continue;
       const r = this.rect(i, w, h);
       if (!r) continue;
       g.fillRect(r.x, r.y, r.w, r.h);
@@ -344,22 +450,44 @@ Pane.prototype.drawMap = function () {
   }
   g.strokeStyle = "rgba(255,255,255,0.9)"; g.lineWidth = 1;
   for (const r of outline) g.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
+  // The buffers live at the time of L, over the others, at least MINPEAK
+  // px wide, with a dark outline: the peak's buffers called out.
+  for (const i of this.peakList) {
+    if (this.hidden[m.kind[i]]) continue;
+    const r = this.rect(i, w, h);
+    if (!r) continue;
+    g.fillStyle = REPORT.colors[m.kind[i]];
+    g.fillRect(r.x, r.y, r.w, r.h);
+    if (r.w >= 70 && r.h >= 14) labels.push([i, r]);
+  }
+  g.strokeStyle = "#222"; g.lineWidth = 1;
+  for (const i of this.peakList) {
+    if (this.hidden[m.kind[i]]) continue;
+    const r = this.rect(i, w, h);
+    if (r && r.h >= 3) g.strokeRect(r.x + 0.5, r.y + 0.5, Math.max(r.w - 1, 1), r.h - 1);
+  }
+  this.calloutLabels(g, w, h);
   g.fillStyle = "#fff"; g.font = "11px system-ui, sans-serif"; g.textAlign = "left"; g.textBaseline = "middle";
   for (const [i, r] of labels) {
     const text = this.mod.strings[this.mod.info.name[m.info[i]]];
     if (g.measureText(text).width < r.w - 8) g.fillText(text, r.x + 4, r.y + r.h / 2);
   }
   const self = this;
-  // A fast memory's copies: a line at the interval's offset from the step
-  // the copy is issued to the step it is due at, blue for a prefetch, red
-  // for an eviction.
+  // A fast memory's copies: an arrow at the interval's offset from the
+  // step the copy is issued to the step it is due at, at least MINARROW
+  // px long; blue for a prefetch (its head at the top of the arrow's
+  // line: into fast memory), red for an eviction.
   if (m.copies) {
-    g.lineWidth = 2;
+    g.lineWidth = 1.5;
     for (const c of m.copies) {
-      const xa = this.x(c[0], w), xb = this.x(Math.max(c[1], c[0] + 0.3), w), y = this.y(c[2], h) - 1;
-      if (xb < PAD.l || xa > w - PAD.r) continue;
-      g.strokeStyle = c[3] === 0 ? "#1f3b73" : "#b22222";
-      g.beginPath(); g.moveTo(xa, y); g.lineTo(xb, y); g.stroke();
+      let xa = this.x(c[0], w), xb = this.x(c[1], w);
+      if (xb - xa < MINARROW) xa = xb - MINARROW;
+      const y = Math.round(this.y(c[2], h)) - 2.5;
+      if (xb < PAD.l || xa > w - PAD.r || y < PAD.t || y > h - PAD.b) continue;
+      const col = c[3] === 0 ? "#1f3b73" : "#b22222";
+      g.strokeStyle = col; g.fillStyle = col;
+      g.beginPath(); g.moveTo(xa, y); g.lineTo(xb - 5, y); g.stroke();
+      g.beginPath(); g.moveTo(xb, y); g.lineTo(xb - 6, y - 3.5); g.lineTo(xb - 6, y + 3.5); g.closePath(); g.fill();
     }
   }
   this.marks(g, w, h, function (a) { return self.y(a, h); });
@@ -371,6 +499,31 @@ Pane.prototype.drawMap = function () {
     }
   }
   g.restore();
+};
+
+// calloutLabels names, beside them, the largest buffers live at the time
+// of L that are too narrow to hold their own label (a one-step spike):
+// up to three, with a leader line, where they do not overlap.
+Pane.prototype.calloutLabels = function (g, w, h) {
+  const m = this.mem, used = [];
+  let n = 0;
+  g.font = "11px system-ui, sans-serif"; g.textBaseline = "middle";
+  for (const i of this.peakList) {
+    if (n >= 3) break;
+    if (this.hidden[m.kind[i]]) continue;
+    const r = this.rect(i, w, h);
+    if (!r || r.h < 12 || r.w >= 70) continue;
+    const text = this.mod.strings[this.mod.info.name[m.info[i]]] + " " + human(m.size[i]) + ", live [" + m.start[i] + "," + m.end[i] + ")";
+    const tw = g.measureText(text).width, y = r.y + r.h / 2;
+    if (used.some(function (u) { return Math.abs(u - y) < 16; })) continue;
+    used.push(y); n++;
+    const right = r.x - tw - 30 < PAD.l;
+    const tx = right ? r.x + r.w + 24 : r.x - tw - 24;
+    g.fillStyle = "rgba(255,255,255,0.92)"; g.fillRect(tx - 3, y - 8, tw + 6, 16);
+    g.strokeStyle = "#222"; g.lineWidth = 1; g.strokeRect(tx - 3.5, y - 8.5, tw + 7, 17);
+    g.beginPath(); g.moveTo(right ? tx - 3 : tx + tw + 3, y); g.lineTo(right ? r.x + r.w + 1 : r.x - 1, y); g.stroke();
+    g.fillStyle = "#222"; g.textAlign = "left"; g.fillText(text, tx, y);
+  }
 };
 
 // hit returns the buffer under a point of the map, -1 for none. It looks
@@ -446,11 +599,14 @@ Pane.prototype.interact = function () {
   c.addEventListener("mouseleave", hideTip);
   const pc = this.prof.c;
   pc.addEventListener("mousemove", function (e) {
-    const b = pc.getBoundingClientRect(), t = Math.floor(self.tAt(e.clientX - b.left, self.prof.w)), m = self.mem;
+    const b = pc.getBoundingClientRect(), x = e.clientX - b.left, m = self.mem, col = self.peakColumn(self.prof.w);
+    // Over L's widened column the tooltip is L's step.
+    const t = col && x >= col[0] && x < col[1] ? m.peakTime : Math.floor(self.tAt(x, self.prof.w));
     if (t < 0 || t >= m.steps) { hideTip(); return; }
     let total = 0; const lines = [];
     for (let k = 0; k < m.profile.length; k++) { total += m.profile[k][t]; lines.push("  " + REPORT.kinds[k] + " " + human(m.profile[k][t])); }
-    showTip(e, "t=" + t + ": " + exact(total) + " live" + (t === m.peakTime ? " (L)" : "") + "\n" + lines.join("\n"));
+    const what = self.stepText(t);
+    showTip(e, "t=" + t + (what.length ? ": " + what.join("\n  ") : "") + "\n" + exact(total) + " live" + (t === m.peakTime ? " (L)" : "") + "\n" + lines.join("\n"));
   });
   pc.addEventListener("mouseleave", hideTip);
 };
@@ -474,61 +630,103 @@ Pane.prototype.select = function (i, fromMap) {
   this.draw();
 };
 
+// shortLeft shortens s to at most n characters from the left, at a "/"
+// when one is near: a path keeps its file:line ("…/jax/numpy.py:1200").
+function shortLeft(s, n) {
+  if (s.length <= n || n < 4) return s;
+  let tail = s.slice(s.length - (n - 1));
+  const k = tail.indexOf("/");
+  if (k >= 0 && k < tail.length - 8) tail = tail.slice(k);
+  return "\u2026" + tail;
+}
+
+// charWidth is the width of one character of the table's font, in px.
+const charWidth = (function () {
+  const g = document.createElement("canvas").getContext("2d");
+  g.font = "12px ui-monospace, monospace";
+  return Math.max(5, g.measureText("0123456789").width / 10);
+})();
+
 Pane.prototype.buildTable = function () {
   const self = this, m = this.mem, mod = this.mod, s = function (k) { return mod.strings[k]; };
-  const live = [];
-  for (let i = 0; i < this.n; i++) if (m.start[i] <= m.peakTime && m.peakTime < m.end[i]) live.push(i);
+  const live = this.peakList.slice();
+  // Columns fit the page's width: numbers get what their widest value
+  // needs, the text columns share the rest; a path or op_name too long
+  // for its column is shortened from the left (its end says the most),
+  // a value or shape from the right; the whole text is in the cell's
+  // tooltip.
   const cols = [
-    { h: "id", v: function (i) { return mod.info.id[m.info[i]]; }, n: true },
-    { h: "value", v: function (i) { return s(mod.info.name[m.info[i]]); } },
-    { h: "shape", v: function (i) { return s(mod.info.shape[m.info[i]]); } },
-    { h: "bytes", v: function (i) { return m.size[i]; }, f: human, n: true },
+    { h: "id", v: function (i) { return mod.info.id[m.info[i]]; }, n: true, w: 6 },
+    { h: "value", v: function (i) { return s(mod.info.name[m.info[i]]); }, share: 0.26 },
+    { h: "shape", v: function (i) { return s(mod.info.shape[m.info[i]]); }, share: 0.2 },
+    { h: "bytes", v: function (i) { return m.size[i]; }, f: human, n: true, w: 8 },
   ];
   if (mod.padded) {
-    cols.push({ h: "unpadded", v: function (i) { return mod.info.unpadded[m.info[i]]; }, f: human, n: true });
-    cols.push({ h: "padding", v: function (i) { return m.size[i] - mod.info.unpadded[m.info[i]]; }, f: human, n: true });
+    cols.push({ h: "unpadded", v: function (i) { return mod.info.unpadded[m.info[i]]; }, f: human, n: true, w: 9 });
+    cols.push({ h: "padding", v: function (i) { return m.size[i] - mod.info.unpadded[m.info[i]]; }, f: human, n: true, w: 8 });
   }
+  const digits = String(Math.max(m.steps, 1)).length;
   cols.push(
-    { h: "live", v: function (i) { return m.start[i]; }, f: function (x, i) { return "[" + m.start[i] + "," + m.end[i] + ")"; }, n: true },
-    { h: "offset", v: function (i) { return m.offset[i]; }, n: true },
-    { h: "kind", v: function (i) { return REPORT.kinds[m.kind[i]]; } },
-    { h: "source", v: function (i) { return s(mod.info.src[m.info[i]]); } },
-    { h: "op_name", v: function (i) { return s(mod.info.op[m.info[i]]); } },
-    { h: "copy of", v: function (i) { return s(mod.info.copy[m.info[i]]); } });
-  const table = el("table", { class: "peak" }), thead = el("thead"), tbody = el("tbody"), hr = el("tr");
+    { h: "live", v: function (i) { return m.start[i]; }, f: function (x, i) { return "[" + m.start[i] + "," + m.end[i] + ")"; }, n: true, w: 2 * digits + 4 },
+    { h: "offset", v: function (i) { return m.offset[i]; }, n: true, w: Math.max(7, String(Math.max(m.peak, 1)).length + 1) },
+    { h: "kind", v: function (i) { return REPORT.kinds[m.kind[i]]; }, w: 15 },
+    { h: "source", v: function (i) { return s(mod.info.src[m.info[i]]); }, share: 0.24, left: true },
+    { h: "op_name", v: function (i) { return s(mod.info.op[m.info[i]]); }, share: 0.3, left: true });
+  const cell = 16 + 1; // a cell's horizontal padding and border, px
+  let fixed = 0;
+  for (const c of cols) if (c.w) { c.px = Math.ceil(c.w * charWidth) + cell; fixed += c.px; }
+  const rest = Math.max(W - 2 - fixed, 200);
+  for (const c of cols) if (c.share) { c.px = Math.floor(rest * c.share); c.chars = Math.max(6, Math.floor((c.px - cell) / charWidth)); }
+  const table = el("table", { class: "peak" }), colgroup = el("colgroup"), thead = el("thead"), tbody = el("tbody"), hr = el("tr");
+  this.tableWrap.style.width = W + "px";
   let sortCol = 3, asc = false;
   cols.forEach(function (c, k) {
+    colgroup.appendChild(el("col", { style: "width:" + c.px + "px" }));
     const th = el("th", {}, c.h);
     th.title = "sort by " + c.h;
     th.onclick = function () { if (sortCol === k) asc = !asc; else { sortCol = k; asc = !c.n; } render(); };
     hr.appendChild(th);
   });
-  thead.appendChild(hr); table.appendChild(thead); table.appendChild(tbody);
+  thead.appendChild(hr); table.appendChild(colgroup); table.appendChild(thead); table.appendChild(tbody);
   const total = live.reduce(function (a, i) { return a + m.size[i]; }, 0);
-  this.tableWrap.before(el("div", { class: "bar" }, commas(live.length) + " buffers, " + exact(total) + " live at t=" + m.peakTime));
+  const head = el("div", { class: "bar" });
+  const filter = el("input", { class: "filter", type: "search", placeholder: "filter: value, shape, source, op_name, kind or id" });
+  const count = el("span");
+  head.appendChild(filter); head.appendChild(count);
+  this.tableWrap.before(head);
   const more = el("div", { class: "bar" });
   this.tableWrap.after(more);
+  // text is what the filter looks through, per buffer, lower-cased.
+  const text = function (i) {
+    return (mod.info.id[m.info[i]] + " " + s(mod.info.name[m.info[i]]) + " " + s(mod.info.shape[m.info[i]]) + " " +
+      REPORT.kinds[m.kind[i]] + " " + s(mod.info.src[m.info[i]]) + " " + s(mod.info.op[m.info[i]])).toLowerCase();
+  };
+  filter.oninput = function () { render(); };
   function render() {
     const c = cols[sortCol];
     live.sort(function (a, b) {
       const x = c.v(a), y = c.v(b);
-      const d = x < y ? -1 : x > y ? 1 : 0;
+      const d = c.n ? (x < y ? -1 : x > y ? 1 : 0) : NATURAL.compare(x, y);
       return (asc ? d : -d) || (m.size[b] - m.size[a]) || (a - b);
     });
     hr.childNodes.forEach(function (th, k) { th.className = k === sortCol ? "sorted" + (asc ? " asc" : "") : ""; });
+    const q = filter.value.trim().toLowerCase();
+    const shown = q ? live.filter(function (i) { return text(i).indexOf(q) >= 0; }) : live;
+    count.textContent = (q ? commas(shown.length) + " of " : "") + commas(live.length) + " buffers, " + exact(total) + " live at t=" + m.peakTime;
     tbody.textContent = "";
     self.rows = [];
     // A table of tens of thousands of rows would stall the page: the
     // first rows in the chosen order are shown, and the note says so.
-    more.textContent = live.length > MAXROWS ? "showing the first " + commas(MAXROWS) + " of " + commas(live.length) + " rows in this order" : "";
-    for (const i of live.slice(0, MAXROWS)) {
+    more.textContent = shown.length > MAXROWS ? "showing the first " + commas(MAXROWS) + " of " + commas(shown.length) + " rows in this order; the filter finds the others" : "";
+    for (const i of shown.slice(0, MAXROWS)) {
       const tr = el("tr");
       tr.dataset.i = i;
       if (i === self.sel) tr.className = "sel";
       for (const col of cols) {
         const x = col.v(i);
-        const td = el("td", col.n ? { class: "n" } : {}, col.f ? col.f(x, i) : String(x));
-        if (!col.n) td.title = String(x);
+        const full = col.f ? col.f(x, i) : String(x);
+        const td = el("td", col.n ? { class: "n" } : {}, col.left ? shortLeft(full, col.chars) : full);
+        if (!col.n) td.title = full;
         tr.appendChild(td);
       }
       tr.onclick = function () { self.select(i, false); };

@@ -51,8 +51,9 @@ func reportData(t *testing.T, page string) htmlReport {
 // TestHTML writes the report of the example model and checks its data
 // against the plan: every buffer of the arena with its offset, a profile
 // whose highest step is L at L's time, and nothing fetched from the network.
+// The model is planned as written, where copy insertion copies subtract.8.
 func TestHTML(t *testing.T) {
-	res, err := planner.PlanSource(example.Filename, example.HLO, planner.Config{})
+	res, err := planner.PlanSource(example.Filename, example.HLO, planner.Config{AsWritten: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,6 +93,13 @@ func TestHTML(t *testing.T) {
 	}
 	if most != r.Stats.LowerBound || mem.LowerBound != r.Stats.LowerBound || mem.Peak != r.Stats.Peak {
 		t.Errorf("profile's most %d, lb %d, peak %d; plan's L %d, peak %d", most, mem.LowerBound, mem.Peak, r.Stats.LowerBound, r.Stats.Peak)
+	}
+	// The timeline names each step's instruction for the profile's tooltip.
+	if len(mod.Timeline.Name) != int(mem.Steps) || len(mod.Timeline.Source) != int(mem.Steps) {
+		t.Errorf("timeline of %d names, %d sources; want one per step (%d)", len(mod.Timeline.Name), len(mod.Timeline.Source), mem.Steps)
+	} else if in := r.Liveness.Timeline[mem.PeakTime]; mod.Strings[mod.Timeline.Name[mem.PeakTime]] != in.Name+" = "+in.Opcode ||
+		mod.Strings[mod.Timeline.OpName[mem.PeakTime]] != in.Metadata.OpName || mod.Strings[mod.Timeline.Source[mem.PeakTime]] != planner.Source(in.Metadata) {
+		t.Errorf("timeline at L's step names %q %q %q, want %s", mod.Strings[mod.Timeline.Name[mem.PeakTime]], mod.Strings[mod.Timeline.OpName[mem.PeakTime]], mod.Strings[mod.Timeline.Source[mem.PeakTime]], in.Name)
 	}
 	if !strings.Contains(mod.Strings[mod.Info.CopyOf[2]], "subtract.8") {
 		t.Errorf("buffer 2 is a copy of %q, want subtract.8", mod.Strings[mod.Info.CopyOf[2]])
@@ -248,5 +256,151 @@ func TestHTMLChromium(t *testing.T) {
 	}
 	if rows < 5 {
 		t.Errorf("%d striped table rows below the map (bands %v), want the table of buffers live at the peak", rows, zebra)
+	}
+}
+
+// spikeModule is a module whose peak is one step wide among thousands: a
+// long chain of small ops, and in its middle a 16 MiB broadcast that a
+// reduce reads at once.
+func spikeModule(steps int) string {
+	var b strings.Builder
+	b.WriteString("HloModule spike\n\n%add (x: f32[], y: f32[]) -> f32[] {\n  %x = f32[] parameter(0)\n  %y = f32[] parameter(1)\n  ROOT %s = f32[] add(%x, %y)\n}\n\n")
+	b.WriteString("ENTRY %main (p: f32[1024,1024], q: f32[8,128]) -> (f32[8,128], f32[1024]) {\n  %p = f32[1024,1024]{1,0} parameter(0)\n  %q = f32[8,128]{1,0} parameter(1)\n")
+	prev := "q"
+	for i := 0; i < steps; i++ {
+		name := "n" + itoa(i)
+		b.WriteString("  %" + name + " = f32[8,128]{1,0} negate(%" + prev + ")\n")
+		prev = name
+		if i == steps/2 {
+			b.WriteString("  %big = f32[4,1024,1024]{2,1,0} broadcast(%p), dimensions={1,2}, metadata={op_name=\"jit(f)/spike/broadcast_in_dim\" source_file=\"/home/someone/venv/lib/python3.10/site-packages/model/layers/spike.py\" source_line=1200}\n")
+			b.WriteString("  %zero = f32[] constant(0)\n  %red = f32[1024]{0} reduce(%big, %zero), dimensions={0,2}, to_apply=%add\n")
+		}
+	}
+	b.WriteString("  ROOT %out = (f32[8,128]{1,0}, f32[1024]{0}) tuple(%" + prev + ", %red)\n}\n")
+	return b.String()
+}
+
+// TestHTMLPeakChromium renders a module (as written: the spike is what it
+// draws) whose peak is one step among
+// 3,000 (less than a pixel) and checks from the screenshot that the peak
+// shows at first glance: in the profile's upper half, where only the
+// spike reaches, at least 5 pixel columns hold the temporaries' colour
+// (one, or none, when the step is drawn at its own width).
+func TestHTMLPeakChromium(t *testing.T) {
+	browser := chromium(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "spike.hlo")
+	if err := os.WriteFile(src, []byte(spikeModule(3000)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(dir, "report.html")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"plan", "--as-written", "--schedule", "text", "-o", filepath.Join(dir, "plan.txt"), "--html", page, src}, &stdout, &stderr); code != 0 {
+		t.Fatalf("plan --html: exit %d: %s", code, stderr.String())
+	}
+	img := screenshot(t, browser, page, 1300, 1500)
+	frames := bands(img, []rgb{{0xcc, 0xcc, 0xcc}}, 600, 0)
+	if len(frames) < 2 {
+		t.Fatalf("frame edges %v: want the profile's", frames)
+	}
+	top, bottom := frames[0][1], frames[1][0]
+	temp := rgb{0xf2, 0x8e, 0x2b}
+	cols := map[int]bool{}
+	b := img.Bounds()
+	for y := top; y < (top+bottom)/2; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if colourAt(img, x, y) == temp {
+				cols[x] = true
+			}
+		}
+	}
+	if len(cols) < 5 {
+		t.Errorf("the one-step peak covers %d pixel columns of the profile's upper half (rows %d to %d), want at least 5", len(cols), top, (top+bottom)/2)
+	}
+}
+
+// TestHTMLTableChromium loads a report in headless Chromium and checks the
+// table and the legend the script builds: a long source path shortened
+// from the left with the whole path in the cell's tooltip, the filter box,
+// and a legend entry for every mark, the fast memory's copies included.
+func TestHTMLTableChromium(t *testing.T) {
+	browser := chromium(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "spike.hlo")
+	if err := os.WriteFile(src, []byte(spikeModule(20)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(dir, "report.html")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"plan", "--as-written", "--fast-memory", "64KiB", "-o", filepath.Join(dir, "plan.txt"), "--html", page, src}, &stdout, &stderr); code != 0 {
+		t.Fatalf("plan --html: exit %d: %s", code, stderr.String())
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--virtual-time-budget=5000",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--window-size=1300,1500", "--dump-dom", "file://"+page)
+	var dom, errs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &dom, &errs
+	if err := cmd.Run(); err != nil {
+		t.Skipf("%s could not run here: %v\n%s", browser, err, errs.String())
+	}
+	full := "/home/someone/venv/lib/python3.10/site-packages/model/layers/spike.py:1200"
+	for _, want := range []string{
+		`<td title="` + full + `">…/`,
+		`spike.py:1200</td>`,
+		`class="filter"`,
+		"peak: the arena's size under the plan",
+		"lower bound L:",
+		"time of L, beside its column",
+		"a buffer live at the time of L",
+		"selected buffer",
+		"prefetch: a copy into fast memory",
+		"eviction: a copy back to slow memory",
+		"L = ",
+	} {
+		if !strings.Contains(dom.String(), want) {
+			t.Errorf("the page's DOM has no %q", want)
+		}
+	}
+	if strings.Contains(dom.String(), `">`+full+`</td>`) {
+		t.Errorf("the source cell shows the whole path %s: want it shortened from the left", full)
+	}
+}
+
+// TestHTMLScriptFunctions runs two of the page's functions in Node (when
+// it is installed): shortLeft keeps a path's end, NATURAL sorts names
+// with numbers as numbers.
+func TestHTMLScriptFunctions(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node not found")
+	}
+	fn := func(start, end string) string {
+		i := strings.Index(htmlPage, start)
+		j := strings.Index(htmlPage[i:], end)
+		if i < 0 || j < 0 {
+			t.Fatalf("the page has no %q", start)
+		}
+		return htmlPage[i : i+j+len(end)]
+	}
+	script := fn("function shortLeft(", "\n}\n") + fn("const NATURAL", ";\n") + `
+const out = [];
+out.push(shortLeft("/home/penporn/venv/gemma2-keras/lib/python3.10/site-packages/keras/src/backend/jax/numpy.py:1200", 32));
+out.push(shortLeft("model.py:12", 32));
+out.push(["Arg_10.11", "Arg_2.3", "Arg_1.2", "arg_3"].sort(NATURAL.compare).join(" "));
+console.log(out.join("\n"));
+`
+	f := filepath.Join(t.TempDir(), "fn.js")
+	if err := os.WriteFile(f, []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(node, f).CombinedOutput()
+	if err != nil {
+		t.Fatalf("node: %v\n%s", err, out)
+	}
+	want := "…/src/backend/jax/numpy.py:1200\nmodel.py:12\nArg_1.2 Arg_2.3 arg_3 Arg_10.11\n"
+	if string(out) != want {
+		t.Errorf("node printed\n%s\nwant\n%s", out, want)
 	}
 }

@@ -119,6 +119,13 @@ func (w *work) remaining(budget time.Duration) time.Duration {
 	return max(budget-time.Since(w.start), time.Nanosecond)
 }
 
+// silence ends the progress lines; the signal watch goes on.
+func (w *work) silence() {
+	w.mu.Lock()
+	w.quiet = true
+	w.mu.Unlock()
+}
+
 // stop ends the progress lines and the signal watch, and returns the
 // signal that interrupted the work, if any. After stop, a second signal
 // kills the process as usual. It may be called more than once.

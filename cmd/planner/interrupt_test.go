@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -94,6 +95,70 @@ func TestPackInterrupt(t *testing.T) {
 			leftovers, _ := filepath.Glob(filepath.Join(dir, ".*tmp*"))
 			if len(leftovers) > 0 {
 				t.Errorf("temporary files left: %v", leftovers)
+			}
+		})
+	}
+}
+
+// TestPlanInterrupt sends SIGINT (and SIGTERM) to "plan --layout dense" of
+// the corpus's mobilenet_v2 once its progress line shows a best peak (the
+// packers have a verified plan), and checks that the process exits 130
+// (143) having written that plan, and that the plan verifies. Before this
+// held, the "own order" step after the packers threw the plan away.
+func TestPlanInterrupt(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plans a corpus module")
+	}
+	dir := corpusDir()
+	if dir == "" {
+		t.Skip("corpus absent: ../shared/corpus/xla")
+	}
+	in := filepath.Join(dir, "mobilenet_v2.hlo")
+	tmp := t.TempDir()
+	for _, tt := range []struct {
+		sig  syscall.Signal
+		code int
+	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
+		t.Run(tt.sig.String(), func(t *testing.T) {
+			out := filepath.Join(tmp, "plan-"+fmt.Sprint(int(tt.sig))+".json")
+			cmd := exec.Command(os.Args[0], "plan", "-v", "--layout", "dense", "--algo", "search", in, "-o", out)
+			cmd.Env = append(os.Environ(), runMainEnv+"=1")
+			pipe, err := cmd.StderrPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			var stderr strings.Builder
+			sc := bufio.NewScanner(pipe)
+			signalled := false
+			var sent time.Time
+			for sc.Scan() {
+				stderr.WriteString(sc.Text() + "\n")
+				if !signalled && strings.Contains(sc.Text(), "best peak") {
+					sent = time.Now()
+					if err := cmd.Process.Signal(tt.sig); err != nil {
+						t.Fatal(err)
+					}
+					signalled = true
+				}
+			}
+			err = cmd.Wait()
+			if !signalled {
+				t.Skipf("the plan finished before a progress line showed a peak (exit %v):\n%s", err, stderr.String())
+			}
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || ee.ExitCode() != tt.code {
+				t.Fatalf("exit: %v, want status %d; stderr:\n%s", err, tt.code, stderr.String())
+			}
+			t.Logf("stopped %v after the signal", time.Since(sent).Round(time.Millisecond))
+			if !strings.Contains(stderr.String(), "interrupted by") || !strings.Contains(stderr.String(), "wrote the best verified plan found so far to "+out) {
+				t.Errorf("stderr does not say the best plan was written:\n%s", stderr.String())
+			}
+			var vout, verr bytes.Buffer
+			if code := run([]string{"verify", out}, &vout, &verr); code != 0 {
+				t.Errorf("verify of the written plan: exit %d\n%s%s", code, vout.String(), verr.String())
 			}
 		})
 	}

@@ -8,6 +8,7 @@
 //	planner verify PLAN      re-check a plan (JSON or CSV) from its file alone
 //	planner pack FILE.csv    pack MiniMalloc-style buffers into a capacity
 //	planner bench FILE|DIR   time the search on CSVs and the pipeline on HLO modules
+//	planner simulate SCRIPT  JAX's device allocator (BFC, platform, planned) over a training loop
 //
 // Without FILE, plan and explain use the built-in example model: one training
 // step of a small transformer block. Run "planner COMMAND --help" for the
@@ -58,7 +59,7 @@ type env struct {
 }
 
 // commands lists the subcommands in the order help shows them.
-var commands = []*command{planCommand, explainCommand, parseCommand, verifyCommand, packCommand, benchCommand}
+var commands = []*command{planCommand, explainCommand, parseCommand, optimizeCommand, partitionCommand, verifyCommand, packCommand, benchCommand, simulateCommand}
 
 // usageError is bad usage: exit 2 with a hint to read --help.
 type usageError struct{ msg string }

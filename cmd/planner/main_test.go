@@ -4,7 +4,9 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
@@ -32,6 +34,32 @@ func TestScripts(t *testing.T) {
 				return corpusDir() != "", nil
 			}
 			return false, fmt.Errorf("unknown condition %q", cond)
+		},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
+			// sleep DURATION waits, for a signal sent to a command
+			// running in the background (kill -INT name).
+			"sleep": func(ts *testscript.TestScript, neg bool, args []string) {
+				if neg || len(args) != 1 {
+					ts.Fatalf("usage: sleep DURATION")
+				}
+				d, err := time.ParseDuration(args[0])
+				ts.Check(err)
+				time.Sleep(d)
+			},
+			// replace FILE OLD NEW writes FILE with the first OLD in it
+			// replaced by NEW (\n in either stands for a line end): a
+			// plan the script wrote, altered in one place.
+			"replace": func(ts *testscript.TestScript, neg bool, args []string) {
+				if neg || len(args) != 3 {
+					ts.Fatalf("usage: replace FILE OLD NEW")
+				}
+				old, nw := strings.ReplaceAll(args[1], `\n`, "\n"), strings.ReplaceAll(args[2], `\n`, "\n")
+				data := ts.ReadFile(args[0])
+				if !strings.Contains(data, old) {
+					ts.Fatalf("%s does not hold %q", args[0], old)
+				}
+				ts.Check(os.WriteFile(ts.MkAbs(args[0]), []byte(strings.Replace(data, old, nw, 1)), 0o644))
+			},
 		},
 		Setup: func(env *testscript.Env) error {
 			// The corpus is read in place, never copied.

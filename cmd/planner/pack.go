@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"time"
 
 	"github.com/planner-dev/planner/assign"
@@ -37,11 +36,13 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 130 or 143 interrupted (the plan was written).`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var capacity int64
-		bytesVar(fs, &capacity, "capacity", "hard limit on the arena in bytes (suffixes KiB, MiB, GiB allowed)\n(default: none)")
+		bytesVar(fs, &capacity, "capacity", "hard limit on the arena in bytes (default: none)")
 		algo := fs.String("algo", "auto", "packer: auto, bestfit, greedy-size, p2ffd or search")
 		minimize := fs.Bool("minimize", false, "search for the lowest peak reachable within --budget, printing\nprogress to stderr")
 		budget := fs.Duration("budget", 0, "time the whole command may take, e.g. 10s (default: none, the packers\nstop on their work counts; 10s with --minimize)")
 		out := fs.String("o", "", "write the solved CSV to this file (atomically) instead of stdout")
+		var maxInput int64
+		declareInputLimit(fs, &maxInput)
 		verbose := fs.Bool("v", false, "print the time taken to stderr, and progress every second once\npacking has run for a second (shown on a terminal anyway)")
 		return func(e *env, args []string) error {
 			if len(args) != 1 {
@@ -50,18 +51,6 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			if err := checkOutputs(args, *out); err != nil {
 				return err
 			}
-			src, err := os.ReadFile(args[0])
-			if err != nil {
-				return fail(exitUsage, "planner: %v", err)
-			}
-			p, _, err := assign.ReadCSV(args[0], bytes.NewReader(src))
-			if err != nil {
-				return fail(exitUsage, "%v", err)
-			}
-			if len(p.Buffers) == 0 {
-				return fail(exitUsage, "%v", noBuffers(args[0]))
-			}
-			p.Capacity = capacity
 			if *budget < 0 {
 				return &usageError{fmt.Sprintf("--budget %v: want a positive duration", *budget)}
 			}
@@ -70,7 +59,30 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			if *minimize && mb <= 0 {
 				mb = defaultMinimizeBudget
 			}
+			// The signal watch starts before the file is read and ends
+			// once the plan is written: a signal before the packers
+			// start stops the command with nothing written.
 			w := startWork(mb, e.stderr, *verbose || isTerminal(e.stderr))
+			defer w.stop()
+			beforePacking := func(err error) error {
+				if s := w.stop(); s != nil {
+					return interrupted(s, "no plan was finished; nothing written")
+				}
+				return err
+			}
+			w.update("reading "+args[0], 0)
+			src, err := readInput(w.ctx, args[0], maxInput)
+			if err != nil {
+				return beforePacking(err)
+			}
+			p, _, err := assign.ReadCSV(args[0], bytes.NewReader(src))
+			if err != nil {
+				return beforePacking(fail(exitUsage, "%v", err))
+			}
+			if len(p.Buffers) == 0 {
+				return beforePacking(fail(exitUsage, "%v", noBuffers(args[0])))
+			}
+			p.Capacity = capacity
 			w.update("packing", 0)
 			w.setLower(assign.LowerBound(p))
 			opt := assign.Options{Algorithm: *algo, Budget: w.remaining(*budget), Context: w.ctx, Progress: w.update}
@@ -103,7 +115,7 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 					sol = m
 				}
 			}
-			sig := w.stop()
+			w.silence()
 			if err := assign.Verify(p, sol); err != nil {
 				return fail(exitFail, "%s: the %s plan does not verify (a bug in the packer): %v", args[0], sol.Algorithm, err)
 			}
@@ -125,12 +137,16 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			if *verbose {
 				fmt.Fprintf(e.stderr, "%s: packed in %v\n", args[0], time.Since(t0).Round(time.Millisecond))
 			}
-			if sig != nil {
+			if sig := w.stop(); sig != nil {
 				where := "stdout"
 				if *out != "" && *out != "-" {
 					where = *out
 				}
-				return interrupted(sig, "wrote the best verified plan found so far to "+where)
+				what := "the best verified plan found so far"
+				if !sol.Interrupted {
+					what = "the verified plan (finished before the signal)"
+				}
+				return interrupted(sig, "wrote "+what+" to "+where)
 			}
 			return nil
 		}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/layout"
@@ -22,6 +21,8 @@ exits with status 2.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		name := fs.String("layout", layout.TPUName, "byte-size policy: tpu or dense")
 		align := fs.Int64("align", 0, "offset alignment in bytes (0: the layout's default)")
+		maxInput := new(int64)
+		declareInputLimit(fs, maxInput)
 		return func(e *env, args []string) error {
 			if len(args) != 1 {
 				return &usageError{"want exactly one FILE"}
@@ -30,9 +31,9 @@ exits with status 2.`,
 			if err != nil {
 				return &usageError{err.Error()}
 			}
-			src, err := os.ReadFile(args[0])
+			src, err := readInput(nil, args[0], *maxInput)
 			if err != nil {
-				return fail(exitUsage, "planner: %v", err)
+				return err
 			}
 			mods, err := hlo.Parse(args[0], src)
 			if err != nil {

@@ -2,12 +2,11 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -35,7 +34,9 @@ small transformer block). A file may hold several modules separated by
 check: no two buffers live at once overlap, every offset is aligned.
 
 Exit status: 0 success; 1 --capacity cannot be met, or --budget ran out
-before the packers started (nothing is written); 2 bad usage or input.`,
+before the packers started (nothing is written); 2 bad usage or input;
+130 (SIGINT) or 143 (SIGTERM) interrupted: the best verified plans found
+so far are written, or before the packers nothing.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var o planOptions
 		o.declare(fs, true)
@@ -53,90 +54,111 @@ type planOptions struct {
 	verbose  bool
 	top      int
 	by       string
-	// signal is the SIGINT or SIGTERM that stopped load's packers, if any:
-	// the command writes what it has, then exits 130 or 143.
-	signal os.Signal
+	// remat holds the flags of a memory limit; limited collects the plans
+	// that do not fit it (explain explains them); explain is set by
+	// explain.
+	remat   rematOptions
+	limited []*planner.Result
+	explain bool
+	// work is the command's signal watch and budget, started by load
+	// before the file is read and stopped once the output is written: a
+	// signal at any time in between ends the work, the command writes the
+	// verified plans it has, then exits 130 or 143.
+	work *work
+	// maxInput is --max-input: the largest input file read (0: no limit).
+	maxInput int64
 }
 
 func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
-	fs.StringVar(&o.cfg.Schedule, "schedule", "", "instruction order: text, postorder, dfs, list or best\n(default: text for a module marked is_scheduled=true, best otherwise;\nbest keeps the order with the lowest lower bound L)")
+	fs.StringVar(&o.cfg.Schedule, "schedule", "", "instruction order: text, postorder, dfs, list, bfs (XLA:CPU's) or best\n(default: text for a module marked is_scheduled=true, best otherwise;\nbest keeps the order with the lowest lower bound L)")
 	fs.StringVar(&o.cfg.Layout, "layout", planner.DefaultLayout, "byte-size policy: tpu (tiles padded to 128-multiples, 128-byte\nalignment) or dense (element count × element bytes)")
 	fs.Int64Var(&o.cfg.Align, "align", 0, "offset alignment in bytes, a power of two (0: the layout's\ndefault, tpu 128, dense 64)")
 	fs.StringVar(&o.cfg.Arena, "arena", planner.DefaultArena, "what the arena holds: all (every buffer) or temp (temporaries only,\nas XLA's preallocated temp allocation)")
 	fs.StringVar(&o.cfg.Algorithm, "algo", planner.DefaultAlgorithm, "packer: auto, bestfit, greedy-size, p2ffd or search. auto runs the\nfast packers, a local improvement, then the exact search while its\nnode budget lasts (below 2,000 buffers a bisection toward L, up to\n20,000 one dive at L, above that none)")
-	bytesVar(fs, &o.cfg.Capacity, "capacity", "hard limit on the arena in bytes (suffixes KiB, MiB, GiB allowed);\nexit 1 when no plan fits (default: none)")
+	bytesVar(fs, &o.cfg.Capacity, "capacity", "hard limit on the arena in bytes; exit 1 when no plan fits\n(default: none)")
 	declareFastMemory(fs, &o.cfg)
+	declareRemat(fs, &o.cfg, &o.remat)
+	fs.BoolVar(&o.cfg.AsWritten, "as-written", false, "plan a lowered module as its text is written, every instruction a\nbuffer (default: plan it as XLA would compile it for --target: fused,\nsimplified; see planner optimize)")
 	fs.DurationVar(&o.cfg.Budget, "budget", 0, "time the command may take from the start of parsing, e.g. 2s\n(default: none; the packers stop on counts of work, so the plan is the\nsame on any machine)")
+	declareInputLimit(fs, &o.maxInput)
 	fs.BoolVar(&o.verbose, "v", false, "print to stderr the time each module took, each packer's peak and\nthe search nodes")
 	if plan {
 		fs.StringVar(&o.format, "format", "", "output format: text, json, yaml or csv (MiniMalloc's\nid,lower,upper,size,offset) (default: from -o's extension, .json,\n.yaml or .yml, .csv, as verify reads it; text otherwise)")
 		fs.StringVar(&o.out, "o", "", "write the plan to this file (atomically) instead of stdout")
 		fs.StringVar(&o.html, "html", "", "also write a self-contained HTML report (memory profile, zoomable\nmemory map, buffers live at the peak) to this file")
-		fs.BoolVar(&o.timeline, "timeline", false, "print the liveness timeline (what each time step defines and\nfrees, and the bytes live) to stderr")
+		fs.BoolVar(&o.timeline, "timeline", false, "print the liveness timeline to stderr: per time step, the bytes\nlive in the arena, the instruction, the buffers it frees and makes live;\nthen every buffer's live range")
 	} else {
+		fs.StringVar(&o.format, "format", "text", "output format: text, json or yaml (the same figures as data; see\nREADME's explain section for the schema)")
 		fs.IntVar(&o.top, "top", 20, "show at most this many buffers (or groups) live at the peak (0: all)")
 		fs.StringVar(&o.by, "by", "buffer", "list the bytes live at the peak by buffer, by source\n(source_file:line) or by op (op_name without its last component)")
 	}
 }
 
-// bytesVar defines a flag holding a byte count, with parseBytes's
-// suffixes.
+// bytesVar defines a flag holding a byte count, read by
+// planner.ParseSize (16MiB, 1.5GiB, 16GB, 1e9, ...); usage gets a line
+// saying which units are binary and which decimal. Every flag that takes a
+// size is declared with it.
 func bytesVar(fs *flag.FlagSet, p *int64, name, usage string) {
-	fs.Func(name, usage, func(s string) error {
-		n, err := parseBytes(s)
+	fs.Func(name, usage+"\n(sizes: 16MiB, 1.5GiB, 16TiB binary; 16M, 16MB, 16G, 16GB decimal; 1e9)", func(s string) error {
+		n, err := planner.ParseSize(s)
+		if err != nil {
+			return err
+		}
 		*p = n
-		return err
+		return nil
 	})
 }
 
-// parseBytes reads a byte count: a number, optionally followed by B, KiB,
-// MiB or GiB.
-func parseBytes(s string) (int64, error) {
-	mult := int64(1)
-	for _, u := range []struct {
-		suffix string
-		mult   int64
-	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"B", 1}} {
-		if strings.HasSuffix(s, u.suffix) {
-			s, mult = strings.TrimSuffix(s, u.suffix), u.mult
-			break
-		}
-	}
-	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
-	if err != nil || n < 0 || n > (1<<62)/mult {
-		return 0, fmt.Errorf("want a number of bytes, such as 1048576 or 16MiB")
-	}
-	return n * mult, nil
-}
-
 // load plans the file named by args, or the built-in example without one.
-func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
+// It starts o.work, which the caller stops once the output is written; on
+// an error load stops it itself, and a signal that came before any plan
+// was finished makes the error say that nothing was written.
+func (o *planOptions) load(e *env, args []string) (res []*planner.Result, err error) {
 	if len(args) > 1 {
 		return nil, &usageError{fmt.Sprintf("want at most one FILE, got %d arguments", len(args))}
 	}
-	name, src := example.Filename, example.HLO
+	if err := o.remat.resolve(&o.cfg); err != nil {
+		return nil, err
+	}
+	name := example.Filename
 	if len(args) == 1 {
 		name = args[0]
-		var err error
-		src, err = os.ReadFile(name)
+	}
+	// The budget counts from here, reading and parsing included; a signal
+	// stops the work, and the verified plans found are written.
+	w := startWork(o.cfg.Budget, e.stderr, o.verbose || isTerminal(e.stderr))
+	o.work = w
+	defer func() {
 		if err != nil {
-			return nil, fail(exitUsage, "planner: %v", err)
+			if s := w.stop(); s != nil {
+				err = interrupted(s, "no plan was finished; nothing written")
+			} else if errors.Is(err, context.DeadlineExceeded) {
+				err = fail(exitFail, "%s: the --budget ran out before the packers started (nothing written): %v", name, err)
+			}
+			return
+		}
+		w.silence()
+	}()
+	src := example.HLO
+	if len(args) == 1 {
+		w.update("reading "+name, 0)
+		src, err = readInput(w.ctx, name, o.maxInput)
+		if err != nil {
+			return nil, err
 		}
 	}
-	// The budget counts from here, parsing included; a signal stops the
-	// packers, and the best verified plans are written.
-	w := startWork(o.cfg.Budget, e.stderr, o.verbose || isTerminal(e.stderr))
-	defer func() { o.signal = w.stop() }()
 	w.update("parsing "+name, 0)
 	tp := time.Now()
-	mods, err := hlo.Parse(name, src)
+	mods, err := hlo.ParseContext(w.ctx, name, src)
 	if err != nil {
+		if w.ctx.Err() != nil && errors.Is(err, w.ctx.Err()) {
+			return nil, err // the deferred function says what happened
+		}
 		return nil, inputError(err)
 	}
 	if o.verbose {
 		fmt.Fprintf(e.stderr, "%s: parsed in %v\n", name, time.Since(tp).Round(time.Millisecond))
 	}
-	var res []*planner.Result
 	for _, m := range mods {
 		t0 := time.Now()
 		w.update("planning "+m.Name, 0)
@@ -144,14 +166,22 @@ func (o *planOptions) load(e *env, args []string) ([]*planner.Result, error) {
 		cfg.Progress = func(step string, peak int64) { w.update(m.Name+": "+step, peak) }
 		r, err := planner.PlanContext(w.ctx, m, cfg)
 		if err != nil && w.ctx.Err() != nil && errors.Is(err, w.ctx.Err()) {
-			if s := w.stop(); s != nil {
-				return nil, interrupted(s, "no plan was finished; nothing written")
+			return nil, err // the deferred function says what happened
+		}
+		var limit *planner.LimitError
+		if errors.As(err, &limit) {
+			if o.explain { // explain explains it
+				o.limited = append(o.limited, limit.Result)
+				res = append(res, limit.Result)
+				continue
 			}
-			return nil, fail(exitFail, "%s: the --budget ran out before the packers started: %v", name, err)
+			var b strings.Builder
+			oomReport(&b, limit.Result)
+			return nil, fail(exitFail, "%s: %s: %v\n\n%s", name, m.Name, err, strings.TrimRight(b.String(), "\n"))
 		}
 		if err != nil {
 			if errors.Is(err, assign.ErrCapacity) {
-				return nil, fail(exitFail, "%s: %v", name, err)
+				return nil, fail(exitFail, "%s: %s", name, humanCapacity(err.Error()))
 			}
 			var list hlo.ErrorList
 			if errors.As(err, &list) {
@@ -204,12 +234,22 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 	if err != nil {
 		return err
 	}
-	if o.signal != nil {
-		defer func() {
-			if err == nil {
-				err = interrupted(o.signal, "wrote the best verified plan found so far")
-			}
-		}()
+	defer func() {
+		// The signal watch ends once the output is written (or failed): a
+		// signal while rendering still exits 130 or 143, after the write.
+		if s := o.work.stop(); s != nil && err == nil {
+			err = interrupted(s, kept(res, o.out))
+		}
+	}()
+	if o.format == "text" || o.html != "" {
+		for _, r := range res {
+			// The comparison of arenas only explains the plan: a signal
+			// cuts it short, and the lines that show it are left out.
+			planner.CompareArenasContext(o.work.ctx, r)
+		}
+	}
+	if err := o.remat.emitHLO(res); err != nil {
+		return err
 	}
 	var out bytes.Buffer
 	tr := time.Now()
@@ -220,6 +260,7 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 				out.WriteString("\n")
 			}
 			writeText(&out, r, moduleLabel(r, i, len(res)))
+			writeRemat(&out, r)
 		}
 	case "json":
 		var v any = res[0].Report()
@@ -251,7 +292,7 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 	if o.timeline {
 		for i, r := range res {
 			fmt.Fprintf(e.stderr, "module %s\n", moduleLabel(r, i, len(res)))
-			if err := r.Liveness.WriteTimeline(e.stderr); err != nil {
+			if err := writeTimeline(e.stderr, r); err != nil {
 				return err
 			}
 		}
@@ -277,7 +318,7 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 // candidates' orders and liveness analyses inside the schedule step's.
 func stagesText(r *planner.Result) string {
 	var parts []string
-	for _, st := range r.Stages {
+	for _, st := range r.StepTimes {
 		part := fmt.Sprintf("%s %v", st.Name, st.Elapsed.Round(time.Millisecond))
 		if st.Name == "schedule" && len(r.Schedules) > 0 {
 			var cands []string
@@ -289,6 +330,30 @@ func stagesText(r *planner.Result) string {
 		parts = append(parts, part)
 	}
 	return strings.Join(parts, " · ")
+}
+
+// kept says, for the message of an interrupted command, what it wrote and
+// where: the best plan found so far when a signal cut a search short, the
+// finished plan otherwise.
+func kept(res []*planner.Result, out string) string {
+	where := "stdout"
+	if out != "" && out != "-" {
+		where = out
+	}
+	what := "the verified plan (finished before the signal)"
+	if len(res) > 1 {
+		what = fmt.Sprintf("the %d verified plans (finished before the signal)", len(res))
+	}
+	for _, r := range res {
+		if r.Solution.Interrupted {
+			what = "the best verified plan found so far"
+			if len(res) > 1 {
+				what = fmt.Sprintf("the %d verified plans, the best found so far", len(res))
+			}
+			break
+		}
+	}
+	return "wrote " + what + " to " + where
 }
 
 func reports(res []*planner.Result) []*planner.Report {

@@ -114,7 +114,53 @@ func headerOf(r *planner.Result, label string) string {
 		}
 		sched += " (" + detail + ")"
 	}
-	return fmt.Sprintf("module %s · schedule %s · layout %s · arena %s", label, sched, r.Policy, r.Config.Arena)
+	h := fmt.Sprintf("module %s · schedule %s · layout %s · arena %s", label, sched, r.Policy, r.Config.Arena)
+	if s := r.SPMD; s != nil {
+		by := "partitioned by XLA"
+		if s.PartitionedBy == "planner" {
+			by = "partitioned by the planner"
+		}
+		h += fmt.Sprintf(" · %d devices, mesh %s · per device (%s)", s.Devices, s.Mesh, by)
+	}
+	return h
+}
+
+// spmdLine sums up a sharded module per device against its global
+// figures: arguments, outputs, the collectives' buffers, full
+// replications. "" for a module that is not sharded.
+func spmdLine(r *planner.Result) string {
+	s := r.SPMD
+	if s == nil {
+		return ""
+	}
+	var coll int64
+	for _, c := range s.Collectives {
+		coll += c.Bytes
+	}
+	line := fmt.Sprintf("per device of %d: arguments %s (global %s) · outputs %s (global %s) · %d collectives hold %s",
+		s.Devices, human(r.Stats.ArgumentBytes), human(s.GlobalArgumentBytes), human(r.Stats.OutputBytes), human(s.GlobalOutputBytes),
+		len(s.Collectives), human(coll))
+	if n := len(s.Replications); n > 0 {
+		var b int64
+		for _, x := range s.Replications {
+			b += x.Bytes
+		}
+		line += fmt.Sprintf(" · %d reshard(s) through full replication hold %s on every device (planner explain lists them)", n, human(b))
+	}
+	return line
+}
+
+// stageLine says the module's stage and how it was planned, with the
+// figures as written beside the modeled ones when the plan is of the
+// modeled module.
+func stageLine(r *planner.Result) string {
+	line := r.StageLine()
+	if r.Modeled && r.AsWritten != nil {
+		line += fmt.Sprintf("\nas written: L %s, peak %s · modeled: L %s, peak %s (%s instructions -> %s)",
+			human(r.AsWritten.LowerBound), human(r.AsWritten.Peak), human(r.Stats.LowerBound), human(r.Stats.Peak),
+			commas(int64(r.Optimize.Before)), commas(int64(r.Optimize.After)))
+	}
+	return line
 }
 
 // writeText writes a plan in the shape of XLA's BufferAssignment stats,
@@ -122,6 +168,7 @@ func headerOf(r *planner.Result, label string) string {
 func writeText(w io.Writer, r *planner.Result, label string) {
 	s := r.Stats
 	fmt.Fprintln(w, headerOf(r, label))
+	fmt.Fprintln(w, stageLine(r))
 	fmt.Fprintln(w, "BufferAssignment stats:")
 	line := func(label, value string) { fmt.Fprintf(w, "%33s: %10s\n", label, value) }
 	line("parameter allocation", human(s.ParameterBytes))
@@ -140,6 +187,9 @@ func writeText(w io.Writer, r *planner.Result, label string) {
 	optimal := optimalText(s.Optimal, s.Peak, s.LowerBound)
 	cmp := compareArenas(r)
 	fmt.Fprintln(w, jaxLine(r, cmp))
+	if line := spmdLine(r); line != "" {
+		fmt.Fprintln(w, line)
+	}
 	if r.Policy.Name != "dense" {
 		fmt.Fprintf(w, "padding: the layout's tiles add %s to the buffers, %s of it live at L's time (%s of L)\n",
 			human(s.PaddingBytes), human(s.PeakPaddingBytes), percent(fraction(s.PeakPaddingBytes, s.LowerBound)))
@@ -302,7 +352,9 @@ func jaxLine(r *planner.Result, cmp *planner.ArenaComparison) string {
 	s := r.Stats
 	temp := human(s.TempBytes)
 	if cmp != nil && r.Config.Arena != "temp" {
-		temp = human(cmp.Temp) + " (XLA's structure)"
+		// Two temp figures sit on adjacent lines: say why they differ.
+		temp = fmt.Sprintf("%s (XLA's structure: temporaries in an arena of their own; the preallocated temp %s above is the one arena less parameters, constants and outputs)",
+			human(cmp.Temp), human(s.TempBytes))
 	}
 	return fmt.Sprintf("JAX memory_analysis(): argument %s · output %s · alias %s · temp %s",
 		human(s.ArgumentBytes), human(s.OutputBytes), human(s.AliasBytes), temp)

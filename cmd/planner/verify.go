@@ -3,16 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
-	"io"
-	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
-
-	"gopkg.in/yaml.v3"
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/assign"
@@ -31,14 +27,16 @@ from the file's extension (.csv, .yaml or .yml, anything else is JSON).
 
 Exit status: 0 the plan is valid; 1 it is not; 2 the file cannot be read.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
+		maxInput := new(int64)
+		declareInputLimit(fs, maxInput)
 		return func(e *env, args []string) error {
 			if len(args) != 1 {
 				return &usageError{"want exactly one PLAN file"}
 			}
 			name := args[0]
-			src, err := os.ReadFile(name)
+			src, err := readInput(nil, name, *maxInput)
 			if err != nil {
-				return fail(exitUsage, "planner: %v", err)
+				return err
 			}
 			plans, err := readPlans(name, src)
 			if err != nil {
@@ -114,18 +112,9 @@ func readPlans(name string, src []byte) ([]plan, error) {
 		}
 		return []plan{{problem: p, solution: sol}}, nil
 	case ".yaml", ".yml":
-		var reps []*planner.Report
-		dec := yaml.NewDecoder(bytes.NewReader(src))
-		for {
-			var r planner.Report
-			err := dec.Decode(&r)
-			if err != nil {
-				if errors.Is(err, io.EOF) {
-					break
-				}
-				return nil, fmt.Errorf("%s: %v", name, err)
-			}
-			reps = append(reps, &r)
+		reps, err := readYAMLPlans(name, src)
+		if err != nil {
+			return nil, err
 		}
 		return fromReports(name, reps)
 	}
@@ -133,6 +122,23 @@ func readPlans(name string, src []byte) ([]plan, error) {
 	trimmed := bytes.TrimSpace(src)
 	if len(trimmed) == 0 {
 		return nil, fmt.Errorf("%s: no plan in the file", name)
+	}
+	tree, err := jsonTree(name, src)
+	if err != nil {
+		return nil, err
+	}
+	plans := []*fileNode{tree}
+	if tree.kind == arrayNode {
+		plans = tree.vals
+	}
+	for i, pn := range plans {
+		path := "plan"
+		if tree.kind == arrayNode {
+			path = fmt.Sprintf("plans[%d]", i)
+		}
+		if err := checkShape(name, pn, reflect.TypeFor[planner.Report](), path); err != nil {
+			return nil, err
+		}
 	}
 	if bytes.HasPrefix(trimmed, []byte("[")) {
 		if err := json.Unmarshal(src, &reps); err != nil {
@@ -201,6 +207,12 @@ func fromReports(name string, reps []*planner.Report) ([]plan, error) {
 	}
 	var out []plan
 	for _, r := range reps {
+		if r.Config.Capacity < 0 {
+			return nil, fmt.Errorf("%s: module %q: config.capacity %d: want 0 (none) or a positive number of bytes", name, r.Module, r.Config.Capacity)
+		}
+		if r.Stats.Peak < 0 || r.Stats.LowerBound < 0 {
+			return nil, fmt.Errorf("%s: module %q: stats.peak %d, stats.lower_bound %d: want numbers of bytes from 0 up", name, r.Module, r.Stats.Peak, r.Stats.LowerBound)
+		}
 		if r.Stats.Peak <= 0 && len(r.Buffers) > 0 {
 			return nil, fmt.Errorf("%s: module %q: want stats.peak, the size of the arena", name, r.Module)
 		}

@@ -9,7 +9,9 @@ import (
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/assign"
 	"github.com/planner-dev/planner/internal/example"
+	"github.com/planner-dev/planner/memspace"
 	"github.com/rogpeppe/go-internal/txtar"
+	"gopkg.in/yaml.v3"
 )
 
 // FuzzVerifyJSON checks verify's JSON reader: readPlans never panics, its
@@ -38,12 +40,43 @@ func FuzzVerifyJSON(f *testing.F) {
 			}
 		}
 	}
-	f.Add([]byte(`[{"module":"a","stats":{"peak":1},"buffers":[{"id":0,"bytes":1,"start":0,"end":1,"offset":0}]}]`))
+	f.Add([]byte(`[{"module":"a","stats":{"peak":1},"buffers":[{"id":0,"bytes":1,"align":0,"start":0,"end":1,"offset":0}]}]`))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		plans, err := readPlans("fuzz.json", src)
+		checkReadPlans(t, "fuzz.json", src)
+	})
+}
+
+// FuzzVerifyYAML is FuzzVerifyJSON for YAML plans: the shape check walks
+// yaml.v3's nodes, refuses aliases, and must give every error one
+// positioned line. Run it with
+//
+//	go test ./cmd/planner -run '^$' -fuzz FuzzVerifyYAML -fuzztime 10m -fuzzminimizetime 2s
+func FuzzVerifyYAML(f *testing.F) {
+	if res, err := planner.PlanSource(example.Filename, example.HLO, planner.Config{FastMemory: 64 << 10}); err == nil {
+		var b bytes.Buffer
+		enc := yaml.NewEncoder(&b)
+		enc.SetIndent(2)
+		if enc.Encode(res[0].Report()) == nil {
+			f.Add(b.Bytes())
+		}
+	}
+	f.Add([]byte("module: m\nstats: {peak: 1}\nbuffers: [{id: 0, bytes: 1, align: 0, start: 0, end: 1, offset: 0}]\n"))
+	f.Add([]byte("a: &a [1]\nb: [*a, *a]\n"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		checkReadPlans(t, "fuzz.yaml", src)
+	})
+}
+
+// checkReadPlans runs readPlans on src: it must not panic, its error must
+// be one line naming the file, and the plans it returns must hold to
+// checkBuffer's rules; the checkers must not panic on them.
+func checkReadPlans(t *testing.T, name string, src []byte) {
+	t.Helper()
+	{
+		plans, err := readPlans(name, src)
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "fuzz.json") {
-				t.Fatalf("error does not name the file: %v", err)
+			if !strings.HasPrefix(err.Error(), name) || strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error is not one line naming the file: %q", err)
 			}
 			return
 		}
@@ -57,8 +90,11 @@ func FuzzVerifyJSON(f *testing.F) {
 				seen[b.ID] = true
 			}
 			_ = assign.Verify(pl.problem, pl.solution)
+			if pl.fast != nil {
+				_ = memspace.Verify(*pl.fast)
+			}
 		}
-	})
+	}
 }
 
 // TestReadPlansStrict checks that the JSON, YAML and CSV readers refuse

@@ -1,0 +1,27 @@
+// Package allocator simulates device memory allocators over a whole run of
+// compiled programs: XLA/TSL's best-fit-with-coalescing (BFC) allocator as
+// JAX's GPU client configures it, the platform allocator (every request from
+// the device), a runtime that defragments on an out-of-memory error, and the
+// planner's own layout across executions ("planned").
+//
+// The package does not know HLO. A run script names its programs; the caller
+// resolves each program to its argument, output and temp sizes and its
+// aliasing (the cmd layer plans HLO files with the root package's Plan), and
+// Simulate then replays the script as PJRT executes it: arguments are live
+// arrays; outputs not aliased to a donated argument are allocated at launch,
+// then the program's temp block; the temp block is freed when the program
+// ends; donated arguments are released.
+//
+// Files:
+//
+//	allocator.go the Allocator interface, statistics, snapshots, OOM errors
+//	bfc.go       the BFC allocator, as xla/tsl/framework/bfc_allocator.cc writes it
+//	device.go    the device address space regions and platform requests come from
+//	platform.go  XLA_PYTHON_CLIENT_ALLOCATOR=platform: no pool
+//	planned.go   the planner's layout across executions, packed by assign
+//	script.go    the run-script format and its parser
+//	simulate.go  PJRT's execution semantics over a script, per-step records
+//	least.go     the least pool a script runs in, by bisection
+//	check.go     the independent checker every test runs
+//	bytes.go     byte counts as TSL prints them
+package allocator

@@ -1,0 +1,254 @@
+package allocator
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+// mustSim parses src and returns its simulator.
+func mustSim(t testing.TB, src string) *Simulator {
+	t.Helper()
+	s, err := ParseScript("t.run", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sim, err := NewSimulator(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sim
+}
+
+// mustRun runs with the checker on.
+func mustRun(t testing.TB, sim *Simulator, o Options) *Result {
+	t.Helper()
+	o.Check = true
+	res, err := sim.Run(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// TestFragmentationDefrag is external fragmentation in its smallest form:
+// four 2 KiB arrays, the first and third dropped, leave 6 KiB free in three
+// 2 KiB pieces of a 10 KiB pool, so 4 KiB does not fit BFC; defragmenting
+// on the failure slides the two live arrays down (4 KiB moved) and the
+// request fits; the planned layout, made knowing the request comes, fits
+// without moving anything. The least pools: BFC and the platform's first
+// fit need 12 KiB (4 KiB left above d), BFC with defragmentation and
+// planned the 8 KiB live at most.
+func TestFragmentationDefrag(t *testing.T) {
+	sim := mustSim(t, `put a 2KiB
+put b 2KiB
+put c 2KiB
+put d 2KiB
+drop a
+drop c
+put e 4KiB
+`)
+	o := Options{DeviceMemory: 10 << 10, MemFraction: 1}
+	res := mustRun(t, sim, o)
+	if res.OOM == nil || res.OOM.Step != 7 || res.OOM.Live != 4<<10 {
+		t.Fatalf("bfc: OOM %+v, want at step 7 with 4 KiB live", res.OOM)
+	}
+	if last := res.Steps[len(res.Steps)-2]; last.LargestFree != 2<<10 || fmt.Sprintf("%.4f", last.Fragmentation) != "0.6667" {
+		t.Errorf("before the failure: largest free %d, fragmentation %.4f; want 2 KiB, 2/3", last.LargestFree, last.Fragmentation)
+	}
+	if !strings.Contains(res.OOM.Err.Message, "ran out of memory trying to allocate 4.00KiB (rounded to 4096)") ||
+		!strings.Contains(res.OOM.Err.Dump, "largest free chunk 2.00KiB") {
+		t.Errorf("message %q\ndump %s", res.OOM.Err.Message, res.OOM.Err.Dump)
+	}
+	o.DefragOnOOM = true
+	res = mustRun(t, sim, o)
+	if res.OOM != nil || res.Moved != 4<<10 || res.Defrags != 1 || res.Steps[6].Moved != 4<<10 {
+		t.Errorf("bfc+defrag: OOM %v, moved %d in %d runs", res.OOM, res.Moved, res.Defrags)
+	}
+	o.DefragOnOOM = false
+	o.Allocator = KindPlanned
+	res = mustRun(t, sim, o)
+	if res.OOM != nil || res.Moved != 0 {
+		t.Errorf("planned: OOM %v", res.OOM)
+	}
+	for _, tc := range []struct {
+		kind   string
+		defrag bool
+		want   int64
+	}{{KindBFC, false, 12 << 10}, {KindBFC, true, 8 << 10}, {KindPlatform, false, 12 << 10}, {KindPlanned, false, 8 << 10}} {
+		l, err := sim.LeastPool(Options{Allocator: tc.kind, DefragOnOOM: tc.defrag, DeviceMemory: 10 << 10, MemFraction: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !l.Found || l.Pool != tc.want {
+			t.Errorf("%s (defrag %v): least pool %+v, want %d", tc.kind, tc.defrag, l, tc.want)
+		}
+	}
+}
+
+// TestExecution checks PJRT's semantics step by step: donation moves
+// buffers into outputs, nodonate allocates new ones and the old are
+// dropped after the run, lists keep their arrays, every and alternatives
+// follow the iteration.
+func TestExecution(t *testing.T) {
+	sim := mustSim(t, `program step args 4KiB 1KiB outputs 4KiB 4B temp 8KiB alias 0:0
+program other args 4KiB 1KiB outputs 4KiB 4B temp 16KiB alias 0:0
+program eval args 4KiB outputs 4B temp 2KiB
+put w 4KiB
+repeat 4 {
+  put x 1KiB
+  run step|other w x -> w losses[]
+  every 2 {
+    run eval w -> evals[]
+  }
+}
+put x 1KiB
+run step w x -> w loss nodonate
+`)
+	res := mustRun(t, sim, Options{DeviceMemory: 1 << 20, MemFraction: 1})
+	if res.OOM != nil || len(res.Steps) != 7 {
+		t.Fatalf("OOM %v, %d steps", res.OOM, len(res.Steps))
+	}
+	// Steps 2..5: w (4 KiB) and x (1 KiB) live, 1..4 losses of 256 B,
+	// evals after iterations 2 and 4.
+	wantLive := []int64{4096, 4096 + 1024 + 4, 4096 + 1024 + 8 + 4, 4096 + 1024 + 12 + 4, 4096 + 1024 + 16 + 8, 4096 + 1024 + 16 + 8, 4096 + 1024 + 16 + 8 + 4}
+	// Peaks in BFC's chunks: the temp block of step (8 KiB) or other
+	// (16 KiB) on top of w, x and the 256-byte chunks of the losses and
+	// evals; a put holds the old x and the new one together.
+	wantPeak := []int64{4096, 4096 + 1024 + 256 + 8192, 4096 + 1024 + 2*256 + 16384, 4096 + 1024 + 4*256 + 8192, 4096 + 1024 + 5*256 + 16384, 4096 + 2*1024 + 6*256, 4096 + 1024 + 6*256 + 4096 + 256 + 8192}
+	for i, st := range res.Steps {
+		if st.Live != wantLive[i] {
+			t.Errorf("step %d: live %d, want %d", st.Step, st.Live, wantLive[i])
+		}
+		if st.Peak != wantPeak[i] {
+			t.Errorf("step %d: peak %d, want %d", st.Step, st.Peak, wantPeak[i])
+		}
+	}
+	// The nodonate step allocates a new w while the old one lives, and
+	// drops the old one after: 4 KiB more at the peak, the same live after.
+	if res.PeakLive != 4096+1024+16+4+16384 {
+		t.Errorf("peak live %d", res.PeakLive)
+	}
+}
+
+// TestRunErrors are script errors found while running, positioned.
+func TestRunErrors(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"program p args 1KiB outputs 1KiB alias 0:0\nput x 1KiB\nrun p x -> y\nrun p x -> z", "t.run:4:7: x was donated at 3:1 and is no longer live"},
+		{"program p args 1KiB outputs 1KiB\nrun p x -> y", "t.run:2:7: x holds no live arrays"},
+		{"program p args 1KiB outputs 1KiB\nput x 2KiB\nrun p x -> y", "t.run:3:7: p: argument 0 wants 1024 bytes, x[0] holds 2048"},
+		{"program p args 1KiB 1KiB outputs 1KiB\nput x 1KiB\nrun p x:2 -> y", "t.run:3:7: x holds 1 arrays, used as x:2"},
+		{"program p args 1KiB 1KiB outputs 1KiB donate 0\nput x 1KiB\nrun p x x -> y", "t.run:3:1: p: argument 1 is donated and passed twice"},
+	} {
+		s, err := ParseScript("t.run", []byte(tc.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sim, err := NewSimulator(s)
+		if err == nil {
+			_, err = sim.Run(Options{DeviceMemory: 1 << 20})
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want %s", tc.src, err, tc.want)
+		}
+	}
+	for _, tc := range []struct{ src, want string }{
+		{"program p args 1KiB outputs 1KiB\nput x 1KiB\nrun p x x -> y", "t.run:3:1: run p with 2 arguments, want 1"},
+		{"program p args 1KiB outputs 1KiB 1KiB\nput x 1KiB\nrun p x -> y", "t.run:3:1: run p binds 1 outputs, want 2"},
+	} {
+		s, _ := ParseScript("t.run", []byte(tc.src))
+		if _, err := NewSimulator(s); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: got %v, want %s", tc.src, err, tc.want)
+		}
+	}
+}
+
+// TestGrowthAndGC runs a script with allow_growth (no preallocation): BFC
+// takes regions as it needs them; a large request that finds only small
+// free regions fails, unless garbage collection returns them to the device
+// and takes one larger.
+func TestGrowthAndGC(t *testing.T) {
+	sim := mustSim(t, `put a 3MiB
+put b 3MiB
+drop a
+drop b
+put big 14MiB
+`)
+	// JAX leaves garbage collection off: 14 MiB does not fit.
+	res := mustRun(t, sim, Options{DeviceMemory: 16 << 20, MemFraction: 1, NoPreallocate: true})
+	if res.OOM == nil || res.OOM.Step != 5 {
+		t.Fatalf("without garbage collection: OOM %v, want at step 5", res.OOM)
+	}
+	res = mustRun(t, sim, Options{DeviceMemory: 16 << 20, MemFraction: 1, NoPreallocate: true, GarbageCollection: true})
+	if res.OOM != nil {
+		t.Fatalf("OOM: %s", res.OOM.Err.Message)
+	}
+	// Two regions of 4 MiB (the first grown from 2 MiB to hold 3 MiB, the
+	// second the same size, after which the next would be 8 MiB); 14 MiB
+	// does not fit under the limit beside them, so both are given back and
+	// one region of 16 MiB taken.
+	if got := []int64{res.Steps[0].Reserved, res.Steps[1].Reserved, res.Steps[4].Reserved}; fmt.Sprint(got) != "[4194304 8388608 16777216]" {
+		t.Errorf("reserved %v", got)
+	}
+}
+
+// TestLossList runs the jax#9064 example of testdata: BFC, BFC with
+// defragmentation and planned all run it in 4 GiB, and the planned layout
+// needs no more than the live-bytes peak.
+func TestLossList(t *testing.T) {
+	src, err := os.ReadFile("testdata/loss_list.run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sim := mustSim(t, string(src))
+	for _, o := range []Options{{Allocator: KindBFC}, {Allocator: KindBFC, DefragOnOOM: true}, {Allocator: KindPlanned}, {Allocator: KindPlatform}, {NoPreallocate: true}} {
+		o.DeviceMemory = 4 << 30
+		res := mustRun(t, sim, o)
+		if res.OOM != nil {
+			t.Errorf("%+v: OOM at step %d", o, res.OOM.Step)
+		}
+		if n := int64(len(res.Steps)); n != 102 {
+			t.Errorf("%d steps", n)
+		}
+	}
+	l, err := PlanLayout(sim.Script())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l.Least != l.LiveBound {
+		t.Errorf("planned needs %d, live peak %d", l.Least, l.LiveBound)
+	}
+}
+
+// BenchmarkTrainingLoop simulates 10^4 steps of a training loop (a batch
+// transferred, one donated step with a temp block, the loss kept) under
+// BFC, reporting time and allocations per step.
+func BenchmarkTrainingLoop(b *testing.B) {
+	for _, kind := range []string{KindBFC, KindPlanned} {
+		b.Run(kind, func(b *testing.B) {
+			sim := mustSim(b, `program train args 256MiB 512MiB 64MiB outputs 256MiB 512MiB 4B temp 1GiB alias 0:0 1:1
+put params 256MiB
+put opt 512MiB
+repeat 10000 {
+  put batch 64MiB
+  run train params opt batch -> params opt loss
+}
+`)
+			if kind == KindPlanned {
+				if _, err := sim.Run(Options{Allocator: kind, DeviceMemory: 4 << 30}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				res, err := sim.Run(Options{Allocator: kind, DeviceMemory: 4 << 30})
+				if err != nil || res.OOM != nil || len(res.Steps) != 10002 {
+					b.Fatal(err, res.OOM)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/10002, "ns/step")
+		})
+	}
+}

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/optimize"
+)
+
+var optimizeCommand = &command{
+	name:    "optimize",
+	args:    "FILE",
+	summary: "print the module as XLA would compile it (the modeled module)",
+	about: `Optimize reads an HLO text file and prints each lowered module as XLA would
+compile it: the passes of package optimize (simplifier, transpose folding,
+CSE, DCE, fusion under the target's rules, bitcasts). --target picks the
+rules: cpu for XLA:CPU's; every GPU and TPU target takes the GPU rules. A
+module already optimized (fusions present, or is_scheduled=true) is printed
+as it is. The output re-parses, and XLA's parser reads it. A summary of what
+each pass did goes to stderr with -v.`,
+	flags: func(fs *flag.FlagSet) func(*env, []string) error {
+		out := fs.String("o", "", "write the module to this file instead of stdout")
+		target := fs.String("target", "cpu", "compile target whose fusion rules apply: cpu, or a GPU/TPU target (tpu-v5e, h100, ...)")
+		verbose := fs.Bool("v", false, "print what each pass did to stderr")
+		return func(e *env, args []string) error {
+			if len(args) != 1 {
+				return &usageError{"want exactly one FILE"}
+			}
+			if err := checkOutputs(args, *out); err != nil {
+				return err
+			}
+			src, err := os.ReadFile(args[0])
+			if err != nil {
+				return fail(exitUsage, "planner: %v", err)
+			}
+			mods, err := hlo.Parse(args[0], src)
+			if err != nil {
+				return inputError(err)
+			}
+			var b bytes.Buffer
+			for i, m := range mods {
+				rep, err := optimize.Run(m, optimize.Options{Rules: optimize.RulesFor(*target)})
+				if err != nil {
+					return fail(exitFail, "%s: %v", args[0], err)
+				}
+				if *verbose {
+					fmt.Fprintf(e.stderr, "%s: module %s: %s, %s rules: %d instructions -> %d\n", args[0], m.Name, rep.Stage, rep.Rules, rep.Before, rep.After)
+					for _, p := range rep.Passes {
+						fmt.Fprintf(e.stderr, "  %-20s %d\n", p.Name, p.Changes)
+					}
+				}
+				if i > 0 {
+					b.WriteString("\n// -----\n\n")
+				}
+				if err := hlo.Print(&b, m); err != nil {
+					return err
+				}
+			}
+			return e.emit(*out, b.Bytes())
+		}
+	},
+}

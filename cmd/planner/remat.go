@@ -1,0 +1,226 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	planner "github.com/planner-dev/planner"
+	"github.com/planner-dev/planner/liveness"
+)
+
+// rematOptions are the flags of a memory limit, shared by plan and explain.
+type rematOptions struct {
+	// device is true for --memory-limit device: the target's default.
+	device bool
+	// emit names the file the changed module is written to.
+	emit string
+}
+
+// declareRemat defines --memory-limit, --host-bandwidth and --emit-hlo.
+func declareRemat(fs *flag.FlagSet, cfg *planner.Config, o *rematOptions) {
+	fs.Func("memory-limit", "the bytes the program may use (16GiB, 1.5GiB, 16GB, 1e9), or \"device\" for\nthe --target's default (a TPU's HBM; a GPU's JAX pool, 0.75 × its memory):\nwhen the plan's peak exceeds it, recompute and offload values to host\nmemory until it fits; exit 1 with an out-of-memory report when nothing\nfits (explain prints the report instead)", func(s string) error {
+		if s == "device" {
+			o.device = true
+			return nil
+		}
+		n, err := planner.ParseSize(s)
+		if err == nil && n == 0 {
+			err = errors.New("want a positive number of bytes, or device")
+		}
+		cfg.MemoryLimit = n
+		return err
+	})
+	fs.Func("host-bandwidth", "bytes per second of a copy between device and host memory, for\noffloads (default: the --target's, see README)", func(s string) error {
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil || !(v > 0) {
+			return errors.New("want a positive number of bytes per second")
+		}
+		cfg.HostBandwidth = v
+		return nil
+	})
+	fs.StringVar(&o.emit, "emit-hlo", "", "with --memory-limit, write the changed module (clones NAME.remat,\noffloads as copy-start/copy-done to S(5)) as HLO text to this file")
+}
+
+// resolve fills in the device default of --memory-limit.
+func (o *rematOptions) resolve(cfg *planner.Config) error {
+	if !o.device {
+		return nil
+	}
+	d, err := planner.DeviceMemoryLimit(cfg.Target)
+	if err != nil {
+		return &usageError{fmt.Sprintf("-memory-limit device: %v", err)}
+	}
+	cfg.MemoryLimit = d.Limit
+	return nil
+}
+
+// emitHLO writes the module the plan is for to o.emit, atomically.
+func (o *rematOptions) emitHLO(res []*planner.Result) error {
+	if o.emit == "" {
+		return nil
+	}
+	var b strings.Builder
+	for i, r := range res {
+		if i > 0 {
+			b.WriteString("\n// -----\n\n")
+		}
+		b.WriteString(r.Module.String())
+	}
+	if err := writeFile(o.emit, []byte(b.String())); err != nil {
+		return fail(exitUsage, "planner: %v", err)
+	}
+	return nil
+}
+
+// writeRemat writes what the remat step did: every change and the totals.
+func writeRemat(w io.Writer, r *planner.Result) {
+	f := r.Remat
+	if f == nil {
+		return
+	}
+	status := "fits"
+	if !f.Fits {
+		status = "does not fit"
+	}
+	fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s → %s · %d rematerializations and offloads in %d rounds\n",
+		human(f.Limit), status, human(f.InitialPeak), human(f.Peak), len(f.Changes), f.Rounds)
+	if len(f.Changes) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", "change", "value", "bytes", "saved", "flops", "moved", "seconds")
+	for _, c := range f.Changes {
+		fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", c.Kind, c.Value+" → "+c.Clone, human(c.Bytes), human(c.Saved),
+			flopsText(c.Flops), human(c.Moved), secondsText(c.Seconds))
+	}
+	share := 0.0
+	if f.StepFlops > 0 {
+		share = f.Flops / f.StepFlops
+	}
+	tshare := 0.0
+	if f.StepSeconds > 0 {
+		tshare = f.Seconds / f.StepSeconds
+	}
+	fmt.Fprintf(w, "  total: %s recomputed (%s of the step's %s) · %s moved to host and back · %s added (%s of the step's %s)\n",
+		flopsText(f.Flops), percent(share), flopsText(f.StepFlops), human(f.Moved), secondsText(f.Seconds), percent(tshare), secondsText(f.StepSeconds))
+}
+
+// flopsText writes a flop count with an SI prefix.
+func flopsText(x float64) string {
+	switch {
+	case x >= 1e12:
+		return fmt.Sprintf("%.2f TFLOP", x/1e12)
+	case x >= 1e9:
+		return fmt.Sprintf("%.2f GFLOP", x/1e9)
+	case x >= 1e6:
+		return fmt.Sprintf("%.2f MFLOP", x/1e6)
+	}
+	return fmt.Sprintf("%.0f FLOP", x)
+}
+
+// secondsText writes seconds with a unit that keeps three digits.
+func secondsText(s float64) string {
+	switch {
+	case s == 0:
+		return "0s"
+	case s >= 1:
+		return fmt.Sprintf("%.3gs", s)
+	case s >= 1e-3:
+		return fmt.Sprintf("%.3gms", s*1e3)
+	}
+	return fmt.Sprintf("%.3gµs", s*1e6)
+}
+
+// oomReport writes the out-of-memory report of a plan that does not fit
+// its memory limit, in the form XLA:TPU's out-of-memory error takes:
+// used X of Y, exceeded by Z; the largest allocations at the peak with
+// their op_name, source line, shape, unpadded size and padding; and what
+// each remedy would save.
+func oomReport(w io.Writer, r *planner.Result) {
+	f := r.Remat
+	fmt.Fprintf(w, "RESOURCE_EXHAUSTED: ran out of memory: used %s of %s, exceeded by %s.\n", human(f.Peak), human(f.Limit), human(f.Peak-f.Limit))
+	if len(f.Changes) > 0 {
+		fmt.Fprintf(w, "  after %d rematerializations and offloads in the %s order (the peak was %s before them)\n", len(f.Changes), r.Schedule, human(f.InitialPeak))
+	}
+	if b := f.Bound; b != nil {
+		fmt.Fprintf(w, "\nAny plan needs at least %s, whatever is recomputed or offloaded:\n", human(b.Bytes))
+		fmt.Fprintf(w, "  %s in buffers that can be neither recomputed nor offloaded (entry parameters and constants, live throughout)", human(b.Pinned))
+		if len(b.PinnedValues) > 0 {
+			var names []string
+			for _, p := range b.PinnedValues[:min(3, len(b.PinnedValues))] {
+				names = append(names, fmt.Sprintf("%s %s %s", p.Value, p.Shape, human(p.Bytes)))
+			}
+			fmt.Fprintf(w, "; largest: %s", strings.Join(names, ", "))
+		}
+		fmt.Fprintln(w)
+		if b.Instruction != "" {
+			fmt.Fprintf(w, "  + %s: the operands and result of %s, live together while it runs\n", human(b.Working), b.Instruction)
+		} else {
+			fmt.Fprintf(w, "  + %s: the program's outputs, live at the end\n", human(b.Working))
+		}
+		if b.Bytes > f.Limit {
+			fmt.Fprintf(w, "  so no change fits %s: the limit must be at least %s, or the program smaller (shard it, or a smaller batch)\n", human(f.Limit), human(b.Bytes))
+		} else {
+			fmt.Fprintf(w, "  the limit is above this bound: a plan may exist that the remedies below do not reach\n")
+		}
+	}
+	lv := r.Liveness
+	fmt.Fprintf(w, "\nLargest allocations at the peak (step %d", f.PeakStep)
+	if f.PeakStep >= 0 && int(f.PeakStep) < len(lv.Timeline) {
+		fmt.Fprintf(w, ", %s", lv.Timeline[f.PeakStep].Name)
+	}
+	fmt.Fprintln(w, "):")
+	for k, rem := range f.Remedies {
+		b := &lv.Buffers[rem.Buffer]
+		in := b.Values[0].Instruction
+		pad := planner.PaddingBytes(r.Policy, b)
+		fmt.Fprintf(w, "\n  %d. Size: %s\n", k+1, human(b.Size))
+		if in.Metadata.OpName != "" {
+			fmt.Fprintf(w, "     Operator: op_name=%q\n", in.Metadata.OpName)
+		}
+		if in.Metadata.SourceFile != "" {
+			fmt.Fprintf(w, "     Source: %s:%d\n", in.Metadata.SourceFile, in.Metadata.SourceLine)
+		}
+		fmt.Fprintf(w, "     Shape: %s\n", liveness.ShapeText(b.Shape))
+		fmt.Fprintf(w, "     Unpadded size: %s; padding: %s\n", human(b.Size-pad), human(pad))
+		fmt.Fprintf(w, "     XLA label: %s = %s\n", b.Values[0], in.Opcode)
+		fmt.Fprintf(w, "     Allocation type: %s\n", b.Kind)
+		if c := rem.Recompute; c != nil {
+			fmt.Fprintf(w, "     Remedy: recompute %s before its late use: saves %s at the peak, recomputes %s (+%s)\n", c.Value, human(c.Saved), flopsText(c.Flops), secondsText(c.Seconds))
+		}
+		if c := rem.Offload; c != nil {
+			fmt.Fprintf(w, "     Remedy: offload %s to host memory and back: saves %s at the peak, moves %s (+%s)\n", c.Value, human(c.Saved), human(c.Moved), secondsText(c.Seconds))
+		}
+		if rem.Why != "" {
+			fmt.Fprintf(w, "     Remedy: none: %s\n", rem.Why)
+		}
+	}
+}
+
+// capacityNumbers finds the raw byte counts of assign's capacity errors.
+var capacityNumbers = regexp.MustCompile(`peak (\d+) > capacity (\d+)`)
+
+// humanCapacity rewrites a capacity error in human sizes, with by how much
+// the capacity is exceeded and what to do about it.
+func humanCapacity(msg string) string {
+	msg = capacityNumbers.ReplaceAllStringFunc(msg, func(m string) string {
+		g := capacityNumbers.FindStringSubmatch(m)
+		peak, _ := strconv.ParseInt(g[1], 10, 64)
+		capacity, _ := strconv.ParseInt(g[2], 10, 64)
+		return fmt.Sprintf("used %s of %s, exceeded by %s", human(peak), human(capacity), human(peak-capacity))
+	})
+	msg = regexp.MustCompile(`(lower bound|need|needs) (\d+)( bytes)?`).ReplaceAllStringFunc(msg, func(m string) string {
+		g := regexp.MustCompile(`(lower bound|need|needs) (\d+)( bytes)?`).FindStringSubmatch(m)
+		n, _ := strconv.ParseInt(g[2], 10, 64)
+		return g[1] + " " + human(n)
+	})
+	msg = regexp.MustCompile(`(\d+) bytes are live at once`).ReplaceAllStringFunc(msg, func(m string) string {
+		n, _ := strconv.ParseInt(strings.Fields(m)[0], 10, 64)
+		return human(n) + " are live at once"
+	})
+	return msg + "\n(--capacity packs the program as it is; --memory-limit also recomputes and offloads values, and explains what does not fit)"
+}

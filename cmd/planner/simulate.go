@@ -1,0 +1,462 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	planner "github.com/planner-dev/planner"
+	"github.com/planner-dev/planner/allocator"
+	"github.com/planner-dev/planner/hlo"
+)
+
+var simulateCommand = &command{
+	name:    "simulate",
+	args:    "SCRIPT",
+	summary: "simulate JAX's device allocator over a training loop (BFC, platform, planned)",
+	about: `Simulate replays a run script (programs and the steps of a training loop;
+the format is in the allocator package's script.go and the README) against a
+device allocator, as PJRT executes the programs: outputs not aliased to a
+donated argument are allocated at launch, then the program's temp block,
+which is freed at the end; donated arguments are released.
+
+Programs named by an HLO file are planned by the planner (layout dense,
+256-byte alignment, XLA:GPU's) for their argument, output and temp sizes;
+their input_output_alias and buffer_donor give the donation.
+
+Allocators: bfc (XLA/TSL's BFC allocator as JAX's GPU client sets it up: a
+pool of --mem-fraction of the device, preallocated unless
+--preallocate=false), platform (XLA_PYTHON_CLIENT_ALLOCATOR=platform: every
+request from the device) and planned (the planner's layout across
+executions, made ahead of time from the whole run's trace: the least pool of
+the two-ended layout, arrays from the bottom and temp blocks reused at the
+top, and one packing of every block) and planned-ends (the two-ended layout
+always, which leaves the pool in one piece at step ends).
+
+Printed: per step, bytes in use, reserved (the pool taken from the device),
+the largest free block and the fragmentation (free - largest free) / free;
+the out-of-memory step, if any, with the allocator's own message and dump;
+and the least pool with which the script runs under each allocator, as a
+memory fraction of --device-memory and as device memory at --mem-fraction.
+
+The simulator's independent checker verifies the allocator's state after
+every step (on runs of more than 1000 steps, after about 1000 evenly spaced
+ones and the last).
+
+Exit status: 0 the script ran to the end; 1 it ran out of memory; 2 bad
+usage or input.`,
+	flags: func(fs *flag.FlagSet) func(*env, []string) error {
+		o := &simulateOptions{}
+		o.device = 16 << 30
+		bytesVar(fs, &o.device, "device-memory", "the device's memory in bytes (suffixes KiB, MiB, GiB allowed)\n(default 16GiB)")
+		fs.StringVar(&o.alloc, "allocator", "bfc", "bfc, platform, planned or planned-ends")
+		fs.Float64Var(&o.fraction, "mem-fraction", allocator.DefaultMemFraction, "XLA_PYTHON_CLIENT_MEM_FRACTION: the pool's share of the device")
+		fs.BoolVar(&o.prealloc, "preallocate", true, "XLA_PYTHON_CLIENT_PREALLOCATE: take the whole pool at the first\nallocation (false: BFC grows regions on demand)")
+		fs.StringVar(&o.defrag, "defrag", "never", "never, or on-oom: defragment and retry an allocation that fails")
+		fs.BoolVar(&o.gc, "garbage-collection", false, "with --preallocate=false, let BFC give wholly free regions back to\nthe device before failing (TensorFlow does; XLA's GPU client, JAX's, does not)")
+		fs.StringVar(&o.html, "html", "", "write the pool's occupancy over steps to this HTML file")
+		fs.IntVar(&o.rows, "rows", 40, "step rows to print, evenly spaced (the out-of-memory and the most\nfragmented steps always); 0 prints every step")
+		fs.BoolVar(&o.least, "least", true, "search the least pool under each allocator (bisection; each probe\nis a whole simulation)")
+		fs.BoolVar(&o.verbose, "v", false, "print progress to stderr (shown on a terminal anyway)")
+		return o.run
+	},
+}
+
+// simulateOptions are simulate's flags.
+type simulateOptions struct {
+	device   int64
+	alloc    string
+	fraction float64
+	prealloc bool
+	gc       bool
+	defrag   string
+	html     string
+	rows     int
+	least    bool
+	verbose  bool
+}
+
+func (o *simulateOptions) run(e *env, args []string) error {
+	if len(args) != 1 {
+		return &usageError{"want exactly one SCRIPT"}
+	}
+	switch o.alloc {
+	case allocator.KindBFC, allocator.KindPlatform, allocator.KindPlanned, allocator.KindPlannedEnds:
+	default:
+		return &usageError{fmt.Sprintf("--allocator %q: want bfc, platform, planned or planned-ends", o.alloc)}
+	}
+	if o.defrag != "never" && o.defrag != "on-oom" {
+		return &usageError{fmt.Sprintf("--defrag %q: want never or on-oom", o.defrag)}
+	}
+	if !(o.fraction > 0 && o.fraction <= 1) {
+		return &usageError{fmt.Sprintf("--mem-fraction %v: want a number in (0, 1]", o.fraction)}
+	}
+	if o.device <= 0 {
+		return &usageError{"--device-memory: want a positive size"}
+	}
+	if o.rows < 0 {
+		return &usageError{"--rows: want 0 or more"}
+	}
+	if err := checkOutputs(args, o.html); err != nil {
+		return err
+	}
+	src, err := os.ReadFile(args[0])
+	if err != nil {
+		return fail(exitUsage, "planner: %v", err)
+	}
+	w := startWork(0, e.stderr, o.verbose || isTerminal(e.stderr))
+	defer w.stop()
+	w.update("reading "+args[0], 0)
+	script, err := allocator.ParseScript(args[0], src)
+	if err != nil {
+		return scriptError(err)
+	}
+	if err := resolvePrograms(script, filepath.Dir(args[0]), w); err != nil {
+		return err
+	}
+	sim, err := allocator.NewSimulator(script)
+	if err != nil {
+		return scriptError(err)
+	}
+	opts := allocator.Options{Allocator: o.alloc, DeviceMemory: o.device, MemFraction: o.fraction,
+		NoPreallocate: !o.prealloc, GarbageCollection: o.gc, DefragOnOOM: o.defrag == "on-oom", Check: true}
+	// The checker's work grows with the live blocks; on long runs it checks
+	// about a thousand evenly spaced steps and the last.
+	opts.CheckEvery = max(1, script.TotalSteps()/1000)
+	if o.html != "" {
+		opts.Columns = htmlColumns
+	}
+	opts.Progress = func(done, total int64) {
+		w.update(fmt.Sprintf("simulating %s: step %d of %d", o.alloc, done, total), 0)
+	}
+	// Ctrl-C or SIGTERM stops the simulation and the searches; nothing is
+	// written.
+	opts.Stop = func() bool { return w.ctx.Err() != nil }
+	stopped := func() error {
+		if s := w.stop(); s != nil {
+			return interrupted(s, "nothing written")
+		}
+		return fail(exitFail, "planner: interrupted")
+	}
+	res, err := sim.Run(opts)
+	if errors.Is(err, allocator.ErrStopped) {
+		return stopped()
+	}
+	if err != nil {
+		var list allocator.ErrorList
+		if errors.As(err, &list) {
+			return scriptError(err)
+		}
+		return fail(exitFail, "%v", err)
+	}
+	var leasts []leastRow
+	if o.least {
+		for _, k := range leastKinds {
+			lo := opts
+			lo.Allocator, lo.DefragOnOOM, lo.Columns = k.alloc, k.defrag, 0
+			lo.Progress = nil
+			w.update("searching the least pool for "+k.name, 0)
+			l, err := sim.LeastPool(lo)
+			if errors.Is(err, allocator.ErrStopped) {
+				return stopped()
+			}
+			if err != nil {
+				return fail(exitFail, "%v", err)
+			}
+			leasts = append(leasts, leastRow{k.name, l})
+		}
+	}
+	w.stop()
+	if o.html != "" {
+		page := simulateHTML(script, res, opts, leasts)
+		if err := writeFile(o.html, page); err != nil {
+			return fail(exitUsage, "planner: %v", err)
+		}
+	}
+	writeSimulation(e.stdout, script, res, opts, o.rows, leasts)
+	if res.OOM != nil {
+		return fail(exitFail, "")
+	}
+	return nil
+}
+
+// leastKinds are the allocators the least pool is searched for.
+var leastKinds = []struct {
+	name   string
+	alloc  string
+	defrag bool
+}{
+	{"bfc", allocator.KindBFC, false},
+	{"bfc+defrag", allocator.KindBFC, true},
+	{"platform", allocator.KindPlatform, false},
+	{"planned", allocator.KindPlanned, false},
+	{"planned-ends", allocator.KindPlannedEnds, false},
+}
+
+// leastRow is one allocator's least pool.
+type leastRow struct {
+	name  string
+	least allocator.Least
+}
+
+// scriptError prints a script's errors one per line, exit 2.
+func scriptError(err error) error {
+	var list allocator.ErrorList
+	if errors.As(err, &list) {
+		var b strings.Builder
+		for _, e := range list {
+			fmt.Fprintln(&b, e)
+		}
+		return fail(exitUsage, "%s", strings.TrimRight(b.String(), "\n"))
+	}
+	return fail(exitUsage, "%v", err)
+}
+
+// resolvePrograms plans every program the script names by an HLO file and
+// fills in its sizes and aliasing.
+func resolvePrograms(s *allocator.Script, dir string, w *work) error {
+	for _, p := range s.Programs {
+		if p.Source == "" {
+			continue
+		}
+		path := p.Source
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(dir, path)
+		}
+		w.update("planning "+path, 0)
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return fail(exitUsage, "%s: program %s: %v", p.Pos, p.Name, err)
+		}
+		mods, err := hlo.Parse(path, src)
+		if err != nil {
+			return inputError(err)
+		}
+		var m *hlo.Module
+		var names []string
+		for _, mod := range mods {
+			names = append(names, mod.Name)
+			if m == nil && (p.Module == mod.Name || (p.Module == "" && len(mods) == 1)) {
+				m = mod
+			}
+		}
+		if m == nil && p.Module != "" {
+			return fail(exitUsage, "%s: program %s: %s holds no module %s (it holds %s)", p.Pos, p.Name, path, p.Module, strings.Join(names, ", "))
+		}
+		if m == nil {
+			return fail(exitUsage, "%s: program %s: %s holds %d modules (%s): name one after the path", p.Pos, p.Name, path, len(mods), strings.Join(names, ", "))
+		}
+		if err := programSizes(p, m); err != nil {
+			var list hlo.ErrorList
+			if errors.As(err, &list) {
+				return inputError(err)
+			}
+			return fail(exitUsage, "%s: program %s: %v", p.Pos, p.Name, err)
+		}
+	}
+	return nil
+}
+
+// programSizes plans m for its temp block and reads its argument and output
+// arrays (tuples flattened to their leaves) and its aliasing.
+func programSizes(p *allocator.Program, m *hlo.Module) error {
+	r, err := planner.Plan(m, planner.Config{Layout: "dense", Align: 256, Arena: "temp"})
+	if err != nil {
+		return err
+	}
+	p.Temp = r.Stats.TempBytes
+	leaves := func(s hlo.Shape, f func(index string, size int64)) {
+		s.ForEachSubshape(func(sub hlo.Shape, index hlo.ShapeIndex) {
+			if !sub.IsTuple() {
+				f(indexKey(index), r.Policy.Bytes(sub))
+			}
+		})
+	}
+	argLeaf := map[string]int{}
+	for i, param := range m.Entry.Params {
+		leaves(param.Shape, func(index string, size int64) {
+			argLeaf[strconv.Itoa(i)+"/"+index] = len(p.Args)
+			p.Args = append(p.Args, size)
+		})
+	}
+	outLeaf := map[string]int{}
+	leaves(m.Entry.Root.Shape, func(index string, size int64) {
+		outLeaf[index] = len(p.Outputs)
+		p.Outputs = append(p.Outputs, size)
+	})
+	for _, a := range m.InputOutputAlias {
+		o, ok1 := outLeaf[indexKey(a.OutputIndex)]
+		arg, ok2 := argLeaf[strconv.Itoa(a.Param)+"/"+indexKey(a.ParamIndex)]
+		if !ok1 || !ok2 {
+			return fmt.Errorf("%s: input_output_alias names no array leaf", a.Pos)
+		}
+		if p.Alias == nil {
+			p.Alias = make([]int, len(p.Outputs))
+			for i := range p.Alias {
+				p.Alias[i] = -1
+			}
+		}
+		p.Alias[o] = arg
+	}
+	for _, d := range m.BufferDonors {
+		arg, ok := argLeaf[strconv.Itoa(d.Param)+"/"+indexKey(d.ParamIndex)]
+		if !ok {
+			return fmt.Errorf("%s: buffer_donor names no array leaf", d.Pos)
+		}
+		p.Donate = append(p.Donate, arg)
+	}
+	return nil
+}
+
+// indexKey writes a shape index as a map key.
+func indexKey(ix hlo.ShapeIndex) string {
+	var b strings.Builder
+	for i, k := range ix {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.Itoa(k))
+	}
+	return b.String()
+}
+
+// writeSimulation prints the report.
+func writeSimulation(w io.Writer, s *allocator.Script, res *allocator.Result, opts allocator.Options, rows int, leasts []leastRow) {
+	pool := fmt.Sprintf("pool %s = %g × device", human(res.Pool), memFraction(opts))
+	switch {
+	case opts.Allocator == allocator.KindPlatform:
+		pool = "no pool: every request from the device"
+	case opts.NoPreallocate && opts.Allocator == allocator.KindBFC:
+		pool += ", grown on demand"
+	default:
+		pool += ", preallocated"
+	}
+	defrag := "never"
+	if opts.DefragOnOOM {
+		defrag = "on out-of-memory"
+	}
+	fmt.Fprintf(w, "script %s · %d steps · device %s · allocator %s (%s) · defragment %s\n",
+		s.Filename, res.TotalSteps, human(res.Device), opts.Allocator, pool, defrag)
+	if len(s.Programs) > 0 {
+		fmt.Fprintln(w, "programs:")
+	}
+	for _, p := range s.Programs {
+		var args, outs int64
+		for _, n := range p.Args {
+			args += n
+		}
+		for _, n := range p.Outputs {
+			outs += n
+		}
+		aliased := 0
+		for _, a := range p.Alias {
+			if a >= 0 {
+				aliased++
+			}
+		}
+		src := p.Source
+		if src == "" {
+			src = "(sizes)"
+		}
+		fmt.Fprintf(w, "  %-12s %s · %d args %s · %d outputs %s (%d aliased, %d donated) · temp %s\n",
+			p.Name, src, len(p.Args), human(args), len(p.Outputs), human(outs), aliased, aliased+len(p.Donate), human(p.Temp))
+	}
+	fmt.Fprintf(w, "\n%8s  %-14s %10s %10s %10s %10s %12s %13s\n", "step", "statement", "in use", "peak", "reserved", "live", "largest free", "fragmentation")
+	keep := stepRows(res, rows)
+	for i, st := range res.Steps {
+		if !keep[i] {
+			continue
+		}
+		what := fmt.Sprintf("%d:%d", st.Pos.Line, st.Pos.Col)
+		if st.Iteration > 0 {
+			what += fmt.Sprintf(" #%d", st.Iteration)
+		}
+		mark := ""
+		if res.OOM != nil && res.OOM.Step == st.Step {
+			mark = "  out of memory"
+		}
+		if st.Moved > 0 {
+			mark += "  moved " + human(st.Moved)
+		}
+		fmt.Fprintf(w, "%8d  %-14s %10s %10s %10s %10s %12s %13.4f%s\n", st.Step, what, human(st.InUse), human(st.Peak),
+			human(st.Reserved), human(st.Live), human(st.LargestFree), st.Fragmentation, mark)
+	}
+	fmt.Fprintf(w, "\npeak in use %s · peak reserved %s · peak live %s · worst fragmentation %.4f (step %d) · defragmented %d times, %s moved\n",
+		human(res.PeakInUse), human(res.PeakReserved), human(res.PeakLive), res.WorstFragmentation, res.WorstStep, res.Defrags, human(res.Moved))
+	if f := res.OOM; f != nil {
+		fmt.Fprintf(w, "\nout of memory at step %d (%s), %s live:\n%s\n%s\n", f.Step, f.Pos, human(f.Live), f.Err.Error(), f.Err.Message)
+		if f.Err.Dump != "" {
+			writeDump(w, f.Err.Dump)
+		}
+	} else {
+		fmt.Fprintf(w, "ran to the end: %d steps\n", res.TotalSteps)
+	}
+	if len(leasts) > 0 {
+		fmt.Fprintf(w, "\nleast pool that runs the script (bisection; device %s, fraction %g):\n", human(opts.DeviceMemory), memFraction(opts))
+		for _, l := range leasts {
+			if !l.least.Found {
+				fmt.Fprintf(w, "  %-12s none up to 2^50 bytes\n", l.name)
+				continue
+			}
+			if l.name == "platform" {
+				fmt.Fprintf(w, "  %-12s %10s of device memory (the fraction does not apply)\n", l.name, human(l.least.Pool))
+				continue
+			}
+			fits := ""
+			if l.least.Fraction > 1 {
+				fits = ", more than the device"
+			}
+			fmt.Fprintf(w, "  %-12s %10s: mem fraction %.4f%s, or %s of device memory at %g\n",
+				l.name, human(l.least.Pool), l.least.Fraction, fits, human(l.least.Device), memFraction(opts))
+		}
+	}
+}
+
+// maxDumpLines caps the chunk lines of a printed dump.
+const maxDumpLines = 200
+
+// writeDump prints BFC's dump, the chunk list cut short when long.
+func writeDump(w io.Writer, dump string) {
+	lines := strings.Split(strings.TrimRight(dump, "\n"), "\n")
+	chunks := 0
+	cut := 0
+	for _, l := range lines {
+		isChunk := strings.HasPrefix(l, "InUse at ") || strings.HasPrefix(l, "Free  at ")
+		if isChunk {
+			chunks++
+			if chunks > maxDumpLines {
+				cut++
+				continue
+			}
+		} else if cut > 0 {
+			fmt.Fprintf(w, "... %d more chunks\n", cut)
+			cut = 0
+		}
+		fmt.Fprintln(w, l)
+	}
+}
+
+// memFraction is the options' memory fraction.
+func memFraction(o allocator.Options) float64 {
+	if o.MemFraction == 0 {
+		return allocator.DefaultMemFraction
+	}
+	return o.MemFraction
+}
+
+// stepRows says which steps to print: all when rows is 0 or there are few,
+// else evenly spaced ones, the out-of-memory step and the most fragmented.
+func stepRows(res *allocator.Result, rows int) []bool {
+	keep := make([]bool, len(res.Steps))
+	n := len(res.Steps)
+	for i := range keep {
+		keep[i] = rows == 0 || n <= rows || i == 0 || i == n-1 || i%((n+rows-1)/rows) == 0 ||
+			res.Steps[i].Step == res.WorstStep || (res.OOM != nil && res.Steps[i].Step == res.OOM.Step)
+	}
+	return keep
+}

@@ -1,0 +1,78 @@
+// Package optimize rewrites an HLO module as XLA would compile it: the
+// passes that decide which values get buffers, modelled on XLA's own, one
+// file per pass.
+//
+// # Why
+//
+// What a JAX user most often holds is the lowered module
+// (jax.jit(f).lower(...).as_text(dialect="hlo"), an XLA dump's
+// *.before_optimizations.txt): no fusion, every broadcast of a scalar and
+// every step of an elementwise chain an instruction of its own. Planned as
+// written, its peak is made of buffers XLA never allocates. Run turns it
+// into the module XLA would build, so that the planner plans what will run.
+// A module already compiled (a fusion present, or is_scheduled=true:
+// hlo.StageOf) is left as it is.
+//
+// # The passes
+//
+// In the order passes runs them (optimize.go), each after the XLA pass of
+// the same name; "CPU" marks the passes only XLA:CPU's rules run:
+//
+//	inline               CallInliner: calls inlined (inline.go)
+//	simplify             AlgebraicSimplifier, layout-insensitive part:
+//	                     no-op reshapes, transposes, converts, copies,
+//	                     broadcasts, slices, pads; chains folded; scalar
+//	                     broadcasts sunk; x+0, x*1; reductions over size-1
+//	                     dimensions; A+scatter(0) updated in place; tuple
+//	                     elements (simplify.go)
+//	expand          CPU  SelectAndScatterExpander (expand.go)
+//	float-normalization  CPU  FloatNormalization for bf16/f16 dots and
+//	                     convolutions: computed in f32 (normalize.go)
+//	transpose-folding    TransposeFolding into dot operands
+//	                     (transpose_folding.go)
+//	cse                  HloCSE (cse.go)
+//	dce                  HloDCE (dce.go)
+//	layout-assignment CPU  CpuLayoutAssignment: row-major layouts, copies
+//	                     for LAPACK operand constraints and library readers
+//	                     (layout.go)
+//	cse                  HloCSE again: merges layout assignment's copies
+//	library-fusion  CPU  LibraryRewriter with the YNNPACK matcher:
+//	                     reductions and dots as custom fusions (library.go)
+//	fusion               InstructionFusion with CpuInstructionFusion's or
+//	                     GpuInstructionFusion's rules, the code duplication
+//	                     limit of FusionNodeIndexingEvaluation (fusion.go,
+//	                     fusion_rules.go, duplication.go)
+//	bitcast              AlgebraicSimplifier, layout-sensitive part:
+//	                     reshapes, transposes and copies that move no byte
+//	                     become bitcasts (bitcast.go)
+//	dce                  HloDCE
+//
+// Rules picks the target: CPU for XLA:CPU as jaxlib 0.10 builds it
+// (YNNPACK library fusions, BFS schedule: the planner's "bfs"), GPU for
+// XLA:GPU's loop and input fusions. TPU targets take the GPU rules: XLA:TPU's
+// fusion passes are not public, and its fusions are of the same kinds.
+//
+// # The state and the checker
+//
+// The passes share one state (graph.go): the module, rewritten in place,
+// each instruction's readers in a slice indexed by its dense ID, the names
+// in use. After every pass the state is compacted (dead instructions
+// dropped, new ones placed before the instruction they replace, IDs
+// renumbered) and hlo.Verify, the independent checker, runs on the module:
+// a module that fails is a bug in the pass, returned as an error naming
+// it. Fused computations are named and shaped as XLA's
+// (fused_computation.N, parameters param_N, the fusion
+// producer_consumer_fusion, kind kLoop, kInput, kOutput or kCustom); every
+// fused instruction keeps its metadata, so the planner's explain --by
+// source still points at the user's lines.
+//
+// # What is not modelled
+//
+// Multi-output (sibling) fusion of the GPU rules; XLA:CPU's tree reduction
+// rewriter's reduce-window/reduce pairs (the model only stops fusing into
+// such reductions); the RNG bit generator expander; convolution
+// canonicalization's layout transposes; constant folding beyond what the
+// simplifier's rules do; XLA:TPU's own fusion heuristics. The reference
+// test of the root package (TestXLALowered) names the modules of
+// testdata/xla-lowered where what is missing shows, and why.
+package optimize

@@ -1,0 +1,142 @@
+package optimize
+
+// Code duplication inside a fusion, after XLA's FusionNodeIndexingEvaluation
+// (fusion_node_indexing_evaluation.cc), which XLA:CPU's and XLA:GPU's
+// fusion consult before fusing into a fusion (CodeDuplicationTooHigh).
+//
+// A fused instruction is emitted once per distinct way its elements are
+// indexed: readers that index it as their own result does (elementwise
+// ops) share one indexing, every other reader (a slice, a pad, a
+// transpose, a reshape, a broadcast...) brings its own. The count of a
+// fused instruction is the sum of the counts of its distinct indexing
+// readers, the root counting 1. Fusing a producer emits it as many times
+// as the parameter it replaces counts; above 15 XLA refuses (broadcasts
+// excepted), so a chain of slices and pads, as an associative scan's
+// levels make, stops fusing after a few levels instead of growing
+// exponentially. Without this rule the model fuses such a scan into a
+// handful of fusions and plans a quarter of what XLA holds.
+
+import "github.com/planner-dev/planner/hlo"
+
+// allowedDuplication is kAllowedCodeDuplication.
+const allowedDuplication = 15
+
+// duplicationTooHigh reports whether fusing producer p into fusion fu
+// would emit p more than allowedDuplication times.
+func (f *fusionPass) duplicationTooHigh(fu, p *hlo.Instruction) bool {
+	if p.Opcode == "broadcast" || fu.Opcode != "fusion" {
+		return false
+	}
+	fc := calledFused(fu)
+	k := indexOf(fu.Operands, p)
+	if fc == nil || k < 0 || k >= len(fc.Params) {
+		return false
+	}
+	return f.indexCount(fc, fc.Params[k]) > allowedDuplication
+}
+
+// dupState is the indexing evaluation of one fused computation, kept up
+// to date as producers fuse in (UpdateEvaluationCache).
+type dupState struct {
+	// users[x] are x's readers inside the fused computation.
+	users map[*hlo.Instruction][]*hlo.Instruction
+	// idx[x] is the set of x's indexing readers; count[x] its count.
+	idx   map[*hlo.Instruction]map[*hlo.Instruction]bool
+	count map[*hlo.Instruction]int64
+}
+
+// indexCount is the emitted-instruction count of x in fc.
+func (f *fusionPass) indexCount(fc *hlo.Computation, x *hlo.Instruction) int64 {
+	d := f.counts[fc]
+	if d == nil {
+		d = indexCounts(fc)
+		f.counts[fc] = d
+	}
+	return d.count[x]
+}
+
+// noteFused updates fc's evaluation, when there is one, after clone took
+// the place of param: the clone is indexed as the parameter was, and its
+// operands gain it as a reader. Nothing downstream changes.
+func (f *fusionPass) noteFused(fc *hlo.Computation, param, clone *hlo.Instruction) {
+	d := f.counts[fc]
+	if d == nil {
+		return
+	}
+	d.users[clone], d.idx[clone], d.count[clone] = d.users[param], d.idx[param], d.count[param]
+	delete(d.users, param)
+	delete(d.idx, param)
+	delete(d.count, param)
+	seen := map[*hlo.Instruction]bool{}
+	for _, op := range clone.Operands {
+		if seen[op] {
+			continue
+		}
+		seen[op] = true
+		d.users[op] = append(d.users[op], clone)
+		d.evaluate(op, fc.Root)
+	}
+}
+
+// evaluate computes x's indexing readers and count from its readers'.
+func (d *dupState) evaluate(x, root *hlo.Instruction) {
+	if x == root {
+		d.idx[x] = map[*hlo.Instruction]bool{x: true}
+		d.count[x] = 1
+		return
+	}
+	set := map[*hlo.Instruction]bool{}
+	for _, u := range d.users[x] {
+		if elementwiseOps[u.Opcode] && u.Opcode != "constant" && sameDims(u.Shape, x.Shape) {
+			for v := range d.idx[u] {
+				set[v] = true
+			}
+		} else {
+			set[u] = true
+		}
+	}
+	var n int64
+	for v := range set {
+		n = min(n+d.count[v], 1<<40)
+	}
+	d.idx[x] = set
+	d.count[x] = n
+}
+
+// indexCounts evaluates every instruction of fc, readers before operands.
+func indexCounts(fc *hlo.Computation) *dupState {
+	order := fusedPostOrder(fc)
+	d := &dupState{users: map[*hlo.Instruction][]*hlo.Instruction{},
+		idx: map[*hlo.Instruction]map[*hlo.Instruction]bool{}, count: map[*hlo.Instruction]int64{}}
+	for _, x := range order {
+		for _, op := range x.Operands {
+			d.users[op] = append(d.users[op], x)
+		}
+	}
+	for i := len(order) - 1; i >= 0; i-- {
+		d.evaluate(order[i], fc.Root)
+	}
+	return d
+}
+
+// fusedPostOrder is fc's instructions reachable from its root, operands
+// first, then its parameters not reached.
+func fusedPostOrder(fc *hlo.Computation) []*hlo.Instruction {
+	seen := map[*hlo.Instruction]bool{}
+	var out []*hlo.Instruction
+	var visit func(x *hlo.Instruction)
+	visit = func(x *hlo.Instruction) {
+		if seen[x] {
+			return
+		}
+		seen[x] = true
+		for _, op := range x.Operands {
+			visit(op)
+		}
+		out = append(out, x)
+	}
+	if fc.Root != nil {
+		visit(fc.Root)
+	}
+	return out
+}

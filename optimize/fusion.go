@@ -1,0 +1,540 @@
+package optimize
+
+// Producer-consumer fusion, after XLA's InstructionFusion
+// (instruction_fusion.cc) with the rules of CpuInstructionFusion
+// (cpu/cpu_instruction_fusion.cc) or GpuInstructionFusion
+// (gpu/gpu_instruction_fusion.cc, gpu_fusible.cc); TPU targets take the
+// GPU rules.
+//
+// Why it matters for memory: an instruction fused into its reader is
+// computed inside the reader's loop and never gets a buffer. A JAX lowered
+// module materializes every broadcast of a scalar constant and every step
+// of an elementwise chain; XLA keeps one buffer per fusion.
+//
+// The algorithm is XLA's. Each sequential computation is visited in
+// reverse post order, consumers before producers. For the consumer at hand
+// its operands are tried latest first; an operand (the producer) is fused
+// when the rules allow: the producer is cloned into the consumer's fused
+// computation (a new loop fusion wraps a consumer that is not one yet) and
+// the fusion reads the producer's operands instead. A producer that other
+// instructions still read stays, duplicated; one that no one reads any more
+// is removed. The fusion goes back on the queue and is visited again, so
+// chains grow upward until a producer refuses.
+//
+// Before the walk, ComputeGloballyUnfusible marks the producers that may
+// not be duplicated: those that read more than one large operand, read more
+// elements than they write, and cannot fuse into all of their readers
+// (duplicating them would read their operands twice).
+//
+// The rules (shouldFuse) for XLA:CPU: a producer is loop-fusible when it is
+// elementwise (a scalar constant included), a bitcast, broadcast,
+// concatenate, dynamic-slice, dynamic-update-slice, gather, iota, pad,
+// reduce, reshape, reverse, slice or transpose; a non-scalar constant never
+// fuses; an expensive producer (exp, log, tanh, sqrt, rsqrt, power, divide
+// of floats, ...: IsExpensive) is not fused where the consumer reads an
+// element more than once, nor duplicated; the root never fuses into a
+// reader; a constant alone does not start a fusion; concatenates of more
+// than 8 operands or along the minor dimension stay out; at most 5
+// reductions per fusion; a dot fuses only as a small matrix-vector product,
+// or as an output fusion with an add reading it (kind kOutput); everything
+// else makes kLoop fusions. For GPU rules: reductions are fusion roots
+// (kind kInput) and never producers, dots and convolutions stay library
+// calls, a fusion takes at most 96 operands.
+//
+// Correctness: fusing a producer into its reader computes the same values
+// (the clone reads the producer's operands), and never creates a cycle,
+// since the producer's operands precede the consumer.
+//
+// Naming follows XLA: the fusion instruction is named
+// producer_consumer_fusion after the opcodes of the first fusion that made
+// it, the fused computations fused_computation, fused_computation.1, ...,
+// their parameters param_N; fused instructions keep their names and
+// metadata (a duplicated producer's clone takes a fresh name), so explain
+// --by source still points at the user's lines.
+
+import (
+	"sort"
+	"strconv"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// fusionPass is the state of the fusion pass over one computation.
+type fusionPass struct {
+	s *state
+	// c is the computation being fused.
+	c *hlo.Computation
+	// queue holds the instructions still to visit as consumers, in post
+	// order, visited from the back; nil marks a removed one.
+	queue []*hlo.Instruction
+	// qpos[id] is the index of instruction id in queue, -1 when not queued.
+	qpos []int
+	// noDup[id] is true for a producer that may not be duplicated
+	// (ComputeGloballyUnfusible).
+	noDup []bool
+	// outputFused[id] is true for a fusion made by output fusion (kOutput).
+	outputFused []bool
+	// reused maps each fusion the pass made to the operands it reads an
+	// element of more than once (see reusesOperand).
+	reused map[*hlo.Instruction]map[*hlo.Instruction]bool
+	// counts caches indexCounts per fused computation; a fusion drops its
+	// entry when it changes.
+	counts map[*hlo.Computation]*dupState
+	// made lists the fusion instructions made, in order.
+	made []*hlo.Instruction
+}
+
+// fuse runs producer-consumer fusion over the sequential computations and
+// returns the number of producers fused.
+func fuse(s *state) int {
+	n := 0
+	for _, c := range sequential(s.m) {
+		f := &fusionPass{s: s, c: c, reused: map[*hlo.Instruction]map[*hlo.Instruction]bool{},
+			counts: map[*hlo.Computation]*dupState{}}
+		n += f.run()
+		for _, in := range f.made {
+			if !s.dead[in.ID] {
+				finishFused(s, in)
+			}
+		}
+	}
+	return n
+}
+
+// id makes the per-ID slices long enough and returns in.ID.
+func (f *fusionPass) id(in *hlo.Instruction) int {
+	for len(f.qpos) <= in.ID {
+		f.qpos = append(f.qpos, -1)
+		f.noDup = append(f.noDup, false)
+		f.outputFused = append(f.outputFused, false)
+	}
+	return in.ID
+}
+
+// run is InstructionFusion::Run on one computation.
+func (f *fusionPass) run() int {
+	s := f.s
+	post := postOrder(f.c)
+	for _, in := range post {
+		f.id(in)
+	}
+	for i, in := range post {
+		f.qpos[in.ID] = i
+	}
+	f.queue = post
+	f.unfusible(post)
+	n := 0
+	for len(f.queue) > 0 {
+		in := f.queue[len(f.queue)-1]
+		f.queue = f.queue[:len(f.queue)-1]
+		if in == nil {
+			continue
+		}
+		f.qpos[f.id(in)] = -1
+		if s.dead[in.ID] || (!f.isFusible(in) && in.Opcode != "fusion") {
+			continue
+		}
+		// Operands still queued, latest in the post order first.
+		var ops []int
+		for k, op := range in.Operands {
+			if op.ID < len(f.qpos) && f.qpos[op.ID] >= 0 {
+				ops = append(ops, k)
+			}
+		}
+		sort.SliceStable(ops, func(a, b int) bool {
+			return f.qpos[in.Operands[ops[a]].ID] > f.qpos[in.Operands[ops[b]].ID]
+		})
+		for _, k := range ops {
+			p := in.Operands[k]
+			if !f.isFusible(p) || f.noDup[f.id(p)] || !f.shouldFuse(in, k) {
+				continue
+			}
+			fu := f.fuse(p, in)
+			n++
+			f.id(fu)
+			f.qpos[fu.ID] = len(f.queue)
+			f.queue = append(f.queue, fu)
+			if len(s.users[p.ID]) == 0 && p != f.c.Root {
+				if f.qpos[p.ID] >= 0 {
+					f.queue[f.qpos[p.ID]] = nil
+					f.qpos[p.ID] = -1
+				}
+				s.remove(p)
+			}
+			break
+		}
+	}
+	return n
+}
+
+// postOrder returns c's instructions with every operand before its
+// readers, in text order where the text allows it.
+func postOrder(c *hlo.Computation) []*hlo.Instruction {
+	seen := make(map[*hlo.Instruction]bool, len(c.Instructions))
+	out := make([]*hlo.Instruction, 0, len(c.Instructions))
+	var stack []*hlo.Instruction
+	var idx []int
+	for _, root := range c.Instructions {
+		if seen[root] {
+			continue
+		}
+		seen[root] = true
+		stack = append(stack[:0], root)
+		idx = append(idx[:0], 0)
+		for len(stack) > 0 {
+			top := stack[len(stack)-1]
+			i := idx[len(idx)-1]
+			deps := len(top.Operands)
+			if i < deps+len(top.ControlPredecessors) {
+				idx[len(idx)-1]++
+				var next *hlo.Instruction
+				if i < deps {
+					next = top.Operands[i]
+				} else {
+					next = top.ControlPredecessors[i-deps]
+				}
+				if next.Parent == c && !seen[next] {
+					seen[next] = true
+					stack = append(stack, next)
+					idx = append(idx, 0)
+				}
+				continue
+			}
+			out = append(out, top)
+			stack = stack[:len(stack)-1]
+			idx = idx[:len(idx)-1]
+		}
+	}
+	return out
+}
+
+// isFusible is HloInstruction::IsFusible: what may take part in a fusion
+// at all.
+func (f *fusionPass) isFusible(in *hlo.Instruction) bool {
+	switch in.Opcode {
+	case "parameter", "while", "conditional", "call", "domain", "tuple", "get-tuple-element":
+		return false
+	}
+	if f.s.hasControl(in) || otherMemory(in.Shape) {
+		return false
+	}
+	for _, op := range in.Operands {
+		if otherMemory(op.Shape) {
+			return false
+		}
+	}
+	switch in.Opcode {
+	case "fusion", "map", "reduce", "reduce-window":
+		return true
+	}
+	return !sideEffect[in.Opcode]
+}
+
+// unfusible marks the producers that may not be duplicated
+// (ComputeGloballyUnfusible).
+func (f *fusionPass) unfusible(post []*hlo.Instruction) {
+	for i := len(post) - 1; i >= 0; i-- {
+		p := post[i]
+		if effectivelyUnary(p) {
+			continue
+		}
+		var in int64
+		seen := map[*hlo.Instruction]bool{}
+		for _, op := range p.Operands {
+			if !seen[op] {
+				seen[op] = true
+				in += elements(op.Shape)
+			}
+		}
+		if in <= elements(p.Shape) {
+			continue
+		}
+		all := f.isFusible(p)
+		for _, u := range f.s.users[p.ID] {
+			if !all {
+				break
+			}
+			if !f.isFusible(u) {
+				all = false
+				break
+			}
+			for k, op := range u.Operands {
+				if op == p && !f.shouldFuse(u, k) {
+					all = false
+				}
+			}
+		}
+		if !all {
+			f.noDup[f.id(p)] = true
+		}
+	}
+}
+
+// otherMemory reports whether s or one of its elements has a layout
+// naming a memory space other than the default (S(n), n > 0): moves
+// between memory spaces are not fused.
+func otherMemory(s hlo.Shape) bool {
+	if s.Layout != nil && s.Layout.MemorySpace != 0 {
+		return true
+	}
+	for _, e := range s.Tuple {
+		if otherMemory(e) {
+			return true
+		}
+	}
+	return false
+}
+
+// effectivelyUnary reports whether in reads at most one operand of its
+// result's true rank (broadcasts, iotas and scalar constants do not count).
+func effectivelyUnary(in *hlo.Instruction) bool {
+	rank := 0
+	in.Shape.ForEachSubshape(func(sub hlo.Shape, _ hlo.ShapeIndex) {
+		if sub.IsArray() {
+			rank = max(rank, trueRank(sub))
+		}
+	})
+	n := 0
+	for _, op := range in.Operands {
+		if op.Opcode == "broadcast" || op.Opcode == "iota" || op.Opcode == "constant" && isScalar(op.Shape) {
+			continue
+		}
+		r := 0
+		if op.Shape.IsArray() {
+			r = trueRank(op.Shape)
+		}
+		if r >= rank {
+			n++
+		}
+	}
+	return n <= 1
+}
+
+// calledFused returns the fused computation of a fusion instruction.
+func calledFused(in *hlo.Instruction) *hlo.Computation {
+	return in.CalledComputation("calls")
+}
+
+// fuse fuses producer p into consumer in (a fusion, or an instruction a new
+// fusion then wraps) and returns the fusion.
+func (f *fusionPass) fuse(p, in *hlo.Instruction) *hlo.Instruction {
+	s := f.s
+	fu := in
+	if in.Opcode != "fusion" || f.outputFused[f.id(in)] && !f.outputFusion(p, in) {
+		kind := "kLoop"
+		if f.outputFusion(p, in) {
+			kind = "kOutput"
+		}
+		fu = f.wrap(p, in, kind)
+		if kind == "kOutput" {
+			f.outputFused[f.id(fu)] = true
+		}
+	}
+	f.noteReuse(fu, p)
+	param, clone := f.fuseInto(fu, p)
+	f.noteFused(calledFused(fu), param, clone)
+	if s.opt.Rules == GPU {
+		if r := calledFused(fu).Root; r != nil && (r.Opcode == "reduce" || r.Opcode == "scatter") {
+			setAttr(fu, "kind", "kInput")
+		}
+	}
+	return fu
+}
+
+// wrap replaces in by a fusion of one instruction, a clone of in, named
+// after p and in's opcodes.
+func (f *fusionPass) wrap(p, in *hlo.Instruction, kind string) *hlo.Instruction {
+	s := f.s
+	fc := &hlo.Computation{Name: s.uniqueComputationName("fused_computation"), Pos: in.Pos}
+	fu := s.newInstruction(f.c, p.Opcode+"_"+in.Opcode+"_fusion")
+	fu.Opcode, fu.Shape = "fusion", in.Shape
+	fu.Pos, fu.OpcodePos, fu.ShapePos, fu.Metadata = in.Pos, in.OpcodePos, in.ShapePos, in.Metadata
+	fu.Attrs = []hlo.Attr{{Name: "kind", Value: kind}}
+	fu.Called = []hlo.CalledComputation{{Role: "calls", Computation: fc, Pos: in.Pos}}
+	clone := s.cloneInto(fc, in, in.Name)
+	for _, op := range in.Operands {
+		k := indexOf(fu.Operands, op)
+		if k < 0 {
+			k = len(fu.Operands)
+			fu.Operands = append(fu.Operands, op)
+			s.newParam(fc, op, k)
+		}
+		clone.Operands = append(clone.Operands, fc.Params[k])
+	}
+	fc.Root = clone
+	fc.Instructions = append(fc.Instructions, clone)
+	s.insertComputation(fc, f.c)
+	set := map[*hlo.Instruction]bool{}
+	for k, op := range in.Operands {
+		if reuseUse(in, k) {
+			set[op] = true
+		}
+	}
+	f.reused[fu] = set
+	s.substitute(in, fu)
+	f.made = append(f.made, fu)
+	return fu
+}
+
+// fuseInto clones producer p into fusion fu in place of the parameter that
+// reads p, and makes fu read p's operands.
+func (f *fusionPass) fuseInto(fu, p *hlo.Instruction) (param, clone *hlo.Instruction) {
+	s := f.s
+	fc := calledFused(fu)
+	k := indexOf(fu.Operands, p)
+	if k < 0 {
+		panic("optimize: fusing " + p.Name + " into " + fu.Name + ", which does not read it")
+	}
+	param = fc.Params[k]
+	dup := false
+	for _, u := range s.users[p.ID] {
+		if u != fu {
+			dup = true
+		}
+	}
+	name := p.Name
+	if dup {
+		name = s.uniqueName(p.Name)
+	}
+	clone = s.cloneInto(fc, p, name)
+	// Drop parameter k: the clone takes its readers.
+	for _, x := range fc.Instructions {
+		for j, op := range x.Operands {
+			if op == param {
+				x.Operands[j] = clone
+			}
+		}
+	}
+	fc.Instructions = removeFrom(fc.Instructions, param)
+	fc.Params = append(fc.Params[:k:k], fc.Params[k+1:]...)
+	for j := k; j < len(fc.Params); j++ {
+		fc.Params[j].ParameterNumber = j
+	}
+	fu.Operands = append(fu.Operands[:k:k], fu.Operands[k+1:]...)
+	s.dropUser(p, fu)
+	for _, op := range p.Operands {
+		j := indexOf(fu.Operands, op)
+		if j < 0 {
+			j = len(fu.Operands)
+			fu.Operands = append(fu.Operands, op)
+			s.addUser(op, fu)
+			s.newParam(fc, op, j)
+		}
+		clone.Operands = append(clone.Operands, fc.Params[j])
+	}
+	fc.Instructions = append(fc.Instructions, clone)
+	return param, clone
+}
+
+// cloneInto returns a copy of in for computation fc, without operands.
+func (s *state) cloneInto(fc *hlo.Computation, in *hlo.Instruction, name string) *hlo.Instruction {
+	c := *in
+	c.Name = name
+	c.Parent = fc
+	c.Operands = nil
+	c.ControlPredecessors = nil
+	c.IsRoot = false
+	c.Attrs = append([]hlo.Attr(nil), in.Attrs...)
+	id := len(s.users)
+	s.grow(id)
+	c.ID = id
+	return &c
+}
+
+// newParam appends parameter number k, of op's shape, to fc.
+func (s *state) newParam(fc *hlo.Computation, op *hlo.Instruction, k int) {
+	p := &hlo.Instruction{Name: s.uniqueName("param_" + strconv.Itoa(k)), Opcode: "parameter", Shape: op.Shape, Parent: fc, ParameterNumber: k, TupleIndex: -1}
+	p.ID = len(s.users)
+	s.grow(p.ID)
+	fc.Params = append(fc.Params, p)
+	fc.Instructions = append(fc.Instructions, p)
+}
+
+// insertComputation puts fc just before computation at in the module, at
+// the next compact (inserting one at a time would copy the list per
+// fusion).
+func (s *state) insertComputation(fc, at *hlo.Computation) {
+	if s.pending == nil {
+		s.pending = map[*hlo.Computation][]*hlo.Computation{}
+	}
+	s.pending[at] = append(s.pending[at], fc)
+}
+
+// flushComputations places the computations insertComputation queued.
+func (s *state) flushComputations() {
+	if len(s.pending) == 0 {
+		return
+	}
+	out := make([]*hlo.Computation, 0, len(s.m.Computations)+len(s.pending))
+	for _, c := range s.m.Computations {
+		out = append(out, s.pending[c]...)
+		out = append(out, c)
+	}
+	s.m.Computations = out
+	s.pending = nil
+}
+
+// finishFused orders fusion fu's computation (operands before readers,
+// parameters where first read), names its parameters param_N uniquely and
+// writes its signature.
+func finishFused(s *state, fu *hlo.Instruction) {
+	fc := calledFused(fu)
+	if fc == nil || fc.Root == nil {
+		return
+	}
+	seen := map[*hlo.Instruction]bool{}
+	var out []*hlo.Instruction
+	var visit func(x *hlo.Instruction)
+	visit = func(x *hlo.Instruction) {
+		if seen[x] {
+			return
+		}
+		seen[x] = true
+		for _, op := range x.Operands {
+			visit(op)
+		}
+		out = append(out, x)
+	}
+	visit(fc.Root)
+	for _, p := range fc.Params {
+		if !seen[p] {
+			out = append([]*hlo.Instruction{p}, out...)
+			seen[p] = true
+		}
+	}
+	fc.Instructions = out
+	sig := &hlo.ComputationLayout{Result: fc.Root.Shape}
+	for k, p := range fc.Params {
+		if p.Name == "" || !isParamName(p.Name, k) {
+			p.Name = s.uniqueName("param_" + strconv.Itoa(k))
+		}
+		sig.Params = append(sig.Params, p.Shape)
+	}
+	fc.Signature = sig
+}
+
+// isParamName reports whether name is param_k or param_k.N.
+func isParamName(name string, k int) bool {
+	want := "param_" + strconv.Itoa(k)
+	return name == want || len(name) > len(want) && name[:len(want)+1] == want+"."
+}
+
+// indexOf returns the index of x in xs, -1 when absent.
+func indexOf(xs []*hlo.Instruction, x *hlo.Instruction) int {
+	for i, y := range xs {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
+
+// removeFrom returns xs without x.
+func removeFrom(xs []*hlo.Instruction, x *hlo.Instruction) []*hlo.Instruction {
+	for i, y := range xs {
+		if y == x {
+			return append(xs[:i:i], xs[i+1:]...)
+		}
+	}
+	return xs
+}

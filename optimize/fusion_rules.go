@@ -1,0 +1,409 @@
+package optimize
+
+// The fusion rules of each target: what shouldFuse allows. See fusion.go
+// for the algorithm they drive; the comments name XLA's functions.
+
+import "github.com/planner-dev/planner/hlo"
+
+// elementwiseOps are XLA's elementwise opcodes (HloInstruction::
+// IsElementwise), constants included.
+var elementwiseOps = map[string]bool{
+	"abs": true, "add": true, "and": true, "atan2": true, "bitcast-convert": true,
+	"cbrt": true, "ceil": true, "clamp": true, "clz": true, "count-leading-zeros": true, "compare": true,
+	"complex": true, "convert": true, "copy": true, "cosine": true, "divide": true, "erf": true,
+	"exponential": true, "exponential-minus-one": true, "floor": true, "imag": true,
+	"is-finite": true, "log": true, "log-plus-one": true, "logistic": true,
+	"maximum": true, "minimum": true, "multiply": true, "negate": true, "not": true,
+	"or": true, "popcnt": true, "power": true, "real": true, "reduce-precision": true,
+	"remainder": true, "round-nearest-afz": true, "round-nearest-even": true,
+	"rsqrt": true, "select": true, "shift-left": true, "shift-right-arithmetic": true,
+	"shift-right-logical": true, "sign": true, "sine": true, "sqrt": true,
+	"stochastic-convert": true, "subtract": true, "tan": true, "tanh": true, "xor": true,
+	"constant": true, "acos": true, "acosh": true, "asin": true, "asinh": true, "atan": true,
+	"atanh": true, "cosh": true, "sinh": true,
+}
+
+// loopFusible is CanBeLoopFused of cpu_instruction_fusion.cc: the opcodes
+// the loop emitter generates elementally.
+func loopFusible(in *hlo.Instruction) bool {
+	if elementwiseOps[in.Opcode] {
+		return true
+	}
+	switch in.Opcode {
+	case "bitcast", "broadcast", "concatenate", "dynamic-slice", "dynamic-update-slice",
+		"gather", "iota", "pad", "reduce", "reshape", "reverse", "slice", "transpose":
+		return true
+	}
+	return false
+}
+
+// isExpensive is IsExpensive: instructions too costly to compute twice or
+// to recompute per element read. CPU and GPU differ only in details kept
+// here: on CPU a convert from f32 to bf16 is expensive, sine and cosine
+// are not.
+func isExpensive(r Rules, in *hlo.Instruction) bool {
+	switch in.Opcode {
+	case "abs", "sign":
+		return in.Shape.Element == "c64" || in.Shape.Element == "c128"
+	case "cosine", "sine", "tan":
+		return in.Shape.Element == "c64" || in.Shape.Element == "c128"
+	case "convert":
+		return r == CPU && in.Shape.Element == "bf16" && len(in.Operands) == 1 && in.Operands[0].Shape.Element == "f32"
+	case "divide", "remainder":
+		if !isIntegral(in.Shape.Element) {
+			return true
+		}
+		k := 1
+		if r == CPU {
+			k = 0 // cpu_instruction_fusion.cc tests operand 0
+		}
+		if len(in.Operands) <= k {
+			return true
+		}
+		x := in.Operands[k]
+		if x.Opcode == "broadcast" && len(x.Operands) == 1 {
+			x = x.Operands[0]
+		}
+		return !(x.Opcode == "constant" && isScalar(x.Shape))
+	case "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cosh", "sinh", "tanh",
+		"cbrt", "power", "rsqrt", "sqrt", "erf", "exponential", "exponential-minus-one",
+		"log", "log-plus-one", "logistic":
+		return true
+	}
+	if elementwiseOps[in.Opcode] {
+		return false
+	}
+	switch in.Opcode {
+	case "bitcast", "broadcast", "concatenate", "dynamic-slice", "dynamic-update-slice",
+		"get-tuple-element", "iota", "pad", "reshape", "reverse", "slice", "transpose", "tuple",
+		"copy-start", "copy-done", "partition-id", "replica-id", "dynamic-reshape":
+		return false
+	}
+	return true
+}
+
+// isIntegral reports whether t is an integer type.
+func isIntegral(t hlo.ElementType) bool {
+	switch t {
+	case "s1", "s2", "s4", "s8", "s16", "s32", "s64", "u1", "u2", "u4", "u8", "u16", "u32", "u64":
+		return true
+	}
+	return false
+}
+
+// alwaysDuplicable is IsAlwaysDuplicable: broadcasts and widening converts
+// are duplicated into every reader whatever their cost.
+func alwaysDuplicable(in *hlo.Instruction) bool {
+	if in.Opcode == "broadcast" {
+		return true
+	}
+	if in.Opcode == "convert" && len(in.Operands) == 1 {
+		return elementBits(in.Operands[0].Shape.Element) < elementBits(in.Shape.Element)
+	}
+	return false
+}
+
+// reusesOperand is ReusesOperandElements: whether consumer in reads an
+// element of operand k more than once (a broadcast, a dot, a window). For
+// a fusion the answer comes from the set XLA keeps up to date as it fuses
+// (UpdateReusedOperandsForFusion): a reused producer passes the reuse on
+// to all its operands, an unreused one adds the operands it reuses itself.
+func (f *fusionPass) reusesOperand(in *hlo.Instruction, k int) bool {
+	if in.Opcode != "fusion" {
+		return reuseUse(in, k)
+	}
+	if set, ok := f.reused[in]; ok {
+		return set[in.Operands[k]]
+	}
+	return true // a fusion the pass did not make: assume the worst
+}
+
+// noteReuse updates the reused-operand set of fusion fu as producer p
+// fuses into it; p is still fu's operand.
+func (f *fusionPass) noteReuse(fu, p *hlo.Instruction) {
+	set := f.reused[fu]
+	if set == nil {
+		set = map[*hlo.Instruction]bool{}
+		f.reused[fu] = set
+	}
+	if set[p] {
+		delete(set, p)
+		for _, op := range p.Operands {
+			set[op] = true
+		}
+		return
+	}
+	for k, op := range p.Operands {
+		if reuseUse(p, k) {
+			set[op] = true
+		}
+	}
+}
+
+// reuseUse is OperandElementUse(k) == kReuse for an unfused instruction.
+func reuseUse(in *hlo.Instruction, k int) bool {
+	switch in.Opcode {
+	case "bitcast", "concatenate", "reshape", "reverse", "slice", "transpose", "copy":
+		return false
+	case "gather":
+		return k != 0
+	case "pad", "dynamic-slice":
+		return k != 0
+	case "dynamic-update-slice":
+		return k > 1
+	case "reduce":
+		return k >= len(in.Operands)/2
+	}
+	return !elementwiseOps[in.Opcode]
+}
+
+// outputFusion is CanBeOutputFused of XLA:CPU: an add reading a
+// matrix-vector dot (rank at most 1, no batch dimensions) that nothing
+// else reads.
+func (f *fusionPass) outputFusion(p, in *hlo.Instruction) bool {
+	if f.s.opt.Rules != CPU || in.Opcode != "add" || p.Opcode != "dot" || len(p.Shape.Dims) > 1 {
+		return false
+	}
+	if b, ok := intsAttr(p, "lhs_batch_dims"); ok && len(b) > 0 {
+		return false
+	}
+	us := f.s.users[p.ID]
+	return len(us) == 1 && us[0] == in && (len(in.Operands) != 2 || in.Operands[0] != in.Operands[1])
+}
+
+// shouldFuse reports whether operand k of consumer in may be fused into
+// it under the target's rules.
+func (f *fusionPass) shouldFuse(in *hlo.Instruction, k int) bool {
+	if f.s.opt.Rules == GPU {
+		return f.shouldFuseGPU(in, k)
+	}
+	return f.shouldFuseCPU(in, k)
+}
+
+// shouldFuseCPU is CpuInstructionFusion::ShouldFuse.
+func (f *fusionPass) shouldFuseCPU(in *hlo.Instruction, k int) bool {
+	p := in.Operands[k]
+	if p.Opcode == "constant" && !isScalar(p.Shape) {
+		return false // non-scalar constants are globals
+	}
+	if f.outputFusion(p, in) {
+		return f.baseShouldFuse(in, k)
+	}
+	if p.Opcode == "add" && len(p.Operands) == 2 && (f.outputFusion(p.Operands[0], p) || f.outputFusion(p.Operands[1], p)) {
+		return false
+	}
+	if !loopFusible(p) {
+		return false
+	}
+	if concatTooWide(p) || concatTooWide(in) {
+		return false
+	}
+	if p.Opcode != "fusion" && isExpensive(CPU, p) && f.reusesOperand(in, k) {
+		return false
+	}
+	if !f.baseShouldFuse(in, k) {
+		return false
+	}
+	if in.Opcode == "fusion" && p.Opcode == "reduce" && countOp(calledFused(in), "reduce") > 5 {
+		return false
+	}
+	if p.Opcode == "constant" && in.Opcode != "fusion" {
+		return false // a constant alone does not start a fusion
+	}
+	if p.Opcode == "fusion" {
+		return false
+	}
+	if in.Opcode == "fusion" && f.duplicationTooHigh(in, p) {
+		return false
+	}
+	if in.Opcode == "dot" && len(in.Shape.Dims) <= 1 && len(in.Operands) == 2 {
+		const threshold = 16 * 1024
+		a, b := in.Operands[0].Shape, in.Operands[1].Shape
+		if len(a.Dims) == 1 && k == 1 && a.ElementCount()*int64(elementBits(a.Element))/8 < threshold {
+			return true
+		}
+		if len(b.Dims) == 1 && k == 0 && b.ElementCount()*int64(elementBits(b.Element))/8 < threshold {
+			return true
+		}
+	}
+	if treeReduced(in) || in.Opcode == "fusion" && calledFused(in) != nil && treeReduced(calledFused(in).Root) {
+		return false
+	}
+	if in.Opcode == "fusion" {
+		kind, _ := attr(in, "kind")
+		return kind == "kLoop"
+	}
+	return loopFusible(in)
+}
+
+// shouldFuseGPU is GpuInstructionFusion::ShouldFuse, in outline: loop
+// fusion of the loop-fusible producers (reductions excepted) into
+// loop-fusible consumers, reductions and scatters as input-fusion roots,
+// within 96 operands.
+func (f *fusionPass) shouldFuseGPU(in *hlo.Instruction, k int) bool {
+	p := in.Operands[k]
+	if p.Opcode == "constant" && !isScalar(p.Shape) {
+		return false
+	}
+	if !loopFusible(p) || p.Opcode == "reduce" || p.Opcode == "fusion" {
+		return false
+	}
+	if p.Opcode != "fusion" && isExpensive(GPU, p) && f.reusesOperand(in, k) {
+		return false
+	}
+	if !f.baseShouldFuse(in, k) {
+		return false
+	}
+	if p.Opcode == "constant" && in.Opcode != "fusion" {
+		return false
+	}
+	if len(in.Operands)+len(p.Operands) > 96 {
+		return false
+	}
+	if in.Opcode == "fusion" && f.duplicationTooHigh(in, p) {
+		return false
+	}
+	switch in.Opcode {
+	case "fusion":
+		kind, _ := attr(in, "kind")
+		return kind == "kLoop" || kind == "kInput"
+	case "scatter":
+		return k == 0 || true
+	}
+	return loopFusible(in)
+}
+
+// baseShouldFuse is InstructionFusion::ShouldFuse: never fuse the root
+// into a reader, never duplicate an expensive producer, and the in-place
+// rule (ShouldFuseInPlaceOp) for dynamic-update-slice and scatter
+// consumers.
+func (f *fusionPass) baseShouldFuse(in *hlo.Instruction, k int) bool {
+	p := in.Operands[k]
+	if p == f.c.Root {
+		return false
+	}
+	dup := false
+	for _, u := range f.s.users[p.ID] {
+		if u != in {
+			dup = true
+		}
+	}
+	if dup && isExpensive(f.s.opt.Rules, p) && !alwaysDuplicable(p) {
+		return false
+	}
+	return f.inPlaceOK(p, in)
+}
+
+// inPlaceOK is ShouldFuseInPlaceOp in outline: a producer may fuse into an
+// in-place consumer (dynamic-update-slice, scatter, or a fusion rooted at
+// one) only when it is elementwise, or does not touch the buffer updated
+// in place.
+func (f *fusionPass) inPlaceOK(p, in *hlo.Instruction) bool {
+	var buf []*hlo.Instruction
+	switch in.Opcode {
+	case "dynamic-update-slice":
+		buf = in.Operands[:1]
+	case "scatter":
+		buf = in.Operands[:(len(in.Operands)-1)/2]
+	case "fusion":
+		fc := calledFused(in)
+		if fc == nil {
+			return true
+		}
+		for _, n := range fusedInPlaceParams(fc) {
+			if n < len(in.Operands) {
+				buf = append(buf, in.Operands[n])
+			}
+		}
+	default:
+		return true
+	}
+	for _, b := range buf {
+		uses := 0
+		for _, op := range in.Operands {
+			if op == b {
+				uses++
+			}
+		}
+		if uses > 1 {
+			return false
+		}
+		touches := b == p
+		for _, op := range p.Operands {
+			touches = touches || op == b
+		}
+		if touches && !(elementwiseOps[p.Opcode] || p.Opcode == "bitcast") {
+			return false
+		}
+	}
+	return true
+}
+
+// fusedInPlaceParams returns the parameter numbers a fused computation's
+// root updates in place.
+func fusedInPlaceParams(fc *hlo.Computation) []int {
+	var out []int
+	roots := []*hlo.Instruction{fc.Root}
+	if fc.Root != nil && fc.Root.Opcode == "tuple" {
+		roots = fc.Root.Operands
+	}
+	for _, r := range roots {
+		if r == nil {
+			continue
+		}
+		n := 0
+		switch r.Opcode {
+		case "dynamic-update-slice":
+			n = 1
+		case "scatter":
+			n = (len(r.Operands) - 1) / 2
+		}
+		for i := 0; i < n && i < len(r.Operands); i++ {
+			op := r.Operands[i]
+			for op.Opcode == "bitcast" && len(op.Operands) == 1 {
+				op = op.Operands[0]
+			}
+			if op.Opcode == "parameter" {
+				out = append(out, op.ParameterNumber)
+			}
+		}
+	}
+	return out
+}
+
+// concatTooWide reports a concatenate XLA:CPU keeps unfused: more than 8
+// operands, or along the minor dimension with rows of at least 64 bytes
+// and at least 2 KiB in all.
+func concatTooWide(in *hlo.Instruction) bool {
+	if in.Opcode != "concatenate" {
+		return false
+	}
+	if len(in.Operands) > 8 {
+		return true
+	}
+	if len(in.Shape.Dims) <= 1 {
+		return false
+	}
+	d, ok := intsAttr(in, "dimensions")
+	if !ok || len(d) != 1 || d[0] < 0 || int(d[0]) >= len(in.Shape.Dims) {
+		return false
+	}
+	bits := int64(elementBits(in.Shape.Element))
+	rowBytes := in.Shape.Dims[d[0]] * bits / 8
+	total := in.Shape.ElementCount() * bits / 8
+	return int(d[0]) == minorToMajor(in.Shape)[0] && rowBytes >= 64 && total >= 2048
+}
+
+// countOp counts the instructions of c with the opcode.
+func countOp(c *hlo.Computation, opcode string) int {
+	n := 0
+	if c == nil {
+		return 0
+	}
+	for _, x := range c.Instructions {
+		if x.Opcode == opcode {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,420 @@
+package optimize
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// state is the module under rewrite, shared by every pass of one Run.
+// Instructions are indexed by their ID, dense from 0; a pass that creates
+// instructions gives them the next IDs and compact renumbers them all.
+type state struct {
+	// m is the module being rewritten in place.
+	m *hlo.Module
+	// opt are the options of the run, target rules resolved.
+	opt Options
+	// users[id] lists the instructions that read instruction id as an
+	// operand, once per operand slot (an instruction reading x twice is
+	// listed twice); rebuilt by compact.
+	users [][]*hlo.Instruction
+	// dead[id] is true for an instruction removed from its computation;
+	// compact drops it.
+	dead []bool
+	// slot[id] is the index of instruction id in its computation's
+	// Instructions after the last compact; -1 for one created since.
+	slot []int
+	// before[id] lists new instructions to place just before instruction
+	// id of the same computation at the next compact.
+	before [][]*hlo.Instruction
+	// names holds every instruction name in the module, to keep new names
+	// unique; compNames the same for computation names.
+	names, compNames map[string]bool
+	// suffix[base] is the next number to try for a name base.N.
+	suffix map[string]int
+	// controlSucc[id] is true when instruction id is a control
+	// predecessor of another instruction.
+	controlSucc []bool
+	// pending lists, per computation, the fused computations made since
+	// the last compact, to place just before it.
+	pending map[*hlo.Computation][]*hlo.Computation
+	// report counts what each pass did.
+	report *Report
+}
+
+// newState prepares m for rewriting.
+func newState(m *hlo.Module, opt Options, rep *Report) *state {
+	s := &state{m: m, opt: opt, names: map[string]bool{}, compNames: map[string]bool{}, suffix: map[string]int{}, report: rep}
+	for _, c := range m.Computations {
+		s.compNames[c.Name] = true
+		for _, in := range c.Instructions {
+			s.names[in.Name] = true
+		}
+	}
+	s.compact()
+	return s
+}
+
+// grow makes the per-ID slices long enough for id.
+func (s *state) grow(id int) {
+	for len(s.users) <= id {
+		s.users = append(s.users, nil)
+		s.dead = append(s.dead, false)
+		s.slot = append(s.slot, -1)
+		s.before = append(s.before, nil)
+		s.controlSucc = append(s.controlSucc, false)
+	}
+}
+
+// newInstruction returns a fresh instruction of computation c with a new
+// ID and a unique name derived from base.
+func (s *state) newInstruction(c *hlo.Computation, base string) *hlo.Instruction {
+	id := len(s.users)
+	s.grow(id)
+	return &hlo.Instruction{Name: s.uniqueName(base), Parent: c, ID: id, ParameterNumber: -1, TupleIndex: -1}
+}
+
+// uniqueName returns base if no instruction has it yet, else base.N for
+// the smallest free N (a trailing .N of base is replaced), and reserves it.
+func (s *state) uniqueName(base string) string {
+	return unique(s.names, s.suffix, base)
+}
+
+// uniqueComputationName is uniqueName for computations.
+func (s *state) uniqueComputationName(base string) string {
+	return unique(s.compNames, s.suffix, "comp:"+base)[len("comp:"):]
+}
+
+func unique(used map[string]bool, suffix map[string]int, base string) string {
+	prefix := ""
+	if strings.HasPrefix(base, "comp:") {
+		prefix, base = "comp:", base[len("comp:"):]
+	}
+	if !used[base] {
+		used[base] = true
+		return prefix + base
+	}
+	stem := base
+	if i := strings.LastIndexByte(base, '.'); i > 0 {
+		if _, err := strconv.Atoi(base[i+1:]); err == nil {
+			stem = base[:i]
+		}
+	}
+	for n := max(suffix[prefix+stem], 1); ; n++ {
+		name := stem + "." + strconv.Itoa(n)
+		if !used[name] {
+			used[name] = true
+			suffix[prefix+stem] = n + 1
+			return prefix + name
+		}
+	}
+}
+
+// compact drops dead instructions, places new ones, renumbers IDs densely
+// in text order over all computations and recomputes users, Params, Root
+// and slots. Computations no instruction calls any more (other than the
+// entry) are dropped.
+func (s *state) compact() {
+	m := s.m
+	s.flushComputations()
+	// Place new instructions and drop dead ones.
+	for _, c := range m.Computations {
+		out := make([]*hlo.Instruction, 0, len(c.Instructions))
+		for _, in := range c.Instructions {
+			if in.ID < len(s.before) {
+				out = append(out, s.before[in.ID]...)
+			}
+			if in.ID < len(s.dead) && s.dead[in.ID] {
+				continue
+			}
+			out = append(out, in)
+		}
+		c.Instructions = out
+	}
+	s.dropUncalled()
+	id := 0
+	for _, c := range m.Computations {
+		c.Params = c.Params[:0]
+		np := 0
+		for _, in := range c.Instructions {
+			in.ID = id
+			in.Parent = c
+			id++
+			if in.Opcode == "parameter" && in.ParameterNumber+1 > np {
+				np = in.ParameterNumber + 1
+			}
+		}
+		params := make([]*hlo.Instruction, np)
+		for _, in := range c.Instructions {
+			if in.Opcode == "parameter" && in.ParameterNumber >= 0 {
+				params[in.ParameterNumber] = in
+			}
+			in.IsRoot = in == c.Root
+		}
+		c.Params = params
+	}
+	s.users = make([][]*hlo.Instruction, id)
+	s.dead = make([]bool, id)
+	s.slot = make([]int, id)
+	s.before = make([][]*hlo.Instruction, id)
+	s.controlSucc = make([]bool, id)
+	for _, c := range m.Computations {
+		for k, in := range c.Instructions {
+			s.slot[in.ID] = k
+			for _, p := range in.ControlPredecessors {
+				s.controlSucc[p.ID] = true
+			}
+			for _, op := range in.Operands {
+				s.users[op.ID] = append(s.users[op.ID], in)
+			}
+		}
+	}
+}
+
+// dropUncalled removes the computations that neither are the entry nor are
+// called by an instruction of a computation kept, transitively.
+func (s *state) dropUncalled() {
+	m := s.m
+	keep := map[*hlo.Computation]bool{m.Entry: true}
+	work := []*hlo.Computation{m.Entry}
+	for len(work) > 0 {
+		c := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, in := range c.Instructions {
+			for _, cc := range in.Called {
+				if cc.Computation != nil && !keep[cc.Computation] {
+					keep[cc.Computation] = true
+					work = append(work, cc.Computation)
+				}
+			}
+		}
+	}
+	out := m.Computations[:0]
+	for _, c := range m.Computations {
+		if keep[c] {
+			out = append(out, c)
+		}
+	}
+	m.Computations = out
+}
+
+// replaceUses makes every reader of old read new instead, and new the
+// root where old was; old is left without users. new must have old's
+// shape (the caller checks).
+func (s *state) replaceUses(old, new *hlo.Instruction) {
+	s.grow(max(old.ID, new.ID))
+	for _, u := range s.users[old.ID] {
+		for k, op := range u.Operands {
+			if op == old {
+				u.Operands[k] = new
+			}
+		}
+		s.users[new.ID] = append(s.users[new.ID], u)
+	}
+	s.users[old.ID] = nil
+	if c := old.Parent; c != nil && c.Root == old {
+		c.Root = new
+		old.IsRoot, new.IsRoot = false, true
+	}
+}
+
+// remove marks in dead and drops it from its operands' users.
+func (s *state) remove(in *hlo.Instruction) {
+	s.grow(in.ID)
+	s.dead[in.ID] = true
+	for _, op := range in.Operands {
+		s.dropUser(op, in)
+	}
+}
+
+// dropUser removes one entry of u from the users of op.
+func (s *state) dropUser(op, u *hlo.Instruction) {
+	us := s.users[op.ID]
+	for k := len(us) - 1; k >= 0; k-- {
+		if us[k] == u {
+			copy(us[k:], us[k+1:])
+			us[len(us)-1] = nil
+			s.users[op.ID] = us[:len(us)-1]
+			return
+		}
+	}
+}
+
+// addUser records u as a reader of op.
+func (s *state) addUser(op, u *hlo.Instruction) {
+	s.grow(op.ID)
+	s.users[op.ID] = append(s.users[op.ID], u)
+}
+
+// placeBefore puts the new instruction in of the same computation just
+// before at at the next compact.
+func (s *state) placeBefore(in, at *hlo.Instruction) {
+	s.grow(at.ID)
+	s.before[at.ID] = append(s.before[at.ID], in)
+}
+
+// substitute replaces instruction old by the new instruction new (already
+// built, not yet placed): new takes old's place in the text, its readers
+// and its root flag, and old is removed.
+func (s *state) substitute(old, new *hlo.Instruction) {
+	for _, op := range new.Operands {
+		s.addUser(op, new)
+	}
+	s.placeBefore(new, old)
+	s.replaceUses(old, new)
+	s.remove(old)
+}
+
+// hasControl reports whether in takes part in a control dependency, as
+// predecessor or successor: the passes leave such instructions alone.
+func (s *state) hasControl(in *hlo.Instruction) bool {
+	return len(in.ControlPredecessors) > 0 || in.ID < len(s.controlSucc) && s.controlSucc[in.ID]
+}
+
+// attr returns the raw value of in's attribute name.
+func attr(in *hlo.Instruction, name string) (string, bool) {
+	for _, a := range in.Attrs {
+		if a.Name == name {
+			return a.Value, true
+		}
+	}
+	return "", false
+}
+
+// setAttr sets in's attribute name to value, adding it when absent.
+func setAttr(in *hlo.Instruction, name, value string) {
+	for k, a := range in.Attrs {
+		if a.Name == name {
+			in.Attrs[k].Value = value
+			return
+		}
+	}
+	in.Attrs = append(in.Attrs, hlo.Attr{Name: name, Value: value})
+}
+
+// intList parses "{1,0}" (or "1,0") into numbers; ok is false on anything
+// else.
+func intList(v string) ([]int64, bool) {
+	v = strings.TrimSpace(v)
+	v = strings.TrimPrefix(v, "{")
+	v = strings.TrimSuffix(v, "}")
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return []int64{}, true
+	}
+	var out []int64
+	for _, f := range strings.Split(v, ",") {
+		n, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
+		if err != nil {
+			return nil, false
+		}
+		out = append(out, n)
+	}
+	return out, true
+}
+
+// intsAttr returns in's attribute name as a list of numbers.
+func intsAttr(in *hlo.Instruction, name string) ([]int64, bool) {
+	v, ok := attr(in, name)
+	if !ok {
+		return nil, false
+	}
+	return intList(v)
+}
+
+// listText writes numbers as "{1,0}".
+func listText(xs []int64) string {
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, x := range xs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(strconv.FormatInt(x, 10))
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// sameShape reports whether a and b are the same shape, layouts included.
+func sameShape(a, b hlo.Shape) bool { return a.String() == b.String() }
+
+// minorToMajor returns the layout of an array shape, the default
+// descending order when the text gives none.
+func minorToMajor(s hlo.Shape) []int {
+	if s.Layout != nil && len(s.Layout.MinorToMajor) == len(s.Dims) {
+		return s.Layout.MinorToMajor
+	}
+	out := make([]int, len(s.Dims))
+	for i := range out {
+		out[i] = len(s.Dims) - 1 - i
+	}
+	return out
+}
+
+// plainLayout reports whether s's layout carries nothing but a dimension
+// order (no tiles, element size or memory space).
+func plainLayout(s hlo.Shape) bool {
+	l := s.Layout
+	return l == nil || len(l.Tiles) == 0 && l.ElementSizeBits == 0 && l.MemorySpace == 0 && len(l.Extra) == 0
+}
+
+// isScalar reports whether s is an array of one element (rank 0, or every
+// dimension 1: XLA's IsEffectiveScalar).
+func isScalar(s hlo.Shape) bool {
+	if !s.IsArray() {
+		return false
+	}
+	for _, d := range s.Dims {
+		if d != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// trueRank counts the dimensions of s larger than 1.
+func trueRank(s hlo.Shape) int {
+	n := 0
+	for _, d := range s.Dims {
+		if d != 1 {
+			n++
+		}
+	}
+	return n
+}
+
+// elementBits is the width of an element type in bits (0 when unknown).
+func elementBits(t hlo.ElementType) int {
+	switch t {
+	case "pred", "s8", "u8", "f8e4m3fn", "f8e5m2", "f8e4m3", "f8e4m3b11fnuz", "f8e4m3fnuz", "f8e5m2fnuz", "f8e3m4", "f8e8m0fnu":
+		return 8
+	case "s16", "u16", "f16", "bf16":
+		return 16
+	case "s32", "u32", "f32":
+		return 32
+	case "s64", "u64", "f64", "c64":
+		return 64
+	case "c128":
+		return 128
+	case "s4", "u4", "f4e2m1fn":
+		return 4
+	case "s2", "u2":
+		return 2
+	case "s1", "u1":
+		return 1
+	}
+	return 0
+}
+
+// elements counts the array elements of s and its tuple elements.
+func elements(s hlo.Shape) int64 {
+	var n int64
+	s.ForEachSubshape(func(sub hlo.Shape, _ hlo.ShapeIndex) {
+		if sub.IsArray() {
+			n += sub.ElementCount()
+		}
+	})
+	return n
+}

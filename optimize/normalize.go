@@ -1,0 +1,87 @@
+package optimize
+
+// Float normalization of dots and convolutions, after XLA:CPU's
+// FloatNormalization with CpuFloatSupport and its OperandUpcaster
+// (cpu_compiler.cc), XLA:CPU rules only.
+//
+// XLA:CPU computes a bf16 or f16 dot or convolution in f32 unless a
+// library takes it as it is (YNNPACK takes bf16×bf16 only with an f32
+// result, which a JAX lowered bf16 dot does not have): each low-precision
+// operand is converted to f32, the op computes and writes f32, and a
+// convert gives the reader its type back. Why it matters for memory: the
+// converted operands feed a library call that fuses nothing, so they are
+// f32 buffers twice the size of the bf16 values (a bf16[2048,2048] weight
+// becomes an f32 copy of 16 MiB), and the f32 result is one too. The
+// converts of the operands fuse with their producers, the one of the
+// result into its readers, as any convert.
+
+import "github.com/planner-dev/planner/hlo"
+
+// lowPrecision reports whether XLA:CPU upcasts the element type.
+func lowPrecision(t hlo.ElementType) bool { return t == "bf16" || t == "f16" }
+
+// normalizeFloats upcasts the low-precision dots and convolutions of the
+// sequential computations (CPU rules) and returns how many.
+func normalizeFloats(s *state) int {
+	if s.opt.Rules != CPU {
+		return 0
+	}
+	n := 0
+	for _, c := range sequential(s.m) {
+		for _, in := range append([]*hlo.Instruction(nil), c.Instructions...) {
+			if in.Opcode != "dot" && in.Opcode != "convolution" || s.dead[in.ID] || s.hasControl(in) || !in.Shape.IsArray() {
+				continue
+			}
+			low := lowPrecision(in.Shape.Element)
+			for _, op := range in.Operands {
+				low = low || op.Shape.IsArray() && lowPrecision(op.Shape.Element)
+			}
+			if !low || !plainLayout(in.Shape) {
+				continue
+			}
+			// The f32 op, reading f32 converts of its low-precision operands.
+			wide := s.newInstruction(c, in.Name)
+			*wide = hlo.Instruction{Name: wide.Name, ID: wide.ID, Parent: c, ParameterNumber: -1, TupleIndex: -1,
+				Opcode: in.Opcode, Shape: withElement(in.Shape, "f32"), Attrs: append([]hlo.Attr(nil), in.Attrs...),
+				Metadata: in.Metadata, Pos: in.Pos, OpcodePos: in.OpcodePos, ShapePos: in.ShapePos, Called: in.Called}
+			for _, op := range in.Operands {
+				x := op
+				if op.Shape.IsArray() && lowPrecision(op.Shape.Element) {
+					x = s.convert(c, op, "f32", in)
+					s.placeBefore(x, in)
+					s.addUser(op, x)
+				}
+				wide.Operands = append(wide.Operands, x)
+			}
+			for _, op := range wide.Operands {
+				s.addUser(op, wide)
+			}
+			s.placeBefore(wide, in)
+			out := wide
+			if in.Shape.Element != "f32" {
+				out = s.convert(c, wide, in.Shape.Element, in)
+				s.addUser(wide, out)
+				s.placeBefore(out, in)
+			}
+			s.replaceUses(in, out)
+			s.remove(in)
+			n++
+		}
+	}
+	return n
+}
+
+// withElement returns s with its element type replaced.
+func withElement(s hlo.Shape, t hlo.ElementType) hlo.Shape {
+	s.Element = t
+	return s
+}
+
+// convert returns a new convert of x to type t, not yet placed, with the
+// metadata of the instruction it serves.
+func (s *state) convert(c *hlo.Computation, x *hlo.Instruction, t hlo.ElementType, of *hlo.Instruction) *hlo.Instruction {
+	cv := s.newInstruction(c, "convert")
+	cv.Opcode, cv.Shape, cv.Operands = "convert", withElement(x.Shape, t), []*hlo.Instruction{x}
+	cv.Metadata, cv.Pos, cv.OpcodePos, cv.ShapePos = of.Metadata, of.Pos, of.OpcodePos, of.ShapePos
+	return cv
+}

@@ -1,0 +1,208 @@
+package optimize
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// Rules name the fusion rules a target compiles with.
+type Rules string
+
+// The fusion rules: XLA:CPU's (cpu_instruction_fusion.cc) and XLA:GPU's
+// (gpu_instruction_fusion.cc, multi_output_fusion.cc). TPU targets use the
+// GPU rules: XLA:TPU's fusion passes are not public, and its fusions are,
+// like the GPU's, loop and input fusions with reductions as roots and
+// sibling multi-output fusions.
+const (
+	CPU Rules = "cpu"
+	GPU Rules = "gpu"
+)
+
+// RulesFor returns the fusion rules for a cost-model target name: CPU for
+// "cpu" (and names starting with "cpu" or "host"), GPU for every other
+// target (GPU and TPU alike).
+func RulesFor(target string) Rules {
+	t := strings.ToLower(target)
+	if strings.HasPrefix(t, "cpu") || strings.HasPrefix(t, "host") || strings.HasPrefix(t, "xla:cpu") {
+		return CPU
+	}
+	return GPU
+}
+
+// Options choose what Run does.
+type Options struct {
+	// Rules are the fusion rules; empty means CPU.
+	Rules Rules
+	// Passes, when not nil, names the passes to run, in the passes table's
+	// order (a name not in the table is an error); nil runs them all.
+	Passes []string
+}
+
+// Report says what Run did to a module.
+type Report struct {
+	// Stage is the module's stage before Run: "lowered" or "optimized".
+	Stage string
+	// Rules are the fusion rules used.
+	Rules Rules
+	// Before and After count the instructions of the module's sequential
+	// computations (not counting fused computations) before and after.
+	Before, After int
+	// Passes lists, per pass run, how many rewrites it made.
+	Passes []PassCount
+}
+
+// PassCount is the number of rewrites one pass made.
+type PassCount struct {
+	Name    string
+	Changes int
+}
+
+// pass is one HLO-to-HLO rewrite; run returns the number of changes.
+type pass struct {
+	name string
+	// xla names XLA's pass the rewrite is modelled on.
+	xla string
+	run func(*state) int
+}
+
+// passes is the pipeline, in order: the same order as XLA:CPU's
+// (cpu_compiler.cc) where the passes exist in both.
+var passes = []pass{
+	{"inline", "CallInliner", inlineCalls},
+	{"simplify", "AlgebraicSimplifier", simplify},
+	{"expand", "SelectAndScatterExpander (XLA:CPU rules only)", expand},
+	{"float-normalization", "FloatNormalization, OperandUpcaster (XLA:CPU rules only)", normalizeFloats},
+	{"transpose-folding", "TransposeFolding", foldTransposes},
+	{"cse", "HloCSE", cse},
+	{"dce", "HloDCE", dce},
+	{"layout-assignment", "CpuLayoutAssignment (XLA:CPU rules only): row-major layouts, copies for LAPACK constraints and library readers", assignLayouts},
+	{"cse", "HloCSE (layout-sensitive, after layout assignment: merges its duplicate copies)", cse},
+	{"library-fusion", "LibraryRewriter with the YNNPACK matcher (XLA:CPU rules only)", libraryFusion},
+	{"fusion", "CpuInstructionFusion / GpuInstructionFusion", fuse},
+	{"bitcast", "AlgebraicSimplifier (layout-sensitive: reshapes, transposes and copies that are bitcasts)", bitcasts},
+	{"dce", "HloDCE", dce},
+}
+
+// PassNames lists the passes of the pipeline, in order.
+func PassNames() []string {
+	var out []string
+	for _, p := range passes {
+		out = append(out, p.name)
+	}
+	return out
+}
+
+// Run rewrites m in place as XLA would compile it for the chosen rules:
+// the simplifier, CSE, DCE, the expanders that add buffers, fusion, the
+// layout-sensitive bitcasts. A module already optimized (fusions present
+// or is_scheduled=true) is left as it is. The result passes hlo.Verify:
+// Run checks it, and a module that fails is a bug in a pass, returned as
+// an error naming the pass.
+func Run(m *hlo.Module, opt Options) (*Report, error) {
+	if m == nil || m.Entry == nil {
+		return nil, fmt.Errorf("optimize: module has no entry computation")
+	}
+	if opt.Rules == "" {
+		opt.Rules = CPU
+	}
+	if opt.Rules != CPU && opt.Rules != GPU {
+		return nil, fmt.Errorf("optimize: rules %q: want cpu or gpu", opt.Rules)
+	}
+	want := map[string]bool{}
+	for _, n := range opt.Passes {
+		found := false
+		for _, p := range passes {
+			found = found || p.name == n
+		}
+		if !found {
+			return nil, fmt.Errorf("optimize: no pass %q (passes: %s)", n, strings.Join(PassNames(), ", "))
+		}
+		want[n] = true
+	}
+	rep := &Report{Stage: hlo.StageOf(m), Rules: opt.Rules}
+	rep.Before = countSequential(m)
+	if rep.Stage == hlo.Optimized {
+		rep.After = rep.Before
+		return rep, nil
+	}
+	s := newState(m, opt, rep)
+	for _, p := range passes {
+		if opt.Passes != nil && !want[p.name] {
+			continue
+		}
+		n := p.run(s)
+		s.compact()
+		rep.Passes = append(rep.Passes, PassCount{p.name, n})
+		if err := hlo.Verify(m); err != nil {
+			return rep, fmt.Errorf("optimize: after pass %s the module does not verify (a bug in the pass): %w", p.name, err)
+		}
+	}
+	rep.After = countSequential(m)
+	return rep, nil
+}
+
+// countSequential counts the instructions of the computations that are not
+// fused computations.
+func countSequential(m *hlo.Module) int {
+	fused := fusedComputations(m)
+	n := 0
+	for _, c := range m.Computations {
+		if !fused[c] {
+			n += len(c.Instructions)
+		}
+	}
+	return n
+}
+
+// fusedComputations returns the computations called by fusion
+// instructions.
+func fusedComputations(m *hlo.Module) map[*hlo.Computation]bool {
+	out := map[*hlo.Computation]bool{}
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			if in.Opcode == "fusion" {
+				for _, cc := range in.Called {
+					if cc.Computation != nil {
+						out[cc.Computation] = true
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// sequential returns the computations whose instructions run one after
+// another and may hold buffers: the entry and what while, conditional and
+// call instructions call, transitively. Computations applied per element
+// (reduce, sort, scatter, map to_apply) and fused computations are not
+// among them: the passes leave their insides alone, as XLA's fusion does
+// with embedded computations.
+func sequential(m *hlo.Module) []*hlo.Computation {
+	seen := map[*hlo.Computation]bool{m.Entry: true}
+	work := []*hlo.Computation{m.Entry}
+	for len(work) > 0 {
+		c := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, in := range c.Instructions {
+			switch in.Opcode {
+			case "while", "conditional", "call", "async-start":
+				for _, cc := range in.Called {
+					if cc.Computation != nil && !seen[cc.Computation] {
+						seen[cc.Computation] = true
+						work = append(work, cc.Computation)
+					}
+				}
+			}
+		}
+	}
+	var out []*hlo.Computation
+	for _, c := range m.Computations {
+		if seen[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}

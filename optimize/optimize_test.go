@@ -1,0 +1,403 @@
+package optimize
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/planner-dev/planner/hlo"
+)
+
+// corpusDir is the shared XLA corpus, read in place when present.
+var corpusDir = filepath.Join("..", "..", "shared", "corpus", "xla")
+
+// parseOne parses src, which must hold one module.
+func parseOne(t testing.TB, src string) *hlo.Module {
+	t.Helper()
+	mods, err := hlo.Parse("test.hlo", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(mods) != 1 {
+		t.Fatalf("%d modules, want 1", len(mods))
+	}
+	return mods[0]
+}
+
+// entryText is the entry computation's instructions, one "name = opcode"
+// per line, with fusions followed by their fused opcodes in brackets: a
+// canonical picture of what the passes made.
+func entryText(m *hlo.Module) string {
+	var b strings.Builder
+	for _, in := range m.Entry.Instructions {
+		b.WriteString(in.Opcode)
+		if in.Opcode == "fusion" {
+			kind, _ := attr(in, "kind")
+			b.WriteString("[" + kind)
+			for _, x := range calledFused(in).Instructions {
+				if x.Opcode != "parameter" {
+					b.WriteString(" " + x.Opcode)
+				}
+			}
+			b.WriteString("]")
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// checkModule re-derives what every modeled module must satisfy: it
+// verifies, prints text that parses back, and prints the same text again
+// (the round trip).
+func checkModule(t *testing.T, m *hlo.Module, uniqueNames bool) {
+	t.Helper()
+	if err := hlo.Verify(m); err != nil {
+		t.Fatalf("modeled module does not verify: %v", err)
+	}
+	var b bytes.Buffer
+	if err := hlo.Print(&b, m); err != nil {
+		t.Fatal(err)
+	}
+	again, err := hlo.Parse("modeled.hlo", b.Bytes())
+	if err != nil {
+		t.Fatalf("modeled module does not parse back: %v", err)
+	}
+	var b2 bytes.Buffer
+	if err := hlo.Print(&b2, again[0]); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(b.String(), b2.String()); diff != "" {
+		t.Fatalf("modeled module does not round-trip (-printed +reprinted):\n%s", diff)
+	}
+	if !uniqueNames {
+		return
+	}
+	// No name is defined twice in the module.
+	seen := map[string]bool{}
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			if seen[in.Name] {
+				t.Fatalf("instruction name %s defined twice", in.Name)
+			}
+			seen[in.Name] = true
+		}
+	}
+}
+
+// uniqueNames reports whether no instruction name of m is defined twice:
+// Run keeps a module's names unique when they are (test files written by
+// hand reuse names across computations).
+func uniqueNames(m *hlo.Module) bool {
+	seen := map[string]bool{}
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			if seen[in.Name] {
+				return false
+			}
+			seen[in.Name] = true
+		}
+	}
+	return true
+}
+
+// TestPasses runs the pipeline on small modules and compares the entry
+// computation it leaves.
+func TestPasses(t *testing.T) {
+	tests := []struct {
+		name  string
+		rules Rules
+		in    string
+		want  string
+	}{{
+		// A scalar broadcast and an elementwise chain fuse into one loop
+		// fusion; the reshape between them fuses too.
+		name:  "loop fusion",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p = f32[8,32] parameter(0)
+  c = f32[] constant(0.5)
+  b = f32[8,32] broadcast(c), dimensions={}
+  m = f32[8,32] multiply(p, b)
+  r = f32[256] reshape(m)
+  ROOT n = f32[256] negate(r)
+}`,
+		want: "parameter\nfusion[kLoop constant broadcast multiply bitcast negate]\n",
+	}, {
+		// An expensive producer read by two consumers is not duplicated:
+		// exp stays a fusion of its own, each reader another.
+		name:  "expensive not duplicated",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p = f32[64] parameter(0)
+  x = f32[64] exponential(p)
+  a = f32[64] negate(x)
+  b = f32[64] abs(x)
+  ROOT t = (f32[64], f32[64]) tuple(a, b)
+}`,
+		want: "parameter\nexponential\nnegate\nabs\ntuple\n",
+	}, {
+		// A cheap producer is duplicated into both readers.
+		name:  "cheap duplicated",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p = f32[64] parameter(0)
+  x = f32[64] negate(p)
+  a = f32[64] sqrt(x)
+  b = f32[64] abs(x)
+  ROOT t = (f32[64], f32[64]) tuple(a, b)
+}`,
+		want: "parameter\nfusion[kLoop negate sqrt]\nfusion[kLoop negate abs]\ntuple\n",
+	}, {
+		// Identity ops disappear; reshape(reshape(x)) is one reshape, a
+		// bitcast under the default layouts.
+		name:  "simplify",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p = f32[4,8] parameter(0)
+  c = f32[4,8] convert(p)
+  t = f32[4,8] transpose(c), dimensions={0,1}
+  r1 = f32[32] reshape(t)
+  r2 = f32[2,16] reshape(r1)
+  ROOT d = f32[2,16] dot(r2, r2), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+}`,
+		want: "parameter\nbitcast\ndot\n",
+	}, {
+		// A transpose that is a bitcast under its layouts (gemma2's
+		// transpose.13862 pattern) costs nothing even where no dot folds it.
+		// (Under the GPU and TPU rules the layouts stay as written; XLA:CPU's
+		// layout assignment would make it row-major, a real transpose.)
+		name:  "transpose bitcast",
+		rules: GPU,
+		in: `HloModule m
+ENTRY e {
+  p = f32[16,8]{1,0} parameter(0)
+  t = f32[8,16]{0,1} transpose(p), dimensions={1,0}
+  ROOT s = f32[8,16]{0,1} sort(t), dimensions={0}, to_apply=lt
+}
+lt {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT c = pred[] compare(a, b), direction=LT
+}`,
+		want: "parameter\nbitcast\nsort\n",
+	}, {
+		// A transpose feeding a dot folds into its dimension numbers.
+		name:  "transpose folding",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = f32[8,256] parameter(0)
+  w = f32[128,256] parameter(1)
+  t = f32[256,128] transpose(w), dimensions={1,0}
+  ROOT d = f32[8,128] dot(x, t), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}`,
+		want: "parameter\nparameter\nfusion[kCustom dot]\n",
+	}, {
+		// CSE merges the two equal negates; DCE removes the dead one.
+		name:  "cse dce",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p = f32[64,64] parameter(0)
+  a = f32[64,64] negate(p)
+  b = f32[64,64] negate(p)
+  dead = f32[64,64] abs(p)
+  ROOT d = f32[64,64] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}`,
+		want: "parameter\nnegate\nfusion[kCustom dot]\n",
+	}, {
+		// XLA:CPU: a large f32 reduction is a YNNPACK fusion that takes in
+		// the multiply only it reads, and the subtract whose other reader is
+		// in a library fusion too (cloned: the other still reads it), and
+		// the constant both read.
+		name:  "library fusion",
+		rules: CPU,
+		in: `HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[64,1024] parameter(0)
+  y = f32[64,1024] parameter(1)
+  d = f32[64,1024] subtract(x, y)
+  sq = f32[64,1024] multiply(d, d)
+  z = f32[] constant(0)
+  r = f32[64] reduce(sq, z), dimensions={1}, to_apply=add
+  r2 = f32[64] reduce(d, z), dimensions={1}, to_apply=add
+  ROOT t = (f32[64], f32[64]) tuple(r, r2)
+}`,
+		want: "parameter\nparameter\nsubtract\nconstant\nfusion[kCustom subtract multiply constant reduce]\nfusion[kCustom reduce]\ntuple\n",
+	}, {
+		// GPU rules: the reduction is an input fusion root taking in its
+		// elementwise producer and the scalar constant.
+		name:  "gpu input fusion",
+		rules: GPU,
+		in: `HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[64,1024] parameter(0)
+  e = f32[64,1024] negate(x)
+  z = f32[] constant(0)
+  ROOT r = f32[64] reduce(e, z), dimensions={1}, to_apply=add
+}`,
+		want: "parameter\nfusion[kInput negate constant reduce]\n",
+	}, {
+		// A call is inlined, and its body fuses with the caller's.
+		name:  "inline",
+		rules: CPU,
+		in: `HloModule m
+f {
+  a = f32[64] parameter(0)
+  ROOT n = f32[64] negate(a)
+}
+ENTRY e {
+  p = f32[64] parameter(0)
+  c = f32[64] call(p), to_apply=f
+  ROOT s = f32[64] abs(c)
+}`,
+		want: "parameter\nfusion[kLoop negate abs]\n",
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := parseOne(t, tt.in)
+			if _, err := Run(m, Options{Rules: tt.rules}); err != nil {
+				t.Fatal(err)
+			}
+			checkModule(t, m, true)
+			if diff := cmp.Diff(tt.want, entryText(m)); diff != "" {
+				t.Errorf("entry (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestOptimizedLeftAlone checks that a module XLA already compiled is not
+// rewritten.
+func TestOptimizedLeftAlone(t *testing.T) {
+	src := `HloModule m, is_scheduled=true
+ENTRY e {
+  p = f32[8] parameter(0)
+  a = f32[8] negate(p)
+  ROOT b = f32[8] abs(a)
+}`
+	m := parseOne(t, src)
+	before := m.String()
+	rep, err := Run(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Stage != hlo.Optimized || m.String() != before {
+		t.Errorf("stage %s; module changed: %v", rep.Stage, m.String() != before)
+	}
+}
+
+// TestCloneLeavesOriginal checks that Run on a clone leaves the module it
+// was cloned from as it was.
+func TestCloneLeavesOriginal(t *testing.T) {
+	m := parseOne(t, "HloModule m\nENTRY e {\n  p = f32[8] parameter(0)\n  a = f32[8] negate(p)\n  ROOT b = f32[8] abs(a)\n}\n")
+	before := m.String()
+	c := Clone(m)
+	if _, err := Run(c, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if m.String() != before {
+		t.Errorf("original changed:\n%s", m.String())
+	}
+	if c.String() == before {
+		t.Errorf("clone not rewritten")
+	}
+}
+
+// TestModeledModules runs the pipeline under both rules on every corpus
+// module and every lowered module of testdata/xla-lowered, and checks that
+// each modeled module verifies, re-parses and round-trips.
+func TestModeledModules(t *testing.T) {
+	var files []string
+	if fs, err := filepath.Glob(filepath.Join("..", "testdata", "xla-lowered", "*.lowered.hlo")); err == nil {
+		files = append(files, fs...)
+	}
+	if fs, err := filepath.Glob(filepath.Join(corpusDir, "*.hlo")); err == nil && len(fs) > 0 {
+		for _, f := range fs {
+			// The two largest modules are covered by the benchmark and the
+			// corpus script; at 4 MB, gemma2 would dominate the test's time.
+			if b := filepath.Base(f); b != "gemma2_2b_keras_jax.hlo" && b != "hlo_llama31_70b_bf16_16x8.hlo" {
+				files = append(files, f)
+			}
+		}
+	} else {
+		t.Logf("corpus folder %s absent: testdata/xla-lowered only", corpusDir)
+	}
+	if len(files) == 0 {
+		t.Fatal("no modules")
+	}
+	for _, f := range files {
+		for _, rules := range []Rules{CPU, GPU} {
+			t.Run(filepath.Base(f)+"/"+string(rules), func(t *testing.T) {
+				mods, err := hlo.ParseFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, m := range mods {
+					unique := uniqueNames(m)
+					if _, err := Run(m, Options{Rules: rules}); err != nil {
+						t.Fatal(err)
+					}
+					checkModule(t, m, unique)
+				}
+			})
+		}
+	}
+}
+
+// FuzzRun checks that whatever parses is optimized under both rules
+// without a panic, and that what Run returns verifies and round-trips.
+//
+//	go test ./optimize -run '^$' -fuzz FuzzRun -fuzztime 2m -fuzzminimizetime 2s
+func FuzzRun(f *testing.F) {
+	if files, err := os.ReadDir(corpusDir); err == nil {
+		for _, e := range files {
+			info, err := e.Info()
+			if err != nil || info.Size() > 48<<10 {
+				continue
+			}
+			if src, err := os.ReadFile(filepath.Join(corpusDir, e.Name())); err == nil {
+				f.Add(src)
+			}
+		}
+	}
+	for _, s := range []string{
+		"HloModule m\nENTRY e {\n  p = f32[8] parameter(0)\n  c = f32[] constant(1)\n  b = f32[8] broadcast(c), dimensions={}\n  ROOT a = f32[8] add(p, b)\n}\n",
+		"HloModule m\nf {\n  a = f32[2] parameter(0)\n  ROOT n = f32[2] negate(a)\n}\nENTRY e {\n  p = f32[2] parameter(0)\n  ROOT c = f32[2] call(p), to_apply=f\n}\n",
+		"HloModule m\nENTRY e {\n  p = f32[4,8]{1,0} parameter(0)\n  t = f32[8,4]{0,1} transpose(p), dimensions={1,0}\n  r = f32[32] reshape(t)\n  ROOT x = f32[32] exponential(r)\n}\n",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		mods, err := hlo.Parse("fuzz.hlo", src)
+		if err != nil {
+			return
+		}
+		for _, m := range mods {
+			for _, rules := range []Rules{CPU, GPU} {
+				c := Clone(m)
+				if _, err := Run(c, Options{Rules: rules}); err != nil {
+					t.Fatalf("Run: %v", err)
+				}
+				checkModule(t, c, uniqueNames(m))
+			}
+		}
+	})
+}

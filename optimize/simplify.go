@@ -1,0 +1,337 @@
+package optimize
+
+// The algebraic simplifier, layout-insensitive part.
+//
+// This pass is the part of XLA's AlgebraicSimplifier (algebraic_simplifier.cc)
+// that moves bytes before fusion: the rewrites that delete an instruction
+// whose result equals an operand, or that turn a chain of data-movement ops
+// into one. Each rule keeps the value of every instruction read by another:
+//
+//   - reshape, transpose, convert, copy, broadcast, slice, pad,
+//     concatenate, dynamic-slice of the operand's shape (a full slice, a
+//     pad of zeros, a transpose by the identity, a convert to the same
+//     type, a copy to the same layout, one-operand concatenate) is its
+//     operand: its readers read the operand instead;
+//   - reshape(reshape(x)) is reshape(x); transpose(transpose(x)) is one
+//     transpose by the composed permutation; broadcast(broadcast(x)) is one
+//     broadcast by the composed dimensions;
+//   - a reshape, transpose or slice of a broadcast scalar is a broadcast of
+//     that scalar to the new shape (XLA's "sink broadcasts of scalars");
+//   - a dynamic-update-slice whose update has the operand's shape is the
+//     update;
+//   - add(x, broadcast(0)) and multiply(x, broadcast(1)) are x;
+//   - a reduction over size-1 dimensions only is a reshape;
+//   - add(A, scatter(0, indices, updates)), an add-combining scatter, is
+//     scatter(A, indices, updates): updated in place, no buffer of zeros;
+//   - get-tuple-element of a tuple instruction is the tuple's operand
+//     (TupleSimplifier; calls inlined leave many).
+//
+// An instruction is only replaced by one of its exact shape, layout
+// included, so the entry's result shape never changes. Instructions in a
+// control dependency are left alone. Worked example (from a JAX lowered
+// bias add):
+//
+//	r = f32[1,32] reshape(b)          ; b: f32[32]
+//	s = f32[1,32] broadcast(r), dimensions={0,1}   -> r (identity broadcast)
+//	t = f32[32] reshape(s)            -> reshape(b) to f32[32] -> b
+//
+// so the add reads broadcast(b) directly and the two reshapes die (DCE).
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// simplify runs the rules to a fixed point (at most a few rounds) over the
+// sequential computations and returns the number of rewrites.
+func simplify(s *state) int {
+	total := 0
+	for round := 0; round < 4; round++ {
+		n := 0
+		for _, c := range sequential(s.m) {
+			for _, in := range append([]*hlo.Instruction(nil), c.Instructions...) {
+				if s.dead[in.ID] || s.hasControl(in) {
+					continue
+				}
+				if s.simplifyOne(in) {
+					n++
+				}
+			}
+		}
+		s.compact()
+		total += n
+		if n == 0 {
+			break
+		}
+	}
+	return total
+}
+
+// simplifyOne applies the first rule that matches in; it reports whether
+// it rewrote anything.
+func (s *state) simplifyOne(in *hlo.Instruction) bool {
+	if in.Opcode == "get-tuple-element" && len(in.Operands) == 1 {
+		// TupleSimplifier: an element of a tuple instruction is its operand.
+		t := in.Operands[0]
+		if t.Opcode == "tuple" && in.TupleIndex >= 0 && in.TupleIndex < len(t.Operands) && sameShape(t.Operands[in.TupleIndex].Shape, in.Shape) {
+			s.replaceUses(in, t.Operands[in.TupleIndex])
+			return true
+		}
+		return false
+	}
+	if len(in.Operands) == 0 || !in.Shape.IsArray() {
+		return false
+	}
+	op := in.Operands[0]
+	// An instruction equal to its operand.
+	if s.isNoOp(in) && sameShape(op.Shape, in.Shape) {
+		s.replaceUses(in, op)
+		return true
+	}
+	switch in.Opcode {
+	case "reshape":
+		if op.Opcode == "reshape" && !s.hasControl(op) {
+			s.setOperand(in, 0, op.Operands[0])
+			return true
+		}
+		if s.scalarBroadcast(op) != nil {
+			return s.rebroadcast(in, s.scalarBroadcast(op))
+		}
+	case "transpose":
+		if op.Opcode == "transpose" && !s.hasControl(op) {
+			p1, ok1 := intsAttr(op, "dimensions")
+			p2, ok2 := intsAttr(in, "dimensions")
+			if ok1 && ok2 && len(p1) == len(p2) {
+				q := make([]int64, len(p2))
+				for i, d := range p2 {
+					if d < 0 || int(d) >= len(p1) {
+						return false
+					}
+					q[i] = p1[d]
+				}
+				s.setOperand(in, 0, op.Operands[0])
+				setAttr(in, "dimensions", listText(q))
+				return true
+			}
+		}
+		if b := s.scalarBroadcast(op); b != nil {
+			return s.rebroadcast(in, b)
+		}
+	case "slice":
+		if b := s.scalarBroadcast(op); b != nil {
+			return s.rebroadcast(in, b)
+		}
+	case "broadcast":
+		if op.Opcode == "broadcast" && !s.hasControl(op) && len(op.Operands) == 1 {
+			d1, ok1 := intsAttr(op, "dimensions")
+			d2, ok2 := intsAttr(in, "dimensions")
+			if ok1 && ok2 {
+				q := make([]int64, len(d1))
+				for i, d := range d1 {
+					if d < 0 || int(d) >= len(d2) {
+						return false
+					}
+					q[i] = d2[d]
+				}
+				s.setOperand(in, 0, op.Operands[0])
+				setAttr(in, "dimensions", listText(q))
+				return true
+			}
+		}
+	case "reduce":
+		// A reduction over size-1 dimensions only moves no element: a
+		// reshape (HandleReduce).
+		if len(in.Operands) == 2 && op.Shape.IsArray() && op.Shape.Element == in.Shape.Element &&
+			op.Shape.ElementCount() == in.Shape.ElementCount() && !s.hasControl(in) {
+			r := s.newInstruction(in.Parent, "reshape")
+			r.Opcode, r.Shape, r.Operands = "reshape", in.Shape, []*hlo.Instruction{op}
+			r.Metadata, r.Pos, r.OpcodePos, r.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+			s.substitute(in, r)
+			return true
+		}
+	case "dynamic-update-slice":
+		if len(in.Operands) >= 2 && sameShape(in.Operands[1].Shape, in.Shape) {
+			s.replaceUses(in, in.Operands[1])
+			return true
+		}
+	case "add", "multiply":
+		if len(in.Operands) != 2 {
+			return false
+		}
+		if in.Opcode == "add" && s.addScatter(in) {
+			return true
+		}
+		want := 0.0
+		if in.Opcode == "multiply" {
+			want = 1
+		}
+		for k := 0; k < 2; k++ {
+			if isConstantValue(in.Operands[k], want) && sameShape(in.Operands[1-k].Shape, in.Shape) {
+				s.replaceUses(in, in.Operands[1-k])
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// addScatter rewrites add(A, scatter(0, indices, updates)) with an
+// add-combining scatter read by nothing else into scatter(A, indices,
+// updates) (HandleAdd): the scatter then updates A's buffer in place
+// instead of a buffer of zeros of its own.
+func (s *state) addScatter(in *hlo.Instruction) bool {
+	for k := 0; k < 2; k++ {
+		sc, a := in.Operands[k], in.Operands[1-k]
+		if sc.Opcode != "scatter" || len(sc.Operands) != 3 || s.hasControl(sc) || len(s.users[sc.ID]) != 1 ||
+			!isConstantValue(sc.Operands[0], 0) || !sameShape(a.Shape, in.Shape) || !sameShape(sc.Shape, in.Shape) {
+			continue
+		}
+		comb := sc.CalledComputation("to_apply")
+		if comb == nil || comb.Root == nil || comb.Root.Opcode != "add" {
+			continue
+		}
+		n := s.newInstruction(in.Parent, sc.Name)
+		*n = hlo.Instruction{Name: n.Name, ID: n.ID, Parent: in.Parent, ParameterNumber: -1, TupleIndex: -1,
+			Opcode: "scatter", Shape: in.Shape, Operands: []*hlo.Instruction{a, sc.Operands[1], sc.Operands[2]},
+			Called: sc.Called, Attrs: append([]hlo.Attr(nil), sc.Attrs...),
+			Metadata: sc.Metadata, Pos: sc.Pos, OpcodePos: sc.OpcodePos, ShapePos: sc.ShapePos}
+		s.substitute(in, n)
+		return true
+	}
+	return false
+}
+
+// isNoOp reports whether in computes its first operand unchanged (when the
+// shapes match).
+func (s *state) isNoOp(in *hlo.Instruction) bool {
+	op := in.Operands[0]
+	switch in.Opcode {
+	case "reshape", "copy":
+		return len(in.Operands) == 1
+	case "convert":
+		return op.Shape.Element == in.Shape.Element
+	case "transpose", "broadcast":
+		d, ok := intsAttr(in, "dimensions")
+		if !ok || len(d) != len(in.Shape.Dims) {
+			return false
+		}
+		for i, x := range d {
+			if x != int64(i) {
+				return false
+			}
+		}
+		return true
+	case "concatenate":
+		return len(in.Operands) == 1
+	case "slice":
+		v, ok := attr(in, "slice")
+		return ok && fullSlice(v, op.Shape.Dims)
+	case "pad":
+		v, ok := attr(in, "padding")
+		return ok && zeroPadding(v)
+	case "dynamic-slice":
+		sz, ok := intsAttr(in, "dynamic_slice_sizes")
+		if !ok || len(sz) != len(op.Shape.Dims) {
+			return false
+		}
+		for i, d := range op.Shape.Dims {
+			if sz[i] != d {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// fullSlice reports whether slice={[0:d0], [0:d1:1], ...} takes all of dims.
+func fullSlice(v string, dims []int64) bool {
+	v = strings.TrimSpace(v)
+	v = strings.TrimPrefix(v, "{")
+	v = strings.TrimSuffix(v, "}")
+	parts := strings.Split(v, ",")
+	if strings.TrimSpace(v) == "" {
+		return len(dims) == 0
+	}
+	if len(parts) != len(dims) {
+		return false
+	}
+	for i, p := range parts {
+		p = strings.TrimSpace(p)
+		p = strings.TrimPrefix(p, "[")
+		p = strings.TrimSuffix(p, "]")
+		f := strings.Split(p, ":")
+		if len(f) < 2 || len(f) > 3 {
+			return false
+		}
+		if strings.TrimSpace(f[0]) != "0" || strings.TrimSpace(f[1]) != strconv.FormatInt(dims[i], 10) {
+			return false
+		}
+		if len(f) == 3 && strings.TrimSpace(f[2]) != "1" {
+			return false
+		}
+	}
+	return true
+}
+
+// zeroPadding reports whether padding=0_0x0_0_0 pads nothing.
+func zeroPadding(v string) bool {
+	for _, dim := range strings.Split(v, "x") {
+		for _, n := range strings.Split(dim, "_") {
+			if strings.TrimSpace(n) != "0" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// scalarBroadcast returns the scalar operand of op when op broadcasts a
+// rank-0 array, nil otherwise.
+func (s *state) scalarBroadcast(op *hlo.Instruction) *hlo.Instruction {
+	if op.Opcode == "broadcast" && len(op.Operands) == 1 && op.Operands[0].Shape.IsArray() && len(op.Operands[0].Shape.Dims) == 0 && !s.hasControl(op) {
+		return op.Operands[0]
+	}
+	return nil
+}
+
+// rebroadcast replaces in by a broadcast of the scalar to in's shape.
+func (s *state) rebroadcast(in, scalar *hlo.Instruction) bool {
+	if scalar.Shape.Element != in.Shape.Element {
+		return false
+	}
+	b := s.newInstruction(in.Parent, "broadcast")
+	b.Opcode, b.Shape, b.Operands = "broadcast", in.Shape, []*hlo.Instruction{scalar}
+	b.Attrs = []hlo.Attr{{Name: "dimensions", Value: "{}"}}
+	b.Metadata, b.Pos, b.OpcodePos, b.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+	s.substitute(in, b)
+	return true
+}
+
+// setOperand makes operand k of in read x.
+func (s *state) setOperand(in *hlo.Instruction, k int, x *hlo.Instruction) {
+	s.dropUser(in.Operands[k], in)
+	in.Operands[k] = x
+	s.addUser(x, in)
+}
+
+// isConstantValue reports whether x is a constant whose every element is
+// v: a scalar constant, or a broadcast of one.
+func isConstantValue(x *hlo.Instruction, v float64) bool {
+	if x.Opcode == "broadcast" && len(x.Operands) == 1 {
+		x = x.Operands[0]
+	}
+	if x.Opcode != "constant" || len(x.Shape.Dims) != 0 {
+		return false
+	}
+	lit := strings.TrimSpace(x.Literal)
+	if lit == "true" {
+		lit = "1"
+	} else if lit == "false" {
+		lit = "0"
+	}
+	f, err := strconv.ParseFloat(lit, 64)
+	return err == nil && f == v
+}

@@ -1,0 +1,117 @@
+package planner
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/planner-dev/planner/cost"
+	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/optimize"
+)
+
+// optimize is the pipeline's first step: it detects the module's stage
+// and, for a lowered module unless Config.AsWritten, plans a copy of it
+// rewritten by optimize.Run under the rules of Config.Target, leaving the
+// caller's module as it was.
+func (p *pipeline) optimize() error {
+	r := p.res
+	if r.Input == nil {
+		r.Input = r.Module
+	}
+	r.Stage = hlo.StageOf(r.Input)
+	if p.cfg.AsWritten || r.Stage != hlo.Lowered {
+		return nil
+	}
+	// The verifier runs before the passes, so that a hand-built module's
+	// faults are reported at their own positions.
+	if err := hlo.Verify(r.Input); err != nil {
+		return err
+	}
+	m := optimize.Clone(r.Input)
+	rep, err := optimize.Run(m, optimize.Options{Rules: p.cfg.rules()})
+	if err != nil {
+		return err
+	}
+	r.Module, r.Modeled, r.Optimize = m, true, rep
+	return nil
+}
+
+// asWritten plans the module as written when the plan is of the modeled
+// module, and keeps its figures for the side-by-side the outputs show
+// (its peak is best fit's: the packers' search is not run twice).
+func (p *pipeline) asWritten() error {
+	r := p.res
+	if !r.Modeled {
+		return nil
+	}
+	cfg := r.Config
+	cfg.AsWritten = true
+	cfg.Progress = nil
+	// The figures as written are for comparison: no capacity to meet, one
+	// memory level, and the fast packer (best fit), which the lower bound
+	// L does not depend on; the peak is best fit's.
+	cfg.Capacity, cfg.FastMemory = 0, 0
+	cfg.Algorithm = "bestfit"
+	ctx := p.ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	w, err := planAgain(ctx, r.Input, cfg)
+	if err != nil && ctx.Err() != nil {
+		return nil // stopped: the comparison only explains the plan at hand
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil // stopped: the modeled plan stands without the comparison
+		}
+		return fmt.Errorf("planning the module as written: %w", err)
+	}
+	st := w.Stats
+	r.AsWritten = &st
+	return nil
+}
+
+// planAgain is PlanContext, reached through a variable: the steps table
+// cannot name PlanContext, which reads the table.
+var planAgain func(context.Context, *hlo.Module, Config) (*Result, error)
+
+func init() { planAgain = PlanContext }
+
+// rules returns the fusion rules of the configured target: XLA:CPU's for
+// "cpu", the GPU rules for every GPU and TPU target.
+func (cfg Config) rules() optimize.Rules {
+	name := cfg.Target
+	if name == "" {
+		name = cost.DefaultTarget
+	}
+	return optimize.RulesFor(name)
+}
+
+// Compiler names the compiler the modeled module stands for, as the
+// outputs say it: "XLA:CPU", or "XLA:TPU (GPU fusion rules)" and so on.
+func (r *Result) Compiler() string {
+	name := r.Config.Target
+	if name == "" {
+		name = cost.DefaultTarget
+	}
+	switch {
+	case r.Config.rules() == optimize.CPU:
+		return "XLA:CPU"
+	case len(name) >= 3 && name[:3] == "tpu":
+		return "XLA:TPU (GPU fusion rules)"
+	}
+	return "XLA:GPU"
+}
+
+// StageLine is the sentence the outputs print about the module's stage,
+// e.g. "lowered module, planned as XLA:CPU would compile it; --as-written
+// plans the text as it is".
+func (r *Result) StageLine() string {
+	switch {
+	case r.Modeled:
+		return "lowered module, planned as " + r.Compiler() + " would compile it; --as-written plans the text as it is"
+	case r.Stage == hlo.Lowered:
+		return "lowered module, planned as written (--as-written): XLA would fuse it; without the flag the planner models that"
+	}
+	return "optimized module, planned as written"
+}

@@ -1,0 +1,117 @@
+package planner
+
+import (
+	"fmt"
+
+	"github.com/planner-dev/planner/liveness"
+	"github.com/planner-dev/planner/remat"
+)
+
+// LimitError is the error of Plan when no change fits Config.MemoryLimit.
+// It wraps remat.ErrLimit and carries the plan of the best program found,
+// which explains what does not fit (Result.Remat.Bound says what any plan
+// needs, and why).
+type LimitError struct {
+	Result *Result
+}
+
+// Error says by how much the limit is exceeded, in human sizes.
+func (e *LimitError) Error() string {
+	r := e.Result.Remat
+	return fmt.Sprintf("memory limit %s: used %s of %s, exceeded by %s; any plan needs at least %s",
+		humanBytes(r.Limit), humanBytes(r.Peak), humanBytes(r.Limit), humanBytes(r.Peak-r.Limit), humanBytes(r.Bound.Bytes))
+}
+
+// Unwrap returns remat.ErrLimit.
+func (e *LimitError) Unwrap() error { return remat.ErrLimit }
+
+// remat fits the program under the memory limit, when there is one.
+func (p *pipeline) remat() error {
+	if p.cfg.MemoryLimit <= 0 {
+		return nil
+	}
+	tgt, err := p.cfg.target()
+	if err != nil {
+		return err
+	}
+	opt := liveness.PolicyOptions(p.res.Policy)
+	opt.Arena = liveness.Arena(p.cfg.Arena)
+	fit, order, err := remat.FitOrders(p.res.Module, p.res.Schedule, p.res.Sequence, remat.Options{
+		Limit: p.cfg.MemoryLimit, Liveness: opt, Arena: liveness.Arena(p.cfg.Arena),
+		Target: tgt, HostBandwidth: p.cfg.HostBandwidth,
+	})
+	if err != nil {
+		return err
+	}
+	if len(fit.Changes) > 0 || order != p.res.Schedule {
+		if err := remat.Check(p.res.Module, fit.Module, fit.Sequence); err != nil {
+			return fmt.Errorf("the changed module does not check (a bug in remat): %w", err)
+		}
+		p.res.Original = p.res.Module
+		p.res.Module, p.res.Sequence, p.res.Liveness = fit.Module, fit.Sequence, fit.Liveness
+		p.res.Schedule = order
+	}
+	p.res.Remat = fit
+	if !fit.Fits {
+		p.limit = &LimitError{Result: p.res}
+	}
+	return nil
+}
+
+// humanBytes writes n as XLA's messages do: 1.5GiB, 12.0MiB, 512B.
+func humanBytes(n int64) string {
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	s := ""
+	switch {
+	case n >= 1<<40:
+		s = fmt.Sprintf("%.2fTiB", float64(n)/(1<<40))
+	case n >= 1<<30:
+		s = fmt.Sprintf("%.2fGiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		s = fmt.Sprintf("%.2fMiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		s = fmt.Sprintf("%.2fKiB", float64(n)/(1<<10))
+	default:
+		s = fmt.Sprintf("%dB", n)
+	}
+	if neg {
+		s = "-" + s
+	}
+	return s
+}
+
+// DeviceMemory is a target's device memory and the default limit a
+// program gets on it, with the sources of the figures.
+type DeviceMemory struct {
+	Target string
+	// Bytes is the device's memory (HBM); Limit the default limit: all of
+	// it on a TPU, JAX's default pool (0.75 × Bytes) on a GPU.
+	Bytes, Limit int64
+	Source       string
+}
+
+// deviceMemories are the figures DeviceMemoryLimit returns.
+var deviceMemories = []DeviceMemory{
+	{"tpu-v5e", 16 << 30, 16 << 30, "cloud.google.com/tpu/docs/v5e: 16 GiB HBM2 per chip"},
+	{"tpu-v4", 32 << 30, 32 << 30, "cloud.google.com/tpu/docs/v4: 32 GiB HBM2 per chip"},
+	{"tpu-v5p", 95 << 30, 95 << 30, "cloud.google.com/tpu/docs/v5p: 95 GiB HBM2e per chip"},
+	{"h100", 80 << 30, 60 << 30, "NVIDIA H100 SXM5 80 GB; JAX preallocates 75% of GPU memory by default (docs.jax.dev, GPU memory allocation); XLA's own reserve inside the pool is not modelled"},
+	{"a100", 80 << 30, 60 << 30, "NVIDIA A100 80 GB SXM; JAX preallocates 75% of GPU memory by default (docs.jax.dev, GPU memory allocation); XLA's own reserve inside the pool is not modelled"},
+}
+
+// DeviceMemoryLimit returns the device memory of the named target and the
+// default memory limit of a program on it.
+func DeviceMemoryLimit(target string) (DeviceMemory, error) {
+	if target == "" {
+		target = "tpu-v5e"
+	}
+	for _, d := range deviceMemories {
+		if d.Target == target {
+			return d, nil
+		}
+	}
+	return DeviceMemory{}, fmt.Errorf("no device memory known for target %q", target)
+}

@@ -1,0 +1,120 @@
+// What each candidate remedy would save at the peak of a plan that does
+// not fit: the answer an out-of-memory report owes its reader.
+
+package remat
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/liveness"
+)
+
+// loopState reports whether buffer b holds a while loop's state: a value
+// of a while, or of its body's parameter or root.
+func loopState(b *liveness.Buffer) bool {
+	for _, v := range b.Values {
+		in := v.Instruction
+		if in.Opcode == "while" || v.Copy && in.Opcode != "parameter" {
+			return true
+		}
+		if c := in.Parent; c != nil && !c.IsEntry && (in.Opcode == "parameter" || in == c.Root) {
+			return true
+		}
+	}
+	return false
+}
+
+// Remedy is what can be done about one buffer live at the peak.
+type Remedy struct {
+	// Buffer is the index in Result.Liveness.Buffers.
+	Buffer int
+	// Recompute and Offload are the changes the fit could make to the
+	// buffer's value at the peak (nil when it cannot): Saved is what each
+	// would take off the peak, Flops, Moved and Seconds its cost.
+	Recompute, Offload *Change
+	// Why says why neither applies, when neither does.
+	Why string
+}
+
+// remedies returns a Remedy for each of the top largest buffers live at the
+// highest step of the current program.
+func (f *fitter) remedies(top int) (step int64, out []Remedy) {
+	r := f.newRound()
+	if len(r.load) == 0 {
+		return 0, nil
+	}
+	for s := range r.load {
+		if r.load[s] > r.load[step] {
+			step = int64(s)
+		}
+	}
+	var live []int
+	for i := range r.lv.Buffers {
+		b := &r.lv.Buffers[i]
+		if f.opt.Arena.In(b) && b.Start <= step && step < b.End {
+			live = append(live, i)
+		}
+	}
+	slices.SortStableFunc(live, func(x, y int) int {
+		bx, by := &r.lv.Buffers[x], &r.lv.Buffers[y]
+		if bx.Size != by.Size {
+			if bx.Size > by.Size {
+				return -1
+			}
+			return 1
+		}
+		return x - y
+	})
+	if len(live) > top {
+		live = live[:top]
+	}
+	for _, i := range live {
+		rem := Remedy{Buffer: i}
+		b := &r.lv.Buffers[i]
+		found := false
+		var reader *hlo.Instruction // a use of the value at the peak
+		for k := range r.handles {
+			h := &r.handles[k]
+			if h.buf != i {
+				continue
+			}
+			found = true
+			for _, u := range h.uses {
+				if u.start <= step && step <= u.end && reader == nil {
+					reader = u.in
+				}
+			}
+			for _, c := range r.candidatesAt(f, h, step) {
+				ch := Change{Kind: c.kind, Value: h.in.Name, Computation: h.in.Parent.Name, Shape: h.in.Shape.String(),
+					Bytes: c.bytes, Saved: c.saved, Flops: c.flops, Moved: c.moved, Seconds: c.seconds, Step: step}
+				if c.kind == "remat" && rem.Recompute == nil {
+					rem.Recompute = &ch
+				}
+				if c.kind == "offload" && rem.Offload == nil {
+					rem.Offload = &ch
+				}
+			}
+		}
+		switch {
+		case rem.Recompute != nil || rem.Offload != nil:
+		case b.Kind.String() == "parameter":
+			rem.Why = "an entry parameter, live throughout: donate it, shard it, or pass it in host memory"
+		case b.Kind.String() == "constant":
+			rem.Why = "a constant, never freed"
+		case b.LiveOut:
+			rem.Why = "an output of the program, live to the end"
+		case loopState(b):
+			rem.Why = "the state of a while loop, live over the whole loop (recompute of a loop's results is not done)"
+		case !found:
+			rem.Why = "not the value of one instruction of a computation laid out once (a value of a computation called from several places, or of a copy the analysis inserted)"
+		case reader != nil:
+			rem.Why = fmt.Sprintf("read at the peak (step %d) by %s", step, reader.Name)
+		default:
+			rem.Why = "no later read to recompute or reload it for: its buffer is live at the peak for a value that reuses it in place, or it leaves its computation"
+		}
+		out = append(out, rem)
+	}
+	return step, out
+}

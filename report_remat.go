@@ -1,0 +1,52 @@
+package planner
+
+// ReportRemat is the remat step in a report: the limit, whether the plan
+// fits it, every rematerialization and offload, and the totals.
+type ReportRemat struct {
+	Limit       int64          `json:"limit" yaml:"limit"`
+	Fits        bool           `json:"fits" yaml:"fits"`
+	InitialPeak int64          `json:"initial_peak" yaml:"initial_peak"`
+	Peak        int64          `json:"peak" yaml:"peak"`
+	Changes     []ReportChange `json:"changes" yaml:"changes"`
+	// Flops, Moved and Seconds add up the changes; StepFlops and
+	// StepSeconds are one run of the unchanged program.
+	Flops       float64 `json:"flops_recomputed" yaml:"flops_recomputed"`
+	Moved       int64   `json:"bytes_moved" yaml:"bytes_moved"`
+	Seconds     float64 `json:"seconds_added" yaml:"seconds_added"`
+	StepFlops   float64 `json:"step_flops" yaml:"step_flops"`
+	StepSeconds float64 `json:"step_seconds" yaml:"step_seconds"`
+	// LowerBound is what any plan needs, when the limit is not met.
+	LowerBound int64 `json:"lower_bound,omitempty" yaml:"lower_bound,omitempty"`
+}
+
+// ReportChange is one rematerialization or offload.
+type ReportChange struct {
+	Kind        string  `json:"kind" yaml:"kind"`
+	Value       string  `json:"value" yaml:"value"`
+	Computation string  `json:"computation" yaml:"computation"`
+	Replacement string  `json:"replacement" yaml:"replacement"`
+	Shape       string  `json:"shape" yaml:"shape"`
+	Bytes       int64   `json:"bytes" yaml:"bytes"`
+	Saved       int64   `json:"bytes_saved_at_peak" yaml:"bytes_saved_at_peak"`
+	Flops       float64 `json:"flops_recomputed" yaml:"flops_recomputed"`
+	Moved       int64   `json:"bytes_moved" yaml:"bytes_moved"`
+	Seconds     float64 `json:"seconds_added" yaml:"seconds_added"`
+}
+
+// rematReport returns the report of the remat step, nil without a limit.
+func (r *Result) rematReport() *ReportRemat {
+	f := r.Remat
+	if f == nil {
+		return nil
+	}
+	out := &ReportRemat{Limit: f.Limit, Fits: f.Fits, InitialPeak: f.InitialPeak, Peak: f.Peak, Changes: []ReportChange{},
+		Flops: f.Flops, Moved: f.Moved, Seconds: f.Seconds, StepFlops: f.StepFlops, StepSeconds: f.StepSeconds}
+	if f.Bound != nil {
+		out.LowerBound = f.Bound.Bytes
+	}
+	for _, c := range f.Changes {
+		out.Changes = append(out.Changes, ReportChange{Kind: c.Kind, Value: c.Value, Computation: c.Computation, Replacement: c.Clone,
+			Shape: c.Shape, Bytes: c.Bytes, Saved: c.Saved, Flops: c.Flops, Moved: c.Moved, Seconds: c.Seconds})
+	}
+	return out
+}

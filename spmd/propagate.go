@@ -1,0 +1,839 @@
+package spmd
+
+// Sharding propagation gives every instruction of a lowered module a
+// sharding, starting from the ones the program wrote (parameters,
+// with_sharding_constraint's Sharding custom calls, out_shardings on the
+// root) — the job of GSPMD's sharding_propagation.cc and of Shardy's
+// propagation, reduced to the rules that decide per-device memory:
+//
+//   - Forward, from operands to the result, along each opcode's dimension
+//     map (dims.go): elementwise ops keep the sharding, broadcast and
+//     transpose move it, reshape keeps the tiles of a dimension that stays
+//     whole, reduce and the contracted dimensions of a dot turn theirs
+//     into replication, a dot merges what its two operands give the
+//     result (batch and free dimensions), gather takes its indices' batch
+//     dimensions and the operand's whole dimensions.
+//   - Backward, from users to operands, along the same maps: a constant,
+//     iota or broadcast operand takes the sharding its user needs.
+//   - Structure: tuple and get-tuple-element pass leaves through; a while
+//     loop's body and condition parameters, the loop and its init share
+//     one sharding; a call's or conditional's parameters take the
+//     operands', its result the callee's root.
+//
+// Priorities follow XLA's: a written sharding is never changed; otherwise
+// a sharding only replaces another with more tiles (so the result does
+// not depend on the order the rules run in, and the rounds end: the tile
+// count of every value only grows, and is bounded by the device count).
+// Entry parameters without a sharding are replicated, as JAX asks with
+// allow_spmd_sharding_propagation_to_parameters=false. Values no rule
+// reaches are replicated.
+
+import (
+	"github.com/planner-dev/planner/hlo"
+)
+
+// leafCount is the number of leaves of a shape: 1 for an array or token,
+// the sum over the elements of a tuple.
+func leafCount(s hlo.Shape) int {
+	if !s.IsTuple() {
+		return 1
+	}
+	n := 0
+	for _, e := range s.Tuple {
+		n += leafCount(e)
+	}
+	return n
+}
+
+// leaves returns the non-tuple leaves of s in order.
+func leaves(s hlo.Shape) []hlo.Shape {
+	if !s.IsTuple() {
+		return []hlo.Shape{s}
+	}
+	var out []hlo.Shape
+	for _, e := range s.Tuple {
+		out = append(out, leaves(e)...)
+	}
+	return out
+}
+
+// leafOffset returns the index of the first leaf of tuple element i of s.
+func leafOffset(s hlo.Shape, i int) int {
+	n := 0
+	for k := 0; k < i && k < len(s.Tuple); k++ {
+		n += leafCount(s.Tuple[k])
+	}
+	return n
+}
+
+// propagation is the state of sharding propagation over one module.
+type propagation struct {
+	m *hlo.Module
+	n int64 // devices
+	// insts[id] is the instruction with that ID.
+	insts []*hlo.Instruction
+	// t[id] holds one tiling per leaf of insts[id]'s shape; nil while no
+	// rule has reached the instruction.
+	t [][]tiling
+	// fixed[id] is true for a sharding the program wrote.
+	fixed []bool
+	// users[id] are the instructions that read insts[id].
+	users [][]*hlo.Instruction
+	// callers maps a computation to the call-like instructions (while,
+	// call, conditional) that run it.
+	callers map[*hlo.Computation][]*hlo.Instruction
+	changed bool // a round changed some tiling
+}
+
+// written returns the sharding the program wrote for in, XLA's or
+// Shardy's, or nil.
+func written(m *hlo.Module, in *hlo.Instruction) (*hlo.Sharding, string) {
+	if in.Sharding != nil {
+		return in.Sharding, ""
+	}
+	if len(in.SdySharding) == 0 {
+		return nil, ""
+	}
+	var ts []*hlo.Sharding
+	for _, s := range in.SdySharding {
+		if s == nil {
+			return nil, ""
+		}
+		mesh := hlo.SdyMesh{}
+		if s.MeshInline == nil {
+			mp := m.SdyMesh(s.Mesh)
+			if mp == nil {
+				return nil, "mesh " + s.Mesh + " is not in the module's xla.sdy.meshes"
+			}
+			mesh = *mp
+		}
+		sh, msg := s.ToSharding(mesh)
+		if msg != "" {
+			return nil, msg
+		}
+		ts = append(ts, sh)
+	}
+	if len(ts) == 1 {
+		return ts[0], ""
+	}
+	return &hlo.Sharding{Kind: hlo.ShardTuple, Tuple: ts}, ""
+}
+
+// tilingsOf expands sharding s over the leaves of shape sh.
+func tilingsOf(s *hlo.Sharding, sh hlo.Shape, n int64) []tiling {
+	ls := leaves(sh)
+	out := make([]tiling, len(ls))
+	for i, l := range ls {
+		leaf := s
+		if s != nil && s.Kind == hlo.ShardTuple {
+			leaf = s.Leaf(i)
+		}
+		out[i] = fromSharding(leaf, len(l.Dims), n)
+	}
+	return out
+}
+
+// propagate runs the propagation and returns one tiling per leaf of every
+// instruction, indexed by ID.
+func propagate(m *hlo.Module, n int64) (*propagation, error) {
+	p := &propagation{m: m, n: n, callers: map[*hlo.Computation][]*hlo.Instruction{}}
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			for in.ID >= len(p.insts) {
+				p.insts = append(p.insts, nil)
+			}
+			p.insts[in.ID] = in
+		}
+	}
+	p.t = make([][]tiling, len(p.insts))
+	p.fixed = make([]bool, len(p.insts))
+	p.users = make([][]*hlo.Instruction, len(p.insts))
+	var errs hlo.ErrorList
+	for _, in := range p.insts {
+		if in == nil {
+			continue
+		}
+		for _, op := range in.Operands {
+			p.users[op.ID] = append(p.users[op.ID], in)
+		}
+		switch in.Opcode {
+		case "while", "call", "conditional":
+			for _, cc := range in.Called {
+				if cc.Computation != nil {
+					p.callers[cc.Computation] = append(p.callers[cc.Computation], in)
+				}
+			}
+		}
+		if ts, ok := manualTilings(m, in, n); ok {
+			p.t[in.ID] = ts
+			p.fixed[in.ID] = true
+			continue
+		}
+		s, msg := written(m, in)
+		if msg != "" {
+			errs.Add(in.Pos, "xla.sdy.sharding of "+in.Name+": "+msg)
+			continue
+		}
+		if s != nil {
+			p.t[in.ID] = tilingsOf(s, in.Shape, n)
+			p.fixed[in.ID] = true
+		} else if in.Opcode == "parameter" && in.Parent == m.Entry {
+			p.t[in.ID] = tilingsOf(nil, in.Shape, n)
+			p.fixed[in.ID] = true
+		}
+	}
+	if err := errs.Err(); err != nil {
+		return nil, err
+	}
+	for round := 0; round < 16; round++ {
+		p.changed = false
+		for _, c := range m.Computations {
+			for _, in := range c.Instructions {
+				p.forward(in)
+			}
+		}
+		for ci := len(m.Computations) - 1; ci >= 0; ci-- {
+			c := m.Computations[ci]
+			for i := len(c.Instructions) - 1; i >= 0; i-- {
+				p.backward(c.Instructions[i])
+			}
+		}
+		if !p.changed {
+			break
+		}
+	}
+	for _, in := range p.insts {
+		if in == nil {
+			continue
+		}
+		if p.t[in.ID] == nil {
+			p.t[in.ID] = tilingsOf(nil, in.Shape, n)
+			continue
+		}
+		ls := leaves(in.Shape)
+		for i := range p.t[in.ID] {
+			if i < len(ls) && (p.t[in.ID][i].rep == -1 || len(p.t[in.ID][i].dims) != len(ls[i].Dims)) {
+				p.t[in.ID][i] = replicatedTiling(len(ls[i].Dims), n)
+			}
+		}
+	}
+	// A loop's parts share one sharding: the while's.
+	for _, in := range p.insts {
+		if in == nil || in.Opcode != "while" {
+			continue
+		}
+		for _, cc := range in.Called {
+			if c := cc.Computation; c != nil && len(c.Params) == 1 && c.Params[0] != nil {
+				p.t[c.Params[0].ID] = p.t[in.ID]
+			}
+		}
+	}
+	return p, nil
+}
+
+// offer proposes tilings for leaf range [lo, lo+len(ts)) of in: each leaf
+// takes the proposal when it has none yet or the proposal has more tiles.
+func (p *propagation) offer(in *hlo.Instruction, lo int, ts []tiling) {
+	if p.fixed[in.ID] || in.Opcode == "parameter" && in.Parent == p.m.Entry {
+		return
+	}
+	cur := p.t[in.ID]
+	if cur == nil {
+		cur = make([]tiling, leafCount(in.Shape))
+		for i, l := range leaves(in.Shape) {
+			cur[i] = tiling{dims: nil, rep: -1}
+			_ = l
+		}
+		p.t[in.ID] = cur
+	}
+	for i, t := range ts {
+		k := lo + i
+		if k >= len(cur) {
+			return
+		}
+		if t.rep == -1 {
+			continue // nothing known
+		}
+		if cur[k].rep == -1 || t.tiles() > cur[k].tiles() || cur[k].manual != t.manual && t.manual {
+			cur[k] = t
+			p.changed = true
+		}
+	}
+}
+
+// known returns the tiling of array operand op, and false when no rule
+// has reached it.
+func (p *propagation) known(op *hlo.Instruction) (tiling, bool) {
+	ts := p.t[op.ID]
+	if len(ts) != 1 || ts[0].rep == -1 {
+		return tiling{}, false
+	}
+	return ts[0], true
+}
+
+// forward proposes a tiling for in from its operands'.
+func (p *propagation) forward(in *hlo.Instruction) {
+	switch in.Opcode {
+	case "parameter":
+		// A callee's parameter takes its callers' operands' tilings.
+		c := in.Parent
+		for _, call := range p.callers[c] {
+			switch call.Opcode {
+			case "while":
+				if ts := p.t[call.Operands[0].ID]; ts != nil {
+					p.offer(in, 0, ts)
+				}
+				if ts := p.t[call.ID]; ts != nil {
+					p.offer(in, 0, ts)
+				}
+			case "call":
+				if in.ParameterNumber < len(call.Operands) {
+					if ts := p.t[call.Operands[in.ParameterNumber].ID]; ts != nil {
+						p.offer(in, 0, ts)
+					}
+				}
+			case "conditional":
+				for bi, cc := range call.Called {
+					if cc.Computation == c && bi+1 < len(call.Operands) {
+						if ts := p.t[call.Operands[bi+1].ID]; ts != nil {
+							p.offer(in, 0, ts)
+						}
+					}
+				}
+			}
+		}
+		return
+	case "get-tuple-element":
+		src := in.Operands[0]
+		if ts := p.t[src.ID]; ts != nil {
+			lo := leafOffset(src.Shape, in.TupleIndex)
+			hi := lo + leafCount(in.Shape)
+			if hi <= len(ts) {
+				p.offer(in, 0, ts[lo:hi])
+			}
+		}
+		return
+	case "tuple":
+		k := 0
+		for _, op := range in.Operands {
+			if ts := p.t[op.ID]; ts != nil {
+				p.offer(in, k, ts)
+			}
+			k += leafCount(op.Shape)
+		}
+		return
+	case "while":
+		if ts := p.t[in.Operands[0].ID]; ts != nil {
+			p.offer(in, 0, ts)
+		}
+		if body := in.CalledComputation("body"); body != nil && body.Root != nil {
+			if ts := p.t[body.Root.ID]; ts != nil {
+				p.offer(in, 0, ts)
+			}
+		}
+		return
+	case "call":
+		if c := in.CalledComputation("to_apply"); c != nil && c.Root != nil {
+			if ts := p.t[c.Root.ID]; ts != nil {
+				p.offer(in, 0, ts)
+			}
+		}
+		return
+	case "conditional":
+		for _, cc := range in.Called {
+			if c := cc.Computation; c != nil && c.Root != nil {
+				if ts := p.t[c.Root.ID]; ts != nil {
+					p.offer(in, 0, ts)
+				}
+			}
+		}
+		return
+	case "sort", "topk":
+		// Every result keeps the first operand's cuts but on the sorted
+		// dimension.
+		if len(in.Operands) == 0 {
+			return
+		}
+		t, ok := p.known(in.Operands[0])
+		if !ok || len(t.dims) == 0 {
+			return
+		}
+		dim := len(t.dims) - 1
+		if in.Opcode == "sort" {
+			ds := intsAttr(in, "dimensions")
+			if len(ds) != 1 || ds[0] < 0 || ds[0] >= len(t.dims) {
+				return
+			}
+			dim = ds[0]
+		}
+		whole := make([]bool, len(t.dims))
+		whole[dim] = true
+		r := t.replicateDims(whole)
+		var ts []tiling
+		for _, l := range leaves(in.Shape) {
+			if len(l.Dims) != len(t.dims) {
+				return
+			}
+			ts = append(ts, r)
+		}
+		p.offer(in, 0, ts)
+		return
+	case "optimization-barrier", "opt-barrier", "copy":
+		if len(in.Operands) == 1 {
+			if ts := p.t[in.Operands[0].ID]; ts != nil && len(ts) == leafCount(in.Shape) {
+				p.offer(in, 0, ts)
+			}
+		}
+		return
+	case "custom-call":
+		switch attr(in, "custom_call_target") {
+		case `"Sharding"`, `"xla.sdy.FuncResultSharding"`:
+			if len(in.Operands) == 1 {
+				if t, ok := p.known(in.Operands[0]); ok {
+					p.offer(in, 0, []tiling{t})
+				}
+			}
+		}
+		return
+	case "all-reduce", "collective-permute", "all-reduce-start":
+		// collectives written by the program (inside manual regions)
+		// keep their operand's tiling
+		if len(in.Operands) == 1 && in.Shape.IsArray() {
+			if t, ok := p.known(in.Operands[0]); ok {
+				p.offer(in, 0, []tiling{t})
+			}
+		}
+		return
+	}
+	if !in.Shape.IsArray() {
+		return
+	}
+	if c, ok := contractionOf(in); ok {
+		l, lok := p.known(in.Operands[0])
+		r, rok := p.known(in.Operands[1])
+		var cand []tiling
+		if lok {
+			cand = append(cand, mapTiling(l, c.fromLHS))
+		}
+		if rok {
+			cand = append(cand, mapTiling(r, c.fromRHS))
+		}
+		switch len(cand) {
+		case 2:
+			if mt, ok := merge(cand[0], cand[1]); ok {
+				p.offer(in, 0, []tiling{mt})
+				return
+			}
+			best := cand[0]
+			if cand[1].tiles() > best.tiles() {
+				best = cand[1]
+			}
+			p.offer(in, 0, []tiling{best})
+		case 1:
+			p.offer(in, 0, cand)
+		}
+		return
+	}
+	if in.Opcode == "gather" {
+		if t, ok := p.gatherForward(in); ok {
+			p.offer(in, 0, []tiling{t})
+		}
+		return
+	}
+	if in.Opcode == "scatter" {
+		// The window dimensions the updates cover whole pass their tiles
+		// to the result, as the operand's do.
+		if sm, ok := scatterMaps(in); ok {
+			if t, ok := p.known(in.Operands[2]); ok {
+				p.offer(in, 0, []tiling{mapTiling(t, sm.opFromUpd)})
+			}
+		}
+	}
+	var best tiling
+	found := false
+	for k, op := range in.Operands {
+		t, ok := p.known(op)
+		if !ok {
+			continue
+		}
+		m, ok := operandMap(in, k)
+		if !ok {
+			continue
+		}
+		r, ok := tilingThrough(in, t, m, true)
+		if in.Opcode == "reshape" {
+			if x, exact := reshapeTiling(t, op.Shape.Dims, in.Shape.Dims); exact {
+				r, ok = x, true
+			}
+		}
+		if !ok {
+			continue
+		}
+		if !found || r.tiles() > best.tiles() {
+			best, found = r, true
+		}
+	}
+	if found {
+		p.offer(in, 0, []tiling{best})
+	}
+}
+
+// gatherForward is the tiling of a gather's result from its indices'
+// batch dimensions and its operand's whole (passed-through) dimensions.
+func (p *propagation) gatherForward(in *hlo.Instruction) (tiling, bool) {
+	if len(in.Operands) != 2 {
+		return tiling{}, false
+	}
+	gm, ok := gatherMaps(in)
+	if !ok {
+		return tiling{}, false
+	}
+	var cand []tiling
+	if t, ok := p.known(in.Operands[1]); ok {
+		cand = append(cand, mapTiling(t, gm.fromIndices))
+	}
+	if t, ok := p.known(in.Operands[0]); ok {
+		cand = append(cand, mapTiling(t, gm.fromOperand))
+	}
+	switch len(cand) {
+	case 0:
+		return tiling{}, false
+	case 1:
+		return cand[0], true
+	}
+	if t, ok := merge(cand[0], cand[1]); ok {
+		return t, true
+	}
+	return cand[0], true
+}
+
+// gatherMap says which result dimensions of a gather come from which
+// indices and operand dimensions.
+type gatherMap struct {
+	fromIndices, fromOperand dimMap
+}
+
+func gatherMaps(in *hlo.Instruction) (gatherMap, bool) {
+	out := in.Shape.Dims
+	opDims := in.Operands[0].Shape.Dims
+	idxDims := in.Operands[1].Shape.Dims
+	offset := intsAttr(in, "offset_dims")
+	collapsed := intsAttr(in, "collapsed_slice_dims")
+	sizes := intsAttr(in, "slice_sizes")
+	ivd := -1
+	if v := attr(in, "index_vector_dim"); v != "" {
+		ivd = atoiOr(v, len(idxDims))
+	} else {
+		ivd = len(idxDims)
+	}
+	var gm gatherMap
+	gm.fromIndices, gm.fromOperand = make(dimMap, len(out)), make(dimMap, len(out))
+	isOffset := make([]bool, len(out))
+	for _, d := range offset {
+		if d < 0 || d >= len(out) {
+			return gm, false
+		}
+		isOffset[d] = true
+	}
+	for i := range out {
+		gm.fromIndices[i], gm.fromOperand[i] = -1, -1
+	}
+	// batch dims of the result, in order, are the indices' dims but the
+	// index vector dimension
+	bi := 0
+	for i := range out {
+		if isOffset[i] {
+			continue
+		}
+		if bi == ivd {
+			bi++
+		}
+		if bi < len(idxDims) {
+			gm.fromIndices[i] = bi
+		}
+		bi++
+	}
+	isCollapsed := make([]bool, len(opDims))
+	for _, d := range intsAttr(in, "operand_batching_dims") {
+		if d >= 0 && d < len(opDims) {
+			isCollapsed[d] = true
+		}
+	}
+	for _, d := range collapsed {
+		if d >= 0 && d < len(opDims) {
+			isCollapsed[d] = true
+		}
+	}
+	oi := 0
+	for i := range out {
+		if !isOffset[i] {
+			continue
+		}
+		for oi < len(opDims) && isCollapsed[oi] {
+			oi++
+		}
+		if oi < len(opDims) && oi < len(sizes) && int64(sizes[oi]) == opDims[oi] {
+			gm.fromOperand[i] = oi
+		}
+		oi++
+	}
+	// Batched gathers (operand_batching_dims) pair an operand dimension
+	// with an indices dimension, and so with a result batch dimension.
+	ob, ib := intsAttr(in, "operand_batching_dims"), intsAttr(in, "start_indices_batching_dims")
+	if len(ob) == len(ib) {
+		for k := range ob {
+			for i, d := range gm.fromIndices {
+				if d == ib[k] && ob[k] >= 0 && ob[k] < len(opDims) {
+					gm.fromOperand[i] = ob[k]
+				}
+			}
+		}
+	}
+	return gm, true
+}
+
+func atoiOr(s string, def int) int {
+	n := 0
+	if s == "" {
+		return def
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return def
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+// backward proposes tilings for in's operands from in's own.
+func (p *propagation) backward(in *hlo.Instruction) {
+	ts := p.t[in.ID]
+	if ts == nil {
+		return
+	}
+	switch in.Opcode {
+	case "tuple":
+		k := 0
+		for _, op := range in.Operands {
+			n := leafCount(op.Shape)
+			if k+n <= len(ts) {
+				p.offerBack(op, ts[k:k+n])
+			}
+			k += n
+		}
+		return
+	case "custom-call":
+		switch attr(in, "custom_call_target") {
+		case `"Sharding"`, `"xla.sdy.FuncResultSharding"`:
+			if len(in.Operands) == 1 && len(ts) == 1 {
+				p.offerBack(in.Operands[0], ts)
+			}
+		}
+		return
+	case "copy", "optimization-barrier", "opt-barrier":
+		if len(in.Operands) == 1 && len(ts) == leafCount(in.Operands[0].Shape) {
+			p.offerBack(in.Operands[0], ts)
+		}
+		return
+	case "sort", "topk":
+		// The operands take the first result's cuts (its sorted
+		// dimension is whole).
+		if ts[0].rep == -1 {
+			return
+		}
+		for _, op := range in.Operands {
+			if op.Shape.IsArray() && len(op.Shape.Dims) == len(ts[0].dims) {
+				p.offerBack(op, []tiling{ts[0]})
+			}
+		}
+		return
+	}
+	if !in.Shape.IsArray() || len(ts) != 1 || ts[0].rep == -1 {
+		return
+	}
+	t := ts[0]
+	if c, ok := contractionOf(in); ok {
+		for k, m := range []dimMap{c.fromLHS, c.fromRHS} {
+			op := in.Operands[k]
+			p.offerBack(op, []tiling{mapTiling(t, m.invert(len(op.Shape.Dims)))})
+		}
+		return
+	}
+	for k, op := range in.Operands {
+		if !op.Shape.IsArray() {
+			continue
+		}
+		var m dimMap
+		if in.Opcode == "reshape" {
+			if r, ok := reshapeTiling(t, in.Shape.Dims, op.Shape.Dims); ok {
+				p.offerBack(op, []tiling{r})
+				continue
+			}
+			m = reshapeMap(in.Shape.Dims, op.Shape.Dims)
+			r, ok := tilingThrough(in, t, m, false)
+			if ok {
+				p.offerBack(op, []tiling{r})
+			}
+			continue
+		}
+		fm, ok := operandMap(in, k)
+		if !ok {
+			continue
+		}
+		m = fm.invert(len(op.Shape.Dims))
+		p.offerBack(op, []tiling{mapTiling(t, m)})
+	}
+}
+
+// offerBack proposes tilings to an operand from a user. Parameters of
+// callees and call-like results are left to the structural rules.
+func (p *propagation) offerBack(op *hlo.Instruction, ts []tiling) {
+	switch op.Opcode {
+	case "parameter", "while", "call", "conditional", "get-tuple-element":
+		return
+	}
+	p.offer(op, 0, ts)
+}
+
+// shardyValues reads a Shardy per-value sharding list from the frontend
+// attribute key of in (xla.sdy.in_shardings, xla.sdy.out_shardings), as
+// XLA shardings over the module's meshes; nil when absent or unreadable.
+func shardyValues(m *hlo.Module, in *hlo.Instruction, key string) []*hlo.Sharding {
+	fa := attr(in, "frontend_attributes")
+	v, ok := hlo.FrontendAttr(fa, key)
+	if !ok {
+		return nil
+	}
+	ss, err := hlo.ParseSdyShardings(v)
+	if err != nil {
+		return nil
+	}
+	var out []*hlo.Sharding
+	for _, s := range ss {
+		mesh := hlo.SdyMesh{}
+		if s.MeshInline == nil {
+			mp := m.SdyMesh(s.Mesh)
+			if mp == nil {
+				return nil
+			}
+			mesh = *mp
+		}
+		sh, msg := s.ToSharding(mesh)
+		if msg != "" {
+			return nil
+		}
+		out = append(out, sh)
+	}
+	return out
+}
+
+// manualTilings gives the results of shard_map's boundary custom calls
+// their tilings: manual (per device already) for SPMDFullToShardShape and
+// Shardy's GlobalToLocalShape, the out_shardings for Shardy's
+// LocalToGlobalShape.
+func manualTilings(m *hlo.Module, in *hlo.Instruction, n int64) ([]tiling, bool) {
+	if in.Opcode != "custom-call" {
+		return nil, false
+	}
+	ls := leaves(in.Shape)
+	switch attr(in, "custom_call_target") {
+	case `"SPMDFullToShardShape"`, `"xla.sdy.GlobalToLocalShape"`:
+		out := make([]tiling, len(ls))
+		for i, l := range ls {
+			out[i] = replicatedTiling(len(l.Dims), n)
+			out[i].manual = true
+		}
+		return out, true
+	case `"xla.sdy.LocalToGlobalShape"`:
+		shs := shardyValues(m, in, "xla.sdy.out_shardings")
+		if len(shs) != len(ls) {
+			return nil, false
+		}
+		out := make([]tiling, len(ls))
+		for i, l := range ls {
+			out[i] = fromSharding(shs[i], len(l.Dims), n)
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// scatterMap says which updates dimensions of a single-operand scatter
+// correspond to which operand dimensions (the window dimensions the
+// updates cover whole) and to which indices dimensions (the scatter
+// dimensions).
+type scatterMap struct {
+	// opFromUpd[d] is the updates dimension for operand dimension d whose
+	// window covers it whole, or -1.
+	opFromUpd dimMap
+	// idxFromUpd[j] is the updates dimension for indices dimension j (the
+	// index vector dimension has none: -1).
+	idxFromUpd dimMap
+	// scatterDims marks the updates dimensions that are not window
+	// dimensions.
+	scatterDims []bool
+}
+
+func scatterMaps(in *hlo.Instruction) (scatterMap, bool) {
+	var sm scatterMap
+	if len(in.Operands) != 3 || !in.Shape.IsArray() || attr(in, "input_batching_dims") != "" {
+		return sm, false
+	}
+	opDims := in.Operands[0].Shape.Dims
+	idxDims := in.Operands[1].Shape.Dims
+	updDims := in.Operands[2].Shape.Dims
+	window := intsAttr(in, "update_window_dims")
+	inserted := intsAttr(in, "inserted_window_dims")
+	ivd := atoiOr(attr(in, "index_vector_dim"), len(idxDims))
+	isInserted := make([]bool, len(opDims))
+	for _, d := range inserted {
+		if d < 0 || d >= len(opDims) {
+			return sm, false
+		}
+		isInserted[d] = true
+	}
+	sm.opFromUpd = make(dimMap, len(opDims))
+	for i := range sm.opFromUpd {
+		sm.opFromUpd[i] = -1
+	}
+	sm.scatterDims = make([]bool, len(updDims))
+	for i := range sm.scatterDims {
+		sm.scatterDims[i] = true
+	}
+	od := 0
+	for _, u := range window {
+		if u < 0 || u >= len(updDims) {
+			return sm, false
+		}
+		sm.scatterDims[u] = false
+		for od < len(opDims) && isInserted[od] {
+			od++
+		}
+		if od >= len(opDims) {
+			return sm, false
+		}
+		if updDims[u] == opDims[od] {
+			sm.opFromUpd[od] = u
+		}
+		od++
+	}
+	sm.idxFromUpd = make(dimMap, len(idxDims))
+	for i := range sm.idxFromUpd {
+		sm.idxFromUpd[i] = -1
+	}
+	j := 0
+	for u := range updDims {
+		if !sm.scatterDims[u] {
+			continue
+		}
+		if j == ivd {
+			j++
+		}
+		if j < len(idxDims) {
+			sm.idxFromUpd[j] = u
+		}
+		j++
+	}
+	return sm, true
+}

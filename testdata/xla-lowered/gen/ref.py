@@ -1,0 +1,55 @@
+"""ref.py: the one helper every gen/NAME.py uses.
+
+    @ref.jit(donate_argnums=(0,))
+    def NAME(...): ...
+    ref.compile(NAME, ShapeDtypeStruct or array args...)
+
+ref.jit is jax.jit that remembers the donated argnums; ref.compile lowers
+and compiles the function once for the given argument shapes (no arrays
+are allocated and nothing runs, so the dumps are of exactly one module
+jit_NAME) and, when REFDATA_MEM names a file, appends to it one line of
+Compiled.memory_analysis() figures:
+
+    NAME donated argument output alias temp generated_code host_argument
+    host_output host_alias host_temp host_generated_code
+
+(tab-separated; donated is the comma-separated donated argnums, "-" for
+none). gen/dump.sh turns these lines into memory.tsv.
+"""
+import os
+import jax
+
+_donated = {}
+
+FIELDS = ['argument', 'output', 'alias', 'temp', 'generated_code',
+          'host_argument', 'host_output', 'host_alias', 'host_temp',
+          'host_generated_code']
+
+
+def jit(**kw):
+    def wrap(fn):
+        f = jax.jit(fn, **kw)
+        _donated[fn.__name__] = tuple(kw.get('donate_argnums', ()))
+        return f
+    return wrap
+
+
+def compile(f, *args, name=None, extra=()):
+    name = name or f.__name__
+    c = f.lower(*args).compile()
+    m = c.memory_analysis()
+    row = [name, ','.join(map(str, _donated.get(name, ()))) or '-']
+    row += [str(v) for v in extra]
+    row += [str(getattr(m, k + '_size_in_bytes')) for k in FIELDS]
+    path = os.environ.get('REFDATA_MEM')
+    if path:
+        with open(path, 'a') as out:
+            out.write('\t'.join(row) + '\n')
+    else:
+        print('\t'.join(row))
+    return c
+
+
+def spec(*shape, dtype='float32'):
+    """spec(*shape, dtype) is the argument shape jax.ShapeDtypeStruct(shape, dtype)."""
+    return jax.ShapeDtypeStruct(tuple(shape), jax.numpy.dtype(dtype))

@@ -1,0 +1,134 @@
+package planner
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// loweredRef is one row of testdata/xla-lowered/memory.tsv: JAX's
+// Compiled.memory_analysis() of a program compiled by XLA:CPU.
+type loweredRef struct {
+	module                  string
+	argument, output, alias int64
+	temp                    int64
+}
+
+// readLoweredRefs reads testdata/xla-lowered/memory.tsv.
+func readLoweredRefs(t *testing.T) []loweredRef {
+	t.Helper()
+	path := filepath.Join("testdata", "xla-lowered", "memory.tsv")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []loweredRef
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if i == 0 {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) < 6 {
+			t.Fatalf("%s:%d: %d fields, want at least 6", path, i+1, len(f))
+		}
+		var n [4]int64
+		for k := range n {
+			if n[k], err = strconv.ParseInt(f[k+2], 10, 64); err != nil {
+				t.Fatalf("%s:%d: %v", path, i+1, err)
+			}
+		}
+		rows = append(rows, loweredRef{f[0], n[0], n[1], n[2], n[3]})
+	}
+	return rows
+}
+
+// loweredGap is a module of testdata/xla-lowered whose modeled temp is
+// outside ±20% of XLA's: the band of temp/XLA's temp the planner reaches
+// today (a regression leaves it; a fix moves the module out of the table)
+// and why.
+type loweredGap struct {
+	lo, hi float64
+	why    string
+}
+
+// loweredGaps are the modules the model does not bring within ±20% of
+// XLA:CPU, each with the reason. See the note on issue 19.
+var loweredGaps = map[string]loweredGap{
+	"adam_donate":  {0.02, 0.04, "XLA keeps 15 KB of temp (388 bytes modeled): its update fusions and the gradient-norm reduction differ in detail; a few KB in a module of 33 MB of arguments"},
+	"assoc_scan":   {0.62, 0.66, "the levels of the parallel prefix: XLA keeps more pad/slice fusions of the scan's levels apart than the model (its fusion of pads and slices into their readers has rules the model lacks)"},
+	"layernorm_fb": {0.74, 0.76, "XLA's BFS order holds four f32[64,128,768] at once, the model's three: XLA's first queue holds the broadcast of the scale (wrapped_broadcast.2) early, an order the text of the modeled module does not give"},
+	"many_params":  {1.40, 1.50, "the forward pass's residuals for the backward: 764 KiB in the model, 528 KiB in XLA (not analysed further: XLA's small reductions become reduce-window/reduce pairs the model does not make)"},
+	"remat_scan":   {0.73, 0.77, "XLA converts the stacked bf16 residuals to f32 once, outside the backward loop (f32[6,16,64,1024], 24 MiB); the model converts inside the loop"},
+}
+
+// TestXLALowered plans the lowered module of every program of
+// testdata/xla-lowered as XLA:CPU would compile it (CPU fusion rules,
+// XLA:CPU's BFS schedule, dense layout, 64-byte alignment) and compares
+// with XLA's memory_analysis() of the same program: argument, output and
+// alias bytes exactly; the temp at the median within ±5% and every module
+// within ±20% but those of loweredGaps, each within its band.
+func TestXLALowered(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plans 24 modules twice")
+	}
+	refs := readLoweredRefs(t)
+	if len(refs) < 20 {
+		t.Fatalf("%d programs, want at least 20", len(refs))
+	}
+	var ratios []float64
+	var table strings.Builder
+	fmt.Fprintf(&table, "%-16s %12s %12s %7s %12s %7s\n", "module", "XLA temp", "as written", "×XLA", "modeled", "×XLA")
+	for _, x := range refs {
+		res, err := PlanFile(filepath.Join("testdata", "xla-lowered", x.module+".lowered.hlo"),
+			Config{Layout: "dense", Align: 64, Arena: "temp", Target: "cpu", Schedule: "bfs"})
+		if err != nil {
+			t.Errorf("%s: %v", x.module, err)
+			continue
+		}
+		r := res[0]
+		if !r.Modeled || r.Stage != "lowered" || r.AsWritten == nil {
+			t.Errorf("%s: stage %s, modeled %v", x.module, r.Stage, r.Modeled)
+			continue
+		}
+		s := r.Stats
+		if s.ArgumentBytes != x.argument || s.OutputBytes != x.output || s.AliasBytes != x.alias {
+			t.Errorf("%s: argument/output/alias %d/%d/%d, XLA's %d/%d/%d", x.module,
+				s.ArgumentBytes, s.OutputBytes, s.AliasBytes, x.argument, x.output, x.alias)
+		}
+		ratio := float64(s.TempBytes) / float64(x.temp)
+		written := float64(r.AsWritten.TempBytes) / float64(x.temp)
+		ratios = append(ratios, ratio)
+		fmt.Fprintf(&table, "%-16s %12d %12d %7.3f %12d %7.3f\n", x.module, x.temp, r.AsWritten.TempBytes, written, s.TempBytes, ratio)
+		if g, ok := loweredGaps[x.module]; ok {
+			if ratio < g.lo || ratio > g.hi {
+				t.Errorf("%s: modeled temp %.3f× XLA's, outside its known-gap band [%.2f, %.2f] (%s)", x.module, ratio, g.lo, g.hi, g.why)
+			}
+			continue
+		}
+		if ratio < 0.8 || ratio > 1.2 {
+			t.Errorf("%s: modeled temp %d is %.3f× XLA's %d, outside ±20%%", x.module, s.TempBytes, ratio, x.temp)
+		}
+	}
+	sort.Float64s(ratios)
+	med := ratios[len(ratios)/2]
+	if len(ratios)%2 == 0 {
+		med = (ratios[len(ratios)/2-1] + ratios[len(ratios)/2]) / 2
+	}
+	t.Logf("temp against XLA's memory_analysis() (median modeled %.3f):\n%s", med, table.String())
+	if med < 0.95 || med > 1.05 {
+		t.Errorf("median modeled temp %.3f× XLA's, outside ±5%%", med)
+	}
+	for name := range loweredGaps {
+		found := false
+		for _, x := range refs {
+			found = found || x.module == name
+		}
+		if !found {
+			t.Errorf("known gap %s names no program", name)
+		}
+	}
+}

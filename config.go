@@ -76,6 +76,11 @@ type Config struct {
 	// HostBandwidth is the bytes per second of a copy between device and
 	// host memory for offloads; 0 takes remat.HostBandwidth(Target).
 	HostBandwidth float64
+
+	// comparison marks a plan made only for figures shown beside another
+	// (the module as written, beside the modeled one): the fast packers
+	// alone, and on a large problem the sweep alone, as CompareArenas.
+	comparison bool
 }
 
 // Defaults for the fields of Config.

@@ -561,6 +561,9 @@ func (p *pipeline) assign() error {
 			}
 		},
 	}
+	if p.cfg.comparison {
+		opt.Iterations, opt.SearchNodes, opt.PackerWork = -1, -1, -1
+	}
 	prob := p.res.Problem
 	var out packed
 	err := promptly(p.ctx, stopGrace, planned.Load, func() {

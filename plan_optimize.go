@@ -38,7 +38,8 @@ func (p *pipeline) optimize() error {
 
 // asWritten plans the module as written when the plan is of the modeled
 // module, and keeps its figures for the side-by-side the outputs show
-// (its peak is best fit's: the packers' search is not run twice).
+// (its peak is the fast packers': the improvement and the search are
+// not run twice).
 func (p *pipeline) asWritten() error {
 	r := p.res
 	if !r.Modeled {
@@ -48,10 +49,13 @@ func (p *pipeline) asWritten() error {
 	cfg.AsWritten = true
 	cfg.Progress = nil
 	// The figures as written are for comparison: no capacity to meet, one
-	// memory level, and the fast packer (best fit), which the lower bound
-	// L does not depend on; the peak is best fit's.
+	// memory level, and the fast packers alone (on a large problem the
+	// sweep alone), which the lower bound L does not depend on; the peak
+	// is theirs. Best fit alone took 50 s on an 11,000-layer step whose
+	// parameters overlap every other buffer.
 	cfg.Capacity, cfg.FastMemory = 0, 0
-	cfg.Algorithm = "bestfit"
+	cfg.Algorithm = DefaultAlgorithm
+	cfg.comparison = true
 	ctx := p.ctx
 	if ctx == nil {
 		ctx = context.Background()

@@ -74,13 +74,23 @@ func pairName(role, kind string) string { return kind + "-" + role }
 
 // xlaRules checks the rules above on m.
 func (v *verifier) xlaRules(m *Module) {
+	// Only the users of an asynchronous pair's instructions are checked:
+	// the map keeps no others (a module of 10^5 instructions is verified
+	// after every optimize pass). An instruction that names an operand
+	// twice is its user once: its earlier mention is the list's last.
 	users := map[*Instruction][]*Instruction{}
 	callers := map[*Computation][]*Instruction{}
 	for _, c := range m.Computations {
 		for _, in := range c.Instructions {
-			for k, op := range in.Operands {
-				if op != nil && !containsInstr(in.Operands[:k], op) {
-					users[op] = append(users[op], in)
+			for _, op := range in.Operands {
+				if op == nil {
+					continue
+				}
+				if role, _ := asyncRole(op.Opcode); role == "" {
+					continue
+				}
+				if u := users[op]; len(u) == 0 || u[len(u)-1] != in {
+					users[op] = append(u, in)
 				}
 			}
 			for _, cc := range in.Called {
@@ -103,15 +113,6 @@ func (v *verifier) xlaRules(m *Module) {
 			}
 		}
 	}
-}
-
-func containsInstr(list []*Instruction, x *Instruction) bool {
-	for _, y := range list {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // asyncPair checks in's place in an asynchronous pair.

@@ -325,6 +325,59 @@ func TestCloneLeavesOriginal(t *testing.T) {
 // module and every lowered module of testdata/xla-lowered, and checks that
 // each modeled module verifies, re-parses and round-trips.
 func TestModeledModules(t *testing.T) {
+	for _, f := range modeledFiles(t) {
+		for _, rules := range []Rules{CPU, GPU} {
+			t.Run(filepath.Base(f)+"/"+string(rules), func(t *testing.T) {
+				mods, err := hlo.ParseFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, m := range mods {
+					unique := uniqueNames(m)
+					if _, err := Run(m, Options{Rules: rules}); err != nil {
+						t.Fatal(err)
+					}
+					checkModule(t, m, unique)
+				}
+			})
+		}
+	}
+}
+
+// TestUnchangedPasses runs the passes one at a time on the modules of
+// TestModeledModules and checks that a pass reporting no change left the
+// module's text as it was: Run neither compacts nor verifies after such a
+// pass.
+func TestUnchangedPasses(t *testing.T) {
+	for _, f := range modeledFiles(t) {
+		for _, rules := range []Rules{CPU, GPU} {
+			t.Run(filepath.Base(f)+"/"+string(rules), func(t *testing.T) {
+				mods, err := hlo.ParseFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, m := range mods {
+					if hlo.StageOf(m) != hlo.Lowered {
+						continue
+					}
+					s := newState(m, Options{Rules: rules}, &Report{})
+					for _, p := range passes {
+						before := m.String()
+						n := p.run(s)
+						s.compact()
+						if n == 0 && m.String() != before {
+							t.Fatalf("pass %s reported no change but changed the module", p.name)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// modeledFiles lists the lowered modules of testdata/xla-lowered and the
+// corpus's modules but its two largest.
+func modeledFiles(t *testing.T) []string {
 	var files []string
 	if fs, err := filepath.Glob(filepath.Join("..", "testdata", "xla-lowered", "*.lowered.hlo")); err == nil {
 		files = append(files, fs...)
@@ -343,23 +396,7 @@ func TestModeledModules(t *testing.T) {
 	if len(files) == 0 {
 		t.Fatal("no modules")
 	}
-	for _, f := range files {
-		for _, rules := range []Rules{CPU, GPU} {
-			t.Run(filepath.Base(f)+"/"+string(rules), func(t *testing.T) {
-				mods, err := hlo.ParseFile(f)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, m := range mods {
-					unique := uniqueNames(m)
-					if _, err := Run(m, Options{Rules: rules}); err != nil {
-						t.Fatal(err)
-					}
-					checkModule(t, m, unique)
-				}
-			})
-		}
-	}
+	return files
 }
 
 // FuzzRun checks that whatever parses is optimized under both rules

@@ -43,10 +43,44 @@ type moduleState struct {
 	size func(hlo.Shape) int64
 	// graphs holds the graphs built so far.
 	graphs map[*hlo.Computation]*graph
+	// fused caches fusedOnly.
+	fused map[*hlo.Computation]bool
 }
 
 func newModuleState(m *hlo.Module, size func(hlo.Shape) int64) *moduleState {
 	return &moduleState{m: m, size: size, graphs: map[*hlo.Computation]*graph{}}
+}
+
+// fusedOnly returns the computations that only fusion instructions call
+// (as their fused computation).
+func (ms *moduleState) fusedOnly() map[*hlo.Computation]bool {
+	if ms.fused != nil {
+		return ms.fused
+	}
+	fused := map[*hlo.Computation]bool{}
+	other := map[*hlo.Computation]bool{}
+	for _, c := range ms.m.Computations {
+		for _, in := range c.Instructions {
+			for _, cc := range in.Called {
+				if cc.Computation == nil {
+					continue
+				}
+				if in.Opcode == "fusion" && cc.Role == "calls" {
+					fused[cc.Computation] = true
+				} else {
+					other[cc.Computation] = true
+				}
+			}
+		}
+	}
+	for c := range other {
+		delete(fused, c)
+	}
+	if ms.m.Entry != nil {
+		delete(fused, ms.m.Entry)
+	}
+	ms.fused = fused
+	return fused
 }
 
 func (ms *moduleState) graph(c *hlo.Computation) *graph {

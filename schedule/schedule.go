@@ -116,7 +116,16 @@ func (ms *moduleState) order(alg Algorithm) (hlo.Sequence, error) {
 		return hlo.Sequence{}, nil
 	}
 	seq := make(hlo.Sequence, len(ms.m.Computations))
+	fused := ms.fusedOnly()
 	for _, c := range ms.m.Computations {
+		if fused[c] {
+			// A fused computation is code inside its fusion's step, never
+			// scheduled on its own (as in XLA, whose schedule lists only
+			// the computations that run in sequence): it keeps its text
+			// order, and no graph is built for it.
+			seq[c] = c.Instructions
+			continue
+		}
 		g := ms.graph(c)
 		var order []int
 		var err error

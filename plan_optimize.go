@@ -48,12 +48,13 @@ func (p *pipeline) asWritten() error {
 	cfg := r.Config
 	cfg.AsWritten = true
 	cfg.Progress = nil
-	// The figures as written are for comparison: no capacity to meet, one
-	// memory level, and the fast packers alone (on a large problem the
+	// The figures as written are for comparison: no capacity to meet, no
+	// memory limit (the module as written, not as remat would change it),
+	// one memory level, and the fast packers alone (on a large problem the
 	// sweep alone), which the lower bound L does not depend on; the peak
 	// is theirs. Best fit alone took 50 s on an 11,000-layer step whose
 	// parameters overlap every other buffer.
-	cfg.Capacity, cfg.FastMemory = 0, 0
+	cfg.Capacity, cfg.FastMemory, cfg.MemoryLimit = 0, 0, 0
 	cfg.Algorithm = DefaultAlgorithm
 	cfg.comparison = true
 	ctx := p.ctx

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/internal/example"
 )
 
 // TestStageAndFigures checks that a lowered module is planned as modeled
@@ -138,4 +139,34 @@ func FuzzPlanModeled(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestAsWrittenUnderLimit checks that the figures as written are those of
+// the module as written under a memory limit too: the limit applies to the
+// modeled plan, and the remat step never changes the module the
+// comparison plans (it used to, and showed the rematerialized L as the
+// module's own).
+func TestAsWrittenUnderLimit(t *testing.T) {
+	free, err := PlanSource(example.Filename, example.HLO, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := free[0].AsWritten
+	if want == nil {
+		t.Fatal("the built-in example is not modeled")
+	}
+	// Between the modeled L and the as-written L: the modeled plan fits
+	// as it is, the module as written would not.
+	limit := (free[0].Stats.Peak + want.LowerBound) / 2
+	if limit <= free[0].Stats.Peak || limit >= want.LowerBound {
+		t.Fatalf("no limit between the modeled peak %d and the as-written L %d", free[0].Stats.Peak, want.LowerBound)
+	}
+	res, err := PlanSource(example.Filename, example.HLO, Config{MemoryLimit: limit})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := res[0].AsWritten
+	if got == nil || got.LowerBound != want.LowerBound || got.Peak != want.Peak {
+		t.Errorf("as written under a limit of %d: %+v, want L %d peak %d", limit, got, want.LowerBound, want.Peak)
+	}
 }

@@ -11,9 +11,10 @@ package assign
 //   - timeIndex answers "which placed buffers overlap [s, e)?" in
 //     O(log n + k) time for k answers, plus the unplaced buffers starting
 //     inside [s, e) that it skips, and hands the k buffers' byte ranges
-//     sorted by offset: its segment tree nodes keep their lists sorted, so
-//     a query merges O(log n) sorted runs and sorts only the ranges of the
-//     buffers starting inside [s, e);
+//     sorted by offset: its segment tree nodes keep their lists sorted, and
+//     so do blocks of rankBlock buffers in order of start, so a query
+//     merges sorted runs (O(log n) nodes, the whole blocks starting inside
+//     [s, e)) and sorts only the ranges of the two partial blocks;
 //   - placer hands them to the packer's gap rule.
 //
 // A packer's cost is therefore at most O(n log n + Σ kᵢ log kᵢ), where kᵢ
@@ -70,7 +71,16 @@ type timeIndex struct {
 	// where; indexed by rank so that the range scan reads memory in order.
 	placed []bool
 	at     []span
+	// block[b] holds the byte ranges of the placed buffers of ranks
+	// [b·rankBlock, (b+1)·rankBlock), sorted by lo, at blockAt[b·rankBlock:]:
+	// a query takes the buffers starting inside its interval from whole
+	// blocks as sorted runs.
+	block   []int32
+	blockAt []span
 }
+
+// rankBlock is the number of ranks in one block of timeIndex.blockAt.
+const rankBlock = 128
 
 func newTimeIndex(bufs []Buffer) *timeIndex {
 	n := len(bufs)
@@ -102,6 +112,8 @@ func newTimeIndex(bufs []Buffer) *timeIndex {
 	}
 	t.placed = make([]bool, len(t.byStart))
 	t.at = make([]span, len(t.byStart))
+	t.block = make([]int32, (len(t.byStart)+rankBlock-1)/rankBlock)
+	t.blockAt = make([]span, len(t.byStart))
 	t.size = 1
 	for t.size < max(len(coords)-1, 1) {
 		t.size *= 2
@@ -147,6 +159,7 @@ func (t *timeIndex) reset() {
 		t.node[v].fill = 0
 	}
 	clear(t.placed)
+	clear(t.block)
 }
 
 // insert records that buffer i, which occupies memory, holds bytes s. Each
@@ -159,20 +172,29 @@ func (t *timeIndex) insert(i int, s span) {
 	t.placed[r], t.at[r] = true, s
 	t.canonical(int32(i), func(v int) {
 		nl := &t.node[v]
-		list := t.entries[nl.start : nl.start+nl.fill+1]
-		lo, hi := 0, int(nl.fill)
-		for lo < hi {
-			m := int(uint(lo+hi) >> 1)
-			if list[m].lo <= s.lo {
-				lo = m + 1
-			} else {
-				hi = m
-			}
-		}
-		copy(list[lo+1:], list[lo:nl.fill])
-		list[lo] = s
+		insertSorted(t.entries[nl.start:nl.start+nl.fill+1], s)
 		nl.fill++
 	})
+	b := int(r) / rankBlock
+	insertSorted(t.blockAt[b*rankBlock:b*rankBlock+int(t.block[b])+1], s)
+	t.block[b]++
+}
+
+// insertSorted puts s into list, sorted by lo but for its last element
+// (free), after the ranges of equal lo.
+func insertSorted(list []span, s span) {
+	n := len(list) - 1
+	lo, hi := 0, n
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if list[m].lo <= s.lo {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	copy(list[lo+1:], list[lo:n])
+	list[lo] = s
 }
 
 // overlapping returns the byte ranges of the placed buffers live at some
@@ -188,19 +210,44 @@ func (t *timeIndex) overlapping(i int, out, tmp []span, runs *[]int) (sorted, sc
 			out = append(out, t.entries[nl.start:nl.start+nl.fill]...)
 		}
 	}
-	inside := len(out)
+	// The buffers starting inside: ranks [lo, hi), their slots in
+	// (first, end). Whole blocks give sorted runs; the ranks of the
+	// partial blocks at either end are gathered and sorted.
 	first, end := t.slot[i], t.slotEnd[i]
-	for r := int(t.rank[i]) + 1; r < len(t.byStart); r++ {
-		if t.rankSlot[r] >= end {
-			break
-		}
-		if t.placed[r] && t.rankSlot[r] > first {
-			out = append(out, t.at[r])
+	lo := int(t.rank[i]) + 1
+	lo += sortSearch(t.rankSlot[lo:], first+1)
+	hi := lo
+	if hi < len(t.rankSlot) && t.rankSlot[hi] < end {
+		hi += sortSearch(t.rankSlot[hi:], end)
+	}
+	loose := len(out)
+	gather := func(from, to int) {
+		for r := from; r < to; r++ {
+			if t.placed[r] {
+				out = append(out, t.at[r])
+			}
 		}
 	}
-	if len(out) > inside {
-		sortSpans(out[inside:], 64)
-		b = append(b, inside)
+	if fb, lb := (lo+rankBlock-1)/rankBlock, hi/rankBlock; fb < lb {
+		gather(lo, fb*rankBlock)
+		gather(lb*rankBlock, hi)
+		loose2 := len(out)
+		if loose2 > loose {
+			sortSpans(out[loose:], 64)
+			b = append(b, loose)
+		}
+		for k := fb; k < lb; k++ {
+			if n := int(t.block[k]); n > 0 {
+				b = append(b, len(out))
+				out = append(out, t.blockAt[k*rankBlock:k*rankBlock+n]...)
+			}
+		}
+	} else {
+		gather(lo, hi)
+		if len(out) > loose {
+			sortSpans(out[loose:], 64)
+			b = append(b, loose)
+		}
 	}
 	b = append(b, len(out))
 	// Merge the runs pairwise until one is left; the new bounds overwrite
@@ -227,6 +274,21 @@ func (t *timeIndex) overlapping(i int, out, tmp []span, runs *[]int) (sorted, sc
 	}
 	*runs = b
 	return out, tmp[:0]
+}
+
+// sortSearch returns the first position in the sorted slots whose slot is
+// at least x (len(slots) when none is).
+func sortSearch(slots []int32, x int32) int {
+	lo, hi := 0, len(slots)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if slots[m] < x {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // mergeSpans merges the sorted runs x and y into dst (len(x)+len(y) long),
@@ -292,6 +354,8 @@ func (pl *placer) clone() *placer {
 	t.node = slices.Clone(t.node)
 	t.placed = make([]bool, len(t.placed))
 	t.at = make([]span, len(t.at))
+	t.block = make([]int32, len(t.block))
+	t.blockAt = make([]span, len(t.blockAt))
 	t.entries = make([]span, len(t.entries))
 	return &placer{bufs: pl.bufs, index: &t, offsets: make([]int64, len(pl.bufs)), stop: pl.stop}
 }

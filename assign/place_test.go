@@ -12,12 +12,18 @@ import (
 // to the gap rules unsorted otherwise).
 func TestOverlappingSorted(t *testing.T) {
 	rng := newRand(23)
-	for trial := range 200 {
-		n := 1 + rng.intn(60)
+	for trial := range 240 {
+		// Most problems are small enough to query every buffer at every
+		// step; every fourth has up to 800 buffers, several blocks of
+		// ranks, and queries a few.
+		n, queries := 1+rng.intn(60), 0
+		if trial%4 == 3 {
+			n, queries = 1+rng.intn(800), 4
+		}
 		bufs := make([]Buffer, n)
 		for i := range bufs {
-			s := int64(rng.intn(40))
-			bufs[i] = Buffer{Start: s, End: s + 1 + int64(rng.intn(1+rng.intn(40))), Size: 1 + int64(rng.intn(100))}
+			s := int64(rng.intn(40 + n))
+			bufs[i] = Buffer{Start: s, End: s + 1 + int64(rng.intn(1+rng.intn(40+n))), Size: 1 + int64(rng.intn(100))}
 		}
 		idx := newTimeIndex(bufs)
 		order := make([]int, n)
@@ -30,7 +36,14 @@ func TestOverlappingSorted(t *testing.T) {
 		var out, tmp []span
 		var runs []int
 		for step, i := range order {
-			for _, q := range order[step:] {
+			qs := order[step:]
+			if queries > 0 {
+				qs = nil
+				for range queries {
+					qs = append(qs, order[step+rng.intn(n-step)])
+				}
+			}
+			for _, q := range qs {
 				out, tmp = idx.overlapping(q, out[:0], tmp, &runs)
 				var want []span
 				for j := range bufs {

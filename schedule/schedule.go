@@ -2,6 +2,7 @@ package schedule
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/planner-dev/planner/hlo"
@@ -123,7 +124,7 @@ func (ms *moduleState) order(alg Algorithm) (hlo.Sequence, error) {
 			// scheduled on its own (as in XLA, whose schedule lists only
 			// the computations that run in sequence): it keeps its text
 			// order, and no graph is built for it.
-			seq[c] = c.Instructions
+			seq[c] = slices.Clone(c.Instructions)
 			continue
 		}
 		g := ms.graph(c)

@@ -2,6 +2,7 @@ package schedule
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -417,5 +418,35 @@ func TestDefault(t *testing.T) {
 	m.IsScheduled = true
 	if got := Default(m); got != Text {
 		t.Errorf("Default(scheduled) = %s, want text", got)
+	}
+}
+
+// TestFusedKeepTextOrder checks that a fused computation is not scheduled:
+// under every algorithm its sequence is its text order (XLA schedules only
+// the computations that run in sequence), in a slice of its own.
+func TestFusedKeepTextOrder(t *testing.T) {
+	m := loops()
+	var fused *hlo.Computation
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			if in.Opcode == "fusion" {
+				fused = in.Called[0].Computation
+			}
+		}
+	}
+	if fused == nil || len(fused.Instructions) < 2 {
+		t.Fatal("loops() has no fused computation of two instructions")
+	}
+	for _, alg := range append(Algorithms(), BFS) {
+		seq, err := Order(m, alg, size)
+		if err != nil {
+			t.Fatalf("%s: %v", alg, err)
+		}
+		got := seq[fused]
+		if !slices.Equal(got, fused.Instructions) {
+			t.Errorf("%s: fused computation's sequence %v is not its text order %v", alg, names(seq, fused), names(hlo.Sequence{fused: fused.Instructions}, fused))
+		} else if &got[0] == &fused.Instructions[0] {
+			t.Errorf("%s: the sequence shares the computation's slice", alg)
+		}
 	}
 }

@@ -55,6 +55,7 @@ func (a *analysis) result(s *sharing) *Result {
 	}
 	slices.SortFunc(bs, func(x, y built) int { return a.valueCmp(x.members[0], y.members[0]) })
 	bufOf := make([]int, len(a.vals))
+	r.Buffers = make([]Buffer, 0, len(bs))
 	for id, b := range bs {
 		g := s.groups[b.root]
 		buf := Buffer{ID: id, Size: g.size, Align: g.align}

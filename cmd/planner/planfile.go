@@ -171,12 +171,36 @@ func kindWord(t reflect.Type) string {
 	return "a number"
 }
 
-// posAt is the line and column of byte offset off in src.
-func posAt(src []byte, off int64) (int, int) {
-	off = min(max(off, 0), int64(len(src)))
-	line := 1 + bytes.Count(src[:off], []byte("\n"))
-	col := int(off) - bytes.LastIndexByte(src[:off], '\n')
-	return line, col
+// lineCursor gives the line and column of byte offsets in src, counting
+// the newlines between one offset and the next once: the offsets a decoder
+// reports only grow, and counting from the start of the file at every
+// value made verifying a 17 MB plan take minutes.
+type lineCursor struct {
+	src   []byte
+	off   int64 // the offset counted up to
+	line  int   // the line of off, from 1
+	start int64 // where that line starts
+}
+
+func newLineCursor(src []byte) *lineCursor { return &lineCursor{src: src, line: 1} }
+
+// pos returns the line and column (both from 1) of byte offset off.
+func (c *lineCursor) pos(off int64) (int, int) {
+	off = min(max(off, 0), int64(len(c.src)))
+	if off < c.off {
+		*c = lineCursor{src: c.src, line: 1}
+	}
+	for {
+		k := bytes.IndexByte(c.src[c.off:off], '\n')
+		if k < 0 {
+			break
+		}
+		c.line++
+		c.start = c.off + int64(k) + 1
+		c.off = c.start
+	}
+	c.off = off
+	return c.line, int(off-c.start) + 1
 }
 
 // jsonTree reads the JSON values of src (one, or an array of plans) into
@@ -184,6 +208,7 @@ func posAt(src []byte, off int64) (int, int) {
 func jsonTree(name string, src []byte) (*fileNode, error) {
 	dec := json.NewDecoder(bytes.NewReader(src))
 	dec.UseNumber()
+	lines := newLineCursor(src)
 	// next returns the next token and the offset where it starts.
 	next := func() (json.Token, int64, error) {
 		off := dec.InputOffset()
@@ -195,7 +220,7 @@ func jsonTree(name string, src []byte) (*fileNode, error) {
 	}
 	var value func(tok json.Token, off int64, depth int) (*fileNode, error)
 	value = func(tok json.Token, off int64, depth int) (*fileNode, error) {
-		line, col := posAt(src, off)
+		line, col := lines.pos(off)
 		n := &fileNode{line: line, col: col}
 		if depth > 64 {
 			return nil, planError(name, line, col, "nested more than 64 deep: no plan is")
@@ -214,7 +239,7 @@ func jsonTree(name string, src []byte) (*fileNode, error) {
 						return n, nil
 					}
 					k, _ := kt.(string)
-					kl, kc := posAt(src, koff)
+					kl, kc := lines.pos(koff)
 					vt, voff, err := next()
 					if err != nil {
 						return nil, jsonError(name, src, err)
@@ -270,7 +295,7 @@ func jsonTree(name string, src []byte) (*fileNode, error) {
 		if err != nil {
 			return nil, jsonError(name, src, err)
 		}
-		line, col := posAt(src, off)
+		line, col := lines.pos(off)
 		return nil, planError(name, line, col, "more after the plan: want one JSON value (a plan, or a list of plans)")
 	}
 	return root, nil

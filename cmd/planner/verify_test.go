@@ -126,3 +126,27 @@ func TestReadPlansStrict(t *testing.T) {
 		t.Errorf("header.csv: %v, want no buffers", err)
 	}
 }
+
+// TestLineCursor checks the positions verify reports against a count from
+// the start of the file, for offsets that mostly grow (as a decoder
+// reports them) and sometimes go back, at the ends and past them.
+func TestLineCursor(t *testing.T) {
+	src := []byte("{\n  \"a\": 1,\n\n\t\"b\": [2,\n3]\n}\nx")
+	want := func(off int64) (int, int) {
+		off = min(max(off, 0), int64(len(src)))
+		line := 1 + bytes.Count(src[:off], []byte("\n"))
+		return line, int(off) - bytes.LastIndexByte(src[:off], '\n')
+	}
+	c := newLineCursor(src)
+	offs := []int64{0, 1, 2, 2, 5, 12, 13, 20, 3, 4, 26, int64(len(src)), int64(len(src)) + 5, -1, 14}
+	for off := range int64(len(src)) + 1 {
+		offs = append(offs, off)
+	}
+	for _, off := range offs {
+		gl, gc := c.pos(off)
+		wl, wc := want(off)
+		if gl != wl || gc != wc {
+			t.Errorf("offset %d: line %d col %d, want line %d col %d", off, gl, gc, wl, wc)
+		}
+	}
+}

@@ -6,11 +6,24 @@
 #
 # Inputs outside the repository are read where the worktree finds them
 # (../shared/data/traces, ../shared/data/minimalloc-challenging,
-# ../shared/corpus/xla); a missing folder skips its table. The reference
-# figures of idealloc and MiniMalloc are the ones recorded in
-# ../shared/data/traces/README.md and in issue 23 (measured side by side on
-# this machine by the issue's author); idealloc and MiniMalloc are not built
-# here. CPU seconds are user + system of the whole `planner` process.
+# ../shared/corpus/xla); a missing folder skips its table. CPU seconds are
+# user + system of the whole process, RSS its maximum resident set.
+#
+# The peers, when built beside the project (their code is never part of
+# it), run in the same run, one process at a time, right after the planner
+# on the same input:
+#   IDEALLOC=path/to/idealloc      (cappadokes/idealloc, `cargo build
+#                                   --release`, run as `idealloc -i FILE
+#                                   ex-csv`: its "Makespan" over "LOAD" is r)
+#   MINIMALLOC=path/to/minimalloc  (google/minimalloc's CLI, run as
+#                                   `minimalloc --capacity=C --input=FILE
+#                                   --output=OUT`; its output is re-checked
+#                                   by `planner verify`)
+#   TRACES_EXTRA="a.csv b.csv"     more traces of the same kind (idealloc's
+#                                   G_1 and resnet50, say)
+#   PEER_TIMEOUT=120               seconds a peer may take on one input
+# Without them the peers' figures are the ones recorded in
+# ../shared/data/traces/README.md and in issue 23.
 set -euo pipefail
 out=${1:-$(mktemp -d)}
 mkdir -p "$out"
@@ -27,12 +40,31 @@ run() {
 	local name=$1
 	shift
 	local rc=0
-	/usr/bin/time -f "%e %U %S" -o "$out/$name.time" "$@" 2>"$out/$name.err" || rc=$?
+	/usr/bin/time -f "%e %U %S %M" -o "$out/$name.time" "$@" 2>"$out/$name.err" || rc=$?
 	return $rc
 }
 # (time's last line holds the figures: a failed command's first says so.)
 cpu() { tail -1 "$out/$1.time" | awk '{printf "%.2f", $2 + $3}'; }
 wall() { tail -1 "$out/$1.time" | awk '{printf "%.2f", $1}'; }
+rss() { tail -1 "$out/$1.time" | awk '{printf "%.0f", $4 / 1024}'; }
+IDEALLOC=${IDEALLOC:-}
+MINIMALLOC=${MINIMALLOC:-}
+PEER_TIMEOUT=${PEER_TIMEOUT:-120}
+# peer NAME CMD...: runs a peer's CMD under PEER_TIMEOUT, stdout kept in
+# $out/NAME.out, the figures in $out/NAME.time; returns CMD's status.
+peer() {
+	local name=$1
+	shift
+	local rc=0
+	/usr/bin/time -f "%e %U %S %M" -o "$out/$name.time" timeout "$PEER_TIMEOUT" "$@" >"$out/$name.out" 2>"$out/$name.err" || rc=$?
+	return $rc
+}
+# idealloc_r NAME: idealloc's makespan over its load.
+idealloc_r() {
+	awk '/^Makespan:/ { m = $2 } /^LOAD:/ { l = $2 } END { if (l > 0) printf "%.4f", m / l; else print "failed" }' "$out/$1.out"
+}
+# height CSV: the highest offset + size of a plan in MiniMalloc's format.
+height() { awk -F, 'NR > 1 { h = $5 + $4; if (h > m) m = h } END { print m + 0 }' "$1"; }
 # field NAME: r, the peak and L from pack's summary line.
 ratio() { grep -o 'r = [0-9.]*' "$out/$1.err" | tail -1 | cut -d' ' -f3; }
 lbytes() { grep -o 'L [^(]*([0-9,]* bytes)' "$out/$1.err" | tail -1 | sed 's/.*(\([0-9,]*\) bytes)/\1/' | tr -d ,; }
@@ -42,8 +74,15 @@ verified() { if "$planner" verify "$1" >/dev/null 2>&1; then echo yes; else echo
 
 echo "# Real traces and mixed-lifetime problems: planner pack (default auto) against idealloc"
 echo
-echo "| input | buffers | r (planner) | algorithm | CPU s | wall s | verified | idealloc r | idealloc CPU s |"
-echo "|---|---|---|---|---|---|---|---|---|"
+if [ -n "$IDEALLOC" ]; then
+	echo "(idealloc measured in this run, right after the planner on each input; idealloc is multithreaded (rayon) and randomized.)"
+	echo
+	echo "| input | buffers | r (planner) | algorithm | CPU s | wall s | RSS MB | verified | idealloc r | idealloc CPU s | idealloc wall s | idealloc RSS MB | CPU ratio |"
+	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+else
+	echo "| input | buffers | r (planner) | algorithm | CPU s | wall s | verified | idealloc r | idealloc CPU s |"
+	echo "|---|---|---|---|---|---|---|---|---|"
+fi
 declare -A ideal_r=([S_1]=1.0215 [Y_1]=1.0036 [pangu_2.6B]=1.0334 [mixed10000]=1.1034 [mixed100000]=1.0273 [mixed1000000]="out of memory")
 declare -A ideal_cpu=([S_1]="6-7" [Y_1]="34-39" [pangu_2.6B]="1.7" [mixed10000]="-" [mixed100000]="(6.3 GB, killed)" [mixed1000000]="-")
 inputs=()
@@ -51,6 +90,7 @@ declare -A fileof
 if [ -d "$traces" ]; then
 	for f in S_1 Y_1 pangu_2.6B; do inputs+=("$f:$traces/$f.csv"); done
 fi
+for f in ${TRACES_EXTRA:-}; do inputs+=("$(basename "$f" .csv):$f"); done
 for n in 10000 100000 1000000; do
 	go run ./testdata/bench/mixedcsv $n >"$out/mixed$n.csv"
 	inputs+=("mixed$n:$out/mixed$n.csv")
@@ -60,7 +100,14 @@ for in in "${inputs[@]}"; do
 	fileof[$name]=$file
 	run "$name" "$planner" pack -o "$out/$name.plan.csv" "$file"
 	n=$(($(wc -l <"$file") - 1))
-	echo "| $name | $n | $(ratio $name) | $(algo $name) | $(cpu $name) | $(wall $name) | $(verified "$out/$name.plan.csv") | ${ideal_r[$name]} | ${ideal_cpu[$name]} |"
+	if [ -n "$IDEALLOC" ]; then
+		ir=failed
+		if peer "$name.idealloc" "$IDEALLOC" -i "$file" ex-csv; then ir=$(idealloc_r "$name.idealloc"); else ir="exit $? (timeout 124)"; fi
+		echo "| $name | $n | $(ratio $name) | $(algo $name) | $(cpu $name) | $(wall $name) | $(rss $name) | $(verified "$out/$name.plan.csv") | $ir | $(cpu $name.idealloc) | $(wall $name.idealloc) | $(rss $name.idealloc) | $(awk -v a="$(cpu $name)" -v b="$(cpu $name.idealloc)" 'BEGIN { if (b > 0) printf "%.3f", a / b }') |"
+		ideal_r[$name]=$ir
+	else
+		echo "| $name | $n | $(ratio $name) | $(algo $name) | $(cpu $name) | $(wall $name) | $(verified "$out/$name.plan.csv") | ${ideal_r[$name]:-} | ${ideal_cpu[$name]:-} |"
+	fi
 done
 echo
 echo "# --capacity at idealloc's peak (ceil(idealloc's r x L))"
@@ -69,6 +116,7 @@ echo "| input | capacity | exit | peak | CPU s | verified |"
 echo "|---|---|---|---|---|---|"
 for name in S_1 Y_1 mixed100000; do
 	[ -f "$out/$name.err" ] || continue
+	case "${ideal_r[$name]}" in [0-9]*) ;; *) continue ;; esac
 	l=$(lbytes $name)
 	c=$(awk -v r="${ideal_r[$name]}" -v l="$l" 'BEGIN { c = r * l; f = sprintf("%.0f", c); if (f + 0 < c) f = sprintf("%.0f", f + 1); print f }')
 	file=${fileof[$name]}
@@ -83,9 +131,9 @@ if [ -d "$challenging" ]; then
 	echo
 	echo "# MiniMalloc's challenging set: --capacity 1048576, and the default (no capacity)"
 	echo
-	echo "| file | buffers | L | capacity: exit | CPU s | wall s | verified | default: peak | r | CPU s | verified |"
-	echo "|---|---|---|---|---|---|---|---|---|---|---|"
-	tc=0 td=0
+	echo "| file | buffers | L | capacity: exit | CPU s | wall s | verified | default: peak | r | CPU s | verified | MiniMalloc: exit | wall s | verified |"
+	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+	tc=0 td=0 tm=0
 	for f in "$challenging"/*.csv; do
 		b=$(basename "$f" .csv)
 		rc=0
@@ -93,12 +141,25 @@ if [ -d "$challenging" ]; then
 		v=-
 		[ $rc -eq 0 ] && v=$(verified "$out/$b.cap.csv")
 		run "$b.def" "$planner" pack -o "$out/$b.def.csv" "$f"
-		echo "| $b | $(($(wc -l <"$f") - 1)) | $(lbytes $b.def) | $rc | $(cpu $b.cap) | $(wall $b.cap) | $v | $(peak $b.def) | $(ratio $b.def) | $(cpu $b.def) | $(verified "$out/$b.def.csv") |"
+		mm="- | - | -"
+		if [ -n "$MINIMALLOC" ]; then
+			mrc=0
+			peer "$b.mm" "$MINIMALLOC" --capacity=1048576 --input="$f" --output="$out/$b.mm.csv" || mrc=$?
+			mv=-
+			[ $mrc -eq 0 ] && mv=$(verified "$out/$b.mm.csv")
+			mm="$mrc | $(wall $b.mm) | $mv"
+			tm=$(awk -v a=$tm -v b="$(wall $b.mm)" 'BEGIN { print a + b }')
+		fi
+		echo "| $b | $(($(wc -l <"$f") - 1)) | $(lbytes $b.def) | $rc | $(cpu $b.cap) | $(wall $b.cap) | $v | $(peak $b.def) | $(ratio $b.def) | $(cpu $b.def) | $(verified "$out/$b.def.csv") | $mm |"
 		tc=$(awk -v a=$tc -v b="$(wall $b.cap)" 'BEGIN { print a + b }')
 		td=$(awk -v a=$td -v b="$(wall $b.def)" 'BEGIN { print a + b }')
 	done
 	echo
-	echo "Total wall with --capacity: ${tc} s (MiniMalloc in the issue's run: 55.8 s, so ratio $(awk -v a=$tc 'BEGIN { printf "%.3f", a / 55.8 }')); default: ${td} s."
+	if [ -n "$MINIMALLOC" ]; then
+		echo "Total wall with --capacity: planner ${tc} s, MiniMalloc ${tm} s in this run: ratio $(awk -v a=$tc -v b=$tm 'BEGIN { if (b > 0) printf "%.3f", a / b }'); the planner's default (no capacity): ${td} s."
+	else
+		echo "Total wall with --capacity: ${tc} s (MiniMalloc in the issue's run: 55.8 s, so ratio $(awk -v a=$tc 'BEGIN { printf "%.3f", a / 55.8 }')); default: ${td} s."
+	fi
 fi
 
 if [ -f "$corpus/mobilenet_v2.hlo" ]; then
@@ -107,25 +168,40 @@ if [ -f "$corpus/mobilenet_v2.hlo" ]; then
 	echo
 	"$planner" plan --as-written --format csv -o "$out/mobilenet_v2.csv" "$corpus/mobilenet_v2.hlo"
 	run mobilenet "$planner" pack -o "$out/mobilenet.plan.csv" "$out/mobilenet_v2.csv"
-	echo "| peak | r | CPU s | verified | MiniMalloc's height (issue: 0.047% below 8,826,903,400) |"
-	echo "|---|---|---|---|---|"
-	echo "| $(peak mobilenet) | $(ratio mobilenet) | $(cpu mobilenet) | $(verified "$out/mobilenet.plan.csv") | about $(awk 'BEGIN { printf "%.0f", 8826903400 * (1 - 0.00047) }') |"
+	if [ -n "$MINIMALLOC" ]; then
+		# MiniMalloc at the planner's peak, as the issue ran it: the
+		# height of the plan it finds under that capacity.
+		mrc=0
+		peer mobilenet.mm "$MINIMALLOC" --capacity="$(peak mobilenet)" --input="$out/mobilenet_v2.csv" --output="$out/mobilenet.mm.csv" || mrc=$?
+		mh="exit $mrc"
+		[ $mrc -eq 0 ] && mh="$(height "$out/mobilenet.mm.csv") (verified: $(verified "$out/mobilenet.mm.csv"), wall $(wall mobilenet.mm) s)"
+		echo "| peak | r | CPU s | verified | MiniMalloc at the planner's peak, this run |"
+		echo "|---|---|---|---|---|"
+		echo "| $(peak mobilenet) | $(ratio mobilenet) | $(cpu mobilenet) | $(verified "$out/mobilenet.plan.csv") | $mh |"
+	else
+		echo "| peak | r | CPU s | verified | MiniMalloc's height (issue: 0.047% below 8,826,903,400) |"
+		echo "|---|---|---|---|---|"
+		echo "| $(peak mobilenet) | $(ratio mobilenet) | $(cpu mobilenet) | $(verified "$out/mobilenet.plan.csv") | about $(awk 'BEGIN { printf "%.0f", 8826903400 * (1 - 0.00047) }') |"
+	fi
 fi
 
 echo
-echo "# The unfused MLP training step (testdata/bench/mlpstep): plan -v -o out.txt"
+echo "# The unfused MLP training step (testdata/bench/mlpstep): plan -v -o out.txt, modeled as compiled (the default for a lowered module) and --as-written"
 echo
-echo "| layers | wall s | CPU s | verified |"
-echo "|---|---|---|---|"
+echo "| layers | modeled: wall s | CPU s | RSS MB | verified | as written: wall s | CPU s | RSS MB | verified |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for n in 1000 11000; do
 	go run ./testdata/bench/mlpstep $n >"$out/mlp$n.hlo"
 	run "mlp$n" "$planner" plan -v -o "$out/mlp$n.txt" "$out/mlp$n.hlo"
 	"$planner" plan --format json -o "$out/mlp$n.json" "$out/mlp$n.hlo"
-	echo "| $n | $(wall mlp$n) | $(cpu mlp$n) | $(verified "$out/mlp$n.json") |"
+	run "mlp$n.w" "$planner" plan -v --as-written -o "$out/mlp$n.w.txt" "$out/mlp$n.hlo"
+	"$planner" plan --as-written --format json -o "$out/mlp$n.w.json" "$out/mlp$n.hlo"
+	echo "| $n | $(wall mlp$n) | $(cpu mlp$n) | $(rss mlp$n) | $(verified "$out/mlp$n.json") | $(wall mlp$n.w) | $(cpu mlp$n.w) | $(rss mlp$n.w) | $(verified "$out/mlp$n.w.json") |"
 done
 echo
-echo "CPU growth from 1,000 to 11,000 layers: $(awk -v a="$(cpu mlp1000)" -v b="$(cpu mlp11000)" 'BEGIN { printf "%.1fx", b / a }'); wall: $(awk -v a="$(wall mlp1000)" -v b="$(wall mlp11000)" 'BEGIN { printf "%.1fx", b / a }')"
+growth() { awk -v a="$($1 $2)" -v b="$($1 $3)" 'BEGIN { printf "%.1fx", b / a }'; }
+echo "Growth from 1,000 to 11,000 layers: modeled CPU $(growth cpu mlp1000 mlp11000), wall $(growth wall mlp1000 mlp11000); as written CPU $(growth cpu mlp1000.w mlp11000.w), wall $(growth wall mlp1000.w mlp11000.w)"
 echo
-echo "Stages (-v) of the 11,000-layer step:"
+echo "Stages (-v) of the 11,000-layer step, modeled, then as written:"
 echo
-grep -h "stages:\|report:" "$out/mlp11000.err" | sed 's/^/    /'
+grep -h "parsed in\|stages:\|report:" "$out/mlp11000.err" "$out/mlp11000.w.err" | sed 's/^/    /'

@@ -322,6 +322,10 @@ func (p *pipeline) partition() error {
 		return nil
 	}
 	if p.cfg.AsWritten {
+		// Planned at its global shapes: the summary says so, and how
+		// many devices the shardings name, so that no reader takes the
+		// figures for a device's.
+		p.res.SPMD = spmd.Unpartitioned(m)
 		return nil
 	}
 	// XLA:CPU keeps a sum and the slice after it as an all-reduce; the

@@ -36,16 +36,22 @@ type Report struct {
 // ReportSPMD is a sharded module's devices, its per-device and global
 // figures, its collectives and the tensors every device holds whole.
 type ReportSPMD struct {
-	Devices int64  `json:"devices" yaml:"devices"`
-	Mesh    string `json:"mesh" yaml:"mesh"`
+	Devices int64 `json:"devices" yaml:"devices"`
+	// DevicesFrom says where the device count was read: the header's
+	// num_partitions, or (for the text jax's lower().as_text() prints,
+	// which has none) a sharding or a Shardy mesh.
+	DevicesFrom string `json:"devices_from" yaml:"devices_from"`
+	Mesh        string `json:"mesh" yaml:"mesh"`
 	// PartitionedBy is "planner" when the plan is of the per-device module
 	// the planner wrote from a lowered module, "xla" when the module came
-	// partitioned.
+	// partitioned, "none" when a sharded module was planned at its
+	// global shapes (--as-written): then Stats are global and PerDevice
+	// is absent.
 	PartitionedBy string `json:"partitioned_by" yaml:"partitioned_by"`
 	// PerDevice repeats the stats' memory_analysis() figures, per device;
 	// Global gives the arguments and outputs at their global shapes.
-	PerDevice ReportSPMDFigures `json:"per_device" yaml:"per_device"`
-	Global    ReportSPMDFigures `json:"global" yaml:"global"`
+	PerDevice *ReportSPMDFigures `json:"per_device,omitempty" yaml:"per_device,omitempty"`
+	Global    ReportSPMDFigures  `json:"global" yaml:"global"`
 	// CollectiveBytes adds up the collectives' results per device.
 	CollectiveBytes int64               `json:"collective_bytes" yaml:"collective_bytes"`
 	Collectives     []ReportCollective  `json:"collectives" yaml:"collectives"`
@@ -317,13 +323,18 @@ func (r *Result) reportSPMD(rep *Report) {
 		return
 	}
 	out := &ReportSPMD{
-		Devices: s.Devices, Mesh: s.Mesh, PartitionedBy: s.PartitionedBy,
-		PerDevice: ReportSPMDFigures{ArgumentBytes: r.Stats.ArgumentBytes, OutputBytes: r.Stats.OutputBytes,
+		Devices: s.Devices, DevicesFrom: s.DevicesFrom, Mesh: s.Mesh, PartitionedBy: s.PartitionedBy,
+		PerDevice: &ReportSPMDFigures{ArgumentBytes: r.Stats.ArgumentBytes, OutputBytes: r.Stats.OutputBytes,
 			TempBytes: r.Stats.TempBytes, TotalBytes: r.Stats.TotalBytes},
 		Global:          ReportSPMDFigures{ArgumentBytes: s.GlobalArgumentBytes, OutputBytes: s.GlobalOutputBytes},
 		Collectives:     []ReportCollective{},
 		Replicated:      []ReportTensor{},
 		FullReplication: []ReportReplication{},
+	}
+	if s.PartitionedBy == "none" {
+		out.PerDevice = nil
+		out.Global = ReportSPMDFigures{ArgumentBytes: r.Stats.ArgumentBytes, OutputBytes: r.Stats.OutputBytes,
+			TempBytes: r.Stats.TempBytes, TotalBytes: r.Stats.TotalBytes}
 	}
 	for _, c := range s.Collectives {
 		out.CollectiveBytes += c.Bytes

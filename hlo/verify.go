@@ -151,6 +151,9 @@ var elementwise = map[string]int{
 // verifier collects the errors of one Verify call.
 type verifier struct {
 	errs ErrorList
+	// parts is the module's device count, from its header or read from
+	// its shardings (partitions.go).
+	parts Partitions
 }
 
 // Verify checks the semantic rules above on m and returns an ErrorList
@@ -166,6 +169,7 @@ func Verify(m *Module) error {
 func (v *verifier) errorf(pos Pos, msg string) { v.errs.Add(pos, msg) }
 
 func (v *verifier) module(m *Module) {
+	v.parts = m.DevicePartitions()
 	for _, c := range m.Computations {
 		for _, in := range c.Instructions {
 			v.instruction(in)
@@ -827,7 +831,7 @@ func (v *verifier) sharding(m *Module, in *Instruction) {
 			v.errorf(in.ShardingPos, "sharding of "+what(in)+": "+msg)
 			return
 		}
-		if m.NumPartitions > 0 {
+		if m.NumPartitions > 0 || v.parts.Inferred {
 			v.shardingDevices(m, in, sh)
 		}
 	}
@@ -855,9 +859,12 @@ func (v *verifier) sharding(m *Module, in *Instruction) {
 	}
 }
 
-// shardingDevices checks that sh names devices the module has.
+// shardingDevices checks that sh names devices the module has: the
+// count of its header, or the one read from its first tiled sharding or
+// mesh when the header has none.
 func (v *verifier) shardingDevices(m *Module, in *Instruction, sh *Sharding) {
-	n := m.NumPartitions
+	parts := v.parts.N
+	n := parts
 	if m.ReplicaCount > 1 {
 		n *= m.ReplicaCount
 	}
@@ -872,9 +879,14 @@ func (v *verifier) shardingDevices(m *Module, in *Instruction, sh *Sharding) {
 				" is not among the module's "+strconv.FormatInt(n, 10)+" devices")
 		}
 	case ShardTiled:
-		if d := sh.NumDevices(); d != m.NumPartitions && d != n {
-			v.errorf(in.ShardingPos, "sharding of "+what(in)+": tile assignment "+intList(sh.TileDims)+" names "+
-				strconv.FormatInt(d, 10)+" devices, the module has num_partitions="+strconv.FormatInt(m.NumPartitions, 10))
+		if d := sh.NumDevices(); d != parts && d != n {
+			if v.parts.Inferred {
+				v.errorf(in.ShardingPos, "sharding of "+what(in)+": tile assignment "+intList(sh.TileDims)+" names "+
+					strconv.FormatInt(d, 10)+" devices, where "+v.parts.Source+" names "+strconv.FormatInt(parts, 10))
+			} else {
+				v.errorf(in.ShardingPos, "sharding of "+what(in)+": tile assignment "+intList(sh.TileDims)+" names "+
+					strconv.FormatInt(d, 10)+" devices, the module has num_partitions="+strconv.FormatInt(m.NumPartitions, 10))
+			}
 			return
 		}
 		for _, d := range sh.DeviceList() {

@@ -75,8 +75,12 @@ type Collective struct {
 type Result struct {
 	// Module is the per-device module.
 	Module *hlo.Module
-	// Devices is the number of devices (num_partitions).
+	// Devices is the number of devices: num_partitions, or the count
+	// the module's shardings name when its header has none (the text
+	// jax's lower().as_text() prints).
 	Devices int64
+	// DevicesFrom says where Devices was read (hlo.Partitions.Source).
+	DevicesFrom string
 	// Mesh describes the device mesh: Shardy's axes when the module names
 	// a mesh, else the device count.
 	Mesh string
@@ -93,7 +97,7 @@ type Result struct {
 // partitioned yet: it has more than one partition, some sharding, and no
 // collective outside shard_map's manual regions.
 func NeedsPartitioning(m *hlo.Module) bool {
-	if m == nil || m.Entry == nil || m.NumPartitions <= 1 {
+	if m == nil || m.Entry == nil || m.DevicePartitions().N <= 1 {
 		return false
 	}
 	sharded := false
@@ -299,7 +303,8 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 			res, err = nil, fmt.Errorf("spmd: internal error partitioning %s (a bug; plan it with --as-written): %v", m.Name, r)
 		}
 	}()
-	n := m.NumPartitions
+	parts := m.DevicePartitions()
+	n := parts.N
 	if n < 1 {
 		n = 1
 	}
@@ -314,12 +319,17 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 			b.names[in.Name] = true
 		}
 	}
-	out := &hlo.Module{Name: m.Name, IsScheduled: false, NumPartitions: m.NumPartitions, ReplicaCount: m.ReplicaCount}
+	// The per-device module says how many devices it is for, as XLA's
+	// partitioned dumps do, whether or not the input's header said.
+	out := &hlo.Module{Name: m.Name, IsScheduled: false, NumPartitions: n, ReplicaCount: m.ReplicaCount}
 	for _, a := range m.Attrs {
 		if a.Name == "frontend_attributes" && strings.Contains(a.Value, "xla.sdy.") {
 			continue
 		}
 		out.Attrs = append(out.Attrs, a)
+	}
+	if parts.Inferred {
+		out.Attrs = append(out.Attrs, hlo.Attr{Name: "num_partitions", Value: strconv.FormatInt(n, 10)})
 	}
 	b.out = out
 	for _, c := range m.Computations {
@@ -364,7 +374,7 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("spmd: the per-device module of %s does not verify (a bug): %w", m.Name, err)
 	}
-	res = &Result{Module: mods[0], Devices: n, Mesh: meshText(m, n), Collectives: b.collectives, Replications: b.replications}
+	res = &Result{Module: mods[0], Devices: n, DevicesFrom: parts.Source, Mesh: meshText(m, n), Collectives: b.collectives, Replications: b.replications}
 	res.Shardings = make([]*hlo.Sharding, len(p.insts))
 	for id, ts := range p.t {
 		if ts == nil || p.insts[id] == nil {
@@ -389,11 +399,7 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 // meshText describes the devices: Shardy's first mesh, or the count.
 func meshText(m *hlo.Module, n int64) string {
 	if len(m.SdyMeshes) > 0 && len(m.SdyMeshes[0].Axes) > 0 {
-		var parts []string
-		for _, a := range m.SdyMeshes[0].Axes {
-			parts = append(parts, a.Name+"="+strconv.FormatInt(a.Size, 10))
-		}
-		return "[" + strings.Join(parts, ", ") + "]"
+		return m.SdyMeshes[0].AxesText()
 	}
 	return "[" + strconv.FormatInt(n, 10) + "]"
 }

@@ -12,6 +12,7 @@ package spmd
 import (
 	"fmt"
 	"sort"
+	"strconv"
 
 	"github.com/planner-dev/planner/hlo"
 )
@@ -19,7 +20,10 @@ import (
 // Summary describes a sharded module per device.
 type Summary struct {
 	Devices int64
-	Mesh    string
+	// DevicesFrom says where Devices was read: "num_partitions=8 in the
+	// header", a sharding or a Shardy mesh (hlo.Partitions.Source).
+	DevicesFrom string
+	Mesh        string
 	// PartitionedBy is "planner" when Partition wrote the per-device
 	// module, "xla" when the module came partitioned.
 	PartitionedBy string
@@ -74,7 +78,7 @@ func collectivesOf(m *hlo.Module, n int64) []Collective {
 
 // Summary summarizes the partitioning of the global module g.
 func (r *Result) Summary(g *hlo.Module) *Summary {
-	s := &Summary{Devices: r.Devices, Mesh: r.Mesh, PartitionedBy: "planner", Replications: r.Replications}
+	s := &Summary{Devices: r.Devices, DevicesFrom: r.DevicesFrom, Mesh: r.Mesh, PartitionedBy: "planner", Replications: r.Replications}
 	s.Collectives = collectivesOf(r.Module, r.Devices)
 	// For the planner's own collectives, name the instruction they serve.
 	for i := range s.Collectives {
@@ -137,6 +141,7 @@ func Summarize(m *hlo.Module) *Summary {
 		return nil
 	}
 	n := m.NumPartitions
+	from := "num_partitions=" + strconv.FormatInt(n, 10) + " in the header"
 	sharded := false
 	for _, c := range m.Computations {
 		for _, in := range c.Instructions {
@@ -144,6 +149,7 @@ func Summarize(m *hlo.Module) *Summary {
 				sharded = true
 				if in.Sharding.Kind == hlo.ShardTiled && in.Sharding.NumDevices() > n {
 					n = in.Sharding.NumDevices()
+					from = in.Name + "'s sharding at line " + strconv.Itoa(in.ShardingPos.Line)
 				}
 			}
 			if hlo.IsCollective(in.Opcode) {
@@ -154,7 +160,7 @@ func Summarize(m *hlo.Module) *Summary {
 	if !sharded || n <= 1 {
 		return nil
 	}
-	s := &Summary{Devices: n, Mesh: meshText(m, n), PartitionedBy: "xla"}
+	s := &Summary{Devices: n, DevicesFrom: from, Mesh: meshText(m, n), PartitionedBy: "xla"}
 	s.Collectives = collectivesOf(m, n)
 	var whole []Tensor
 	for _, p := range m.Entry.Params {
@@ -254,4 +260,26 @@ func gathered(cs []Collective, n int64) []Tensor {
 		out = append(out, Tensor{Name: c.Name, Shape: c.Shape, Bytes: c.Bytes, OpName: c.For, Why: why})
 	}
 	return out
+}
+
+// Unpartitioned describes a sharded module planned at its global shapes,
+// without partitioning (the planner's --as-written): the devices its
+// shardings name and where that count came from, with PartitionedBy
+// "none", so that no figure of the plan is taken for a per-device one.
+// It is nil for a module that does not need partitioning.
+func Unpartitioned(m *hlo.Module) *Summary {
+	if !NeedsPartitioning(m) {
+		return nil
+	}
+	parts := m.DevicePartitions()
+	s := &Summary{Devices: parts.N, DevicesFrom: parts.Source, Mesh: meshText(m, parts.N), PartitionedBy: "none"}
+	for _, p := range m.Entry.Params {
+		if p != nil {
+			s.GlobalArgumentBytes += denseBytes(p.Shape)
+		}
+	}
+	if r := m.Entry.Root; r != nil {
+		s.GlobalOutputBytes = denseBytes(r.Shape)
+	}
+	return s
 }

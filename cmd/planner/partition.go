@@ -45,7 +45,7 @@ reduce-scatter, unless --target cpu.`,
 			var text, notes bytes.Buffer
 			for i, m := range mods {
 				if !spmd.NeedsPartitioning(m) {
-					return fail(exitUsage, "%s: module %s: not a sharded, unpartitioned module (num_partitions %d)", args[0], m.Name, m.NumPartitions)
+					return fail(exitUsage, "%s: module %s: not a sharded, unpartitioned module (%d device: %s)", args[0], m.Name, m.DevicePartitions().N, m.DevicePartitions().Source)
 				}
 				r, err := spmd.PartitionWith(m, spmd.Options{ReduceScatter: *target != "cpu"})
 				if err != nil {
@@ -73,7 +73,7 @@ reduce-scatter, unless --target cpu.`,
 
 // writePartitionNotes says what partitioning inserted.
 func writePartitionNotes(w *bytes.Buffer, m *hlo.Module, r *spmd.Result) {
-	fmt.Fprintf(w, "module %s · %d devices, mesh %s · per device: %d collectives", m.Name, r.Devices, r.Mesh, len(r.Collectives))
+	fmt.Fprintf(w, "module %s · %d devices (from %s), mesh %s · per device: %d collectives", m.Name, r.Devices, r.DevicesFrom, r.Mesh, len(r.Collectives))
 	var total int64
 	for _, c := range r.Collectives {
 		total += c.Bytes

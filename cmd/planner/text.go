@@ -116,11 +116,14 @@ func headerOf(r *planner.Result, label string) string {
 	}
 	h := fmt.Sprintf("module %s · schedule %s · layout %s · arena %s", label, sched, r.Policy, r.Config.Arena)
 	if s := r.SPMD; s != nil {
-		by := "partitioned by XLA"
-		if s.PartitionedBy == "planner" {
-			by = "partitioned by the planner"
+		switch s.PartitionedBy {
+		case "none":
+			h += fmt.Sprintf(" · %d devices, mesh %s · GLOBAL shapes, not per device (not partitioned: --as-written)", s.Devices, s.Mesh)
+		case "planner":
+			h += fmt.Sprintf(" · %d devices, mesh %s · per device (partitioned by the planner)", s.Devices, s.Mesh)
+		default:
+			h += fmt.Sprintf(" · %d devices, mesh %s · per device (partitioned by XLA)", s.Devices, s.Mesh)
 		}
-		h += fmt.Sprintf(" · %d devices, mesh %s · per device (%s)", s.Devices, s.Mesh, by)
 	}
 	return h
 }
@@ -133,12 +136,16 @@ func spmdLine(r *planner.Result) string {
 	if s == nil {
 		return ""
 	}
+	if s.PartitionedBy == "none" {
+		return fmt.Sprintf("global, for %d devices (%s): arguments %s · outputs %s; plan without --as-written for the figures per device",
+			s.Devices, s.DevicesFrom, human(r.Stats.ArgumentBytes), human(r.Stats.OutputBytes))
+	}
 	var coll int64
 	for _, c := range s.Collectives {
 		coll += c.Bytes
 	}
-	line := fmt.Sprintf("per device of %d: arguments %s (global %s) · outputs %s (global %s) · %d collectives hold %s",
-		s.Devices, human(r.Stats.ArgumentBytes), human(s.GlobalArgumentBytes), human(r.Stats.OutputBytes), human(s.GlobalOutputBytes),
+	line := fmt.Sprintf("per device of %d (device count from %s): arguments %s (global %s) · outputs %s (global %s) · %d collectives hold %s",
+		s.Devices, s.DevicesFrom, human(r.Stats.ArgumentBytes), human(s.GlobalArgumentBytes), human(r.Stats.OutputBytes), human(s.GlobalOutputBytes),
 		len(s.Collectives), human(coll))
 	if n := len(s.Replications); n > 0 {
 		var b int64

@@ -358,7 +358,13 @@ func (p *pipeline) layout() error {
 	}
 	// Every size from here on is checked: a shape too large for an int64
 	// is refused here, at its position, under whichever layout.
-	return pol.CheckModule(p.res.Module)
+	if err := pol.CheckModule(p.res.Module); err != nil {
+		return err
+	}
+	// Buffer donors become input/output aliases as XLA's compiler pairs
+	// them, by size under the layout (liveness/donors.go).
+	p.res.Module = liveness.PairDonors(p.res.Module, pol.Bytes)
+	return nil
 }
 
 // candidates are the schedule algorithms "best" chooses among, in the order

@@ -189,8 +189,27 @@ type meshAxis struct {
 	size int64
 }
 
+// subAxis is a reference to a mesh axis in a mesh replica group list:
+// the whole axis, or its sub-axis of Size devices after Pre (the product
+// of the sizes of the sub-axes before it, major first).
+type subAxis struct {
+	pre, size int64
+	whole     bool
+}
+
+// overlaps reports whether r covers part of the axis that one of refs
+// covers.
+func overlaps(refs []subAxis, r subAxis) bool {
+	for _, q := range refs {
+		if r.pre < q.pre*q.size && q.pre < r.pre*r.size {
+			return true
+		}
+	}
+	return false
+}
+
 // meshGroups reads mesh['a'=4,'b'=2] {'a'}: the groups run along the named
-// axes (in the order named), one group per position on the other axes;
+// axes (or sub-axes, 'a':(2)2), one group per position on the other axes;
 // devices are numbered row-major over the mesh.
 func (sc *attrScanner) meshGroups() [][]int64 {
 	sc.expect("mesh", "mesh")
@@ -233,11 +252,15 @@ func (sc *attrScanner) meshGroups() [][]int64 {
 		sc.expect(")", "')' ending the device ids")
 	}
 	sc.expect("{", "'{' with the axes of the groups after the mesh")
-	var along []int
+	// refs[k] are the references to mesh axis k, in the order named: a
+	// whole axis ('a') or a sub-axis ('a':(2)2: pre-size 2, size 2).
+	refs := make([][]subAxis, len(axes))
+	named := 0
 	for sc.err == nil && !sc.accept("}") {
-		if len(along) > 0 {
+		if named > 0 {
 			sc.expect(",", "',' or '}' between axes")
 		}
+		named++
 		at := sc.i
 		name := sc.quotedName()
 		if sc.err != nil {
@@ -255,27 +278,84 @@ func (sc *attrScanner) meshGroups() [][]int64 {
 			sc.failf("axis %s is not an axis of the mesh", strconv.Quote(name))
 			break
 		}
-		for _, j := range along {
-			if j == k {
+		ref := subAxis{pre: 1, size: axes[k].size, whole: true}
+		if sc.accept(":") {
+			sc.expect("(", "'(' starting the pre-size of a sub-axis")
+			ref.pre = sc.int("the pre-size of a sub-axis of " + name)
+			sc.expect(")", "')' after the pre-size of a sub-axis")
+			ref.size = sc.int("the size of a sub-axis of " + name)
+			ref.whole = false
+			if sc.err == nil && (ref.pre < 1 || ref.size < 2 || axes[k].size%ref.pre != 0 || (axes[k].size/ref.pre)%ref.size != 0) {
 				sc.i = at
 				sc.space()
-				sc.failf("axis %s appears twice", strconv.Quote(name))
+				sc.failf("sub-axis %s:(%d)%d does not divide axis %s of size %d", strconv.Quote(name), ref.pre, ref.size, strconv.Quote(name), axes[k].size)
+				break
 			}
 		}
-		along = append(along, k)
+		if sc.err != nil {
+			break
+		}
+		if dup := refs[k]; len(dup) > 0 && (ref.whole || dup[0].whole || overlaps(dup, ref)) {
+			sc.i = at
+			sc.space()
+			sc.failf("axis %s appears twice", strconv.Quote(name))
+			break
+		}
+		refs[k] = append(refs[k], ref)
 	}
 	if sc.err != nil {
 		return nil
 	}
-	// Transpose the mesh so that the other axes come first (in mesh order)
-	// and the grouped axes last (in the order named): each row of the
-	// result is one group.
-	inGroup := make([]bool, len(axes))
+	// As XLA's MeshAxesReplicaGroupList (replica_group.cc): every axis
+	// named by sub-axes is reshaped into its pieces, major first (a
+	// sub-axis (p)s of an axis of size n is [p, s, n/(p·s)]; several are
+	// sorted by pre-size with the gaps between them as pieces of their
+	// own); the groups run along the named pieces, in mesh order (and in
+	// the order named within one axis); the other pieces come first.
+	var reshape []int64
+	var along []int
+	for k, a := range axes {
+		base := len(reshape)
+		switch {
+		case len(refs[k]) == 0:
+			reshape = append(reshape, a.size)
+		case len(refs[k]) == 1 && refs[k][0].whole:
+			reshape = append(reshape, a.size)
+			along = append(along, base)
+		case len(refs[k]) == 1:
+			r := refs[k][0]
+			reshape = append(reshape, r.pre, r.size, a.size/(r.pre*r.size))
+			along = append(along, base+1)
+		default:
+			order := make([]int, len(refs[k]))
+			for i := range order {
+				order[i] = i
+			}
+			sort.SliceStable(order, func(i, j int) bool { return refs[k][order[i]].pre < refs[k][order[j]].pre })
+			at := make([]int, len(refs[k]))
+			prefix := int64(1)
+			for _, i := range order {
+				r := refs[k][i]
+				if r.pre != prefix {
+					reshape = append(reshape, r.pre/prefix)
+					prefix = r.pre
+				}
+				at[i] = len(reshape)
+				reshape = append(reshape, r.size)
+				prefix *= r.size
+			}
+			if prefix != a.size {
+				reshape = append(reshape, a.size/prefix)
+			}
+			along = append(along, at...)
+		}
+	}
+	inGroup := make([]bool, len(reshape))
 	for _, k := range along {
 		inGroup[k] = true
 	}
 	var perm []int
-	for i := range axes {
+	for i := range reshape {
 		if !inGroup[i] {
 			perm = append(perm, i)
 		}
@@ -283,8 +363,9 @@ func (sc *attrScanner) meshGroups() [][]int64 {
 	perm = append(perm, along...)
 	size := int64(1)
 	for _, k := range along {
-		size *= axes[k].size
+		size *= reshape[k]
 	}
+	sizes = reshape
 	flat := IotaDevices(sizes, perm)
 	if ids != nil {
 		for i, d := range flat {

@@ -122,7 +122,17 @@ func TestReplicaGroups(t *testing.T) {
 		{"mesh['axis_0'=8,'axis_1'=1] {'axis_0'}", "{{0,1,2,3,4,5,6,7}}"},
 		{"mesh['axis_0'=4,'axis_1'=1,'axis_2'=2] {'axis_0'}", "{{0,2,4,6},{1,3,5,7}}"},
 		{"mesh['a'=4,'b'=2] {'b'}", "{{0,1},{2,3},{4,5},{6,7}}"},
-		{"mesh['a'=2,'b'=2,'c'=2] {'c','a'}", "{{0,4,1,5},{2,6,3,7}}"},
+		// The groups run along the named axes in mesh order, whatever
+		// the order named (replica_group.cc, ComputeReindexedAxes).
+		{"mesh['a'=2,'b'=2,'c'=2] {'c','a'}", "{{0,1,4,5},{2,3,6,7}}"},
+		// Sub-axes: 'axis_1':(2)2 is the minor half of axis_1 (size 4,
+		// pieces [2,2,1]), (1)2 its major half; two sub-axes of one axis
+		// keep the order named.
+		{"mesh['axis_0'=2,'axis_1'=4] {'axis_1':(2)2}", "{{0,1},{2,3},{4,5},{6,7}}"},
+		{"mesh['axis_0'=2,'axis_1'=4] {'axis_1':(1)2}", "{{0,2},{1,3},{4,6},{5,7}}"},
+		{"mesh['axis_0'=2,'axis_1'=4], device_ids=(0,2,4,6,1,3,5,7) {'axis_1':(2)2}", "{{0,2},{4,6},{1,3},{5,7}}"},
+		{"mesh['a'=8] {'a':(4)2,'a':(1)2}", "{{0,4,1,5},{2,6,3,7}}"},
+		{"mesh['a'=2,'b'=4] {'a','b':(2)2}", "{{0,1,4,5},{2,3,6,7}}"},
 		{"mesh['a'=2,'b'=2] {}", "{{0},{1},{2},{3}}"},
 		{"mesh['a'=2,'b'=2], device_ids=(3,2,1,0) {'a'}", "{{3,1},{2,0}}"},
 		{"mesh['a'=4,'b'=2], device_ids=([2,4]T(1,0)) {'b'}", "{{0,4},{1,5},{2,6},{3,7}}"},
@@ -144,6 +154,9 @@ func TestReplicaGroups(t *testing.T) {
 		{"{{0,1},{2,3}", "12: expected ',' or '}' between replica groups, found end of value"},
 		{"mesh['a'=4]", "11: expected '{' with the axes of the groups after the mesh, found end of value"},
 		{"mesh['a'=4], device_ids=(0,1,2) {'a'}", "25: device_ids names 3 devices, the mesh has 4"},
+		{"mesh['a'=4] {'a':(3)2}", "13: sub-axis \"a\":(3)2 does not divide axis \"a\" of size 4"},
+		{"mesh['a'=8] {'a':(1)4,'a':(2)2}", "22: axis \"a\" appears twice"},
+		{"mesh['a'=8] {'a','a':(2)2}", "17: axis \"a\" appears twice"},
 	} {
 		_, err := ParseReplicaGroups(tt.in)
 		if err == nil {

@@ -103,8 +103,22 @@ func (cfg Config) withDefaults(scheduled bool) Config {
 			cfg.Schedule = "best"
 		}
 	}
+	// The target implies its layout: a TPU's tiles, a GPU's or the
+	// host's dense bytes at their alignment; --layout overrides it, and
+	// takes the target's alignment when it names the target's layout.
+	name := cfg.Target
+	if name == "" {
+		name = cost.DefaultTarget
+	}
+	t, err := cost.Lookup(name)
+	if err != nil {
+		t = cost.Target{Layout: DefaultLayout}
+	}
 	if cfg.Layout == "" {
-		cfg.Layout = DefaultLayout
+		cfg.Layout = t.Layout
+	}
+	if cfg.Align == 0 && cfg.Layout == t.Layout {
+		cfg.Align = t.Align
 	}
 	if cfg.Arena == "" {
 		cfg.Arena = DefaultArena

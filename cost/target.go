@@ -34,6 +34,13 @@ type Target struct {
 	// FastBytes is the fast memory the part has, for reference (the plan's
 	// capacity is the --fast-memory flag).
 	FastBytes int64
+	// Layout and Align are the byte-size policy the target's compiler
+	// lays buffers out with, taken when no --layout is given: "tpu"
+	// (tiles padded to 128-multiples, 128-byte alignment) for the TPUs,
+	// "dense" with XLA:GPU's 256-byte alignment for the GPUs and
+	// XLA:CPU's 64 bytes for the host.
+	Layout string
+	Align  int64
 	// Source says where the figures come from.
 	Source string
 }
@@ -53,34 +60,34 @@ const dmaLatency = 1e-6
 var targets = []Target{
 	{
 		Name: "tpu-v5e", PeakFlops: 197e12, SlowBandwidth: 819e9, FastBandwidth: 4 * 819e9,
-		CopyBandwidth: 819e9, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 128 << 20,
+		CopyBandwidth: 819e9, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 128 << 20, Layout: "tpu", Align: 128,
 		Source: "cloud.google.com/tpu/docs/v5e: 197 TFLOP/s bf16, HBM2 819 GB/s; on-chip bandwidth: estimate, 4x HBM",
 	},
 	{
 		Name: "tpu-v4", PeakFlops: 275e12, SlowBandwidth: 1200e9, FastBandwidth: 4 * 1200e9,
-		CopyBandwidth: 1200e9, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 128 << 20,
+		CopyBandwidth: 1200e9, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 128 << 20, Layout: "tpu", Align: 128,
 		Source: "cloud.google.com/tpu/docs/v4 and Jouppi et al., ISCA 2023: 275 TFLOP/s bf16, HBM 1200 GB/s, CMEM 128 MiB; CMEM bandwidth: estimate, 4x HBM",
 	},
 	{
 		Name: "tpu-v5p", PeakFlops: 459e12, SlowBandwidth: 2765e9, FastBandwidth: 4 * 2765e9,
-		CopyBandwidth: 2765e9, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 128 << 20,
+		CopyBandwidth: 2765e9, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 128 << 20, Layout: "tpu", Align: 128,
 		Source: "cloud.google.com/tpu/docs/v5p: 459 TFLOP/s bf16, HBM 2765 GB/s; on-chip bandwidth: estimate, 4x HBM",
 	},
 	{
 		Name: "h100", PeakFlops: 989e12, SlowBandwidth: 3.35e12, FastBandwidth: 10e12,
-		CopyBandwidth: 3.35e12, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 50 << 20,
+		CopyBandwidth: 3.35e12, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 50 << 20, Layout: "dense", Align: 256,
 		Source: "NVIDIA H100 datasheet (SXM5): 989 TFLOP/s dense bf16, HBM3 3.35 TB/s, L2 50 MB; L2 bandwidth: estimate, about 3x HBM",
 	},
 	{
 		Name: "a100", PeakFlops: 312e12, SlowBandwidth: 2.039e12, FastBandwidth: 6e12,
-		CopyBandwidth: 2.039e12, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 40 << 20,
+		CopyBandwidth: 2.039e12, CopyLatency: dmaLatency, MaxCopies: 8, FastBytes: 40 << 20, Layout: "dense", Align: 256,
 		Source: "NVIDIA A100 datasheet (80GB SXM): 312 TFLOP/s dense bf16, HBM2e 2039 GB/s, L2 40 MB; L2 bandwidth: estimate, about 3x HBM",
 	},
 	{
 		// The host XLA:CPU compiles for; a lowered module planned for it is
 		// modeled with XLA:CPU's fusion rules (package optimize).
 		Name: "cpu", PeakFlops: 3.6e12, SlowBandwidth: 307e9, FastBandwidth: 1e12,
-		CopyBandwidth: 307e9, MaxCopies: 8, FastBytes: 105 << 20,
+		CopyBandwidth: 307e9, MaxCopies: 8, FastBytes: 105 << 20, Layout: "dense", Align: 64,
 		Source: "Intel Xeon Platinum 8480+ (XLA:CPU host): 8-channel DDR5-4800 307 GB/s, L3 105 MB; AMX bf16 peak and L3 bandwidth: estimates",
 	},
 }

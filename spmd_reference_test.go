@@ -63,6 +63,7 @@ func readSPMDTable(t *testing.T) []spmdFigures {
 // form of replica_groups was read).
 func TestSPMDPartitionedReference(t *testing.T) {
 	for _, x := range readSPMDTable(t) {
+		want := partitionedGaps[x.module]
 		t.Run(x.module, func(t *testing.T) {
 			res, err := PlanFile(filepath.Join("testdata", "xla-spmd", x.module+".hlo"),
 				Config{Layout: "dense", Align: 64, Schedule: "text", Arena: "temp"})
@@ -73,11 +74,27 @@ func TestSPMDPartitionedReference(t *testing.T) {
 			if s.ArgumentBytes != x.argument || s.OutputBytes != x.output || s.AliasBytes != x.alias {
 				t.Errorf("argument %d output %d alias %d; XLA %d %d %d", s.ArgumentBytes, s.OutputBytes, s.AliasBytes, x.argument, x.output, x.alias)
 			}
-			if r := ratio(s.TempBytes, x.temp); r < 0.999 || r > 1.001 {
+			r := ratio(s.TempBytes, x.temp)
+			if want.temp != 0 {
+				if r < want.temp*0.999 || r > want.temp*1.001 {
+					t.Errorf("temp %d, XLA %d (%.5fx): the known gap says %.5fx (%s): update partitionedGaps", s.TempBytes, x.temp, r, want.temp, want.why)
+				}
+			} else if r < 0.999 || r > 1.001 {
 				t.Errorf("temp %d, XLA %d (%.5fx): want within 0.1%%", s.TempBytes, x.temp, r)
 			}
 		})
 	}
+}
+
+// partitionedGaps are the programs whose partitioned module, planned as
+// XLA wrote it, does not come within 0.1% of XLA's temp: the planner's
+// temp over XLA's today. Not analysed yet: in each the planner's temp is
+// the lower bound of XLA's own order (no schedule tried needs less), so
+// XLA keeps buffers apart that the planner lets share.
+var partitionedGaps = map[string]spmdGap{
+	"attn_2d_sdy": {temp: 0.96551, why: "XLA keeps 256 KiB more: tuple all-reduces and layout copies (transpose_copy_fusion) around the head-sharded einsums"},
+	"donor_adam":  {temp: 0.99289, why: "XLA keeps 128 KiB more around the all-to-all reshards of the Adam update"},
+	"wsc_2x4":     {temp: 0.79999, why: "XLA keeps 2 MiB more at the 8 MiB tuple all-reduce of the weight gradients"},
 }
 
 // lowered gaps: per program, what planning the lowered module (partitioned
@@ -85,6 +102,7 @@ func TestSPMDPartitionedReference(t *testing.T) {
 // today's figures; the test asserts them, so that a change shows.
 type spmdGap struct {
 	output int64   // the planner's output bytes where they differ from XLA's
+	alias  int64   // the planner's alias bytes where they differ from XLA's (-1 for 0)
 	temp   float64 // the planner's temp over XLA's, where outside ±25%
 	why    string
 }
@@ -94,6 +112,10 @@ type spmdGap struct {
 // what is left is where the modeled fusion and schedule keep more (over)
 // or fewer (under) values live than XLA:CPU does.
 var spmdGaps = map[string]spmdGap{
+	"attn_2d_sdy":   {temp: 0.552, why: "XLA's all-reduce combiner makes 3 tuple all-reduces of the 9 (the four 1 MiB partial sums of the input gradient live together) and XLA adds layout copies around the head-sharded einsums; the model keeps 9 apart"},
+	"donor_adam":    {alias: -1, why: "buffer_donor (donation without out_shardings) is not paired with outputs: alias 0 where XLA aliases 6 MiB"},
+	"embed_gather":  {temp: 3.330, why: "the scatter-add of the table's gradient stays replicated (a 16 MiB zero table per device); XLA partitions the scatter along the table's vocabulary sharding"},
+	"wsc_2x4":       {temp: 4.550, why: "14 all-gathers (64 MiB) where XLA has 2 (4 MiB): the reshards between the constrained activations and the model-sharded weights go through all-gathers"},
 	"fsdp_mlp":      {temp: 2.054, why: "weight gradients all-reduced whole where XLA gathers activations and reduce-scatters"},
 	"halo_conv":     {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
 	"mesh4x2":       {temp: 0.562, why: "XLA keeps more partial sums live than the modeled fusion does"},
@@ -103,7 +125,10 @@ var spmdGaps = map[string]spmdGap{
 	"zero1_adam":    {temp: 0.516, why: "XLA keeps the all-reduced gradients and the moments' updates in more buffers"},
 }
 
-// spmdMedianGap is the median temp ratio today, just outside ±10%.
+// spmdMedianGap was the median temp ratio over the first 15 programs,
+// just outside ±10%; with the 22 of today the median is 1.000 (the seven
+// added in issue 28 sit at or near 1 but for three), so it is not read
+// unless the median leaves ±10% again.
 const spmdMedianGap = 0.891
 
 // TestSPMDLoweredReference plans each sharded program's lowered module
@@ -129,8 +154,12 @@ func TestSPMDLoweredReference(t *testing.T) {
 		}
 		s := r.Stats
 		gap := spmdGaps[x.module]
-		if s.ArgumentBytes != x.argument || s.AliasBytes != x.alias {
-			t.Errorf("%s: argument %d alias %d; XLA %d %d", x.module, s.ArgumentBytes, s.AliasBytes, x.argument, x.alias)
+		wantAlias := x.alias
+		if gap.alias != 0 {
+			wantAlias = max(gap.alias, 0)
+		}
+		if s.ArgumentBytes != x.argument || s.AliasBytes != wantAlias {
+			t.Errorf("%s: argument %d alias %d; want %d %d (XLA %d %d)", x.module, s.ArgumentBytes, s.AliasBytes, x.argument, wantAlias, x.argument, x.alias)
 		}
 		wantOut := x.output
 		if gap.output != 0 {

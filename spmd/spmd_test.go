@@ -192,7 +192,18 @@ var collectiveGaps = map[string]struct {
 	missing []string
 	why     string
 }{
-	"fsdp_mlp": {[]string{"all-gather 2097152 x4", "all-to-all 262144 x15"}, "XLA:CPU writes the weight gradients' reduce-scatters as all-to-alls (16 of 256 KiB, each in 8 pieces) after gathering the batch-split activations (4 all-gathers of 2 MiB); the partitioner all-reduces the partial sums (4 MiB each) and slices"},
+	"donor_adam": {[]string{"all-gather 1048576 x1", "all-reduce 8388608 x1", "all-to-all 262144 x1"}, "XLA reshards the row-sharded weights' gradients by all-to-all and reduces one of them whole (8 MiB); the partitioner gathers and reduces otherwise (issue 28)"},
+	"fsdp_mlp":   {[]string{"all-gather 2097152 x4", "all-to-all 262144 x15"}, "XLA:CPU writes the weight gradients' reduce-scatters as all-to-alls (16 of 256 KiB, each in 8 pieces) after gathering the batch-split activations (4 all-gathers of 2 MiB); the partitioner all-reduces the partial sums (4 MiB each) and slices"},
+	"grad_on_a":  {[]string{"all-reduce 2097152 x1"}, "XLA reduces the gradient by two all-reduces (4 MiB over 'a', a 2 MiB half over 'b'); the partitioner by one over all 8 devices (issue 28)"},
+	"wsc_2x4":    {[]string{"all-gather 2097152 x2", "all-reduce 2097152 x2", "all-reduce 4 x1", "all-reduce 4194304 x1"}, "the reshards between the constrained activations and the model-sharded weights go through full replication (see replicationGaps); XLA gathers over 4 devices and reduces the partial sums in a combined tuple"},
+}
+
+// replicationGaps are programs for which the partitioner reports reshards
+// through full replication that XLA does without (its log is silent): how
+// many today (issue 28: XLA reshards by all-to-all, collective-permute or
+// partial replication).
+var replicationGaps = map[string]int{
+	"wsc_2x4": 6,
 }
 
 // TestCollectivesMatchXLA checks that every collective of XLA's
@@ -261,6 +272,12 @@ func TestReplicationReported(t *testing.T) {
 		log, _ := os.ReadFile(filepath.Join(spmdDir, name+".log"))
 		xlaSays := strings.Contains(string(log), "Involuntary full rematerialization")
 		if !xlaSays {
+			if n, ok := replicationGaps[name]; ok {
+				if len(res.Replications) != n {
+					t.Errorf("%s: %d replications, the known gap says %d: update replicationGaps", name, len(res.Replications), n)
+				}
+				continue
+			}
 			if len(res.Replications) != 0 {
 				t.Errorf("%s: replications %+v, XLA logs none", name, res.Replications)
 			}

@@ -14,7 +14,11 @@ Compiled.memory_analysis() figures:
     host_output host_alias host_temp host_generated_code
 
 (tab-separated; donated is the comma-separated donated argnums, "-" for
-none). gen/dump.sh turns these lines into memory.tsv.
+none). gen/dump.sh turns these lines into memory.tsv. When REFDATA_ASTEXT
+names a folder, compile also writes NAME.astext.hlo there: the lowered
+module's lowered.as_text(dialect="hlo"), exactly the text a JAX user
+holds (for a sharded program: its shardings, but no num_partitions in
+the header).
 """
 import os
 import jax
@@ -36,7 +40,12 @@ def jit(**kw):
 
 def compile(f, *args, name=None, extra=()):
     name = name or f.__name__
-    c = f.lower(*args).compile()
+    lowered = f.lower(*args)
+    folder = os.environ.get('REFDATA_ASTEXT')
+    if folder:
+        with open(os.path.join(folder, name + '.astext.hlo'), 'w') as out:
+            out.write(lowered.as_text(dialect='hlo'))
+    c = lowered.compile()
     m = c.memory_analysis()
     row = [name, ','.join(map(str, _donated.get(name, ()))) or '-']
     row += [str(v) for v in extra]

@@ -44,7 +44,6 @@ type astextGap struct {
 // in place of ±25%), not of the device count.
 var astextGaps = map[string]astextGap{
 	"attn_2d_sdy":   {temp: 0.552, why: "XLA's all-reduce combiner makes 3 tuple all-reduces of the 9 and adds layout copies around the head-sharded einsums"},
-	"donor_adam":    {alias: -1, why: "buffer_donor (donation without out_shardings) is not paired with outputs: alias 0 where XLA aliases 6 MiB"},
 	"dp_mlp":        {temp: 0.836, why: "XLA's combiner makes the four gradient all-reduces one tuple all-reduce, its operands live together"},
 	"embed_gather":  {temp: 3.330, why: "the scatter-add of the table's gradient stays replicated (a 16 MiB zero table per device); XLA scatters into each device's rows"},
 	"fsdp_mlp":      {temp: 2.054, why: "weight gradients all-reduced whole where XLA gathers activations and reduce-scatters by all-to-all"},

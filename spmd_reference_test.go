@@ -113,7 +113,6 @@ type spmdGap struct {
 // or fewer (under) values live than XLA:CPU does.
 var spmdGaps = map[string]spmdGap{
 	"attn_2d_sdy":   {temp: 0.552, why: "XLA's all-reduce combiner makes 3 tuple all-reduces of the 9 (the four 1 MiB partial sums of the input gradient live together) and XLA adds layout copies around the head-sharded einsums; the model keeps 9 apart"},
-	"donor_adam":    {alias: -1, why: "buffer_donor (donation without out_shardings) is not paired with outputs: alias 0 where XLA aliases 6 MiB"},
 	"embed_gather":  {temp: 3.330, why: "the scatter-add of the table's gradient stays replicated (a 16 MiB zero table per device); XLA partitions the scatter along the table's vocabulary sharding"},
 	"wsc_2x4":       {temp: 4.550, why: "14 all-gathers (64 MiB) where XLA has 2 (4 MiB): the reshards between the constrained activations and the model-sharded weights go through all-gathers"},
 	"fsdp_mlp":      {temp: 2.054, why: "weight gradients all-reduced whole where XLA gathers activations and reduce-scatters"},

@@ -81,6 +81,7 @@ var passes = []pass{
 	{"cse", "HloCSE (layout-sensitive, after layout assignment: merges its duplicate copies)", cse},
 	{"library-fusion", "LibraryRewriter with the YNNPACK matcher (XLA:CPU rules only)", libraryFusion},
 	{"fusion", "CpuInstructionFusion / GpuInstructionFusion", fuse},
+	{"all-reduce-combiner", "CpuAllReduceCombiner (no byte bound) / AllReduceCombiner (30 MiB): independent all-reduces of one kind as one", combineAllReduces},
 	{"bitcast", "AlgebraicSimplifier (layout-sensitive: reshapes, transposes and copies that are bitcasts)", bitcasts},
 	{"dce", "HloDCE", dce},
 }

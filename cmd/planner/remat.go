@@ -51,6 +51,14 @@ func (o *rematOptions) resolve(cfg *planner.Config) error {
 	if !o.device {
 		return nil
 	}
+	if cfg.Device != "" {
+		d, err := planner.LookupDevice(cfg.Device)
+		if err != nil {
+			return &usageError{fmt.Sprintf("-device: %v", err)}
+		}
+		cfg.MemoryLimit, _ = d.Usable(cfg.MemFraction)
+		return nil
+	}
 	d, err := planner.DeviceMemoryLimit(cfg.Target)
 	if err != nil {
 		return &usageError{fmt.Sprintf("-memory-limit device: %v", err)}
@@ -83,15 +91,22 @@ func writeRemat(w io.Writer, r *planner.Result) {
 	if f == nil {
 		return
 	}
+	// The peaks are the verdict's stages, the figures printed at the top.
+	v := r.Verdict()
 	status := "fits"
 	if !f.Fits {
 		status = "does not fit"
 	}
-	fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s → %s · %d rematerializations and offloads in %d rounds\n",
-		human(f.Limit), status, human(f.InitialPeak), human(f.Peak), len(f.Changes), f.Rounds)
 	if len(f.Changes) == 0 {
+		fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s · no rematerialization or offload needed\n", human(f.Limit), status, human(v.Needs))
 		return
 	}
+	before := v.Stages[len(v.Stages)-1]
+	if len(v.Stages) > 1 {
+		before = v.Stages[len(v.Stages)-2]
+	}
+	fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s %s → %s %s · %d rematerializations and offloads in %d rounds\n",
+		human(f.Limit), status, before.Stage, human(before.Peak), v.Stage, human(v.Needs), len(f.Changes), f.Rounds)
 	fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", "change", "value", "bytes", "saved", "flops", "moved", "seconds")
 	for _, c := range f.Changes {
 		fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", c.Kind, c.Value+" → "+c.Clone, human(c.Bytes), human(c.Saved),

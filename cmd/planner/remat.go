@@ -226,7 +226,7 @@ func humanCapacity(msg string) string {
 		g := capacityNumbers.FindStringSubmatch(m)
 		peak, _ := strconv.ParseInt(g[1], 10, 64)
 		capacity, _ := strconv.ParseInt(g[2], 10, 64)
-		return fmt.Sprintf("used %s of %s, exceeded by %s", human(peak), human(capacity), human(peak-capacity))
+		return fmt.Sprintf("the best plan found has a peak of %s, over --capacity %s by %s", human(peak), human(capacity), human(peak-capacity))
 	})
 	msg = regexp.MustCompile(`(lower bound|need|needs) (\d+)( bytes)?`).ReplaceAllStringFunc(msg, func(m string) string {
 		g := regexp.MustCompile(`(lower bound|need|needs) (\d+)( bytes)?`).FindStringSubmatch(m)
@@ -235,7 +235,7 @@ func humanCapacity(msg string) string {
 	})
 	msg = regexp.MustCompile(`(\d+) bytes are live at once`).ReplaceAllStringFunc(msg, func(m string) string {
 		n, _ := strconv.ParseInt(strings.Fields(m)[0], 10, 64)
-		return human(n) + " are live at once"
+		return "the lower bound L, the most bytes live at once, is " + human(n)
 	})
 	return msg + "\n(--capacity packs the program as it is; --memory-limit also recomputes and offloads values, and explains what does not fit)"
 }

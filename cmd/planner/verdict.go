@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	planner "github.com/planner-dev/planner"
+	"github.com/planner-dev/planner/allocator"
 )
 
 // writeVerdict writes the block every plan and explain output opens with:
@@ -35,7 +36,7 @@ func writeVerdict(w io.Writer, r *planner.Result) {
 	}
 	fmt.Fprintf(w, "  stages         %s\n", strings.Join(stages, " → "))
 	if len(v.Against) == 0 {
-		fmt.Fprintf(w, "  against        nothing: --device NAME (%s), --capacity N or --memory-limit N says whether it fits\n", planner.DeviceNames())
+		fmt.Fprintln(w, "  against        nothing given: --device NAME, --capacity N or --memory-limit N (planner plan --help lists the devices)")
 		return
 	}
 	for _, l := range v.Against {
@@ -142,4 +143,53 @@ func declareDevice(fs *flag.FlagSet, cfg *planner.Config) {
 		cfg.MemFraction = v
 		return nil
 	})
+}
+
+// writeSimVerdict writes the verdict simulate's output opens with: whether
+// the script ran to the end in the pool, what it needs (the least pool
+// the allocator runs it in, when searched), against the pool and the
+// device it is a share of.
+func writeSimVerdict(w io.Writer, s *allocator.Script, res *allocator.Result, opts allocator.Options, leasts []leastRow, device string) {
+	name := opts.Allocator
+	if opts.DefragOnOOM {
+		name += "+defrag"
+	}
+	var least *allocator.Least
+	for i := range leasts {
+		if leasts[i].name == name && leasts[i].least.Found {
+			least = &leasts[i].least
+		}
+	}
+	dev := human(res.Device)
+	if device != "" {
+		dev = device + " " + dev
+	}
+	against := fmt.Sprintf("pool %s = %g × device %s (XLA_PYTHON_CLIENT_MEM_FRACTION)", human(res.Pool), memFraction(opts), dev)
+	if opts.Allocator == allocator.KindPlatform {
+		against = "device " + dev + " (no pool: every request from the device)"
+	}
+	limit := res.Pool
+	if opts.Allocator == allocator.KindPlatform {
+		limit = res.Device
+	}
+	answer := fmt.Sprintf("runs to the end under %s (%d steps)", name, res.TotalSteps)
+	if f := res.OOM; f != nil {
+		answer = fmt.Sprintf("RUNS OUT OF MEMORY under %s at step %d of %d (%s)", name, f.Step, res.TotalSteps, f.Pos)
+	}
+	fmt.Fprintf(w, "verdict: %s %s\n", s.Filename, answer)
+	switch {
+	case least != nil:
+		by := fmt.Sprintf("%s to spare", human(limit-least.Pool))
+		if least.Pool > limit {
+			by = fmt.Sprintf("over by %s", human(least.Pool-limit))
+		}
+		fmt.Fprintf(w, "  needs          %s: the least pool %s runs the script in (bisection) · %s · peak live %s (what the live arrays ask for)\n",
+			human(least.Pool), name, by, human(res.PeakLive))
+	case res.OOM == nil:
+		fmt.Fprintf(w, "  needs          %s: the most bytes in use at once under %s · peak live %s (what the live arrays ask for)\n",
+			human(res.PeakInUse), name, human(res.PeakLive))
+	default:
+		fmt.Fprintf(w, "  needs          more than the pool (--least=true bisects for the smallest pool that runs it) · peak live %s before the failure\n", human(res.PeakLive))
+	}
+	fmt.Fprintf(w, "  against        %s\n", against)
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"testing"
@@ -265,5 +266,29 @@ func TestDevices(t *testing.T) {
 	}
 	if _, err := planner.LookupDevice("h100"); err == nil {
 		t.Error("h100: want an error (h100-80g or h100-94g)")
+	}
+}
+
+// TestVersion: the module version when there is one, else the VCS
+// revision (+dirty), never a bare "(devel)".
+func TestVersion(t *testing.T) {
+	for _, c := range []struct {
+		bi   debug.BuildInfo
+		want string
+	}{
+		{debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}}, "v1.2.3"},
+		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{
+			{Key: "vcs.revision", Value: "0123456789abcdef0123"}, {Key: "vcs.modified", Value: "true"}, {Key: "vcs.time", Value: "2025-11-25T23:35:00Z"}}},
+			"devel 0123456789ab+dirty 2025-11-25T23:35:00Z"},
+		{debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef0123"}}},
+			"devel 0123456789ab"},
+	} {
+		if got := buildVersion(&c.bi); got != c.want {
+			t.Errorf("buildVersion = %q, want %q", got, c.want)
+		}
+	}
+	got := buildVersion(&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}})
+	if strings.Contains(got, "(devel)") || !strings.Contains(got, "no module version or VCS revision") {
+		t.Errorf("without a revision: %q", got)
 	}
 }

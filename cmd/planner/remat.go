@@ -157,9 +157,13 @@ func secondsText(s float64) string {
 // each remedy would save.
 func oomReport(w io.Writer, r *planner.Result) {
 	f := r.Remat
-	fmt.Fprintf(w, "RESOURCE_EXHAUSTED: ran out of memory: used %s of %s, exceeded by %s.\n", human(f.Peak), human(f.Limit), human(f.Peak-f.Limit))
-	if len(f.Changes) > 0 {
-		fmt.Fprintf(w, "  after %d rematerializations and offloads in the %s order (the peak was %s before them)\n", len(f.Changes), r.Schedule, human(f.InitialPeak))
+	// The figures are the verdict's: the peak of the plan, and the stage
+	// before the changes.
+	v := r.Verdict()
+	fmt.Fprintf(w, "RESOURCE_EXHAUSTED: ran out of memory: used %s of %s, exceeded by %s.\n", human(v.Needs), human(f.Limit), human(v.Needs-f.Limit))
+	if len(f.Changes) > 0 && len(v.Stages) > 1 {
+		before := v.Stages[len(v.Stages)-2]
+		fmt.Fprintf(w, "  after %d rematerializations and offloads in the %s order (the peak was %s %s before them)\n", len(f.Changes), r.Schedule, human(before.Peak), before.Stage)
 	}
 	if b := f.Bound; b != nil {
 		fmt.Fprintf(w, "\nAny plan needs at least %s, whatever is recomputed or offloaded:\n", human(b.Bytes))

@@ -128,7 +128,7 @@ func GroupKey(b *liveness.Buffer, by Grouping) string {
 // Explanation is what the planner's explain command shows, as data: the
 // time the most bytes are live, what runs then, the buffers live (one by
 // one or grouped) and the lower bound under each schedule. Its JSON and
-// YAML are explain's --format json and yaml, documented in README.md.
+// YAML are explain's --format json and yaml, documented in docs/commands.md (explain).
 type Explanation struct {
 	// Verdict is the plan's, as in Report.
 	Verdict *Verdict `json:"verdict" yaml:"verdict"`

@@ -10,7 +10,7 @@ import (
 )
 
 // Report is a plan in the form the planner command writes as JSON and YAML:
-// one schema for both, documented field by field in README.md.
+// one schema for both, documented field by field in docs/formats.md.
 type Report struct {
 	// Verdict is the answer first: what the module needs, at which stage,
 	// against what, and whether it fits (see Verdict).

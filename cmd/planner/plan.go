@@ -92,7 +92,7 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 		fs.StringVar(&o.html, "html", "", "also write a self-contained HTML report (memory profile, zoomable\nmemory map, buffers live at the peak) to this file")
 		fs.BoolVar(&o.timeline, "timeline", false, "print the liveness timeline to stderr: per time step, the bytes\nlive in the arena, the instruction, the buffers it frees and makes live;\nthen every buffer's live range")
 	} else {
-		fs.StringVar(&o.format, "format", "text", "output format: text, json or yaml (the same figures as data; see\nREADME's explain section for the schema)")
+		fs.StringVar(&o.format, "format", "text", "output format: text, json or yaml (the same figures as data; see\ndocs/commands.md, explain, for the schema)")
 		fs.IntVar(&o.top, "top", 20, "show at most this many buffers (or groups) live at the peak (0: all)")
 		fs.StringVar(&o.by, "by", "buffer", "list the bytes live at the peak by buffer, by source\n(source_file:line) or by op (op_name without its last component)")
 	}

@@ -25,12 +25,17 @@ func needCorpus(t *testing.T) string {
 	t.Helper()
 	dir := corpusDir()
 	if dir == "" {
-		corpusAbsent.Do(func() {
-			fmt.Fprintln(os.Stderr, "planner tests: NO CORPUS at ../shared/corpus/xla (beside the clone): the tests and README samples on real modules are SKIPPED")
-		})
+		needCorpusNote()
 		t.Skip("corpus absent: ../shared/corpus/xla")
 	}
 	return dir
+}
+
+// needCorpusNote says once, on stderr, that the corpus is absent.
+func needCorpusNote() {
+	corpusAbsent.Do(func() {
+		fmt.Fprintln(os.Stderr, "planner tests: NO CORPUS at ../shared/corpus/xla (beside the clone): the tests and README/docs samples on real modules are SKIPPED")
+	})
 }
 
 // plannerOut runs the command in-process and returns its stdout.

@@ -76,6 +76,14 @@ type Config struct {
 	// HostBandwidth is the bytes per second of a copy between device and
 	// host memory for offloads; 0 takes remat.HostBandwidth(Target).
 	HostBandwidth float64
+	// Device names the accelerator the plan is compared with (Devices:
+	// "h100-80g", "v5e", ...): the verdict says whether the plan's peak
+	// fits its usable memory. It changes no plan. "": none.
+	Device string
+	// MemFraction is the share of Device's memory a program may use, as
+	// JAX's XLA_PYTHON_CLIENT_MEM_FRACTION sets it; 0 takes the device's
+	// default (0.75 on a GPU, all of a TPU's HBM).
+	MemFraction float64
 
 	// comparison marks a plan made only for figures shown beside another
 	// (the module as written, beside the modeled one): the fast packers
@@ -172,6 +180,14 @@ func (cfg Config) Validate() error {
 		if _, err := cfg.target(); err != nil {
 			bad("%v", err)
 		}
+	}
+	if cfg.Device != "" {
+		if _, err := LookupDevice(cfg.Device); err != nil {
+			bad("%v", err)
+		}
+	}
+	if cfg.MemFraction < 0 || cfg.MemFraction > 1 {
+		bad("mem fraction %g: want a share of the device's memory in (0, 1] (0 for the device's default)", cfg.MemFraction)
 	}
 	if cfg.Budget < 0 {
 		bad("budget %v: want a positive duration (0 for no time limit)", cfg.Budget)

@@ -2,18 +2,31 @@
 // module, orders its instructions, finds when every buffer is live, packs the
 // buffers into one arena and proves how far the plan can be from the best.
 //
-// The pipeline is one call, [Plan], made of named steps that each belong to
-// one package:
+// The pipeline is one call, [Plan], made of named steps (the steps table in
+// plan.go, in this order) that each belong to one package:
 //
-//	layout    layout.ParsePolicy   bytes and alignment of every shape
-//	schedule  schedule.Order       an instruction order (text, or the best of several)
-//	liveness  liveness.Analyze     buffers, aliasing and live ranges on one timeline
-//	problem                        one interval per buffer of the arena
-//	assign    assign.Solve         offsets, the lower bound L and the guarantee
-//	verify    assign.Verify        an independent check of the plan
-//	stats                          bytes by kind, as XLA's BufferAssignment stats
+//	partition  spmd.Partition       a sharded lowered module made per device, with
+//	                                the collectives XLA's SPMD partitioner inserts
+//	optimize   optimize.Run         a lowered module rewritten as XLA would compile it
+//	                                (simplifier, CSE, DCE, fusion); Config.AsWritten skips it
+//	layout     layout.ParsePolicy   bytes and alignment of every shape
+//	schedule   schedule.Order       an instruction order (text, or the best of several)
+//	liveness   liveness.Analyze     buffers, aliasing and live ranges on one timeline
+//	remat      remat.FitOrders      under Config.MemoryLimit: a limit-aware order,
+//	                                recomputation and host offload until the program fits
+//	memspace   memspace.Assign      with Config.FastMemory: which intervals sit in fast memory
+//	problem                         one interval per buffer of the arena (constants pooled)
+//	assign     assign.Solve         offsets, the lower bound L and the guarantee
+//	own order                       a scheduled module's own order kept when it packs lower
+//	verify     assign.Verify        an independent check of the plan
+//	stats                           bytes by kind, as XLA's BufferAssignment stats
+//	as written                      the module as written planned too, for the figures
+//	                                shown beside the modeled ones
 //
-// [PlanFile] parses a file first; a file may hold several modules.
+// Parsing comes first ([PlanFile] parses a file; a file may hold several
+// modules). The result's [Result.Verdict] is what every output opens with:
+// the peak of the plan at its stage (as written, modeled, rewritten), and
+// whether it fits a capacity, a memory limit or a named device ([Devices]).
 //
 // Every plan Plan returns has passed assign.Verify: no two buffers live at
 // the same time overlap in memory, and every offset is aligned. Its lower

@@ -128,9 +128,11 @@ func GroupKey(b *liveness.Buffer, by Grouping) string {
 // Explanation is what the planner's explain command shows, as data: the
 // time the most bytes are live, what runs then, the buffers live (one by
 // one or grouped) and the lower bound under each schedule. Its JSON and
-// YAML are explain's --format json and yaml, documented in README.md.
+// YAML are explain's --format json and yaml, documented in docs/commands.md (explain).
 type Explanation struct {
-	Module string `json:"module" yaml:"module"`
+	// Verdict is the plan's, as in Report.
+	Verdict *Verdict `json:"verdict" yaml:"verdict"`
+	Module  string   `json:"module" yaml:"module"`
 	// Stage and Modeled are the Report's: the stage of the module handed
 	// over, and for a lowered module planned as compiled, the figures as
 	// written and modeled.
@@ -243,7 +245,8 @@ func (r *Result) Explain(by Grouping, top int) (*Explanation, error) {
 	lv := r.Liveness
 	l, t, peak := r.ArenaPeak()
 	e := &Explanation{
-		Stage: r.Stage, Modeled: r.reportModeled(),
+		Verdict: r.Verdict(),
+		Stage:   r.Stage, Modeled: r.reportModeled(),
 		Module: r.Module.Name, Schedule: r.Schedule, Layout: r.Policy.Name, Arena: r.Config.Arena,
 		LowerBound: l, Time: t, Steps: lv.Steps,
 		Peak: r.Stats.Peak, Ratio: round6(r.Stats.Ratio), Algorithm: r.Solution.Algorithm,

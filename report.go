@@ -10,9 +10,12 @@ import (
 )
 
 // Report is a plan in the form the planner command writes as JSON and YAML:
-// one schema for both, documented field by field in README.md.
+// one schema for both, documented field by field in docs/formats.md.
 type Report struct {
-	Module string `json:"module" yaml:"module"`
+	// Verdict is the answer first: what the module needs, at which stage,
+	// against what, and whether it fits (see Verdict).
+	Verdict *Verdict `json:"verdict" yaml:"verdict"`
+	Module  string   `json:"module" yaml:"module"`
 	// Stage is the stage of the module handed over: "lowered" or
 	// "optimized" (hlo.StageOf).
 	Stage string `json:"stage" yaml:"stage"`
@@ -230,8 +233,9 @@ func MarshalJSON(v any) ([]byte, error) {
 func (r *Result) Report() *Report {
 	cfg := r.Config
 	rep := &Report{
-		Module: r.Module.Name,
-		Stage:  r.Stage,
+		Verdict: r.Verdict(),
+		Module:  r.Module.Name,
+		Stage:   r.Stage,
 		Config: ReportConfig{
 			Schedule:     cfg.Schedule,
 			ScheduleUsed: r.Schedule,

@@ -126,6 +126,8 @@ func (o *planOptions) runExplain(e *env, args []string) (err error) {
 // grouped by source line or op_name) and the schedules' costs.
 func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 	lv := r.Liveness
+	writeVerdict(w, r)
+	fmt.Fprintln(w)
 	fmt.Fprintln(w, headerOf(r, label))
 	fmt.Fprintln(w, stageLine(r))
 	l, t, _ := r.ArenaPeak()

@@ -40,6 +40,10 @@ type htmlModule struct {
 	Label  string   `json:"label"`
 	Header string   `json:"header"`
 	Stats  []string `json:"stats"`
+	// Verdict is the text output's verdict block, line by line, shown
+	// first; Fits is the verdict's (absent: no limit given).
+	Verdict []string `json:"verdict"`
+	Fits    *bool    `json:"fits,omitempty"`
 	// Padded is true when the layout pads (tpu): the table shows the
 	// unpadded bytes and the padding.
 	Padded bool `json:"padded"`
@@ -123,7 +127,10 @@ func htmlData(r *planner.Result, label string) htmlModule {
 	// The page names the module in its heading: the header line says only
 	// how it was planned.
 	hdr := strings.TrimPrefix(headerOf(r, label), "module "+label+" · ")
-	m := htmlModule{Label: label, Header: hdr, Padded: r.Policy.Name != "dense"}
+	m := htmlModule{Label: label, Header: hdr, Padded: r.Policy.Name != "dense", Fits: r.Verdict().Fits}
+	var vb strings.Builder
+	writeVerdict(&vb, r)
+	m.Verdict = strings.Split(strings.TrimRight(vb.String(), "\n"), "\n")
 	m.Stats = append(m.Stats, strings.Split(stageLine(r), "\n")...)
 	m.Stats = append(m.Stats,
 		fmt.Sprintf("parameter %s · constant %s · maybe_live_out %s · temp %s · total %s", human(s.ParameterBytes), human(s.ConstantBytes), human(s.LiveOutBytes), human(s.TempBytes), human(s.TotalBytes)),

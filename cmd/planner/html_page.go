@@ -48,6 +48,9 @@ h1 { font-size: 18px; margin: 0 0 6px; }
 h2 { font-size: 16px; margin: 28px 0 4px; }
 h3 { font-size: 14px; margin: 14px 0 4px; }
 p.stats { margin: 0 0 8px; color: #333; font: 12px/1.5 ui-monospace, monospace; }
+pre.verdict { margin: 4px 0 10px; padding: 6px 10px; font: 13px/1.5 ui-monospace, monospace; white-space: pre-wrap;
+              border-left: 4px solid #2a7; background: #f2faf5; }
+pre.verdict.over { border-left-color: #c33; background: #fcf1f1; }
 .key span.sw { display: inline-block; width: 12px; height: 12px; margin: 0 4px 0 12px; vertical-align: -1px; }
 canvas { display: block; border: 1px solid #ccc; background: #fff; }
 canvas.map { cursor: grab; }
@@ -743,6 +746,9 @@ const panes = [];
 for (const mod of REPORT.modules) {
   const sec = el("section");
   sec.appendChild(el("h2", {}, "module " + mod.label));
+  const vd = el("pre", { class: mod.fits === false ? "verdict over" : "verdict" });
+  vd.appendChild(document.createTextNode(mod.verdict.join("\n")));
+  sec.appendChild(vd);
   const st = el("p", { class: "stats" });
   [mod.header].concat(mod.stats).forEach(function (line, k) { if (k) st.appendChild(el("br")); st.appendChild(document.createTextNode(line)); });
   sec.appendChild(st);

@@ -202,20 +202,47 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // versionText is "planner VERSION (GOVERSION)": the module version the
-// binary was built from ("(devel)" from a checkout) and the Go release.
+// binary was built from (go install ...@v1.2.3), else the VCS revision a
+// build in a checkout records, with "+dirty" when the tree had changes and
+// the commit time; never a bare "(devel)".
 func versionText() string {
-	v, gov := "(devel)", runtime.Version()
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		if bi.Main.Version != "" {
-			v = bi.Main.Version
-		}
-		for _, s := range bi.Settings {
-			if s.Key == "vcs.revision" && len(s.Value) >= 12 && v == "(devel)" {
-				v += " " + s.Value[:12]
-			}
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "planner unknown (no build info in the binary) (" + runtime.Version() + ")"
+	}
+	return "planner " + buildVersion(bi) + " (" + runtime.Version() + ")"
+}
+
+// buildVersion is the version versionText prints for bi.
+func buildVersion(bi *debug.BuildInfo) string {
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	var rev, at string
+	dirty := false
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			at = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
 		}
 	}
-	return "planner " + v + " (" + gov + ")"
+	if rev == "" {
+		return "devel (no module version or VCS revision recorded: built by go run or go test, or with -buildvcs=false)"
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if dirty {
+		rev += "+dirty"
+	}
+	if at != "" {
+		rev += " " + at
+	}
+	return "devel " + rev
 }
 
 // fail returns an error that exits with code after printing msg.

@@ -67,6 +67,9 @@ type planOptions struct {
 	work *work
 	// maxInput is --max-input: the largest input file read (0: no limit).
 	maxInput int64
+	// limitErr is the failure of a plan that does not fit --memory-limit,
+	// returned once the HTML report (which shows it) is written.
+	limitErr error
 }
 
 func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
@@ -78,6 +81,7 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 	bytesVar(fs, &o.cfg.Capacity, "capacity", "hard limit on the arena in bytes; exit 1 when no plan fits\n(default: none)")
 	declareFastMemory(fs, &o.cfg)
 	declareRemat(fs, &o.cfg, &o.remat)
+	declareDevice(fs, &o.cfg)
 	fs.BoolVar(&o.cfg.AsWritten, "as-written", false, "plan a lowered module as its text is written, every instruction a\nbuffer (default: plan it as XLA would compile it for --target: fused,\nsimplified; see planner optimize)")
 	fs.DurationVar(&o.cfg.Budget, "budget", 0, "time the command may take from the start of parsing, e.g. 2s\n(default: none; the packers stop on counts of work, so the plan is the\nsame on any machine)")
 	declareInputLimit(fs, &o.maxInput)
@@ -88,7 +92,7 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 		fs.StringVar(&o.html, "html", "", "also write a self-contained HTML report (memory profile, zoomable\nmemory map, buffers live at the peak) to this file")
 		fs.BoolVar(&o.timeline, "timeline", false, "print the liveness timeline to stderr: per time step, the bytes\nlive in the arena, the instruction, the buffers it frees and makes live;\nthen every buffer's live range")
 	} else {
-		fs.StringVar(&o.format, "format", "text", "output format: text, json or yaml (the same figures as data; see\nREADME's explain section for the schema)")
+		fs.StringVar(&o.format, "format", "text", "output format: text, json or yaml (the same figures as data; see\ndocs/commands.md, explain, for the schema)")
 		fs.IntVar(&o.top, "top", 20, "show at most this many buffers (or groups) live at the peak (0: all)")
 		fs.StringVar(&o.by, "by", "buffer", "list the bytes live at the peak by buffer, by source\n(source_file:line) or by op (op_name without its last component)")
 	}
@@ -176,8 +180,20 @@ func (o *planOptions) load(e *env, args []string) (res []*planner.Result, err er
 				continue
 			}
 			var b strings.Builder
+			writeVerdict(&b, limit.Result)
+			b.WriteString("\n")
 			oomReport(&b, limit.Result)
-			return nil, fail(exitFail, "%s: %s: %v\n\n%s", name, m.Name, err, strings.TrimRight(b.String(), "\n"))
+			ferr := fail(exitFail, "%s: %s: does not fit --memory-limit %s\n\n%s", name, m.Name, human(limit.Result.Remat.Limit), strings.TrimRight(b.String(), "\n"))
+			if o.html == "" {
+				return nil, ferr
+			}
+			// The HTML report shows the plan that does not fit; the
+			// command still fails once it is written.
+			if o.limitErr == nil {
+				o.limitErr = ferr
+			}
+			res = append(res, limit.Result)
+			continue
 		}
 		if err != nil {
 			if errors.Is(err, assign.ErrCapacity) {
@@ -302,6 +318,9 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 		writeHTML(&page, res)
 		if err := writeFile(o.html, page.Bytes()); err != nil { // names o.html
 			return fail(exitUsage, "planner: %v", err)
+		}
+		if o.limitErr != nil {
+			return o.limitErr // nothing but the HTML report is written
 		}
 	}
 	if o.verbose {

@@ -30,9 +30,9 @@ import (
 // line is "..." (any indentation) is compared up to that line: the sample
 // shows the output's beginning, and -update keeps as many lines. A command
 // with "2>&1" shows stderr after stdout; with "2>&1 >/dev/null", stderr
-// alone. Blocks without a marker are
-// not checked, so a new section with its own samples needs its markers to
-// be checked.
+// alone; such a command may fail, and its sample ends "[exit status N]".
+// The same holds for every docs/*.md. An unmarked block that starts with
+// "$ planner" is an error: it would drift unseen.
 
 // sampleMarker is the line before a checked block; group 2 is the command.
 var sampleMarker = regexp.MustCompile(`^<!-- sample(: (.*?))? -->$`)
@@ -162,7 +162,8 @@ func runSample(args []string, corpus string) (lines []string, missing string, er
 		}
 	}
 	var stdout, stderr bytes.Buffer
-	if code := run(args, &stdout, &stderr); code != exitOK {
+	code := run(args, &stdout, &stderr)
+	if code != exitOK && !withStderr {
 		return nil, "", fmt.Errorf("planner %s: exit %d: %s", strings.Join(args, " "), code, stderr.String())
 	}
 	out := stdout.String()
@@ -172,7 +173,12 @@ func runSample(args []string, corpus string) (lines []string, missing string, er
 	if withStderr {
 		out += stderr.String()
 	}
-	return strings.Split(strings.TrimSuffix(out, "\n"), "\n"), "", nil
+	lines = strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != exitOK {
+		// A sample of a failure shows stderr, and says how it exits.
+		lines = append(lines, fmt.Sprintf("[exit status %d]", code))
+	}
+	return lines, "", nil
 }
 
 func fileExists(p string) bool {
@@ -193,12 +199,31 @@ func (c sampleCommand) expected(got []string) []string {
 	return got
 }
 
-// TestREADME runs the README's marked samples and compares their output
-// with the text; -update rewrites README.md from the commands.
+// TestREADME runs the marked samples of README.md and of every docs/*.md
+// and compares their output with the text; -update rewrites the files
+// from the commands. A fenced block that starts with "$ planner" must be
+// marked, and a sample reads the corpus as ../shared/corpus/xla/FILE.
 func TestREADME(t *testing.T) {
-	const readme = "README.md"
 	corpus := corpusDir() // before the working directory moves
+	if corpus == "" {
+		needCorpusNote()
+	}
 	t.Chdir("../..")
+	docs, err := filepath.Glob("docs/*.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range append([]string{"README.md"}, docs...) {
+		checkSamples(t, f, corpus)
+	}
+}
+
+// unmarkedCommand matches the first line of a block that shows a
+// command's output.
+var unmarkedCommand = regexp.MustCompile(`^\$ (planner|go run \./cmd/planner) `)
+
+// checkSamples checks the samples of one Markdown file.
+func checkSamples(t *testing.T, readme, corpus string) {
 	data, err := os.ReadFile(readme)
 	if err != nil {
 		t.Fatal(err)
@@ -206,10 +231,28 @@ func TestREADME(t *testing.T) {
 	lines := strings.Split(string(data), "\n")
 	samples, err := readmeSamples(lines)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatal(readme, err)
 	}
-	if len(samples) == 0 {
-		t.Fatal("README.md has no <!-- sample --> blocks")
+	if len(samples) == 0 && readme == "README.md" {
+		t.Errorf("%s has no <!-- sample --> blocks", readme)
+	}
+	marked := map[int]bool{}
+	for _, s := range samples {
+		marked[s.from-1] = true
+	}
+	fence := -1
+	for i, l := range lines {
+		if !strings.HasPrefix(l, "```") {
+			continue
+		}
+		if fence >= 0 {
+			fence = -1
+			continue
+		}
+		fence = i
+		if !marked[i] && i+1 < len(lines) && unmarkedCommand.MatchString(lines[i+1]) {
+			t.Errorf("%s:%d: a command's output without a <!-- sample --> marker: no test would see it drift", readme, i+1)
+		}
 	}
 	// replaced[i] is the new content of samples[i] (when it changed).
 	replaced := map[int][]string{}
@@ -221,9 +264,14 @@ func TestREADME(t *testing.T) {
 		var want []string
 		skip := ""
 		for _, c := range cmds {
+			for _, a := range c.args {
+				if strings.Contains(a, "corpus/") && !strings.HasPrefix(a, "../shared/corpus/xla/") {
+					t.Errorf("%s:%d: %s: a corpus path is written ../shared/corpus/xla/FILE (the corpus beside the clone)", readme, s.line, a)
+				}
+			}
 			got, missing, err := runSample(c.args, corpus)
 			if err != nil {
-				t.Errorf("README.md:%d: %v", s.line, err)
+				t.Errorf("%s:%d: %v", readme, s.line, err)
 				skip = "failed"
 				break
 			}
@@ -240,7 +288,7 @@ func TestREADME(t *testing.T) {
 			continue
 		}
 		if skip != "" {
-			t.Logf("README.md:%d: skipped: %s is not in the repository or the corpus", s.line, skip)
+			t.Logf("%s:%d: skipped: %s is not in the repository or the corpus", readme, s.line, skip)
 			continue
 		}
 		shown := lines[s.from:s.to]
@@ -249,7 +297,7 @@ func TestREADME(t *testing.T) {
 				replaced[i] = want
 				continue
 			}
-			t.Errorf("README.md:%d: the sample is not what the command prints (-README +command); run go test ./cmd/planner -run TestREADME -update:\n%s", s.line, diff)
+			t.Errorf("%s:%d: the sample is not what the command prints (-%s +command); run go test ./cmd/planner -run TestREADME -update:\n%s", readme, s.line, readme, diff)
 		}
 	}
 	if !*update || len(replaced) == 0 {
@@ -268,7 +316,7 @@ func TestREADME(t *testing.T) {
 	if err := writeFile(readme, []byte(strings.Join(out, "\n"))); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("rewrote %d samples of README.md", len(replaced))
+	t.Logf("rewrote %d samples of %s", len(replaced), readme)
 }
 
 // TestREADMESamples checks how TestREADME reads the markers: a command

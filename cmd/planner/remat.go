@@ -51,6 +51,14 @@ func (o *rematOptions) resolve(cfg *planner.Config) error {
 	if !o.device {
 		return nil
 	}
+	if cfg.Device != "" {
+		d, err := planner.LookupDevice(cfg.Device)
+		if err != nil {
+			return &usageError{fmt.Sprintf("-device: %v", err)}
+		}
+		cfg.MemoryLimit, _ = d.Usable(cfg.MemFraction)
+		return nil
+	}
 	d, err := planner.DeviceMemoryLimit(cfg.Target)
 	if err != nil {
 		return &usageError{fmt.Sprintf("-memory-limit device: %v", err)}
@@ -83,15 +91,22 @@ func writeRemat(w io.Writer, r *planner.Result) {
 	if f == nil {
 		return
 	}
+	// The peaks are the verdict's stages, the figures printed at the top.
+	v := r.Verdict()
 	status := "fits"
 	if !f.Fits {
 		status = "does not fit"
 	}
-	fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s → %s · %d rematerializations and offloads in %d rounds\n",
-		human(f.Limit), status, human(f.InitialPeak), human(f.Peak), len(f.Changes), f.Rounds)
 	if len(f.Changes) == 0 {
+		fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s · no rematerialization or offload needed\n", human(f.Limit), status, human(v.Needs))
 		return
 	}
+	before := v.Stages[len(v.Stages)-1]
+	if len(v.Stages) > 1 {
+		before = v.Stages[len(v.Stages)-2]
+	}
+	fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s %s → %s %s · %d rematerializations and offloads in %d rounds\n",
+		human(f.Limit), status, before.Stage, human(before.Peak), v.Stage, human(v.Needs), len(f.Changes), f.Rounds)
 	fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", "change", "value", "bytes", "saved", "flops", "moved", "seconds")
 	for _, c := range f.Changes {
 		fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", c.Kind, c.Value+" → "+c.Clone, human(c.Bytes), human(c.Saved),
@@ -142,9 +157,13 @@ func secondsText(s float64) string {
 // each remedy would save.
 func oomReport(w io.Writer, r *planner.Result) {
 	f := r.Remat
-	fmt.Fprintf(w, "RESOURCE_EXHAUSTED: ran out of memory: used %s of %s, exceeded by %s.\n", human(f.Peak), human(f.Limit), human(f.Peak-f.Limit))
-	if len(f.Changes) > 0 {
-		fmt.Fprintf(w, "  after %d rematerializations and offloads in the %s order (the peak was %s before them)\n", len(f.Changes), r.Schedule, human(f.InitialPeak))
+	// The figures are the verdict's: the peak of the plan, and the stage
+	// before the changes.
+	v := r.Verdict()
+	fmt.Fprintf(w, "RESOURCE_EXHAUSTED: ran out of memory: used %s of %s, exceeded by %s.\n", human(v.Needs), human(f.Limit), human(v.Needs-f.Limit))
+	if len(f.Changes) > 0 && len(v.Stages) > 1 {
+		before := v.Stages[len(v.Stages)-2]
+		fmt.Fprintf(w, "  after %d rematerializations and offloads in the %s order (the peak was %s %s before them)\n", len(f.Changes), r.Schedule, human(before.Peak), before.Stage)
 	}
 	if b := f.Bound; b != nil {
 		fmt.Fprintf(w, "\nAny plan needs at least %s, whatever is recomputed or offloaded:\n", human(b.Bytes))
@@ -211,7 +230,7 @@ func humanCapacity(msg string) string {
 		g := capacityNumbers.FindStringSubmatch(m)
 		peak, _ := strconv.ParseInt(g[1], 10, 64)
 		capacity, _ := strconv.ParseInt(g[2], 10, 64)
-		return fmt.Sprintf("used %s of %s, exceeded by %s", human(peak), human(capacity), human(peak-capacity))
+		return fmt.Sprintf("the best plan found has a peak of %s, over --capacity %s by %s", human(peak), human(capacity), human(peak-capacity))
 	})
 	msg = regexp.MustCompile(`(lower bound|need|needs) (\d+)( bytes)?`).ReplaceAllStringFunc(msg, func(m string) string {
 		g := regexp.MustCompile(`(lower bound|need|needs) (\d+)( bytes)?`).FindStringSubmatch(m)
@@ -220,7 +239,7 @@ func humanCapacity(msg string) string {
 	})
 	msg = regexp.MustCompile(`(\d+) bytes are live at once`).ReplaceAllStringFunc(msg, func(m string) string {
 		n, _ := strconv.ParseInt(strings.Fields(m)[0], 10, 64)
-		return human(n) + " are live at once"
+		return "the lower bound L, the most bytes live at once, is " + human(n)
 	})
 	return msg + "\n(--capacity packs the program as it is; --memory-limit also recomputes and offloads values, and explains what does not fit)"
 }

@@ -54,6 +54,14 @@ usage or input.`,
 		o := &simulateOptions{}
 		o.device = 16 << 30
 		bytesVar(fs, &o.device, "device-memory", "the device's memory in bytes (suffixes KiB, MiB, GiB allowed)\n(default 16GiB)")
+		fs.Func("device", "the device by name: its memory as --device-memory ("+planner.DeviceNames()+")", func(s string) error {
+			d, err := planner.LookupDevice(s)
+			if err != nil {
+				return errors.New("want one of " + planner.DeviceNames())
+			}
+			o.device, o.deviceName = d.Bytes, d.Name
+			return nil
+		})
 		fs.StringVar(&o.alloc, "allocator", "bfc", "bfc, platform, planned or planned-ends")
 		fs.Float64Var(&o.fraction, "mem-fraction", allocator.DefaultMemFraction, "XLA_PYTHON_CLIENT_MEM_FRACTION: the pool's share of the device")
 		fs.BoolVar(&o.prealloc, "preallocate", true, "XLA_PYTHON_CLIENT_PREALLOCATE: take the whole pool at the first\nallocation (false: BFC grows regions on demand)")
@@ -79,6 +87,9 @@ type simulateOptions struct {
 	rows     int
 	least    bool
 	verbose  bool
+
+	// deviceName is --device's name, "" without it.
+	deviceName string
 }
 
 func (o *simulateOptions) run(e *env, args []string) error {
@@ -178,6 +189,8 @@ func (o *simulateOptions) run(e *env, args []string) error {
 			return fail(exitUsage, "planner: %v", err)
 		}
 	}
+	writeSimVerdict(e.stdout, script, res, opts, leasts, o.deviceName)
+	fmt.Fprintln(e.stdout)
 	writeSimulation(e.stdout, script, res, opts, o.rows, leasts)
 	if res.OOM != nil {
 		return fail(exitFail, "")

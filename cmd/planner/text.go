@@ -157,23 +157,16 @@ func spmdLine(r *planner.Result) string {
 	return line
 }
 
-// stageLine says the module's stage and how it was planned, with the
-// figures as written beside the modeled ones when the plan is of the
-// modeled module.
-func stageLine(r *planner.Result) string {
-	line := r.StageLine()
-	if r.Modeled && r.AsWritten != nil {
-		line += fmt.Sprintf("\nas written: L %s, peak %s · modeled: L %s, peak %s (%s instructions -> %s)",
-			human(r.AsWritten.LowerBound), human(r.AsWritten.Peak), human(r.Stats.LowerBound), human(r.Stats.Peak),
-			commas(int64(r.Optimize.Before)), commas(int64(r.Optimize.After)))
-	}
-	return line
-}
+// stageLine says the module's stage and how it was planned; the figures
+// of each stage are the verdict's (writeVerdict), written once.
+func stageLine(r *planner.Result) string { return r.StageLine() }
 
 // writeText writes a plan in the shape of XLA's BufferAssignment stats,
 // followed by the table of buffers; label names the module.
 func writeText(w io.Writer, r *planner.Result, label string) {
 	s := r.Stats
+	writeVerdict(w, r)
+	fmt.Fprintln(w)
 	fmt.Fprintln(w, headerOf(r, label))
 	fmt.Fprintln(w, stageLine(r))
 	fmt.Fprintln(w, "BufferAssignment stats:")

@@ -1,0 +1,142 @@
+package planner
+
+// Verdict is the answer a plan gives first: what the module needs on one
+// device, at which stage, against what, and whether it fits. Every output
+// opens with it (the text's first lines, the JSON's and YAML's "verdict",
+// the top of the HTML report), with the same figures.
+//
+// The figure is the peak of the plan: the arena's size, every buffer
+// placed. The lower bound L (the most bytes live at once) is beside it; no
+// plan of the same program needs less. A sharded module's figures are per
+// device.
+type Verdict struct {
+	Module string `json:"module" yaml:"module"`
+	// Devices is the number of devices of a sharded module, 1 otherwise;
+	// Mesh its mesh ("" when not sharded). The figures are per device.
+	Devices int64  `json:"devices" yaml:"devices"`
+	Mesh    string `json:"mesh,omitempty" yaml:"mesh,omitempty"`
+	// Needs is the peak of the plan in bytes, LowerBound its L.
+	Needs      int64 `json:"needs_bytes" yaml:"needs_bytes"`
+	LowerBound int64 `json:"lower_bound" yaml:"lower_bound"`
+	// Stage is the stage the figures are for: "as written" (the module as
+	// its text is written), "modeled" (as XLA would compile it), or
+	// "rewritten" (after the remat step's changes under a memory limit).
+	// Compiler names the compiler modeled, for "modeled" and a rewritten
+	// modeled module.
+	Stage    string `json:"stage" yaml:"stage"`
+	Compiler string `json:"compiler,omitempty" yaml:"compiler,omitempty"`
+	// Stages are the figures of every stage the plan went through, in
+	// order, the last one Stage's.
+	Stages []VerdictStage `json:"stages" yaml:"stages"`
+	// Against are the limits the plan is compared with, in the order
+	// capacity, memory limit, device; empty when none was given.
+	Against []VerdictLimit `json:"against" yaml:"against"`
+	// Fits is whether Needs fits every limit of Against; absent (nil) when
+	// there is none.
+	Fits *bool `json:"fits,omitempty" yaml:"fits,omitempty"`
+}
+
+// VerdictStage is the peak and L of one stage of the module.
+type VerdictStage struct {
+	Stage      string `json:"stage" yaml:"stage"`
+	Peak       int64  `json:"peak" yaml:"peak"`
+	LowerBound int64  `json:"lower_bound" yaml:"lower_bound"`
+	// Instructions counts the instructions outside fused computations,
+	// when the stage's module was modeled (0: not counted).
+	Instructions int `json:"instructions,omitempty" yaml:"instructions,omitempty"`
+}
+
+// VerdictLimit is one limit and how the plan compares with it.
+type VerdictLimit struct {
+	// Kind is "capacity" (--capacity: a hard limit on the arena, the
+	// program packed as it is), "memory_limit" (--memory-limit: the remat
+	// step recomputes and offloads to fit) or "device" (a named device's
+	// usable memory).
+	Kind string `json:"kind" yaml:"kind"`
+	// Bytes is the limit.
+	Bytes int64 `json:"bytes" yaml:"bytes"`
+	// Device, DeviceBytes and Fraction describe a device: its name, its
+	// memory and the share of it usable (Bytes = ⌊Fraction ×
+	// DeviceBytes⌋); Source where the figures come from.
+	Device      string  `json:"device,omitempty" yaml:"device,omitempty"`
+	DeviceBytes int64   `json:"device_bytes,omitempty" yaml:"device_bytes,omitempty"`
+	Fraction    float64 `json:"fraction,omitempty" yaml:"fraction,omitempty"`
+	Source      string  `json:"source,omitempty" yaml:"source,omitempty"`
+	// Fits is Needs <= Bytes; Spare is Bytes - Needs (negative: the
+	// bytes by which the limit is exceeded).
+	Fits  bool  `json:"fits" yaml:"fits"`
+	Spare int64 `json:"spare_bytes" yaml:"spare_bytes"`
+}
+
+// Stage names of a Verdict.
+const (
+	StageAsWritten = "as written"
+	StageModeled   = "modeled"
+	StageRewritten = "rewritten"
+)
+
+// Verdict returns r's verdict.
+func (r *Result) Verdict() *Verdict {
+	v := &Verdict{
+		Module:     r.Module.Name,
+		Devices:    1,
+		Needs:      r.Stats.Peak,
+		LowerBound: r.Stats.LowerBound,
+		Against:    []VerdictLimit{},
+	}
+	if r.Original != nil {
+		v.Module = r.Original.Name
+	}
+	if s := r.SPMD; s != nil {
+		v.Devices, v.Mesh = s.Devices, s.Mesh
+	}
+	if r.Modeled {
+		v.Compiler = r.Compiler()
+	}
+	rewritten := r.Remat != nil && (len(r.Remat.Changes) > 0 || r.Original != nil)
+	before := VerdictStage{Peak: r.Stats.Peak, LowerBound: r.Stats.LowerBound}
+	if rewritten {
+		// The plan is of the changed module; the stage before it is known
+		// by the remat step's own figures.
+		before = VerdictStage{Peak: r.Remat.InitialPeak, LowerBound: r.Remat.InitialLowerBound}
+	}
+	if r.Modeled && r.AsWritten != nil {
+		v.Stages = append(v.Stages, VerdictStage{Stage: StageAsWritten, Peak: r.AsWritten.Peak, LowerBound: r.AsWritten.LowerBound})
+		before.Stage = StageModeled
+		if r.Optimize != nil {
+			v.Stages[0].Instructions = r.Optimize.Before
+			before.Instructions = r.Optimize.After
+		}
+	} else {
+		before.Stage = StageAsWritten
+	}
+	v.Stages = append(v.Stages, before)
+	if rewritten {
+		v.Stages = append(v.Stages, VerdictStage{Stage: StageRewritten, Peak: r.Stats.Peak, LowerBound: r.Stats.LowerBound})
+	}
+	v.Stage = v.Stages[len(v.Stages)-1].Stage
+
+	add := func(l VerdictLimit) {
+		l.Fits = v.Needs <= l.Bytes
+		l.Spare = l.Bytes - v.Needs
+		v.Against = append(v.Against, l)
+	}
+	if c := r.Config.Capacity; c > 0 {
+		add(VerdictLimit{Kind: "capacity", Bytes: c})
+	}
+	if m := r.Config.MemoryLimit; m > 0 {
+		add(VerdictLimit{Kind: "memory_limit", Bytes: m})
+	}
+	if d, err := LookupDevice(r.Config.Device); r.Config.Device != "" && err == nil {
+		usable, f := d.Usable(r.Config.MemFraction)
+		add(VerdictLimit{Kind: "device", Bytes: usable, Device: d.Name, DeviceBytes: d.Bytes, Fraction: f, Source: d.Source})
+	}
+	if len(v.Against) > 0 {
+		fits := true
+		for _, l := range v.Against {
+			fits = fits && l.Fits
+		}
+		v.Fits = &fits
+	}
+	return v
+}

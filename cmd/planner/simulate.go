@@ -397,24 +397,75 @@ func writeSimulation(w io.Writer, s *allocator.Script, res *allocator.Result, op
 		fmt.Fprintf(w, "ran to the end: %d steps\n", res.TotalSteps)
 	}
 	if len(leasts) > 0 {
-		fmt.Fprintf(w, "\nleast pool that runs the script (bisection; device %s, fraction %g):\n", human(opts.DeviceMemory), memFraction(opts))
+		fmt.Fprintf(w, "\nleast pool from which every larger pool runs (pools in steps of 2 MiB as XLA's GPU client rounds them; device %s, fraction %g):\n",
+			human(opts.DeviceMemory), memFraction(opts))
 		for _, l := range leasts {
-			if !l.least.Found {
-				fmt.Fprintf(w, "  %-12s none up to 2^50 bytes\n", l.name)
-				continue
-			}
-			if l.name == "platform" {
-				fmt.Fprintf(w, "  %-12s %10s of device memory (the fraction does not apply)\n", l.name, human(l.least.Pool))
-				continue
-			}
-			fits := ""
-			if l.least.Fraction > 1 {
-				fits = ", more than the device"
-			}
-			fmt.Fprintf(w, "  %-12s %10s: mem fraction %.4f%s, or %s of device memory at %g\n",
-				l.name, human(l.least.Pool), l.least.Fraction, fits, human(l.least.Device), memFraction(opts))
+			writeLeast(w, l, memFraction(opts))
 		}
 	}
+}
+
+// writeLeast prints one allocator's least pool and the search behind it.
+func writeLeast(w io.Writer, l leastRow, frac float64) {
+	if !l.least.Found {
+		fmt.Fprintf(w, "  %-12s none up to 2^50 bytes\n", l.name)
+		return
+	}
+	x := l.least
+	if l.name == "platform" {
+		fmt.Fprintf(w, "  %-12s %10s of device memory (the fraction does not apply) · %d runs\n", l.name, human(x.Pool), x.Runs)
+		return
+	}
+	fits := ""
+	if x.Fraction > 1 {
+		fits = ", more than the device"
+	}
+	need := ""
+	if human(x.Need) != human(x.Pool) {
+		need = fmt.Sprintf(" (needs %s)", human(x.Need))
+	}
+	monotone := len(x.Intervals) <= 2 && x.Certified == x.Pool
+	how := ""
+	if monotone {
+		how = fmt.Sprintf(" · bisection, %d runs", x.Runs)
+	}
+	fmt.Fprintf(w, "  %-12s %10s%s: mem fraction %.4f%s, or %s of device memory at %g%s\n",
+		l.name, human(x.Pool), need, x.Fraction, fits, human(x.Device), frac, how)
+	if monotone {
+		return
+	}
+	var parts []string
+	if x.Truncated {
+		parts = append(parts, "not searched below "+human(x.Intervals[0].From))
+	}
+	for i, iv := range x.Intervals {
+		switch {
+		case i == len(x.Intervals)-1 && iv.Runs:
+			parts = append(parts, "runs from "+human(iv.From))
+		case i == 0 && !iv.Runs && !x.Truncated:
+			parts = append(parts, "fails up to "+human(iv.To)+" (from the live-bytes peak down)")
+		case iv.Runs:
+			parts = append(parts, "runs "+humanRange(iv.From, iv.To))
+		default:
+			parts = append(parts, "fails "+humanRange(iv.From, iv.To))
+		}
+	}
+	fmt.Fprintf(w, "  %-12s search, %d runs: %s; certified from %s (a larger pool makes the same decisions)\n", "", x.Runs, strings.Join(parts, " · "), human(x.Certified))
+	if len(x.Below) > 0 {
+		var b []string
+		for _, p := range x.Below {
+			b = append(b, human(p))
+		}
+		fmt.Fprintf(w, "  %-12s pools below %s that happen to run: %s\n", "", human(x.Pool), strings.Join(b, ", "))
+	}
+}
+
+// humanRange prints pools [from, to].
+func humanRange(from, to int64) string {
+	if from == to {
+		return human(from)
+	}
+	return human(from) + "–" + human(to)
 }
 
 // maxDumpLines caps the chunk lines of a printed dump.

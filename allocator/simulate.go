@@ -703,7 +703,7 @@ func (r *runtime) run(st *Stmt) error {
 		}
 		for i, x := range held {
 			if k := len(args); k < len(p.Args) && x.size != p.Args[k] {
-				return ErrorList{{Pos: ref.Pos, Msg: fmt.Sprintf("%s: argument %d wants %d bytes, %s[%d] holds %d", p.Name, k, p.Args[k], r.s.Names[ref.Slot], i, x.size)}}
+				return ErrorList{{Pos: ref.Pos, Msg: fmt.Sprintf("%s: argument %d wants %d bytes, %s[%d] holds %d", r.where(p), k, p.Args[k], r.s.Names[ref.Slot], i, x.size)}}
 			}
 			args = append(args, x)
 			from = append(from, argRef{ref.Slot, i})
@@ -723,7 +723,7 @@ func (r *runtime) run(st *Stmt) error {
 	for i := range args {
 		for j := 0; j < i; j++ {
 			if (donated[i] || donated[j]) && args[i].h >= 0 && args[i].h == args[j].h {
-				return ErrorList{{Pos: st.Pos, Msg: fmt.Sprintf("%s: argument %d is donated and passed twice", p.Name, i)}}
+				return ErrorList{{Pos: st.Pos, Msg: fmt.Sprintf("%s: argument %d is donated and passed twice", r.where(p), i)}}
 			}
 		}
 	}
@@ -818,6 +818,20 @@ func (r *runtime) run(st *Stmt) error {
 		}
 	}
 	return nil
+}
+
+// where names the execution running p for an error: the step, the
+// iteration of a top-level repeat, the program and where it comes from.
+func (r *runtime) where(p *Program) string {
+	src := p.Source
+	if src == "" {
+		src = "sizes"
+	}
+	it := ""
+	if r.step.Iteration > 0 {
+		it = fmt.Sprintf(", iteration %d of the repeat at %d:%d", r.step.Iteration, r.step.Pos.Line, r.step.Pos.Col)
+	}
+	return fmt.Sprintf("step %d%s, run %s (%s)", r.step.Step, it, p.Name, src)
 }
 
 // resetBools returns *b resized to n and cleared, reusing its storage.

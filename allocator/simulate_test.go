@@ -139,13 +139,20 @@ func TestRunErrors(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
 		{"program p args 1KiB outputs 1KiB alias 0:0\nput x 1KiB\nrun p x -> y\nrun p x -> z", "t.run:4:7: x was donated at 3:1 and is no longer live"},
 		{"program p args 1KiB outputs 1KiB\nrun p x -> y", "t.run:2:7: x holds no live arrays"},
-		{"program p args 1KiB outputs 1KiB\nput x 2KiB\nrun p x -> y", "t.run:3:7: p: argument 0 wants 1024 bytes, x[0] holds 2048"},
+		{"program p args 1KiB outputs 1KiB\nput x 2KiB\nrun p x -> y", "t.run:3:7: step 2, run p (sizes): argument 0 wants 1024 bytes, x[0] holds 2048"},
+		// In a loop, the iteration; an HLO program, its file.
+		{"program p hlo p.hlo\nput w 1KiB\nrepeat 3 {\n  put x 1KiB | 2KiB\n  run p w x -> w\n}", "t.run:5:11: step 3, iteration 2 of the repeat at 3:1, run p (p.hlo): argument 1 wants 1024 bytes, x[0] holds 2048"},
 		{"program p args 1KiB 1KiB outputs 1KiB\nput x 1KiB\nrun p x:2 -> y", "t.run:3:7: x holds 1 arrays, used as x:2"},
-		{"program p args 1KiB 1KiB outputs 1KiB donate 0\nput x 1KiB\nrun p x x -> y", "t.run:3:1: p: argument 1 is donated and passed twice"},
+		{"program p args 1KiB 1KiB outputs 1KiB donate 0\nput x 1KiB\nrun p x x -> y", "t.run:3:1: step 2, run p (sizes): argument 1 is donated and passed twice"},
 	} {
 		s, err := ParseScript("t.run", []byte(tc.src))
 		if err != nil {
 			t.Fatal(err)
+		}
+		for _, p := range s.Programs {
+			if p.Source != "" { // what the cmd layer reads from the module
+				p.Args, p.Outputs, p.Alias = []int64{1024, 1024}, []int64{1024}, []int{0}
+			}
 		}
 		sim, err := NewSimulator(s)
 		if err == nil {

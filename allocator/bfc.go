@@ -581,10 +581,12 @@ func (a *BFC) Defragment() int64 {
 }
 
 // oom builds the out-of-memory error: BFC's warning, its dump
-// (DumpMemoryLog) and the occupancy line (RenderOccupancy).
+// (DumpMemoryLog) and the occupancy line (RenderOccupancy). BFC's line
+// suggesting TF_GPU_ALLOCATOR=cuda_malloc_async, a TensorFlow variable
+// JAX does not read, is left out: the simulator's advice is in JAX's
+// terms (advice.go).
 func (a *BFC) oom(n, rounded int64, op string) *OOMError {
 	msg := fmt.Sprintf("Allocator (%s) ran out of memory trying to allocate %s (rounded to %d) requested by op %s\n"+
-		"If this is caused by memory fragmentation, the environment variable 'TF_GPU_ALLOCATOR=cuda_malloc_async' may improve the situation.\n"+
 		"Current allocation summary follows.",
 		a.opts.Name, HumanBytes(n), rounded, op)
 	return &OOMError{Allocator: a.opts.Name, Requested: n, Rounded: rounded, Op: op,

@@ -171,6 +171,19 @@ func (o *simulateOptions) run(e *env, args []string) error {
 			leasts = append(leasts, leastRow{k.name, l})
 		}
 	}
+	var advice []allocator.Advice
+	if res.OOM != nil {
+		w.update("simulating the advice", 0)
+		ao := opts
+		ao.Progress = nil
+		advice, err = sim.Advise(ao)
+		if errors.Is(err, allocator.ErrStopped) {
+			return stopped()
+		}
+		if err != nil {
+			return fail(exitFail, "%v", err)
+		}
+	}
 	w.stop()
 	if o.html != "" {
 		page := simulateHTML(script, res, opts, leasts)
@@ -178,7 +191,7 @@ func (o *simulateOptions) run(e *env, args []string) error {
 			return fail(exitUsage, "planner: %v", err)
 		}
 	}
-	writeSimulation(e.stdout, script, res, opts, o.rows, leasts)
+	writeSimulation(e.stdout, script, res, opts, o.rows, leasts, advice)
 	if res.OOM != nil {
 		return fail(exitFail, "")
 	}
@@ -326,7 +339,7 @@ func indexKey(ix hlo.ShapeIndex) string {
 }
 
 // writeSimulation prints the report.
-func writeSimulation(w io.Writer, s *allocator.Script, res *allocator.Result, opts allocator.Options, rows int, leasts []leastRow) {
+func writeSimulation(w io.Writer, s *allocator.Script, res *allocator.Result, opts allocator.Options, rows int, leasts []leastRow, advice []allocator.Advice) {
 	pool := fmt.Sprintf("pool %s = %g × device", human(res.Pool), memFraction(opts))
 	switch {
 	case opts.Allocator == allocator.KindPlatform:
@@ -389,7 +402,18 @@ func writeSimulation(w io.Writer, s *allocator.Script, res *allocator.Result, op
 	fmt.Fprintf(w, "\npeak in use %s · peak reserved %s · peak live %s · worst fragmentation %.4f (step %d) · defragmented %d times, %s moved\n",
 		human(res.PeakInUse), human(res.PeakReserved), human(res.PeakLive), res.WorstFragmentation, res.WorstStep, res.Defrags, human(res.Moved))
 	if f := res.OOM; f != nil {
-		fmt.Fprintf(w, "\nout of memory at step %d (%s), %s live:\n%s\n%s\n", f.Step, f.Pos, human(f.Live), f.Err.Error(), f.Err.Message)
+		fmt.Fprintf(w, "\nout of memory at step %d (%s), %s live:\n%s\n", f.Step, f.Pos, human(f.Live), f.Err.Error())
+		if len(advice) > 0 {
+			fmt.Fprintf(w, "\nwhat to change, each simulated on this device (%s, fraction %g):\n", human(opts.DeviceMemory), memFraction(opts))
+			for _, a := range advice {
+				mark := "fails"
+				if a.Runs {
+					mark = "runs "
+				}
+				fmt.Fprintf(w, "  %s  %s\n         %s\n", mark, a.Change, a.Figure)
+			}
+		}
+		fmt.Fprintf(w, "\nthe allocator's log:\n%s\n", f.Err.Message)
 		if f.Err.Dump != "" {
 			writeDump(w, f.Err.Dump)
 		}

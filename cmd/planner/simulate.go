@@ -21,9 +21,12 @@ var simulateCommand = &command{
 	summary: "simulate JAX's device allocator over a training loop (BFC, platform, planned)",
 	about: `Simulate replays a run script (programs and the steps of a training loop;
 the format is in the allocator package's script.go and the README) against a
-device allocator, as PJRT executes the programs: outputs not aliased to a
-donated argument are allocated at launch, then the program's temp block,
-which is freed at the end; donated arguments are released.
+device allocator, as PJRT executes the programs: outputs aliased to no
+argument are allocated at launch, then the program's temp block, then a copy
+of each output aliased to an argument that was not donated; the temp block
+is freed at the end; donated arguments are released. The pool is the
+device's memory times --mem-fraction, rounded up to 2 MiB as XLA's GPU
+client rounds it.
 
 Programs named by an HLO file are planned by the planner (layout dense,
 256-byte alignment, XLA:GPU's) for their argument, output and temp sizes;
@@ -41,8 +44,10 @@ always, which leaves the pool in one piece at step ends).
 Printed: per step, bytes in use, reserved (the pool taken from the device),
 the largest free block and the fragmentation (free - largest free) / free;
 the out-of-memory step, if any, with the allocator's own message and dump;
-and the least pool with which the script runs under each allocator, as a
-memory fraction of --device-memory and as device memory at --mem-fraction.
+and the least pool from which every larger pool runs under each allocator
+(with the pools below it that happen to run, and the search), as a memory
+fraction of --device-memory and as device memory at --mem-fraction; after
+an out-of-memory error, JAX settings and program changes, each simulated.
 
 The simulator's independent checker verifies the allocator's state after
 every step (on runs of more than 1000 steps, after about 1000 evenly spaced

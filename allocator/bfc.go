@@ -103,7 +103,28 @@ type BFC struct {
 	nextID int64
 	// stats are the statistics.
 	stats Stats
+	// limitBound is set when a decision so far might have gone otherwise
+	// under a larger limit (see SameInLargerPool).
+	limitBound bool
 }
+
+// SameInLargerPool reports whether every decision so far would have been
+// the same, at the same addresses, under any larger limit; LeastPool uses it
+// as a certificate that every larger pool runs a script that this one ran.
+//
+// Preallocated, the limit is the one region, and it reaches the decisions
+// only through the region's last chunk, the tail, which a larger pool makes
+// larger by the same bytes at every moment. Best fit takes chunks in
+// (size, address) order, so a larger tail is never picked where the smaller
+// one was not; where the tail was picked it still is, unless some other
+// free chunk is larger than the smaller tail (it would then come first),
+// and it is still split the same way unless it was handed out whole (a
+// larger one would be split). So a run whose every pick of the tail found
+// it the largest free chunk and split it is the same run in every larger
+// pool. Grown on demand, the limit reaches the decisions only when it clips
+// a region or refuses one; garbage collection and a second preallocated
+// region follow a refusal.
+func (a *BFC) SameInLargerPool() bool { return !a.limitBound }
 
 // chunk is one BFC chunk.
 type chunk struct {
@@ -273,9 +294,13 @@ func (a *BFC) findChunk(rounded, requested int64) (int32, bool) {
 			continue
 		}
 		h := bin[i]
+		splits := a.chunks[h].size >= rounded*2 || a.chunks[h].size-rounded >= maxInternalFragmentation
+		if !a.opts.AllowGrowth && a.chunks[h].next == noChunk && (!splits || !a.largestFreeIs(b, i)) {
+			a.limitBound = true
+		}
 		a.removeFree(h)
 		c := &a.chunks[h]
-		if c.size >= rounded*2 || c.size-rounded >= maxInternalFragmentation {
+		if splits {
 			a.split(h, rounded)
 			c = &a.chunks[h]
 		}
@@ -291,17 +316,38 @@ func (a *BFC) findChunk(rounded, requested int64) (int32, bool) {
 	return noChunk, false
 }
 
+// largestFreeIs reports whether the chunk at index i of bin b is the
+// largest free chunk: the last of its bin, with every bin above it empty.
+func (a *BFC) largestFreeIs(b, i int) bool {
+	if i != len(a.bins[b])-1 {
+		return false
+	}
+	for up := b + 1; up < NumBins; up++ {
+		if len(a.bins[up]) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // extend is Extend: take a new region of at least rounded bytes from the
 // device, within the limit.
 func (a *BFC) extend(rounded int64) bool {
 	avail := (a.limit - a.stats.PoolBytes) / MinAllocationSize * MinAllocationSize
 	if rounded > avail {
+		a.limitBound = true
 		return false
 	}
 	grew := false
 	for rounded > a.currRegion {
 		a.currRegion = doubled(a.currRegion)
 		grew = true
+	}
+	if a.opts.AllowGrowth && (a.currRegion > avail || (len(a.regions) == 0 && a.limit < initialRegion)) {
+		a.limitBound = true // the region is clipped to the limit
+	}
+	if !a.opts.AllowGrowth && len(a.regions) > 0 {
+		a.limitBound = true // a second region follows garbage collection
 	}
 	n := min(a.currRegion, avail)
 	ptr, ok := a.dev.Alloc(n)
@@ -368,6 +414,7 @@ func (a *BFC) DeallocateFreeRegions(rounded int64) bool {
 	if total == 0 || rounded > a.limit-a.stats.PoolBytes+total {
 		return false
 	}
+	a.limitBound = true
 	keep := a.regions[:0]
 	j := 0
 	for i, r := range a.regions {
@@ -534,10 +581,12 @@ func (a *BFC) Defragment() int64 {
 }
 
 // oom builds the out-of-memory error: BFC's warning, its dump
-// (DumpMemoryLog) and the occupancy line (RenderOccupancy).
+// (DumpMemoryLog) and the occupancy line (RenderOccupancy). BFC's line
+// suggesting TF_GPU_ALLOCATOR=cuda_malloc_async, a TensorFlow variable
+// JAX does not read, is left out: the simulator's advice is in JAX's
+// terms (advice.go).
 func (a *BFC) oom(n, rounded int64, op string) *OOMError {
 	msg := fmt.Sprintf("Allocator (%s) ran out of memory trying to allocate %s (rounded to %d) requested by op %s\n"+
-		"If this is caused by memory fragmentation, the environment variable 'TF_GPU_ALLOCATOR=cuda_malloc_async' may improve the situation.\n"+
 		"Current allocation summary follows.",
 		a.opts.Name, HumanBytes(n), rounded, op)
 	return &OOMError{Allocator: a.opts.Name, Requested: n, Rounded: rounded, Op: op,

@@ -8,9 +8,10 @@
 // resolves each program to its argument, output and temp sizes and its
 // aliasing (the cmd layer plans HLO files with the root package's Plan), and
 // Simulate then replays the script as PJRT executes it: arguments are live
-// arrays; outputs not aliased to a donated argument are allocated at launch,
-// then the program's temp block; the temp block is freed when the program
-// ends; donated arguments are released.
+// arrays; outputs aliased to no argument are allocated at launch, then the
+// program's temp block, then a copy of each output aliased to an argument
+// that was not donated (gpu_executable.cc); the temp block is freed when
+// the program ends; donated arguments are released.
 //
 // Files:
 //
@@ -21,7 +22,8 @@
 //	planned.go   the planner's layout across executions, packed by assign
 //	script.go    the run-script format and its parser
 //	simulate.go  PJRT's execution semantics over a script, per-step records
-//	least.go     the least pool a script runs in, by bisection
+//	least.go     the least pool from which every larger pool runs
+//	advice.go    what to change after out of memory, in JAX's terms
 //	check.go     the independent checker every test runs
 //	bytes.go     byte counts as TSL prints them
 package allocator

@@ -1,18 +1,38 @@
 package allocator
 
-// LeastPool finds, by bisection, the least pool with which a script runs to
-// the end under an allocator, and from it the least memory fraction on the
-// given device and the least device memory at the given fraction.
+// LeastPool finds the least pool a script runs in, honestly: BFC's success
+// is not monotone in the pool's size (a larger pool changes where best fit
+// lands, and restore.run runs at 272 MiB, fails a little above it and at
+// several pools further up), so "the least pool that runs" depends on where
+// a search happens to look. What LeastPool reports instead is the smallest
+// pool from which every larger pool runs, and the pools below it that
+// happen to run.
 //
-// The search is over the pool's bytes in steps of 256: it starts from the
-// live-bytes peak of the trace (no allocator runs in less: every block is
-// at least its request rounded to 256 bytes), doubles an upper bound until
-// the run succeeds, and halves the gap between a failing and a succeeding
-// pool. Every probe is a whole simulation, and the simulations are
-// deterministic, so the answer is too. BFC's success is not strictly
-// monotone in the pool's size (a larger pool changes where best fit
-// lands); the answer is the succeeding end of the final gap, a pool that
-// runs, with 256 bytes less failing.
+// The pools searched are the ones that exist: XLA's GPU client rounds the
+// pool up to a multiple of 2 MiB (gpu_helpers.cc, RoundUpGpuMemoryLimit),
+// so BFC and planned pools are searched on that grid; the platform
+// allocator's limit is the device itself, searched in steps of 256 bytes.
+//
+// The search, in three parts:
+//
+//  1. A certificate. A run that ends where the allocator says every larger
+//     pool would make the same decisions (BFC.SameInLargerPool: the pool's
+//     size reached no decision) runs in every larger pool, without limit.
+//     The certificate is monotone (a certified run is the same run, still
+//     certified, in a larger pool), so the least certified pool is found by
+//     doubling from the live-bytes peak and bisecting.
+//  2. Downward from it, pool by pool on the grid, while pools run: the
+//     lowest of them is the least pool, from which every larger pool runs
+//     (below the certified pool each was run; above it, certified).
+//  3. Below the first failure, pool by pool down to the live-bytes peak
+//     (no allocator runs in less): the pools that happen to run.
+//
+// Platform and planned are monotone (first fit and a fixed layout place a
+// request where they would under any larger limit), so for them the first
+// part is the whole search. The answer depends on the script and the
+// options alone, never on --device-memory, which only turns the pool into
+// a fraction and a device size. Every probe is a whole simulation, and the
+// simulations are deterministic, so the answer is too.
 
 import (
 	"math"
@@ -22,17 +42,48 @@ import (
 type Least struct {
 	// Found is false when no pool up to 2^50 bytes runs the script.
 	Found bool
-	// Pool is the least pool found, in bytes.
+	// Pool is the least pool from which every larger pool runs, in bytes.
 	Pool int64
-	// Fraction is Pool over the options' device memory, rounded up to four
-	// decimals (above 1: the device is too small at any fraction); 0 for
-	// platform, which ignores the fraction.
+	// Need is, for the monotone allocators (platform, planned), the exact
+	// least bytes, which Pool rounds up to the grid; Pool for BFC.
+	Need int64
+	// Certified is the least pool certified to run the same as every
+	// larger one; Pool ≤ Certified.
+	Certified int64
+	// Grid is the step between the pools searched: 2 MiB, the pools XLA
+	// makes, or 256 bytes for platform.
+	Grid int64
+	// Floor is the live-bytes peak, rounded up to the grid: no pool below
+	// it runs.
+	Floor int64
+	// Below are the pools under Pool that happen to run, ascending.
+	Below []int64
+	// Intervals are the outcomes from Floor to Certified, ascending, each
+	// a run of pools on the grid with the same outcome.
+	Intervals []Interval
+	// Truncated is set when the downward walk stopped at maxWalk probes:
+	// pools below the lowest one walked were not searched.
+	Truncated bool
+	// Fraction is the least memory fraction of the options' device whose
+	// pool (as XLA rounds it) is at least Pool, rounded up to four decimals
+	// (above 1: the device is too small at any fraction); 0 for platform,
+	// which ignores the fraction.
 	Fraction float64
-	// Device is the least device memory at the options' fraction.
+	// Device is the least device memory whose pool at the options'
+	// fraction is at least Pool.
 	Device int64
 	// Runs counts the simulations run.
 	Runs int
 }
+
+// Interval is a range of pools [From, To] on the grid with one outcome.
+type Interval struct {
+	From, To int64
+	Runs     bool
+}
+
+// maxWalk caps the probes of parts 2 and 3 together.
+const maxWalk = 256
 
 // LeastPool searches the least pool for opts.Allocator and its options.
 func (sim *Simulator) LeastPool(opts Options) (Least, error) {
@@ -43,67 +94,157 @@ func (sim *Simulator) LeastPool(opts Options) (Least, error) {
 	if err != nil {
 		return Least{}, err
 	}
-	var out Least
-	runs := func(pool int64) (bool, error) {
+	out := Least{Grid: opts.granularity()}
+	monotone := opts.Allocator == KindPlatform || opts.Allocator == KindPlanned || opts.Allocator == KindPlannedEnds
+	if opts.Allocator == KindPlatform {
+		out.Grid = MinAllocationSize
+	}
+	g := out.Grid
+	type outcome struct{ ran, same bool }
+	seen := map[int64]outcome{}
+	probe := func(pool int64) (outcome, error) {
+		if o, ok := seen[pool]; ok {
+			return o, nil
+		}
 		out.Runs++
 		o := opts
 		o.Columns, o.Progress, o.Check, o.outcomeOnly = 0, nil, false, true // o.Stop is kept
-		o.DeviceMemory = pool
-		o.MemFraction = 1
+		o.exactPool = pool
 		res, err := sim.Run(o)
 		if err != nil {
-			return false, err
+			return outcome{}, err
 		}
-		return res.OOM == nil, nil
+		r := outcome{res.OOM == nil, res.sameInLarger}
+		if monotone {
+			r.same = r.ran
+		}
+		seen[pool] = r
+		return r, nil
 	}
-	lo := roundedBytes(tr.stats.PeakBytesInUse) - MinAllocationSize // fails for every allocator
-	hi := max(roundedBytes(opts.Pool(opts.DeviceMemory)), lo+MinAllocationSize, MinAllocationSize)
+	out.Floor = roundUpTo(max(roundedBytes(tr.stats.PeakBytesInUse), MinAllocationSize), g)
+	// Part 1: the least certified pool, in (lo, hi].
+	lo, hi := out.Floor-g, out.Floor
 	for {
-		ok, err := runs(hi)
+		r, err := probe(hi)
 		if err != nil {
 			return out, err
 		}
-		if ok {
+		if r.same {
 			break
 		}
 		if hi >= 1<<50 {
 			return out, nil
 		}
-		lo, hi = hi, min(hi*2, 1<<50)
+		lo, hi = hi, min(roundUpTo(hi*2, g), 1<<50)
 	}
-	for hi-lo > MinAllocationSize {
-		mid := (lo + hi) / 2 / MinAllocationSize * MinAllocationSize
-		if mid <= lo {
-			mid = lo + MinAllocationSize
-		}
-		ok, err := runs(mid)
+	for hi-lo > g {
+		mid := lo + (hi-lo)/2/g*g
+		r, err := probe(mid)
 		if err != nil {
 			return out, err
 		}
-		if ok {
+		if r.same {
 			hi = mid
 		} else {
 			lo = mid
 		}
 	}
-	out.Found, out.Pool = true, hi
+	out.Found, out.Certified, out.Pool = true, hi, hi
+	if monotone {
+		// The exact need, in steps of 256 bytes inside the last step.
+		nlo, nhi := hi-g, hi
+		for nhi-nlo > MinAllocationSize {
+			mid := nlo + (nhi-nlo)/2/MinAllocationSize*MinAllocationSize
+			r, err := probe(mid)
+			if err != nil {
+				return out, err
+			}
+			if r.ran {
+				nhi = mid
+			} else {
+				nlo = mid
+			}
+		}
+		out.Need = nhi
+		out.Intervals = []Interval{{From: out.Floor, To: hi - g}, {From: hi, To: hi, Runs: true}}
+		if hi == out.Floor {
+			out.Intervals = out.Intervals[1:]
+		}
+	} else {
+		// Parts 2 and 3: walk down the grid to the floor.
+		walked := 0
+		failed := false
+		for p := hi - g; p >= out.Floor; p -= g {
+			if walked == maxWalk {
+				out.Truncated = true
+				break
+			}
+			walked++
+			r, err := probe(p)
+			if err != nil {
+				return out, err
+			}
+			switch {
+			case r.ran && !failed:
+				out.Pool = p
+			case r.ran:
+				out.Below = append([]int64{p}, out.Below...)
+			default:
+				failed = true
+			}
+		}
+		out.Need = out.Pool
+		for p := hi; p >= out.Floor; p -= g {
+			r, ok := seen[p]
+			if !ok {
+				break
+			}
+			if n := len(out.Intervals); n > 0 && out.Intervals[n-1].Runs == r.ran {
+				out.Intervals[n-1].From = p
+				continue
+			}
+			out.Intervals = append(out.Intervals, Interval{From: p, To: p, Runs: r.ran})
+		}
+		for i, j := 0, len(out.Intervals)-1; i < j; i, j = i+1, j-1 {
+			out.Intervals[i], out.Intervals[j] = out.Intervals[j], out.Intervals[i]
+		}
+	}
 	if opts.Allocator == KindPlatform {
-		out.Device = hi
+		out.Device = out.Pool
 		return out, nil
 	}
-	if opts.DeviceMemory > 0 {
-		out.Fraction = math.Ceil(float64(hi)/float64(opts.DeviceMemory)*1e4) / 1e4
+	out.Fraction, out.Device = fractionFor(out.Pool, opts)
+	return out, nil
+}
+
+// fractionFor returns the least memory fraction of opts.DeviceMemory, to
+// four decimals, and the least device memory at opts' fraction, whose pool,
+// as XLA's GPU client rounds it (Options.Pool), is at least pool; the
+// device is never less than the pool, which preallocation takes from it.
+func fractionFor(pool int64, opts Options) (float64, int64) {
+	var frac float64
+	if dev := opts.DeviceMemory; dev > 0 {
+		o := opts
+		frac = max(math.Ceil(float64(pool-o.granularity()+1)/float64(dev)*1e4)/1e4, 1e-4)
+		// The quotient's rounding may leave the product a byte short.
+		for range 3 {
+			if o.MemFraction = frac; o.Pool(dev) >= pool {
+				break
+			}
+			frac = math.Round(frac*1e4+1) / 1e4
+		}
 	}
-	f := opts.MemFraction
-	if f == 0 {
-		f = DefaultMemFraction
-	}
-	d := int64(math.Ceil(float64(hi) / f))
-	for int64(f*float64(d)) < hi {
+	f := opts.fraction()
+	d := int64(math.Ceil(float64(pool-opts.granularity()+1) / f))
+	d = max(d, 1)
+	for opts.Pool(d) < pool {
 		d++
 	}
-	out.Device = d
-	return out, nil
+	for d > 1 && opts.Pool(d-1) >= pool {
+		d--
+	}
+	// The device must hold the pool it gives: preallocation takes it whole.
+	return frac, max(d, pool)
 }
 
 // trace replays the script once against the tracer, and keeps it.

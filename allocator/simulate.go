@@ -4,8 +4,10 @@ package allocator
 // programs:
 //
 //   - the arguments of an execution are live arrays;
-//   - at launch, each output not aliased to a donated argument is allocated,
-//     in output order, and then the program's temp block;
+//   - at launch, each output aliased to no argument is allocated, in output
+//     order, then the program's temp block, then a fresh buffer for each
+//     output aliased to an argument that was not donated (the copy), the
+//     order of gpu_executable.cc;
 //   - when the program ends, the temp block is freed and the donated
 //     arguments no output took over are released; an output aliased to a
 //     donated argument takes over that argument's buffer;
@@ -54,6 +56,11 @@ var ErrStopped = errors.New("allocator: simulation stopped")
 // DefaultMemFraction is XLA_PYTHON_CLIENT_MEM_FRACTION's default.
 const DefaultMemFraction = 0.75
 
+// PoolGranularity is kGpuMemoryLimitGranularity of XLA's GPU client
+// (xla/pjrt/gpu/gpu_helpers.cc, RoundUpGpuMemoryLimit): the pool BFC is
+// given is always a multiple of 2 MiB.
+const PoolGranularity = 2 << 20
+
 // Options configure a simulation.
 type Options struct {
 	// Allocator is bfc (default), platform, planned or planned-ends.
@@ -85,22 +92,52 @@ type Options struct {
 	// Stop, when not nil, is asked after every step whether to stop (an
 	// interrupt); Run then returns ErrStopped with the steps so far.
 	Stop func() bool
+	// Granularity is what the pool is rounded up to; 0 means
+	// PoolGranularity, XLA's. Tests of small pools set MinAllocationSize.
+	Granularity int64
 	// outcomeOnly skips the per-step records (LeastPool needs only whether
 	// the run ends).
 	outcomeOnly bool
+	// exactPool, when positive, is the pool itself, unrounded (LeastPool's
+	// probes); the device is then as large as the pool.
+	exactPool int64
 }
 
-// Pool returns the pool's limit for a device of dev bytes: ⌊fraction·dev⌋,
-// as XLA's GPU client computes it; the whole device for platform.
+// Pool returns the pool's limit for a device of dev bytes as XLA's GPU
+// client computes it (xla/pjrt/gpu/gpu_helpers.cc, CreateBFCAllocator):
+// total × fraction truncated to whole bytes (a size_t), then rounded UP to
+// a multiple of 2 MiB by RoundUpGpuMemoryLimit, so the pool may exceed
+// the fraction, and a pool under 2 MiB becomes 2 MiB. For platform, which
+// has no pool, the whole device.
 func (o Options) Pool(dev int64) int64 {
+	if o.exactPool > 0 {
+		return o.exactPool
+	}
 	if o.Allocator == KindPlatform {
 		return dev
 	}
-	f := o.MemFraction
-	if f == 0 {
-		f = DefaultMemFraction
+	return roundUpTo(int64(o.fraction()*float64(dev)), o.granularity())
+}
+
+// fraction is the options' memory fraction, the default for 0.
+func (o Options) fraction() float64 {
+	if o.MemFraction == 0 {
+		return DefaultMemFraction
 	}
-	return int64(f * float64(dev))
+	return o.MemFraction
+}
+
+// granularity is what the pool is rounded up to.
+func (o Options) granularity() int64 {
+	if o.Granularity > 0 {
+		return o.Granularity
+	}
+	return PoolGranularity
+}
+
+// roundUpTo rounds n up to a multiple of g (XLA's RoundUpTo); 0 stays 0.
+func roundUpTo(n, g int64) int64 {
+	return (n + g - 1) / g * g
 }
 
 // StepRecord is the memory at the end of one step.
@@ -176,7 +213,15 @@ type Result struct {
 	Defrags int
 	// Columns is the occupancy map, when asked for.
 	Columns []Column
+	// sameInLarger says that the run ran to the end and every larger pool
+	// runs it the same way (LeastPool's certificate).
+	sameInLarger bool
 }
+
+// poolFree is an allocator whose decisions may depend on its limit in a
+// way a larger limit does not simply repeat (BFC); the others place a
+// request where they would under any larger limit.
+type poolFree interface{ SameInLargerPool() bool }
 
 // Simulator runs one script under several configurations; it keeps the
 // planned layout, which depends on the script alone.
@@ -304,6 +349,9 @@ func (sim *Simulator) Run(opts Options) (*Result, error) {
 	}
 	pool := opts.Pool(opts.DeviceMemory)
 	dev := NewDevice(opts.DeviceMemory)
+	if opts.exactPool > 0 {
+		dev = NewDevice(opts.exactPool)
+	}
 	var a Allocator
 	switch opts.Allocator {
 	case KindBFC:
@@ -318,7 +366,9 @@ func (sim *Simulator) Run(opts Options) (*Result, error) {
 		if err != nil {
 			return nil, err
 		}
-		a = NewPlanned(l, pool)
+		// A pool rounded up past the device is cut to it: the device holds
+		// no more (BFC's preallocation backpedals to what it gives).
+		a = NewPlanned(l, min(pool, dev.Size()))
 	default:
 		return nil, fmt.Errorf("unknown allocator %q: want bfc, platform, planned or planned-ends", opts.Allocator)
 	}
@@ -334,6 +384,12 @@ func simulate(s *Script, a Allocator, opts Options, pool int64) (*Result, error)
 	var oom *oomStop
 	if errors.As(err, &oom) {
 		err = nil
+	}
+	// A defragmentation on out-of-memory follows a failure that a larger
+	// pool may not have.
+	r.res.sameInLarger = err == nil && r.res.OOM == nil && !(opts.DefragOnOOM && r.oomDefrags > 0)
+	if pf, ok := a.(poolFree); ok && !pf.SameInLargerPool() {
+		r.res.sameInLarger = false
 	}
 	return r.res, err
 }
@@ -372,6 +428,8 @@ type runtime struct {
 	live int64
 	// res is the result being built.
 	res *Result
+	// oomDefrags counts the defragmentations an allocation failure caused.
+	oomDefrags int
 	// step is the record of the step running.
 	step StepRecord
 	// iters holds the iteration of each repeat around the statement
@@ -544,6 +602,7 @@ func (r *runtime) alloc(n int64, op string, st *Stmt) (array, error) {
 	}
 	h, err := r.a.Alloc(n, op)
 	if err != nil && r.opts.DefragOnOOM {
+		r.oomDefrags++
 		r.defrag()
 		h, err = r.a.Alloc(n, op)
 	}
@@ -644,7 +703,7 @@ func (r *runtime) run(st *Stmt) error {
 		}
 		for i, x := range held {
 			if k := len(args); k < len(p.Args) && x.size != p.Args[k] {
-				return ErrorList{{Pos: ref.Pos, Msg: fmt.Sprintf("%s: argument %d wants %d bytes, %s[%d] holds %d", p.Name, k, p.Args[k], r.s.Names[ref.Slot], i, x.size)}}
+				return ErrorList{{Pos: ref.Pos, Msg: fmt.Sprintf("%s: argument %d wants %d bytes, %s[%d] holds %d", r.where(p), k, p.Args[k], r.s.Names[ref.Slot], i, x.size)}}
 			}
 			args = append(args, x)
 			from = append(from, argRef{ref.Slot, i})
@@ -664,18 +723,33 @@ func (r *runtime) run(st *Stmt) error {
 	for i := range args {
 		for j := 0; j < i; j++ {
 			if (donated[i] || donated[j]) && args[i].h >= 0 && args[i].h == args[j].h {
-				return ErrorList{{Pos: st.Pos, Msg: fmt.Sprintf("%s: argument %d is donated and passed twice", p.Name, i)}}
+				return ErrorList{{Pos: st.Pos, Msg: fmt.Sprintf("%s: argument %d is donated and passed twice", r.where(p), i)}}
 			}
 		}
 	}
+	// The order of gpu_executable.cc (GpuExecutable::
+	// ExecuteAsyncOnStreamImpl): GenerateBufferAllocations takes the
+	// allocations in index order, BufferForAllocation allocating every
+	// output that aliases no parameter and then the temp block; an output
+	// aliased to a donated parameter takes the parameter's buffer, and one
+	// aliased to a parameter the caller did not donate shares the
+	// parameter's allocation, so it gets a fresh buffer only afterwards,
+	// for the copy ("copy-protection"); the temp block is freed when the
+	// execution ends, after the copies.
 	taken := resetBools(&r.used, len(args))
 	outs := append(r.outs[:0], make([]array, len(p.Outputs))...)
 	defer func() { r.outs = outs[:0] }()
+	copied := false
 	for i, n := range p.Outputs {
-		if i < len(p.Alias) && p.Alias[i] >= 0 && donated[p.Alias[i]] {
+		aliased := i < len(p.Alias) && p.Alias[i] >= 0
+		switch {
+		case aliased && donated[p.Alias[i]]:
 			outs[i] = args[p.Alias[i]]
 			outs[i].size = n
 			taken[p.Alias[i]] = true
+			continue
+		case aliased:
+			copied = true
 			continue
 		}
 		x, err := r.alloc(n, names[i], st)
@@ -684,12 +758,28 @@ func (r *runtime) run(st *Stmt) error {
 		}
 		outs[i] = x
 	}
+	var temp array
 	if p.Temp > 0 {
 		t, err := r.alloc(p.Temp, names[len(p.Outputs)], st)
 		if err != nil {
 			return err
 		}
-		r.free(t)
+		temp = t
+	}
+	for i, n := range p.Outputs {
+		if !copied {
+			break
+		}
+		if i < len(p.Alias) && p.Alias[i] >= 0 && !donated[p.Alias[i]] {
+			x, err := r.alloc(n, names[i], st)
+			if err != nil {
+				return err
+			}
+			outs[i] = x
+		}
+	}
+	if p.Temp > 0 {
+		r.free(temp)
 	}
 	// Donated arguments leave their names; those no output took are freed.
 	for j := range args {
@@ -728,6 +818,20 @@ func (r *runtime) run(st *Stmt) error {
 		}
 	}
 	return nil
+}
+
+// where names the execution running p for an error: the step, the
+// iteration of a top-level repeat, the program and where it comes from.
+func (r *runtime) where(p *Program) string {
+	src := p.Source
+	if src == "" {
+		src = "sizes"
+	}
+	it := ""
+	if r.step.Iteration > 0 {
+		it = fmt.Sprintf(", iteration %d of the repeat at %d:%d", r.step.Iteration, r.step.Pos.Line, r.step.Pos.Col)
+	}
+	return fmt.Sprintf("step %d%s, run %s (%s)", r.step.Step, it, p.Name, src)
 }
 
 // resetBools returns *b resized to n and cleared, reusing its storage.

@@ -1,8 +1,10 @@
 package allocator
 
 import (
+	"cmp"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -49,7 +51,7 @@ drop a
 drop c
 put e 4KiB
 `)
-	o := Options{DeviceMemory: 10 << 10, MemFraction: 1}
+	o := Options{DeviceMemory: 10 << 10, MemFraction: 1, Granularity: MinAllocationSize}
 	res := mustRun(t, sim, o)
 	if res.OOM == nil || res.OOM.Step != 7 || res.OOM.Live != 4<<10 {
 		t.Fatalf("bfc: OOM %+v, want at step 7 with 4 KiB live", res.OOM)
@@ -77,7 +79,7 @@ put e 4KiB
 		defrag bool
 		want   int64
 	}{{KindBFC, false, 12 << 10}, {KindBFC, true, 8 << 10}, {KindPlatform, false, 12 << 10}, {KindPlanned, false, 8 << 10}} {
-		l, err := sim.LeastPool(Options{Allocator: tc.kind, DefragOnOOM: tc.defrag, DeviceMemory: 10 << 10, MemFraction: 1})
+		l, err := sim.LeastPool(Options{Allocator: tc.kind, DefragOnOOM: tc.defrag, DeviceMemory: 10 << 10, MemFraction: 1, Granularity: MinAllocationSize})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -137,13 +139,20 @@ func TestRunErrors(t *testing.T) {
 	for _, tc := range []struct{ src, want string }{
 		{"program p args 1KiB outputs 1KiB alias 0:0\nput x 1KiB\nrun p x -> y\nrun p x -> z", "t.run:4:7: x was donated at 3:1 and is no longer live"},
 		{"program p args 1KiB outputs 1KiB\nrun p x -> y", "t.run:2:7: x holds no live arrays"},
-		{"program p args 1KiB outputs 1KiB\nput x 2KiB\nrun p x -> y", "t.run:3:7: p: argument 0 wants 1024 bytes, x[0] holds 2048"},
+		{"program p args 1KiB outputs 1KiB\nput x 2KiB\nrun p x -> y", "t.run:3:7: step 2, run p (sizes): argument 0 wants 1024 bytes, x[0] holds 2048"},
+		// In a loop, the iteration; an HLO program, its file.
+		{"program p hlo p.hlo\nput w 1KiB\nrepeat 3 {\n  put x 1KiB | 2KiB\n  run p w x -> w\n}", "t.run:5:11: step 3, iteration 2 of the repeat at 3:1, run p (p.hlo): argument 1 wants 1024 bytes, x[0] holds 2048"},
 		{"program p args 1KiB 1KiB outputs 1KiB\nput x 1KiB\nrun p x:2 -> y", "t.run:3:7: x holds 1 arrays, used as x:2"},
-		{"program p args 1KiB 1KiB outputs 1KiB donate 0\nput x 1KiB\nrun p x x -> y", "t.run:3:1: p: argument 1 is donated and passed twice"},
+		{"program p args 1KiB 1KiB outputs 1KiB donate 0\nput x 1KiB\nrun p x x -> y", "t.run:3:1: step 2, run p (sizes): argument 1 is donated and passed twice"},
 	} {
 		s, err := ParseScript("t.run", []byte(tc.src))
 		if err != nil {
 			t.Fatal(err)
+		}
+		for _, p := range s.Programs {
+			if p.Source != "" { // what the cmd layer reads from the module
+				p.Args, p.Outputs, p.Alias = []int64{1024, 1024}, []int64{1024}, []int{0}
+			}
 		}
 		sim, err := NewSimulator(s)
 		if err == nil {
@@ -251,4 +260,56 @@ repeat 10000 {
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/10002, "ns/step")
 		})
 	}
+}
+
+// TestGpuExecutableCopyProtection pins the order of gpu_executable.cc
+// (GpuExecutable::ExecuteAsyncOnStreamImpl, GenerateBufferAllocations and
+// BufferForAllocation): the allocations of an execution come in index
+// order, every output that does not alias a parameter and then the temp
+// block; an output that aliases a parameter the caller did not donate
+// shares the parameter's allocation, so it gets its fresh buffer only
+// afterwards ("copy-protection"), and the temp block is freed when the
+// execution ends, after the copies. Here: w at 0, the 1 KiB output y at
+// 4 KiB, the 8 KiB temp block above it, the copy of w above the temp (at
+// 13 KiB), and the temp's hole left between them.
+func TestGpuExecutableCopyProtection(t *testing.T) {
+	sim := mustSim(t, `program p args 4KiB outputs 4KiB 1KiB temp 8KiB alias 0:0
+put w 4KiB
+run p w -> w2 y nodonate
+`)
+	for _, tc := range []struct {
+		name string
+		want string
+	}{
+		// Addresses of the arrays live after the run, and the transient
+		// temp block, as the occupancy map records them.
+		{KindBFC, "0+4096 4096+1024 5120+8192(temp) 13312+4096"},
+		{KindPlatform, "0+4096 4096+1024 5120+8192(temp) 13312+4096"},
+	} {
+		res := mustRun(t, sim, Options{Allocator: tc.name, DeviceMemory: 1 << 20, MemFraction: 1, Granularity: MinAllocationSize, Columns: 10})
+		if res.OOM != nil {
+			t.Fatalf("%s: OOM %v", tc.name, res.OOM)
+		}
+		col := res.Columns[len(res.Columns)-1]
+		sortSegments(col.Segments)
+		var got []string
+		for _, s := range col.Segments {
+			x := fmt.Sprintf("%d+%d", s.Ptr, s.Size)
+			if s.Transient {
+				if s.Size != 8192 {
+					continue // the outputs, also allocated in the step
+				}
+				x += "(temp)"
+			}
+			got = append(got, x)
+		}
+		if g := strings.Join(got, " "); g != tc.want {
+			t.Errorf("%s: blocks %s, want %s", tc.name, g, tc.want)
+		}
+	}
+}
+
+// sortSegments sorts segments by address, transient ones first.
+func sortSegments(s []Segment) {
+	slices.SortStableFunc(s, func(a, b Segment) int { return cmp.Compare(a.Ptr, b.Ptr) })
 }

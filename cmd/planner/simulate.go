@@ -21,9 +21,12 @@ var simulateCommand = &command{
 	summary: "simulate JAX's device allocator over a training loop (BFC, platform, planned)",
 	about: `Simulate replays a run script (programs and the steps of a training loop;
 the format is in the allocator package's script.go and the README) against a
-device allocator, as PJRT executes the programs: outputs not aliased to a
-donated argument are allocated at launch, then the program's temp block,
-which is freed at the end; donated arguments are released.
+device allocator, as PJRT executes the programs: outputs aliased to no
+argument are allocated at launch, then the program's temp block, then a copy
+of each output aliased to an argument that was not donated; the temp block
+is freed at the end; donated arguments are released. The pool is the
+device's memory times --mem-fraction, rounded up to 2 MiB as XLA's GPU
+client rounds it.
 
 Programs named by an HLO file are planned by the planner (layout dense,
 256-byte alignment, XLA:GPU's) for their argument, output and temp sizes;
@@ -41,8 +44,10 @@ always, which leaves the pool in one piece at step ends).
 Printed: per step, bytes in use, reserved (the pool taken from the device),
 the largest free block and the fragmentation (free - largest free) / free;
 the out-of-memory step, if any, with the allocator's own message and dump;
-and the least pool with which the script runs under each allocator, as a
-memory fraction of --device-memory and as device memory at --mem-fraction.
+and the least pool from which every larger pool runs under each allocator
+(with the pools below it that happen to run, and the search), as a memory
+fraction of --device-memory and as device memory at --mem-fraction; after
+an out-of-memory error, JAX settings and program changes, each simulated.
 
 The simulator's independent checker verifies the allocator's state after
 every step (on runs of more than 1000 steps, after about 1000 evenly spaced
@@ -182,6 +187,19 @@ func (o *simulateOptions) run(e *env, args []string) error {
 			leasts = append(leasts, leastRow{k.name, l})
 		}
 	}
+	var advice []allocator.Advice
+	if res.OOM != nil {
+		w.update("simulating the advice", 0)
+		ao := opts
+		ao.Progress = nil
+		advice, err = sim.Advise(ao)
+		if errors.Is(err, allocator.ErrStopped) {
+			return stopped()
+		}
+		if err != nil {
+			return fail(exitFail, "%v", err)
+		}
+	}
 	w.stop()
 	if o.html != "" {
 		page := simulateHTML(script, res, opts, leasts)
@@ -191,7 +209,7 @@ func (o *simulateOptions) run(e *env, args []string) error {
 	}
 	writeSimVerdict(e.stdout, script, res, opts, leasts, o.deviceName)
 	fmt.Fprintln(e.stdout)
-	writeSimulation(e.stdout, script, res, opts, o.rows, leasts)
+	writeSimulation(e.stdout, script, res, opts, o.rows, leasts, advice)
 	if res.OOM != nil {
 		return fail(exitFail, "")
 	}
@@ -339,7 +357,7 @@ func indexKey(ix hlo.ShapeIndex) string {
 }
 
 // writeSimulation prints the report.
-func writeSimulation(w io.Writer, s *allocator.Script, res *allocator.Result, opts allocator.Options, rows int, leasts []leastRow) {
+func writeSimulation(w io.Writer, s *allocator.Script, res *allocator.Result, opts allocator.Options, rows int, leasts []leastRow, advice []allocator.Advice) {
 	pool := fmt.Sprintf("pool %s = %g × device", human(res.Pool), memFraction(opts))
 	switch {
 	case opts.Allocator == allocator.KindPlatform:
@@ -402,7 +420,18 @@ func writeSimulation(w io.Writer, s *allocator.Script, res *allocator.Result, op
 	fmt.Fprintf(w, "\npeak in use %s · peak reserved %s · peak live %s · worst fragmentation %.4f (step %d) · defragmented %d times, %s moved\n",
 		human(res.PeakInUse), human(res.PeakReserved), human(res.PeakLive), res.WorstFragmentation, res.WorstStep, res.Defrags, human(res.Moved))
 	if f := res.OOM; f != nil {
-		fmt.Fprintf(w, "\nout of memory at step %d (%s), %s live:\n%s\n%s\n", f.Step, f.Pos, human(f.Live), f.Err.Error(), f.Err.Message)
+		fmt.Fprintf(w, "\nout of memory at step %d (%s), %s live:\n%s\n", f.Step, f.Pos, human(f.Live), f.Err.Error())
+		if len(advice) > 0 {
+			fmt.Fprintf(w, "\nwhat to change, each simulated on this device (%s, fraction %g):\n", human(opts.DeviceMemory), memFraction(opts))
+			for _, a := range advice {
+				mark := "fails"
+				if a.Runs {
+					mark = "runs "
+				}
+				fmt.Fprintf(w, "  %s  %s\n         %s\n", mark, a.Change, a.Figure)
+			}
+		}
+		fmt.Fprintf(w, "\nthe allocator's log:\n%s\n", f.Err.Message)
 		if f.Err.Dump != "" {
 			writeDump(w, f.Err.Dump)
 		}
@@ -410,24 +439,75 @@ func writeSimulation(w io.Writer, s *allocator.Script, res *allocator.Result, op
 		fmt.Fprintf(w, "ran to the end: %d steps\n", res.TotalSteps)
 	}
 	if len(leasts) > 0 {
-		fmt.Fprintf(w, "\nleast pool that runs the script (bisection; device %s, fraction %g):\n", human(opts.DeviceMemory), memFraction(opts))
+		fmt.Fprintf(w, "\nleast pool from which every larger pool runs (pools in steps of 2 MiB as XLA's GPU client rounds them; device %s, fraction %g):\n",
+			human(opts.DeviceMemory), memFraction(opts))
 		for _, l := range leasts {
-			if !l.least.Found {
-				fmt.Fprintf(w, "  %-12s none up to 2^50 bytes\n", l.name)
-				continue
-			}
-			if l.name == "platform" {
-				fmt.Fprintf(w, "  %-12s %10s of device memory (the fraction does not apply)\n", l.name, human(l.least.Pool))
-				continue
-			}
-			fits := ""
-			if l.least.Fraction > 1 {
-				fits = ", more than the device"
-			}
-			fmt.Fprintf(w, "  %-12s %10s: mem fraction %.4f%s, or %s of device memory at %g\n",
-				l.name, human(l.least.Pool), l.least.Fraction, fits, human(l.least.Device), memFraction(opts))
+			writeLeast(w, l, memFraction(opts))
 		}
 	}
+}
+
+// writeLeast prints one allocator's least pool and the search behind it.
+func writeLeast(w io.Writer, l leastRow, frac float64) {
+	if !l.least.Found {
+		fmt.Fprintf(w, "  %-12s none up to 2^50 bytes\n", l.name)
+		return
+	}
+	x := l.least
+	if l.name == "platform" {
+		fmt.Fprintf(w, "  %-12s %10s of device memory (the fraction does not apply) · %d runs\n", l.name, human(x.Pool), x.Runs)
+		return
+	}
+	fits := ""
+	if x.Fraction > 1 {
+		fits = ", more than the device"
+	}
+	need := ""
+	if human(x.Need) != human(x.Pool) {
+		need = fmt.Sprintf(" (needs %s)", human(x.Need))
+	}
+	monotone := len(x.Intervals) <= 2 && x.Certified == x.Pool
+	how := ""
+	if monotone {
+		how = fmt.Sprintf(" · bisection, %d runs", x.Runs)
+	}
+	fmt.Fprintf(w, "  %-12s %10s%s: mem fraction %.4f%s, or %s of device memory at %g%s\n",
+		l.name, human(x.Pool), need, x.Fraction, fits, human(x.Device), frac, how)
+	if monotone {
+		return
+	}
+	var parts []string
+	if x.Truncated {
+		parts = append(parts, "not searched below "+human(x.Intervals[0].From))
+	}
+	for i, iv := range x.Intervals {
+		switch {
+		case i == len(x.Intervals)-1 && iv.Runs:
+			parts = append(parts, "runs from "+human(iv.From))
+		case i == 0 && !iv.Runs && !x.Truncated:
+			parts = append(parts, "fails up to "+human(iv.To)+" (from the live-bytes peak down)")
+		case iv.Runs:
+			parts = append(parts, "runs "+humanRange(iv.From, iv.To))
+		default:
+			parts = append(parts, "fails "+humanRange(iv.From, iv.To))
+		}
+	}
+	fmt.Fprintf(w, "  %-12s search, %d runs: %s; certified from %s (a larger pool makes the same decisions)\n", "", x.Runs, strings.Join(parts, " · "), human(x.Certified))
+	if len(x.Below) > 0 {
+		var b []string
+		for _, p := range x.Below {
+			b = append(b, human(p))
+		}
+		fmt.Fprintf(w, "  %-12s pools below %s that happen to run: %s\n", "", human(x.Pool), strings.Join(b, ", "))
+	}
+}
+
+// humanRange prints pools [from, to].
+func humanRange(from, to int64) string {
+	if from == to {
+		return human(from)
+	}
+	return human(from) + "–" + human(to)
 }
 
 // maxDumpLines caps the chunk lines of a printed dump.

@@ -183,7 +183,7 @@ func writeSimVerdict(w io.Writer, s *allocator.Script, res *allocator.Result, op
 		if least.Pool > limit {
 			by = fmt.Sprintf("over by %s", human(least.Pool-limit))
 		}
-		fmt.Fprintf(w, "  needs          %s: the least pool %s runs the script in (bisection) · %s · peak live %s (what the live arrays ask for)\n",
+		fmt.Fprintf(w, "  needs          %s: the least pool from which %s runs the script in every larger pool · %s · peak live %s (what the live arrays ask for)\n",
 			human(least.Pool), name, by, human(res.PeakLive))
 	case res.OOM == nil:
 		fmt.Fprintf(w, "  needs          %s: the most bytes in use at once under %s · peak live %s (what the live arrays ask for)\n",

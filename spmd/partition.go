@@ -149,7 +149,10 @@ type builder struct {
 	constants map[string]*hlo.Instruction
 	offsets   map[string]*hlo.Instruction
 	pid       *hlo.Instruction
-	channel   int64 // last channel_id given
+	// reshards caches the reshards written in the computation, by value
+	// and target tiling (XLA's reshard cache).
+	reshards map[reshardKey]*hlo.Instruction
+	channel  int64 // last channel_id given
 	// report
 	collectives  []Collective
 	replications []Replication
@@ -361,6 +364,7 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 		b.comp = b.newComp[c]
 		b.constants = map[string]*hlo.Instruction{}
 		b.offsets = map[string]*hlo.Instruction{}
+		b.reshards = map[reshardKey]*hlo.Instruction{}
 		b.pid = nil
 		if applied[c] {
 			b.copyComputation(c)

@@ -202,9 +202,7 @@ var collectiveGaps = map[string]struct {
 // through full replication that XLA does without (its log is silent): how
 // many today (issue 28: XLA reshards by all-to-all, collective-permute or
 // partial replication).
-var replicationGaps = map[string]int{
-	"wsc_2x4": 6,
-}
+var replicationGaps = map[string]int{}
 
 // TestCollectivesMatchXLA checks that every collective of XLA's
 // partitioned module (kind and per-device bytes) is in the per-device
@@ -699,5 +697,53 @@ ENTRY e {
 	}
 	if s := entryShapes(res.Module.Entry); s["f"] != "f32[8,32]" || s["u"] != "f32[1,8,32]" {
 		t.Errorf("per-device shapes %v", s)
+	}
+}
+
+// TestReshardCollectives: the collectives a reshard between two
+// shardings of an f32[64,32] (8 KiB) on 8 devices inserts, by kind and
+// bytes, as XLA's PartitionedHlo::ReshardNoCache chooses them: a
+// collective-permute for the same tiles on other devices, an all-to-all
+// when tiles move between dimensions (the whole tiles of one, or a factor
+// of them), a dynamic-slice when the new tiles subdivide the held ones,
+// an all-gather over the subgroup that holds the pieces of a partially
+// replicated target; full replication (an all-gather of the whole
+// array, reported) only where none of these applies.
+func TestReshardCollectives(t *testing.T) {
+	for _, tt := range []struct {
+		name, from, to string
+		want           []string // opcode and result bytes per device
+		replicated     bool
+	}{
+		{"all-to-all", "{devices=[8,1]<=[8]}", "{devices=[1,8]<=[8]}", []string{"all-to-all 1024"}, false},
+		{"permute", "{devices=[8,1]<=[8]}", "{devices=[8,1]<=[4,2]T(1,0)}", []string{"collective-permute 1024"}, false},
+		{"split-factor", "{devices=[2,4]<=[8]}", "{devices=[8,1]<=[8]}", []string{"all-to-all 1024"}, false},
+		{"merge-factor", "{devices=[8,1]<=[8]}", "{devices=[2,4]<=[8]}", []string{"all-to-all 1024"}, false},
+		{"subdivide-partial", "{devices=[2,1,4]<=[8] last_tile_dim_replicate}", "{devices=[8,1]<=[8]}", nil, false},
+		{"gather-subgroup", "{devices=[8,1]<=[8]}", "{devices=[2,1,4]<=[8] last_tile_dim_replicate}", []string{"all-gather 4096"}, false},
+		{"gather-dim", "{devices=[2,4]<=[8]}", "{devices=[2,1,4]<=[8] last_tile_dim_replicate}", []string{"all-gather 4096"}, false},
+		{"partial-to-other-dim", "{devices=[2,1,4]<=[8] last_tile_dim_replicate}", "{devices=[1,2,4]<=[8] last_tile_dim_replicate}", []string{"all-to-all 4096"}, false},
+		{"involuntary", "{devices=[8,1]<=[8]}", "{devices=[1,4,2]<=[8] last_tile_dim_replicate}", []string{"all-gather 8192"}, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			res := partitionText(t, `HloModule r, num_partitions=8
+
+ENTRY e {
+  x = f32[64,32] parameter(0), sharding=`+tt.from+`
+  y = f32[64,32] exponential(x)
+  ROOT r = f32[64,32] custom-call(y), custom_call_target="Sharding", sharding=`+tt.to+`
+}
+`)
+			var got []string
+			for _, c := range res.Collectives {
+				got = append(got, fmt.Sprintf("%s %d", c.Opcode, c.Bytes))
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("collectives (-want +got):\n%s", diff)
+			}
+			if (len(res.Replications) > 0) != tt.replicated {
+				t.Errorf("replications %+v, want replicated=%v", res.Replications, tt.replicated)
+			}
+		})
 	}
 }

@@ -159,6 +159,8 @@ type builder struct {
 	// dry counts the bytes a reshard would emit without keeping it.
 	dry      bool
 	dryBytes int64
+	// dryGathers counts the all-gathers a dry run would write.
+	dryGathers int
 }
 
 // bytes is the dense size of an array shape.
@@ -248,6 +250,9 @@ func (b *builder) emit(opcode string, shape hlo.Shape, ops []*hlo.Instruction, c
 func (b *builder) collective(opcode string, shape hlo.Shape, ops []*hlo.Instruction, groups [][]int64, cause *hlo.Instruction, attrs ...hlo.Attr) *hlo.Instruction {
 	if b.dry {
 		b.dryBytes += denseBytes(shape)
+		if opcode == "all-gather" {
+			b.dryGathers++
+		}
 		return &hlo.Instruction{Opcode: opcode, Shape: shape, Operands: ops}
 	}
 	b.channel++
@@ -311,6 +316,8 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 	if n < 1 {
 		n = 1
 	}
+	input := m
+	m = flattenCalls(m)
 	p, err := propagate(m, n)
 	if err != nil {
 		return nil, err
@@ -380,6 +387,12 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 	}
 	res = &Result{Module: mods[0], Devices: n, DevicesFrom: parts.Source, Mesh: meshText(m, n), Collectives: b.collectives, Replications: b.replications}
 	res.Shardings = make([]*hlo.Sharding, len(p.insts))
+	defer func() {
+		// by the input's IDs: the clones flattenCalls made come after
+		if res != nil {
+			res.Shardings = res.Shardings[:min(len(res.Shardings), maxID(input)+1)]
+		}
+	}()
 	for id, ts := range p.t {
 		if ts == nil || p.insts[id] == nil {
 			continue
@@ -985,6 +998,78 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 			}
 		}
 	}
+	// (d) contracted dimensions cut on both sides but not alike, as
+	// XLA's PartitionDot handles them: where one side cuts a contracted
+	// dimension more, the extra (minor) factor of its tiles is gathered,
+	// so that the tiles both cut stay partial sums (grouping on the
+	// contracted partitions); where both cut it as often on other
+	// devices, one side is moved onto the other's devices, if that
+	// gathers nothing.
+	alike := len(plans)
+	if _, ok := contractedAlike(L, R, c); !ok {
+		reqL, reqR := L, R
+		cut, moved := true, false
+		for i, ld := range c.lhsContract {
+			rd := c.rhsContract[i]
+			p, q := L.dims[ld], R.dims[rd]
+			switch {
+			case p == 1 || q == 1:
+				cut = false
+			case p > q && p%q == 0:
+				f := make([]int64, lr)
+				for d := range f {
+					f[d] = 1
+				}
+				f[ld] = p / q
+				reqL = reqL.gatherFactors(f)
+			case q > p && q%p == 0:
+				f := make([]int64, rr)
+				for d := range f {
+					f[d] = 1
+				}
+				f[rd] = q / p
+				reqR = reqR.gatherFactors(f)
+			case p == q:
+				moved = true
+			default:
+				cut = false
+			}
+		}
+		if cut && moved {
+			// Move the rhs onto the lhs's contracted tiles.
+			m := make(dimMap, rr)
+			for i := range m {
+				m[i] = -1
+			}
+			for i := range c.rhsContract {
+				m[c.rhsContract[i]] = c.lhsContract[i]
+			}
+			req := mapTiling(reqL, m)
+			var free []int
+			for d := 0; d < rr; d++ {
+				if m[d] < 0 {
+					free = append(free, d)
+				}
+			}
+			if mt, ok := merge(req, keepDims(reqR, free)); ok {
+				req = mt
+			}
+			b.dry, b.dryGathers = true, 0
+			b.reshard(b.val[rhs.ID], rhs.Shape, R, req, in, rhs)
+			b.dry = false
+			if b.dryGathers > 0 {
+				cut = false
+			}
+			reqR = req
+		}
+		if cut {
+			if cl, ok := contractedAlike(reqL, reqR, c); ok {
+				if p, ok := merge(mapTiling(reqL, c.fromLHS), mapTiling(reqR, c.fromRHS)); ok {
+					plans = append(plans, plan{reqL: reqL, reqR: reqR, partial: p, contracted: cl})
+				}
+			}
+		}
+	}
 	if len(plans) == 0 {
 		return false
 	}
@@ -1008,7 +1093,7 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 	// As XLA's PartitionDot does, operands whose contracted dimensions are
 	// cut alike stay as they are: partial sums and an all-reduce, whatever
 	// resharding the operands would cost instead.
-	for i := range plans {
+	for i := 0; i < alike; i++ {
 		if plans[i].contracted != nil {
 			best = i
 		}
@@ -1490,4 +1575,15 @@ func dimSet(rank int, dims []int) []bool {
 		}
 	}
 	return out
+}
+
+// maxID is the largest instruction ID of m.
+func maxID(m *hlo.Module) int {
+	id := -1
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			id = max(id, in.ID)
+		}
+	}
+	return id
 }

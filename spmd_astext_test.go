@@ -45,7 +45,6 @@ type astextGap struct {
 var astextGaps = map[string]astextGap{
 	"attn_2d_sdy":   {temp: 0.552, why: "XLA's all-reduce combiner makes 3 tuple all-reduces of the 9 and adds layout copies around the head-sharded einsums"},
 	"dp_mlp":        {temp: 0.836, why: "XLA's combiner makes the four gradient all-reduces one tuple all-reduce, its operands live together"},
-	"embed_gather":  {temp: 3.330, why: "the scatter-add of the table's gradient stays replicated (a 16 MiB zero table per device); XLA scatters into each device's rows"},
 	"fsdp_mlp":      {temp: 1.291, why: "weight gradients all-reduced whole where XLA gathers activations and reduce-scatters by all-to-all"},
 	"halo_conv":     {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
 	"mesh4x2":       {temp: 0.562, why: "XLA keeps more partial sums live than the modeled fusion does; XLA combines the six all-reduces into two"},

@@ -113,7 +113,6 @@ type spmdGap struct {
 // or fewer (under) values live than XLA:CPU does.
 var spmdGaps = map[string]spmdGap{
 	"attn_2d_sdy":   {temp: 0.552, why: "XLA's all-reduce combiner makes 3 tuple all-reduces of the 9 (the four 1 MiB partial sums of the input gradient live together) and XLA adds layout copies around the head-sharded einsums; the model keeps 9 apart"},
-	"embed_gather":  {temp: 3.330, why: "the scatter-add of the table's gradient stays replicated (a 16 MiB zero table per device); XLA partitions the scatter along the table's vocabulary sharding"},
 	"wsc_2x4":       {temp: 0.450, why: "XLA's collectives but for its combiner: XLA reduces the six partial sums in three tuple all-reduces whose operands live together; the model keeps them apart"},
 	"fsdp_mlp":      {temp: 1.291, why: "weight gradients all-reduced whole where XLA gathers activations and reduce-scatters"},
 	"halo_conv":     {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},

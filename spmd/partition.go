@@ -1407,6 +1407,21 @@ func (b *builder) scatter(in *hlo.Instruction, out tiling) bool {
 	for d, u := range sm.opFromUpd {
 		indexed[d] = u < 0
 	}
+	// The one indexed dimension, scattered into by slices of one
+	// element, may stay cut as the result is: each device scatters
+	// every update at indices moved by its tile's offset, and the
+	// updates that fall outside its rows are dropped (XLA partitions a
+	// scatter along the operand's sharded indexed dimension so; the
+	// gradient of a vocabulary-sharded embedding table).
+	kept := -1
+	if sd := intsAttr(in, "scatter_dims_to_operand_dims"); len(sd) == 1 && sd[0] >= 0 && sd[0] < len(indexed) {
+		d := sd[0]
+		ins := intsAttr(in, "inserted_window_dims")
+		if indexed[d] && slices.Contains(ins, d) && out.dims[d] > 1 && op.Shape.Dims[d]%out.dims[d] == 0 {
+			kept = d
+			indexed[d] = false
+		}
+	}
 	reqOp := out.replicateDims(indexed)
 	// the updates: window dims from reqOp, scatter dims as they are
 	win := mapTiling(reqOp, sm.opFromUpd.invert(len(upd.Shape.Dims)))
@@ -1425,12 +1440,27 @@ func (b *builder) scatter(in *hlo.Instruction, out tiling) bool {
 			cut[u], anyCut = true, true
 		}
 	}
-	if anyCut && !isAddComputation(in.CalledComputation("to_apply")) {
+	if anyCut && (kept >= 0 || !isAddComputation(in.CalledComputation("to_apply"))) {
 		reqUpd, anyCut = win, false
 	}
 	reqIdx := mapTiling(reqUpd, sm.idxFromUpd)
 	vo := b.operandAs(in, 0, reqOp)
 	vi := b.reshard(b.val[idx.ID], idx.Shape, b.tilingOf(idx), reqIdx, in, idx)
+	if kept >= 0 {
+		// indices - this device's first row
+		rows := reqOp.localShape(op.Shape).Dims[kept]
+		table := make([]int64, b.n)
+		for dev, c := range reqOp.coords() {
+			table[dev] = c[kept] * rows
+		}
+		off := b.offset(table)
+		if t := vi.Shape.Element; t != "s32" {
+			off = b.emit("convert", hlo.Shape{Element: t}, []*hlo.Instruction{off}, nil)
+		}
+		bs := hlo.Shape{Element: vi.Shape.Element, Dims: append([]int64(nil), vi.Shape.Dims...)}
+		bo := b.emit("broadcast", bs, []*hlo.Instruction{off}, nil, hlo.Attr{Name: "dimensions", Value: "{}"})
+		vi = b.emit("subtract", bs, []*hlo.Instruction{vi, bo}, in)
+	}
 	vu := b.reshard(b.val[upd.ID], upd.Shape, b.tilingOf(upd), reqUpd, in, upd)
 	shape := reqOp.localShape(in.Shape)
 	nin := b.clone(in, []*hlo.Instruction{vo, vi, vu}, shape)

@@ -648,6 +648,13 @@ func (p *propagation) backward(in *hlo.Instruction) {
 			p.offerBack(in.Operands[0], ts)
 		}
 		return
+	case "call":
+		// The callee's root takes what the call's users need (each call
+		// site has its own callee once the call graph is flat).
+		if c := in.CalledComputation("to_apply"); c != nil && c.Root != nil && len(p.callers[c]) == 1 {
+			p.offerBack(c.Root, ts)
+		}
+		return
 	case "sort", "topk":
 		// The operands take the first result's cuts (its sorted
 		// dimension is whole).
@@ -702,8 +709,14 @@ func (p *propagation) backward(in *hlo.Instruction) {
 // callees and call-like results are left to the structural rules.
 func (p *propagation) offerBack(op *hlo.Instruction, ts []tiling) {
 	switch op.Opcode {
-	case "parameter", "while", "call", "conditional", "get-tuple-element":
+	case "parameter", "while", "conditional", "get-tuple-element":
 		return
+	case "call":
+		// An array call result takes its users' cuts and passes them to
+		// the callee's root (backward's "call" case).
+		if !op.Shape.IsArray() {
+			return
+		}
 	}
 	p.offer(op, 0, ts)
 }

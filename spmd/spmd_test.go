@@ -839,3 +839,47 @@ ENTRY e {
 		t.Errorf("collectives (-want +got):\n%s", diff)
 	}
 }
+
+// TestPartitionScatterVocab: the gradient of a vocabulary-sharded
+// embedding table, as JAX writes it (a scatter-add of every update into
+// zeros, inside the call of take's transpose), is partitioned along the
+// table's rows as XLA does: each device scatters into its own 1/8 of the
+// rows at indices moved by its first row, nothing is gathered and the
+// zeros are per device. Before, the scatter ran on the whole table on
+// every device (4 MiB here) and was sliced after.
+func TestPartitionScatterVocab(t *testing.T) {
+	res := partitionText(t, `HloModule v, num_partitions=8
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+take_t {
+  z = f32[] constant(0)
+  zeros = f32[4096,256] broadcast(z), dimensions={}
+  i = s32[16,128,1] parameter(0)
+  u = f32[16,128,256] parameter(1)
+  ROOT g = f32[4096,256] scatter(zeros, i, u), update_window_dims={2}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=2, to_apply=add
+}
+
+ENTRY e {
+  e = f32[4096,256] parameter(0), sharding={devices=[8,1]<=[8]}
+  ids = s32[16,128,1] parameter(1), sharding={replicated}
+  dy = f32[16,128,256] parameter(2), sharding={replicated}
+  grad = f32[4096,256] call(ids, dy), to_apply=take_t
+  ROOT new = f32[4096,256] subtract(e, grad), sharding={devices=[8,1]<=[8]}
+}
+`)
+	if got := collectiveList(res); len(got) != 0 {
+		t.Errorf("collectives %v, want none", got)
+	}
+	body := entryShapes(res.Module.Computation("take_t"))
+	if body["g"] != "f32[512,256]" || body["zeros"] != "f32[512,256]" {
+		t.Errorf("per-device shapes in the callee %v", body)
+	}
+	if s := entryShapes(res.Module.Entry); s["grad"] != "f32[512,256]" {
+		t.Errorf("per-device shapes %v", s)
+	}
+}

@@ -183,9 +183,11 @@ func checkAsTextFigures(t *testing.T, x spmdFigures, s Stats) float64 {
 // partitioned, optimized module (NAME.collectives), as
 // collectiveDiff writes them; a program not listed must have none.
 //
-// Most are XLA's all-reduce combiner (same bytes, fewer instructions);
-// the rest are the reshards of issue 28: all-gathers where XLA uses
-// all-to-all or none (donor_adam, fsdp_mlp, wsc_2x4).
+// Most are XLA's all-reduce combiner (same bytes, fewer instructions;
+// wsc_2x4 has nothing else since the reshards of issue 28 follow XLA's);
+// the rest are dot strategies XLA chooses otherwise: fsdp_mlp's weight
+// gradients all-reduced where XLA gathers the activations and
+// reduce-scatters by all-to-all, donor_adam's FSDP gradients.
 var collectiveDiffs = map[string]string{
 	"attn_2d_sdy":   "all-reduce 3/6291456 -> 9/6291456",
 	"donor_adam":    "all-gather 4/19922944 -> 3/18874368; all-reduce 2/8388612 -> 1/4; all-to-all 3/524288 -> 4/2359296",

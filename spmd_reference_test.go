@@ -112,8 +112,6 @@ type spmdGap struct {
 // what is left is where the modeled fusion and schedule keep more (over)
 // or fewer (under) values live than XLA:CPU does.
 var spmdGaps = map[string]spmdGap{
-	"embed_gather":  {temp: 3.330, why: "the scatter-add of the table's gradient stays replicated (a 16 MiB zero table per device); XLA partitions the scatter along the table's vocabulary sharding"},
-	"wsc_2x4":       {temp: 4.550, why: "14 all-gathers (64 MiB) where XLA has 2 (4 MiB): the reshards between the constrained activations and the model-sharded weights go through all-gathers"},
 	"fsdp_mlp":      {temp: 2.327, why: "weight gradients all-reduced whole where XLA gathers activations and reduce-scatters"},
 	"halo_conv":     {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
 	"scan_layers":   {temp: 2.493, why: "the loop body: the stacked weights' gradient slices live across iterations"},

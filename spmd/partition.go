@@ -149,13 +149,18 @@ type builder struct {
 	constants map[string]*hlo.Instruction
 	offsets   map[string]*hlo.Instruction
 	pid       *hlo.Instruction
-	channel   int64 // last channel_id given
+	// reshards caches the reshards written in the computation, by value
+	// and target tiling (XLA's reshard cache).
+	reshards map[reshardKey]*hlo.Instruction
+	channel  int64 // last channel_id given
 	// report
 	collectives  []Collective
 	replications []Replication
 	// dry counts the bytes a reshard would emit without keeping it.
 	dry      bool
 	dryBytes int64
+	// dryGathers counts the all-gathers a dry run would write.
+	dryGathers int
 }
 
 // bytes is the dense size of an array shape.
@@ -245,6 +250,9 @@ func (b *builder) emit(opcode string, shape hlo.Shape, ops []*hlo.Instruction, c
 func (b *builder) collective(opcode string, shape hlo.Shape, ops []*hlo.Instruction, groups [][]int64, cause *hlo.Instruction, attrs ...hlo.Attr) *hlo.Instruction {
 	if b.dry {
 		b.dryBytes += denseBytes(shape)
+		if opcode == "all-gather" {
+			b.dryGathers++
+		}
 		return &hlo.Instruction{Opcode: opcode, Shape: shape, Operands: ops}
 	}
 	b.channel++
@@ -308,6 +316,8 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 	if n < 1 {
 		n = 1
 	}
+	input := m
+	m = flattenCalls(m)
 	p, err := propagate(m, n)
 	if err != nil {
 		return nil, err
@@ -361,6 +371,7 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 		b.comp = b.newComp[c]
 		b.constants = map[string]*hlo.Instruction{}
 		b.offsets = map[string]*hlo.Instruction{}
+		b.reshards = map[reshardKey]*hlo.Instruction{}
 		b.pid = nil
 		if applied[c] {
 			b.copyComputation(c)
@@ -376,6 +387,12 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 	}
 	res = &Result{Module: mods[0], Devices: n, DevicesFrom: parts.Source, Mesh: meshText(m, n), Collectives: b.collectives, Replications: b.replications}
 	res.Shardings = make([]*hlo.Sharding, len(p.insts))
+	defer func() {
+		// by the input's IDs: the clones flattenCalls made come after
+		if res != nil {
+			res.Shardings = res.Shardings[:min(len(res.Shardings), maxID(input)+1)]
+		}
+	}()
 	for id, ts := range p.t {
 		if ts == nil || p.insts[id] == nil {
 			continue
@@ -981,6 +998,78 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 			}
 		}
 	}
+	// (d) contracted dimensions cut on both sides but not alike, as
+	// XLA's PartitionDot handles them: where one side cuts a contracted
+	// dimension more, the extra (minor) factor of its tiles is gathered,
+	// so that the tiles both cut stay partial sums (grouping on the
+	// contracted partitions); where both cut it as often on other
+	// devices, one side is moved onto the other's devices, if that
+	// gathers nothing.
+	alike := len(plans)
+	if _, ok := contractedAlike(L, R, c); !ok {
+		reqL, reqR := L, R
+		cut, moved := true, false
+		for i, ld := range c.lhsContract {
+			rd := c.rhsContract[i]
+			p, q := L.dims[ld], R.dims[rd]
+			switch {
+			case p == 1 || q == 1:
+				cut = false
+			case p > q && p%q == 0:
+				f := make([]int64, lr)
+				for d := range f {
+					f[d] = 1
+				}
+				f[ld] = p / q
+				reqL = reqL.gatherFactors(f)
+			case q > p && q%p == 0:
+				f := make([]int64, rr)
+				for d := range f {
+					f[d] = 1
+				}
+				f[rd] = q / p
+				reqR = reqR.gatherFactors(f)
+			case p == q:
+				moved = true
+			default:
+				cut = false
+			}
+		}
+		if cut && moved {
+			// Move the rhs onto the lhs's contracted tiles.
+			m := make(dimMap, rr)
+			for i := range m {
+				m[i] = -1
+			}
+			for i := range c.rhsContract {
+				m[c.rhsContract[i]] = c.lhsContract[i]
+			}
+			req := mapTiling(reqL, m)
+			var free []int
+			for d := 0; d < rr; d++ {
+				if m[d] < 0 {
+					free = append(free, d)
+				}
+			}
+			if mt, ok := merge(req, keepDims(reqR, free)); ok {
+				req = mt
+			}
+			b.dry, b.dryGathers = true, 0
+			b.reshard(b.val[rhs.ID], rhs.Shape, R, req, in, rhs)
+			b.dry = false
+			if b.dryGathers > 0 {
+				cut = false
+			}
+			reqR = req
+		}
+		if cut {
+			if cl, ok := contractedAlike(reqL, reqR, c); ok {
+				if p, ok := merge(mapTiling(reqL, c.fromLHS), mapTiling(reqR, c.fromRHS)); ok {
+					plans = append(plans, plan{reqL: reqL, reqR: reqR, partial: p, contracted: cl})
+				}
+			}
+		}
+	}
 	if len(plans) == 0 {
 		return false
 	}
@@ -1004,7 +1093,7 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 	// As XLA's PartitionDot does, operands whose contracted dimensions are
 	// cut alike stay as they are: partial sums and an all-reduce, whatever
 	// resharding the operands would cost instead.
-	for i := range plans {
+	for i := 0; i < alike; i++ {
 		if plans[i].contracted != nil {
 			best = i
 		}
@@ -1318,6 +1407,21 @@ func (b *builder) scatter(in *hlo.Instruction, out tiling) bool {
 	for d, u := range sm.opFromUpd {
 		indexed[d] = u < 0
 	}
+	// The one indexed dimension, scattered into by slices of one
+	// element, may stay cut as the result is: each device scatters
+	// every update at indices moved by its tile's offset, and the
+	// updates that fall outside its rows are dropped (XLA partitions a
+	// scatter along the operand's sharded indexed dimension so; the
+	// gradient of a vocabulary-sharded embedding table).
+	kept := -1
+	if sd := intsAttr(in, "scatter_dims_to_operand_dims"); len(sd) == 1 && sd[0] >= 0 && sd[0] < len(indexed) {
+		d := sd[0]
+		ins := intsAttr(in, "inserted_window_dims")
+		if indexed[d] && slices.Contains(ins, d) && out.dims[d] > 1 && op.Shape.Dims[d]%out.dims[d] == 0 {
+			kept = d
+			indexed[d] = false
+		}
+	}
 	reqOp := out.replicateDims(indexed)
 	// the updates: window dims from reqOp, scatter dims as they are
 	win := mapTiling(reqOp, sm.opFromUpd.invert(len(upd.Shape.Dims)))
@@ -1336,12 +1440,27 @@ func (b *builder) scatter(in *hlo.Instruction, out tiling) bool {
 			cut[u], anyCut = true, true
 		}
 	}
-	if anyCut && !isAddComputation(in.CalledComputation("to_apply")) {
+	if anyCut && (kept >= 0 || !isAddComputation(in.CalledComputation("to_apply"))) {
 		reqUpd, anyCut = win, false
 	}
 	reqIdx := mapTiling(reqUpd, sm.idxFromUpd)
 	vo := b.operandAs(in, 0, reqOp)
 	vi := b.reshard(b.val[idx.ID], idx.Shape, b.tilingOf(idx), reqIdx, in, idx)
+	if kept >= 0 {
+		// indices - this device's first row
+		rows := reqOp.localShape(op.Shape).Dims[kept]
+		table := make([]int64, b.n)
+		for dev, c := range reqOp.coords() {
+			table[dev] = c[kept] * rows
+		}
+		off := b.offset(table)
+		if t := vi.Shape.Element; t != "s32" {
+			off = b.emit("convert", hlo.Shape{Element: t}, []*hlo.Instruction{off}, nil)
+		}
+		bs := hlo.Shape{Element: vi.Shape.Element, Dims: append([]int64(nil), vi.Shape.Dims...)}
+		bo := b.emit("broadcast", bs, []*hlo.Instruction{off}, nil, hlo.Attr{Name: "dimensions", Value: "{}"})
+		vi = b.emit("subtract", bs, []*hlo.Instruction{vi, bo}, in)
+	}
 	vu := b.reshard(b.val[upd.ID], upd.Shape, b.tilingOf(upd), reqUpd, in, upd)
 	shape := reqOp.localShape(in.Shape)
 	nin := b.clone(in, []*hlo.Instruction{vo, vi, vu}, shape)
@@ -1486,4 +1605,15 @@ func dimSet(rank int, dims []int) []bool {
 		}
 	}
 	return out
+}
+
+// maxID is the largest instruction ID of m.
+func maxID(m *hlo.Module) int {
+	id := -1
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			id = max(id, in.ID)
+		}
+	}
+	return id
 }

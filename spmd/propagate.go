@@ -424,6 +424,18 @@ func (p *propagation) forward(in *hlo.Instruction) {
 				p.offer(in, 0, []tiling{mt})
 				return
 			}
+			// The two conflict: as Shardy's aggressive propagation
+			// resolves a conflict between factors, the larger operand's
+			// cuts win, and the other's keep what does not conflict
+			// (their major factors).
+			keep, other := cand[0], cand[1]
+			if denseBytes(in.Operands[1].Shape) > denseBytes(in.Operands[0].Shape) {
+				keep, other = other, keep
+			}
+			if mt, ok := mergeCompatible(keep, other); ok {
+				p.offer(in, 0, []tiling{mt})
+				return
+			}
 			best := cand[0]
 			if cand[1].tiles() > best.tiles() {
 				best = cand[1]
@@ -636,6 +648,13 @@ func (p *propagation) backward(in *hlo.Instruction) {
 			p.offerBack(in.Operands[0], ts)
 		}
 		return
+	case "call":
+		// The callee's root takes what the call's users need (each call
+		// site has its own callee once the call graph is flat).
+		if c := in.CalledComputation("to_apply"); c != nil && c.Root != nil && len(p.callers[c]) == 1 {
+			p.offerBack(c.Root, ts)
+		}
+		return
 	case "sort", "topk":
 		// The operands take the first result's cuts (its sorted
 		// dimension is whole).
@@ -690,8 +709,14 @@ func (p *propagation) backward(in *hlo.Instruction) {
 // callees and call-like results are left to the structural rules.
 func (p *propagation) offerBack(op *hlo.Instruction, ts []tiling) {
 	switch op.Opcode {
-	case "parameter", "while", "call", "conditional", "get-tuple-element":
+	case "parameter", "while", "conditional", "get-tuple-element":
 		return
+	case "call":
+		// An array call result takes its users' cuts and passes them to
+		// the callee's root (backward's "call" case).
+		if !op.Shape.IsArray() {
+			return
+		}
 	}
 	p.offer(op, 0, ts)
 }
@@ -836,4 +861,49 @@ func scatterMaps(in *hlo.Instruction) (scatterMap, bool) {
 		j++
 	}
 	return sm, true
+}
+
+// mergeCompatible merges keep with the part of other that does not
+// conflict with it: other's dimensions are gathered, their minor factors
+// first, until the two merge. false when only keep is left.
+func mergeCompatible(keep, other tiling) (tiling, bool) {
+	cur := other
+	for !cur.isReplicated() {
+		if mt, ok := merge(keep, cur); ok {
+			return mt, true
+		}
+		f := make([]int64, len(cur.dims))
+		for d := range f {
+			f[d] = 1
+		}
+		d := -1
+		for i := range cur.dims {
+			if cur.dims[i] > 1 && keep.dims[i] > 1 {
+				d = i
+				f[i] = cur.dims[i]
+				break
+			}
+		}
+		if d < 0 {
+			for i := range cur.dims {
+				if cur.dims[i] > 1 {
+					d = i
+					f[i] = smallestFactor(cur.dims[i])
+					break
+				}
+			}
+		}
+		cur = cur.gatherFactors(f)
+	}
+	return keep, false
+}
+
+// smallestFactor is the smallest prime factor of n > 1.
+func smallestFactor(n int64) int64 {
+	for k := int64(2); k*k <= n; k++ {
+		if n%k == 0 {
+			return k
+		}
+	}
+	return n
 }

@@ -29,7 +29,11 @@ import (
 
 // reshard returns the per-device value of global shape g held as from,
 // held as to instead. cause is the instruction that needs it (for the
-// report), what the value resharded.
+// report), what the value resharded. A value resharded to the same
+// tiling twice in one computation is resharded once (XLA's reshard
+// cache); a broadcast of a scalar is written again at the new tiling,
+// with nothing moved (Shardy splits such constants per use; GSPMD's
+// reshard of broadcast dimensions is a copy).
 func (b *builder) reshard(v *hlo.Instruction, g hlo.Shape, from, to tiling, cause, what *hlo.Instruction) *hlo.Instruction {
 	if !g.IsArray() || from.manual || to.manual {
 		return v
@@ -43,43 +47,51 @@ func (b *builder) reshard(v *hlo.Instruction, g hlo.Shape, from, to tiling, caus
 	if from.equal(to) {
 		return v
 	}
+	key := reshardKey{v, to.groupsKey()}
+	if r, ok := b.reshards[key]; ok {
+		return r
+	}
+	var out *hlo.Instruction
+	if nv, ok := b.rebroadcast(v, g, to, what); ok {
+		out = nv
+	} else {
+		out = b.reshardNoCache(v, g, from, to, cause, what)
+	}
+	if !b.dry {
+		b.reshards[key] = out
+	}
+	return out
+}
+
+// reshardKey names a reshard already written: the per-device value and
+// the tiling it was resharded to.
+type reshardKey struct {
+	v  *hlo.Instruction
+	to string
+}
+
+// rebroadcast writes a broadcast of a scalar again at tiling to.
+func (b *builder) rebroadcast(v *hlo.Instruction, g hlo.Shape, to tiling, what *hlo.Instruction) (*hlo.Instruction, bool) {
+	if what == nil || what.Opcode != "broadcast" || len(what.Operands) != 1 || len(what.Operands[0].Shape.Dims) != 0 ||
+		v.Opcode != "broadcast" || len(v.Operands) != 1 {
+		return nil, false
+	}
+	return b.emit("broadcast", to.localShape(g), []*hlo.Instruction{v.Operands[0]}, what,
+		hlo.Attr{Name: "dimensions", Value: "{}"}), true
+}
+
+// reshardNoCache writes the reshard planned by reshardPlan.plan, or
+// replicates and slices where no plan avoids it.
+func (b *builder) reshardNoCache(v *hlo.Instruction, g hlo.Shape, from, to tiling, cause, what *hlo.Instruction) *hlo.Instruction {
 	if to.isReplicated() {
 		return b.gatherDims(v, g, from, allDims(from, func(d int64) bool { return d > 1 }), cause)
 	}
 	if from.isReplicated() {
 		return b.sliceTo(v, g, from, to)
 	}
-	// Same tiles on other devices.
-	if from.sameTiles(to) && from.rep == to.rep {
-		return b.permute(v, g, from, to, cause)
-	}
-	// One dimension's tiles move to another: all-to-all.
-	if a, c, ok := allToAllDims(from, to); ok {
-		out, t := b.allToAll(v, g, from, a, c, cause)
-		return b.reshard(out, g, t, to, cause, what)
-	}
-	// Gather what to does not cut as from does, then slice what it cuts
-	// further. The gathered tiling must be one to subdivides.
-	drop := make([]bool, len(from.dims))
-	anyDrop := false
-	for i := range from.dims {
-		if from.dims[i] > 1 && (to.dims[i] == 1 || to.dims[i]%from.dims[i] != 0) {
-			drop[i] = true
-			anyDrop = true
-		}
-	}
-	mid := from
-	if anyDrop {
-		mid = from.replicateDims(drop)
-	}
-	if m, ok := merge(mid, to); ok && m.equal(to) && !(anyDrop && mid.isReplicated()) {
-		if anyDrop {
-			v = b.gatherDims(v, g, from, drop, cause)
-		}
-		if mid.equal(to) {
-			return v
-		}
-		return b.sliceTo(v, g, mid, to)
+	p := reshardPlan{g: g.Dims}
+	if steps, _, ok := p.plan(from, to, false); ok {
+		return b.emitSteps(v, g, from, steps, cause)
 	}
 	// No collective goes there directly: replicate and slice.
 	full := b.gatherDims(v, g, from, allDims(from, func(d int64) bool { return d > 1 }), cause)
@@ -94,35 +106,73 @@ func (b *builder) reshard(v *hlo.Instruction, g hlo.Shape, from, to tiling, caus
 	return b.sliceTo(full, g, replicatedTiling(len(g.Dims), b.n), to)
 }
 
+// emitSteps writes a planned reshard of v, held as from.
+func (b *builder) emitSteps(v *hlo.Instruction, g hlo.Shape, from tiling, steps []reshardStep, cause *hlo.Instruction) *hlo.Instruction {
+	cur := from
+	for _, s := range steps {
+		switch s.op {
+		case "collective-permute":
+			v = b.permute(v, g, cur, s.to, cause)
+		case "all-to-all":
+			v, _ = b.allToAll(v, g, cur, s.a, s.c, s.k, cause)
+		case "all-gather":
+			v = b.gatherFactors(v, g, cur, s.factor, cause)
+		case "slice":
+			v = b.sliceTo(v, g, cur, s.to)
+		default:
+			panic("spmd: unknown reshard step " + s.op)
+		}
+		cur = s.to
+	}
+	return v
+}
+
+// gatherFactors all-gathers the minor factor f[d] of each dimension's
+// tiles, one all-gather per dimension, over the devices that differ only
+// there; a whole dimension gathered as gatherDims does.
+func (b *builder) gatherFactors(v *hlo.Instruction, g hlo.Shape, from tiling, f []int64, cause *hlo.Instruction) *hlo.Instruction {
+	whole := make([]bool, len(f))
+	partial := false
+	for d, k := range f {
+		whole[d] = k > 1 && k == from.dims[d]
+		if k > 1 && k < from.dims[d] {
+			partial = true
+		}
+	}
+	if !partial {
+		return b.gatherDims(v, g, from, whole, cause)
+	}
+	t := from
+	for d, k := range f {
+		if k <= 1 {
+			continue
+		}
+		groups := t.factorGroups(d, k)
+		shape := v.Shape
+		shape.Dims = append([]int64(nil), shape.Dims...)
+		shape.Dims[d] *= k
+		shape.Layout = nil
+		v = b.collective("all-gather", shape, []*hlo.Instruction{v}, groups, cause,
+			hlo.Attr{Name: "dimensions", Value: "{" + strconv.Itoa(d) + "}"})
+		one := make([]int64, len(f))
+		for i := range one {
+			one[i] = 1
+		}
+		one[d] = k
+		t = t.gatherFactors(one)
+	}
+	if want := t.localShape(g); !slices.Equal(v.Shape.Dims, want.Dims) {
+		v = b.slice(v, want.Dims, cause)
+	}
+	return v
+}
+
 func allDims(t tiling, f func(int64) bool) []bool {
 	out := make([]bool, len(t.dims))
 	for i, d := range t.dims {
 		out[i] = f(d)
 	}
 	return out
-}
-
-// allToAllDims finds the dimensions a (losing its tiles) and c (gaining
-// them) when from and to differ only there.
-func allToAllDims(from, to tiling) (a, c int, ok bool) {
-	a, c = -1, -1
-	for i := range from.dims {
-		if from.dims[i] == to.dims[i] {
-			continue
-		}
-		switch {
-		case from.dims[i] > 1 && to.dims[i] == 1 && a < 0:
-			a = i
-		case from.dims[i] == 1 && to.dims[i] > 1 && c < 0:
-			c = i
-		default:
-			return 0, 0, false
-		}
-	}
-	if a < 0 || c < 0 || from.dims[a] != to.dims[c] || from.rep != to.rep {
-		return 0, 0, false
-	}
-	return a, c, true
 }
 
 // gatherDims all-gathers v along each dimension in drop, in increasing
@@ -296,15 +346,21 @@ func (b *builder) permute(v *hlo.Instruction, g hlo.Shape, from, to tiling, caus
 	return b.collective("collective-permute", shape, []*hlo.Instruction{v}, pairs, cause)
 }
 
-// allToAll moves the tiles of dimension a to dimension c: the local array
-// is split along c into k pieces, exchanged, and the pieces received are
-// concatenated along a (XLA writes reshape, all-to-all, transpose,
-// reshape). It returns the value and its tiling.
-func (b *builder) allToAll(v *hlo.Instruction, g hlo.Shape, from tiling, a, c int, cause *hlo.Instruction) (*hlo.Instruction, tiling) {
-	k := from.dims[a]
-	along := make([]bool, len(from.dims))
-	along[a] = true
-	groups := from.groups(along)
+// allToAll moves the minor factor k of dimension a's tiles to dimension
+// c (all of a's tiles when k is their count): the local array is split
+// along c into k pieces, exchanged among the k devices that differ only
+// in that factor, and the pieces received are concatenated along a (XLA
+// writes reshape, all-to-all, transpose, reshape). It returns the value
+// and its tiling.
+func (b *builder) allToAll(v *hlo.Instruction, g hlo.Shape, from tiling, a, c int, k int64, cause *hlo.Instruction) (*hlo.Instruction, tiling) {
+	var groups [][]int64
+	if k == from.dims[a] {
+		along := make([]bool, len(from.dims))
+		along[a] = true
+		groups = from.groups(along)
+	} else {
+		groups = from.factorGroups(a, k)
+	}
 	// Pad c so that it splits evenly.
 	dims := append([]int64(nil), v.Shape.Dims...)
 	if dims[c]%k != 0 {
@@ -362,31 +418,9 @@ func (b *builder) allToAll(v *hlo.Instruction, g hlo.Shape, from tiling, a, c in
 	out[a] = dims[a] * k
 	out[c] = dims[c] / k
 	r2 := b.emit("reshape", hlo.Shape{Element: v.Shape.Element, Dims: out}, []*hlo.Instruction{tr}, nil)
-	// The tiling now: dimension c cut k ways in the order of the groups.
-	t := tiling{dims: append([]int64(nil), from.dims...), rep: from.rep, manual: from.manual}
-	t.dims[a], t.dims[c] = 1, k
-	shape := append(append([]int64(nil), from.dims...), from.rep)
-	perm2 := make([]int, len(shape))
-	for i := range perm2 {
-		perm2[i] = i
-	}
-	// Moving the a axis to c's place keeps the device order up to a
-	// permutation of axes: devices varying along a now vary along c.
-	perm2 = moveAxis(len(from.dims), a, c)
-	t.devs = permuteDevs(from.devs, shape, perm2)
+	t := from.moveFactor(a, c, k)
 	if !slices.Equal(out, t.localShape(g).Dims) {
 		r2 = b.slice(r2, t.localShape(g).Dims, cause)
 	}
 	return r2, t
-}
-
-// moveAxis returns the transpose permutation of an array of rank r+1 (r
-// data dims and the replication dim) that puts axis a where axis c was.
-func moveAxis(r, a, c int) []int {
-	perm := make([]int, r+1)
-	for i := range perm {
-		perm[i] = i
-	}
-	perm[a], perm[c] = c, a
-	return perm
 }

@@ -159,6 +159,9 @@ func stageLine(r *planner.Result) string {
 		line += fmt.Sprintf("\nas written: L %s, peak %s · modeled: L %s, peak %s (%s instructions -> %s)",
 			human(r.AsWritten.LowerBound), human(r.AsWritten.Peak), human(r.Stats.LowerBound), human(r.Stats.Peak),
 			commas(int64(r.Optimize.Before)), commas(int64(r.Optimize.After)))
+	} else if r.Modeled && r.Optimize != nil {
+		line += fmt.Sprintf("\nmodeled: %s instructions -> %s; --compare-as-written plans the text as written beside",
+			commas(int64(r.Optimize.Before)), commas(int64(r.Optimize.After)))
 	}
 	return line
 }

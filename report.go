@@ -110,7 +110,7 @@ type ReportModeled struct {
 	// written (only with Config.CompareAsWritten) and of the modeled
 	// module (the plan reported).
 	AsWritten *ReportFigures `json:"as_written,omitempty" yaml:"as_written,omitempty"`
-	Modeled   ReportFigures `json:"modeled" yaml:"modeled"`
+	Modeled   ReportFigures  `json:"modeled" yaml:"modeled"`
 }
 
 // ReportFigures are the headline figures of one plan.

@@ -48,7 +48,14 @@ type state struct {
 
 // newState prepares m for rewriting.
 func newState(m *hlo.Module, opt Options, rep *Report) *state {
-	s := &state{m: m, opt: opt, names: map[string]bool{}, compNames: map[string]bool{}, suffix: map[string]int{}, report: rep}
+	n := 0
+	for _, c := range m.Computations {
+		n += len(c.Instructions)
+	}
+	// The passes add names (fused clones, fused parameters) on the order
+	// of the module's own: room for twice as many spares the map its
+	// rehashes (a tenth of gemma2's optimize).
+	s := &state{m: m, opt: opt, names: make(map[string]bool, 3*n), compNames: map[string]bool{}, suffix: map[string]int{}, report: rep}
 	for _, c := range m.Computations {
 		s.compNames[c.Name] = true
 		for _, in := range c.Instructions {

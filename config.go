@@ -62,6 +62,12 @@ type Config struct {
 	// GPU and TPU targets), and that modeled module is planned. An
 	// optimized module is always planned as written.
 	AsWritten bool
+	// CompareAsWritten, for a lowered module planned modeled, plans the
+	// module as written too, for the figures the outputs show beside the
+	// modeled ones (Result.AsWritten): the whole pipeline a second time on
+	// the larger module, its fast packers alone, about the time of an
+	// as-written plan. Default: off, Result.AsWritten nil.
+	CompareAsWritten bool
 	// TargetFigures overrides the figures of Target: each non-zero field
 	// (PeakFlops, SlowBandwidth, FastBandwidth, CopyBandwidth, CopyLatency,
 	// MaxCopies)

@@ -73,7 +73,7 @@ type Result struct {
 	// it), rewritten by package optimize as XLA would compile it
 	// (Config.AsWritten was false). Input is then that module before the
 	// rewrite, Optimize what the passes did, and AsWritten the figures of
-	// planning Input as written.
+	// planning Input as written (Config.CompareAsWritten; nil without).
 	Modeled   bool
 	Input     *hlo.Module
 	Optimize  *optimize.Report

@@ -24,7 +24,7 @@ ENTRY e {
   ROOT z = f32[256,256] negate(y)
 }
 `
-	modeled, err := PlanSource("m.hlo", []byte(src), Config{Target: "cpu", Layout: "dense"})
+	modeled, err := PlanSource("m.hlo", []byte(src), Config{Target: "cpu", Layout: "dense", CompareAsWritten: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,6 +57,17 @@ ENTRY e {
 	}
 	if !strings.Contains(written[0].StageLine(), "as written") {
 		t.Errorf("as-written stage line %q", written[0].StageLine())
+	}
+	// By default the modeled plan does not plan the text again: the same
+	// modeled figures, no figures as written.
+	plain, err := PlanSource("m.hlo", []byte(src), Config{Target: "cpu", Layout: "dense"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := plain[0]; p.AsWritten != nil || p.Stats.LowerBound != r.Stats.LowerBound || p.Stats.Peak != r.Stats.Peak ||
+		p.Report().Modeled == nil || p.Report().Modeled.AsWritten != nil {
+		t.Errorf("without CompareAsWritten: as written %+v, L %d peak %d (want nil, %d, %d)",
+			p.AsWritten, p.Stats.LowerBound, p.Stats.Peak, r.Stats.LowerBound, r.Stats.Peak)
 	}
 	// The default target's rules are the GPU rules, named so.
 	tpu, err := PlanSource("m.hlo", []byte(src), Config{})
@@ -147,7 +158,7 @@ func FuzzPlanModeled(f *testing.F) {
 // comparison plans (it used to, and showed the rematerialized L as the
 // module's own).
 func TestAsWrittenUnderLimit(t *testing.T) {
-	free, err := PlanSource(example.Filename, example.HLO, Config{})
+	free, err := PlanSource(example.Filename, example.HLO, Config{CompareAsWritten: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +172,7 @@ func TestAsWrittenUnderLimit(t *testing.T) {
 	if limit <= free[0].Stats.Peak || limit >= want.LowerBound {
 		t.Fatalf("no limit between the modeled peak %d and the as-written L %d", free[0].Stats.Peak, want.LowerBound)
 	}
-	res, err := PlanSource(example.Filename, example.HLO, Config{MemoryLimit: limit})
+	res, err := PlanSource(example.Filename, example.HLO, Config{MemoryLimit: limit, CompareAsWritten: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -116,9 +116,10 @@ type ReportModeled struct {
 	InstructionsAsWritten int `json:"instructions_as_written" yaml:"instructions_as_written"`
 	InstructionsModeled   int `json:"instructions_modeled" yaml:"instructions_modeled"`
 	// AsWritten and Modeled are the figures of the plan of the module as
-	// written and of the modeled module (the plan reported).
-	AsWritten ReportFigures `json:"as_written" yaml:"as_written"`
-	Modeled   ReportFigures `json:"modeled" yaml:"modeled"`
+	// written (only with Config.CompareAsWritten) and of the modeled
+	// module (the plan reported).
+	AsWritten *ReportFigures `json:"as_written,omitempty" yaml:"as_written,omitempty"`
+	Modeled   ReportFigures  `json:"modeled" yaml:"modeled"`
 }
 
 // ReportFigures are the headline figures of one plan.
@@ -307,17 +308,21 @@ func (r *Result) Report() *Report {
 // reportModeled is the Report's Modeled: nil unless the plan is of the
 // modeled module.
 func (r *Result) reportModeled() *ReportModeled {
-	if !r.Modeled || r.Optimize == nil || r.AsWritten == nil {
+	if !r.Modeled || r.Optimize == nil {
 		return nil
 	}
-	return &ReportModeled{
+	out := &ReportModeled{
 		Compiler:              r.Compiler(),
 		Rules:                 string(r.Optimize.Rules),
 		InstructionsAsWritten: r.Optimize.Before,
 		InstructionsModeled:   r.Optimize.After,
-		AsWritten:             figures(*r.AsWritten),
 		Modeled:               figures(r.Stats),
 	}
+	if r.AsWritten != nil {
+		w := figures(*r.AsWritten)
+		out.AsWritten = &w
+	}
+	return out
 }
 
 // reportSPMD fills rep.SPMD from r.SPMD.

@@ -100,14 +100,22 @@ func (r *Result) Verdict() *Verdict {
 		// by the remat step's own figures.
 		before = VerdictStage{Peak: r.Remat.InitialPeak, LowerBound: r.Remat.InitialLowerBound}
 	}
-	if r.Modeled && r.AsWritten != nil {
+	switch {
+	case r.Modeled && r.AsWritten != nil:
 		v.Stages = append(v.Stages, VerdictStage{Stage: StageAsWritten, Peak: r.AsWritten.Peak, LowerBound: r.AsWritten.LowerBound})
 		before.Stage = StageModeled
 		if r.Optimize != nil {
 			v.Stages[0].Instructions = r.Optimize.Before
 			before.Instructions = r.Optimize.After
 		}
-	} else {
+	case r.Modeled:
+		// The figures as written are only planned on request
+		// (Config.CompareAsWritten): the modeled stage alone.
+		before.Stage = StageModeled
+		if r.Optimize != nil {
+			before.Instructions = r.Optimize.After
+		}
+	default:
 		before.Stage = StageAsWritten
 	}
 	v.Stages = append(v.Stages, before)

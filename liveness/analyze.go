@@ -291,6 +291,9 @@ type analysis struct {
 	// work counts the instructions laid out, to read opt.Context every
 	// ctxEvery of them.
 	work int
+	// fusedOK caches, per fused computation, which of its parameters it
+	// uses only elementwise (fusedElementwiseParams).
+	fusedOK map[*hlo.Computation][]bool
 }
 
 // ctxEvery is how many instructions the layout lays out between two reads

@@ -64,18 +64,74 @@ func (a *analysis) mayReuse(in *hlo.Instruction, k int, o []int) bool {
 		return false
 	}
 	if in.Opcode == "fusion" {
-		return fusedElementwise(in, k)
+		c := in.CalledComputation("calls")
+		if c == nil {
+			return false
+		}
+		ok, done := a.fusedOK[c]
+		if !done {
+			ok = fusedElementwiseParams(c)
+			if a.fusedOK == nil {
+				a.fusedOK = map[*hlo.Computation][]bool{}
+			}
+			a.fusedOK[c] = ok
+		}
+		return k >= 0 && k < len(ok) && ok[k]
 	}
 	return true
 }
 
-// fusedElementwise reports whether the fused computation of in uses its
-// parameter k only through elementwise ops (and bitcasts) up to its root.
-func fusedElementwise(in *hlo.Instruction, k int) bool {
-	c := in.CalledComputation("calls")
-	if c == nil {
-		return false
+// fusedElementwiseParams returns, per parameter number of fused
+// computation c, fusedElementwise's answer for it, for all parameters in
+// one sweep of c: a parameter is used only elementwise when no
+// instruction that is not elementwise (nor a bitcast) reads it or an
+// elementwise reader of it, transitively. Swept readers first (c is in
+// text order, operands before readers), bad[x] says that such a reader
+// lies downstream of x. fusedElementwise took a sweep per parameter: a
+// fusion reading hundreds of operands cost hundreds of sweeps in each of
+// the best schedule's four liveness analyses.
+func fusedElementwiseParams(c *hlo.Computation) []bool {
+	n := 0
+	for _, p := range c.Params {
+		if p != nil {
+			n = max(n, p.ParameterNumber+1)
+		}
 	}
+	ok := make([]bool, n)
+	idx := make(map[*hlo.Instruction]int, len(c.Instructions))
+	for i, x := range c.Instructions {
+		idx[x] = i
+	}
+	bad := make([]bool, len(c.Instructions))
+	for i := len(c.Instructions) - 1; i >= 0; i-- {
+		x := c.Instructions[i]
+		through := elementwise[x.Opcode] || x.Opcode == "bitcast"
+		for _, op := range x.Operands {
+			if j, in := idx[op]; in && (!through || bad[i]) {
+				bad[j] = true
+			}
+		}
+	}
+	// The parameter of each number fusedElementwise would pick: the last
+	// one in c.Params with that number.
+	for _, p := range c.Params {
+		if p == nil || p.ParameterNumber < 0 {
+			continue
+		}
+		if j, in := idx[p]; in {
+			ok[p.ParameterNumber] = !bad[j]
+		} else {
+			ok[p.ParameterNumber] = fusedElementwise(c, p.ParameterNumber)
+		}
+	}
+	return ok
+}
+
+// fusedElementwise reports whether fused computation c uses its
+// parameter k only through elementwise ops (and bitcasts) up to its root:
+// one sweep of c per parameter, the reference fusedElementwiseParams is
+// tested against and falls back on.
+func fusedElementwise(c *hlo.Computation, k int) bool {
 	var param *hlo.Instruction
 	for _, p := range c.Params {
 		if p != nil && p.ParameterNumber == k {

@@ -1,11 +1,13 @@
 package optimize
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/internal/lowered"
 )
 
 // BenchmarkRunGemma2 times the whole optimize pipeline on the largest
@@ -30,3 +32,46 @@ func BenchmarkRunGemma2(b *testing.B) {
 		}
 	}
 }
+
+// sizes are the module sizes of the scaling benchmarks: optimize time per
+// 10x size shows whether a pass is near-linear.
+var sizes = []int{1000, 10000, 100000}
+
+// benchRun times Run (clone included, parse excluded) on the module gen
+// makes at each size, for the passes named (nil: all).
+func benchRun(b *testing.B, gen func(int) string, passes []string) {
+	for _, n := range sizes {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			mods, err := hlo.Parse("gen.hlo", []byte(gen(n)))
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				m := Clone(mods[0])
+				if _, err := Run(m, Options{Rules: GPU, Passes: passes}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkChain runs the whole pipeline on a lowered elementwise chain
+// (internal/lowered.Chain): one fusion of n instructions at the end.
+func BenchmarkChain(b *testing.B) { benchRun(b, lowered.Chain, nil) }
+
+// BenchmarkChainFusion runs the fusion pass alone on the chain.
+func BenchmarkChainFusion(b *testing.B) { benchRun(b, lowered.Chain, []string{"fusion"}) }
+
+// BenchmarkChainCSE runs CSE alone on the chain (its broadcasts of equal
+// constants merge).
+func BenchmarkChainCSE(b *testing.B) { benchRun(b, lowered.Chain, []string{"cse"}) }
+
+// BenchmarkCallGraph runs the whole pipeline on a wide call graph
+// (internal/lowered.CallGraph): n/8 calls from the entry, two deep.
+func BenchmarkCallGraph(b *testing.B) { benchRun(b, lowered.CallGraph, nil) }
+
+// BenchmarkCallGraphInline runs the inliner alone on the call graph.
+func BenchmarkCallGraphInline(b *testing.B) { benchRun(b, lowered.CallGraph, []string{"inline"}) }

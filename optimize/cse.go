@@ -31,7 +31,7 @@ func cse(s *state) int {
 			k := cseKey(in)
 			if first, ok := seen[k]; ok {
 				s.replaceUses(in, first)
-				s.remove(in)
+				s.kill(in)
 				n++
 				continue
 			}

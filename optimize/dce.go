@@ -56,7 +56,7 @@ func dce(s *state) int {
 		}
 		for _, in := range c.Instructions {
 			if !live[in] && !s.dead[in.ID] {
-				s.remove(in)
+				s.kill(in)
 				n++
 			}
 		}

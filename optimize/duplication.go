@@ -16,7 +16,15 @@ package optimize
 // exponentially. Without this rule the model fuses such a scan into a
 // handful of fusions and plans a quarter of what XLA holds.
 
-import "github.com/planner-dev/planner/hlo"
+import (
+	"fmt"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// checkIncremental, set by tests, makes the fusion pass check each
+// incremental update against the computation it replaces.
+var checkIncremental = false
 
 // allowedDuplication is kAllowedCodeDuplication.
 const allowedDuplication = 15
@@ -58,6 +66,15 @@ func (f *fusionPass) indexCount(fc *hlo.Computation, x *hlo.Instruction) int64 {
 // noteFused updates fc's evaluation, when there is one, after clone took
 // the place of param: the clone is indexed as the parameter was, and its
 // operands gain it as a reader. Nothing downstream changes.
+//
+// The operands are parameters, and a parameter's readers are never
+// evaluated again (only parameters are: they are the only operands a
+// clone has), so the parameter's indexing readers before the clone
+// joined are still the union over its other readers: adding the clone's
+// share to the set, and the count of what is new to the count, gives what
+// evaluate would, in the time of the clone's share instead of the time of
+// all the parameter's readers (a scalar parameter read by thousands of
+// duplicated broadcasts in one chain fusion made the pass quadratic).
 func (f *fusionPass) noteFused(fc *hlo.Computation, param, clone *hlo.Instruction) {
 	d := f.counts[fc]
 	if d == nil {
@@ -67,15 +84,63 @@ func (f *fusionPass) noteFused(fc *hlo.Computation, param, clone *hlo.Instructio
 	delete(d.users, param)
 	delete(d.idx, param)
 	delete(d.count, param)
-	seen := map[*hlo.Instruction]bool{}
-	for _, op := range clone.Operands {
-		if seen[op] {
+	for i, op := range clone.Operands {
+		if indexOf(clone.Operands[:i], op) >= 0 {
 			continue
 		}
-		seen[op] = true
 		d.users[op] = append(d.users[op], clone)
-		d.evaluate(op, fc.Root)
+		if op == fc.Root || op.Opcode != "parameter" || d.idx[op] == nil {
+			d.evaluate(op, fc.Root)
+		} else {
+			d.addReader(op, clone)
+		}
+		if checkIncremental {
+			d.check(op, fc.Root)
+		}
 	}
+}
+
+// addReader adds the indexing share of x's new reader u to x's set and
+// count, the set (not nil) being the union over x's other readers already.
+func (d *dupState) addReader(x, u *hlo.Instruction) {
+	set, n := d.idx[x], d.count[x]
+	add := func(v *hlo.Instruction) {
+		if !set[v] {
+			set[v] = true
+			n = min(n+d.count[v], 1<<40)
+		}
+	}
+	if indexedAlike(u, x) {
+		for v := range d.idx[u] {
+			add(v)
+		}
+	} else {
+		add(u)
+	}
+	d.count[x] = n
+}
+
+// check panics when x's set and count differ from what evaluate computes
+// from all its readers: the test of addReader (checkIncremental).
+func (d *dupState) check(x, root *hlo.Instruction) {
+	set, n := d.idx[x], d.count[x]
+	d.evaluate(x, root)
+	want, wantN := d.idx[x], d.count[x]
+	d.idx[x], d.count[x] = set, n
+	if n != wantN || len(set) != len(want) {
+		panic(fmt.Sprintf("optimize: incremental indexing count of %s: %d over %d readers, want %d over %d", x.Name, n, len(set), wantN, len(want)))
+	}
+	for v := range want {
+		if !set[v] {
+			panic("optimize: incremental indexing readers of " + x.Name + " miss " + v.Name)
+		}
+	}
+}
+
+// indexedAlike reports whether reader u indexes x as u's own result is
+// indexed: an elementwise op of x's dimensions.
+func indexedAlike(u, x *hlo.Instruction) bool {
+	return elementwiseOps[u.Opcode] && u.Opcode != "constant" && sameDims(u.Shape, x.Shape)
 }
 
 // evaluate computes x's indexing readers and count from its readers'.
@@ -87,7 +152,7 @@ func (d *dupState) evaluate(x, root *hlo.Instruction) {
 	}
 	set := map[*hlo.Instruction]bool{}
 	for _, u := range d.users[x] {
-		if elementwiseOps[u.Opcode] && u.Opcode != "constant" && sameDims(u.Shape, x.Shape) {
+		if indexedAlike(u, x) {
 			for v := range d.idx[u] {
 				set[v] = true
 			}

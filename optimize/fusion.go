@@ -360,6 +360,7 @@ func (f *fusionPass) wrap(p, in *hlo.Instruction, kind string) *hlo.Instruction 
 			s.newParam(fc, op, k)
 		}
 		clone.Operands = append(clone.Operands, fc.Params[k])
+		s.addUser(fc.Params[k], clone)
 	}
 	fc.Root = clone
 	fc.Instructions = append(fc.Instructions, clone)
@@ -386,26 +387,26 @@ func (f *fusionPass) fuseInto(fu, p *hlo.Instruction) (param, clone *hlo.Instruc
 		panic("optimize: fusing " + p.Name + " into " + fu.Name + ", which does not read it")
 	}
 	param = fc.Params[k]
-	dup := false
-	for _, u := range s.users[p.ID] {
-		if u != fu {
-			dup = true
-		}
-	}
 	name := p.Name
-	if dup {
+	if readByOthers(s, p, fu) {
 		name = s.uniqueName(p.Name)
 	}
 	clone = s.cloneInto(fc, p, name)
-	// Drop parameter k: the clone takes its readers.
-	for _, x := range fc.Instructions {
+	// Drop parameter k: the clone takes its readers, found in the users
+	// the state keeps for fused instructions too (a scan of fc would make
+	// a chain growing into one fusion quadratic). The parameter stays in
+	// fc.Instructions, dead, until finishFused rebuilds the list from the
+	// root.
+	readers := s.users[param.ID]
+	for _, x := range readers {
 		for j, op := range x.Operands {
 			if op == param {
 				x.Operands[j] = clone
 			}
 		}
 	}
-	fc.Instructions = removeFrom(fc.Instructions, param)
+	s.users[clone.ID], s.users[param.ID] = readers, nil
+	s.dead[param.ID] = true
 	fc.Params = append(fc.Params[:k:k], fc.Params[k+1:]...)
 	for j := k; j < len(fc.Params); j++ {
 		fc.Params[j].ParameterNumber = j
@@ -421,6 +422,7 @@ func (f *fusionPass) fuseInto(fu, p *hlo.Instruction) (param, clone *hlo.Instruc
 			s.newParam(fc, op, j)
 		}
 		clone.Operands = append(clone.Operands, fc.Params[j])
+		s.addUser(fc.Params[j], clone)
 	}
 	fc.Instructions = append(fc.Instructions, clone)
 	return param, clone
@@ -529,12 +531,12 @@ func indexOf(xs []*hlo.Instruction, x *hlo.Instruction) int {
 	return -1
 }
 
-// removeFrom returns xs without x.
-func removeFrom(xs []*hlo.Instruction, x *hlo.Instruction) []*hlo.Instruction {
-	for i, y := range xs {
-		if y == x {
-			return append(xs[:i:i], xs[i+1:]...)
+// readByOthers reports whether an instruction other than in reads p.
+func readByOthers(s *state, p, in *hlo.Instruction) bool {
+	for _, u := range s.users[p.ID] {
+		if u != in {
+			return true
 		}
 	}
-	return xs
+	return false
 }

@@ -282,13 +282,7 @@ func (f *fusionPass) baseShouldFuse(in *hlo.Instruction, k int) bool {
 	if p == f.c.Root {
 		return false
 	}
-	dup := false
-	for _, u := range f.s.users[p.ID] {
-		if u != in {
-			dup = true
-		}
-	}
-	if dup && isExpensive(f.s.opt.Rules, p) && !alwaysDuplicable(p) {
+	if readByOthers(f.s, p, in) && isExpensive(f.s.opt.Rules, p) && !alwaysDuplicable(p) {
 		return false
 	}
 	return f.inPlaceOK(p, in)

@@ -1,6 +1,7 @@
 package optimize
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -17,7 +18,9 @@ type state struct {
 	opt Options
 	// users[id] lists the instructions that read instruction id as an
 	// operand, once per operand slot (an instruction reading x twice is
-	// listed twice); rebuilt by compact.
+	// listed twice), in every computation, fused ones included; rebuilt
+	// by compact, kept up to date by the passes in between (checkUsers),
+	// except that a reader killed stays listed until the next compact.
 	users [][]*hlo.Instruction
 	// dead[id] is true for an instruction removed from its computation;
 	// compact drops it.
@@ -45,7 +48,14 @@ type state struct {
 
 // newState prepares m for rewriting.
 func newState(m *hlo.Module, opt Options, rep *Report) *state {
-	s := &state{m: m, opt: opt, names: map[string]bool{}, compNames: map[string]bool{}, suffix: map[string]int{}, report: rep}
+	n := 0
+	for _, c := range m.Computations {
+		n += len(c.Instructions)
+	}
+	// The passes add names (fused clones, fused parameters) on the order
+	// of the module's own: room for twice as many spares the map its
+	// rehashes (a tenth of gemma2's optimize).
+	s := &state{m: m, opt: opt, names: make(map[string]bool, 3*n), compNames: map[string]bool{}, suffix: map[string]int{}, report: rep}
 	for _, c := range m.Computations {
 		s.compNames[c.Name] = true
 		for _, in := range c.Instructions {
@@ -172,6 +182,50 @@ func (s *state) compact() {
 	}
 }
 
+// checkUsers panics when the users of the instructions of fused
+// computations differ from what compact would rebuild from the operands
+// of the instructions not removed: the test of the fusion passes'
+// incremental upkeep (checkIncremental), which finds a parameter's
+// readers there. (In the sequential computations a pass may leave a
+// reader it removed or rewired in the list until the compact that
+// follows; nothing reads them there.)
+func (s *state) checkUsers(pass string) {
+	want := map[*hlo.Instruction]map[*hlo.Instruction]int{}
+	var live []*hlo.Instruction
+	fused := fusedComputations(s.m)
+	for _, c := range s.m.Computations {
+		if !fused[c] {
+			continue
+		}
+		for _, in := range c.Instructions {
+			if in.ID < len(s.dead) && s.dead[in.ID] {
+				continue
+			}
+			live = append(live, in)
+			for _, op := range in.Operands {
+				if want[op] == nil {
+					want[op] = map[*hlo.Instruction]int{}
+				}
+				want[op][in]++
+			}
+		}
+	}
+	for _, in := range live {
+		got := map[*hlo.Instruction]int{}
+		for _, u := range s.users[in.ID] {
+			got[u]++
+		}
+		if len(got) != len(want[in]) {
+			panic(fmt.Sprintf("optimize: after pass %s, %s has %d readers recorded, %d in the module", pass, in.Name, len(got), len(want[in])))
+		}
+		for u, n := range want[in] {
+			if got[u] != n {
+				panic(fmt.Sprintf("optimize: after pass %s, %s reads %s %d times, recorded %d", pass, u.Name, in.Name, n, got[u]))
+			}
+		}
+	}
+}
+
 // dropUncalled removes the computations that neither are the entry nor are
 // called by an instruction of a computation kept, transitively.
 func (s *state) dropUncalled() {
@@ -226,6 +280,17 @@ func (s *state) remove(in *hlo.Instruction) {
 	for _, op := range in.Operands {
 		s.dropUser(op, in)
 	}
+}
+
+// kill marks in dead and leaves it among its operands' users until the
+// compact that follows the pass rebuilds them. It is remove for the
+// passes that read no operand's users after removing one of its readers
+// (CSE, DCE, inlining): dropping a reader from a list of thousands, in
+// order, made them quadratic in an instruction's fan-out (an entry
+// parameter read by every call of a wide call graph).
+func (s *state) kill(in *hlo.Instruction) {
+	s.grow(in.ID)
+	s.dead[in.ID] = true
 }
 
 // dropUser removes one entry of u from the users of op.

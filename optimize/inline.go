@@ -115,5 +115,5 @@ func (s *state) inline(in *hlo.Instruction, callee *hlo.Computation) {
 		return
 	}
 	s.replaceUses(in, root)
-	s.remove(in)
+	s.kill(in)
 }

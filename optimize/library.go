@@ -379,6 +379,7 @@ func (l *libraryPass) fuseConsumer(fu, x *hlo.Instruction) {
 	for _, op := range x.Operands {
 		if op == fu {
 			root.Operands = append(root.Operands, fc.Root)
+			s.addUser(fc.Root, root)
 			continue
 		}
 		j := indexOf(fu.Operands, op)
@@ -389,6 +390,7 @@ func (l *libraryPass) fuseConsumer(fu, x *hlo.Instruction) {
 			s.newParam(fc, op, j)
 		}
 		root.Operands = append(root.Operands, fc.Params[j])
+		s.addUser(fc.Params[j], root)
 	}
 	fc.Instructions = append(fc.Instructions, root)
 	fc.Root = root

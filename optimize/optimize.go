@@ -134,6 +134,9 @@ func Run(m *hlo.Module, opt Options) (*Report, error) {
 			continue
 		}
 		n := p.run(s)
+		if checkIncremental {
+			s.checkUsers(p.name)
+		}
 		rep.Passes = append(rep.Passes, PassCount{p.name, n})
 		if n == 0 {
 			// A pass that reports no change left the module as it was

@@ -83,6 +83,7 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 	declareRemat(fs, &o.cfg, &o.remat)
 	declareDevice(fs, &o.cfg)
 	fs.BoolVar(&o.cfg.AsWritten, "as-written", false, "plan a lowered module as its text is written, every instruction a\nbuffer (default: plan it as XLA would compile it for --target: fused,\nsimplified; see planner optimize)")
+	fs.BoolVar(&o.cfg.CompareAsWritten, "compare-as-written", false, "for a lowered module planned as compiled, plan its text as written\ntoo and show both figures (L, peak) side by side; about the time of an\n--as-written plan more")
 	fs.DurationVar(&o.cfg.Budget, "budget", 0, "time the command may take from the start of parsing, e.g. 2s\n(default: none; the packers stop on counts of work, so the plan is the\nsame on any machine)")
 	declareInputLimit(fs, &o.maxInput)
 	fs.BoolVar(&o.verbose, "v", false, "print to stderr the time each module took, each packer's peak and\nthe search nodes")

@@ -28,7 +28,8 @@ type Least struct {
 	// decimals (above 1: the device is too small at any fraction); 0 for
 	// platform, which ignores the fraction.
 	Fraction float64
-	// Device is the least device memory at the options' fraction.
+	// Device is the least device memory at the options' fraction; 0 when
+	// it would be more than 2^62 bytes (a tiny fraction).
 	Device int64
 	// Runs counts the simulations run.
 	Runs int
@@ -98,12 +99,33 @@ func (sim *Simulator) LeastPool(opts Options) (Least, error) {
 	if f == 0 {
 		f = DefaultMemFraction
 	}
-	d := int64(math.Ceil(float64(hi) / f))
-	for int64(f*float64(d)) < hi {
-		d++
-	}
-	out.Device = d
+	out.Device = deviceFor(hi, f)
 	return out, nil
+}
+
+// maxDevice is the most device memory LeastPool reports: 2^62 bytes.
+const maxDevice = 1 << 62
+
+// deviceFor is the least device memory d whose pool at fraction f (in (0,
+// 1]) holds pool bytes: int64(f*d) >= pool, as Options.Pool computes it;
+// 0 when that is more than maxDevice (a fraction as small as 1e-300 makes
+// it +Inf, which has no int64, and a search by steps of one byte from it
+// never ended).
+func deviceFor(pool int64, f float64) int64 {
+	x := math.Ceil(float64(pool) / f)
+	if !(x <= maxDevice) {
+		return 0
+	}
+	d := int64(x)
+	// Rounding in f*d may leave the pool a few bytes short; past 2^53 one
+	// byte is below a float64's step, so the steps grow.
+	for step := int64(1); int64(f*float64(d)) < pool; step *= 2 {
+		if d > maxDevice-step {
+			return 0
+		}
+		d += step
+	}
+	return d
 }
 
 // trace replays the script once against the tracer, and keeps it.

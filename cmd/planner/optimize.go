@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/optimize"
@@ -25,6 +24,8 @@ each pass did goes to stderr with -v.`,
 		out := fs.String("o", "", "write the module to this file instead of stdout")
 		target := fs.String("target", "cpu", "compile target whose fusion rules apply: cpu, or a GPU/TPU target (tpu-v5e, h100, ...)")
 		verbose := fs.Bool("v", false, "print what each pass did to stderr")
+		maxInput := new(int64)
+		declareInputLimit(fs, maxInput)
 		return func(e *env, args []string) error {
 			if len(args) != 1 {
 				return &usageError{"want exactly one FILE"}
@@ -32,9 +33,9 @@ each pass did goes to stderr with -v.`,
 			if err := checkOutputs(args, *out); err != nil {
 				return err
 			}
-			src, err := os.ReadFile(args[0])
+			src, err := readInput(nil, args[0], *maxInput)
 			if err != nil {
-				return fail(exitUsage, "planner: %v", err)
+				return err
 			}
 			mods, err := hlo.Parse(args[0], src)
 			if err != nil {

@@ -23,7 +23,7 @@ func loadSimulation(t testing.TB, name string) *allocator.Simulator {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := resolvePrograms(s, filepath.Dir(path), startWork(0, nil, false)); err != nil {
+	if err := resolvePrograms(s, filepath.Dir(path), startWork(0, nil, false), -1, ""); err != nil {
 		t.Fatal(err)
 	}
 	sim, err := allocator.NewSimulator(s)
@@ -137,7 +137,7 @@ func TestCorpusScripts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := resolvePrograms(probe, ".", startWork(0, nil, false)); err != nil {
+		if err := resolvePrograms(probe, ".", startWork(0, nil, false), -1, ""); err != nil {
 			if strings.Contains(err.Error(), "name one after the path") {
 				t.Logf("%s: several modules, skipped (%v)", name, err)
 				continue
@@ -164,7 +164,7 @@ func TestCorpusScripts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := resolvePrograms(s, ".", startWork(0, nil, false)); err != nil {
+		if err := resolvePrograms(s, ".", startWork(0, nil, false), -1, ""); err != nil {
 			t.Fatal(err)
 		}
 		sim, err := allocator.NewSimulator(s)

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/planner-dev/planner/cost"
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/optimize"
 )
@@ -29,6 +30,11 @@ each pass did goes to stderr with -v.`,
 		return func(e *env, args []string) error {
 			if len(args) != 1 {
 				return &usageError{"want exactly one FILE"}
+			}
+			// The targets plan knows (a typo such as tpu-v9 took the GPU
+			// rules silently).
+			if _, err := cost.Lookup(*target); err != nil {
+				return &usageError{fmt.Sprintf("--target: %v", err)}
 			}
 			if err := checkOutputs(args, *out); err != nil {
 				return err

@@ -41,3 +41,45 @@ func TestDeviceFor(t *testing.T) {
 		})
 	}
 }
+
+// FuzzLeastPool runs the least-pool search of a script at any memory
+// fraction in (0, 1]: it ends (1e-300 spun without end), and a pool found
+// runs the script. Run it with
+//
+//	go test ./allocator -run '^$' -fuzz FuzzLeastPool -fuzztime 2m
+func FuzzLeastPool(f *testing.F) {
+	f.Add("put a 2KiB\nput b 2KiB\ndrop a\nput c 4KiB\n", 1e-300)
+	f.Add("program p args 1KiB outputs 1KiB temp 2KiB alias 0:0\nput x 1KiB\nrepeat 3 {\nrun p x -> x\n}\n", 0.75)
+	f.Add("put a 1GiB\nput b 3GiB\ndrop a\nput c 2GiB\n", 5e-324)
+	f.Fuzz(func(t *testing.T, src string, frac float64) {
+		if !(frac > 0 && frac <= 1) {
+			return
+		}
+		s, err := ParseScript("f.run", []byte(src))
+		if err != nil || s.TotalSteps() > 100 || statements(s.Body) > 1000 {
+			return
+		}
+		for _, p := range s.Programs {
+			if p.Source != "" {
+				p.Args, p.Outputs, p.Temp = []int64{1024}, []int64{1024}, 4096
+			}
+		}
+		sim, err := NewSimulator(s)
+		if err != nil {
+			return
+		}
+		for _, kind := range []string{KindBFC, KindPlanned} {
+			l, err := sim.LeastPool(Options{Allocator: kind, DeviceMemory: 16 << 30, MemFraction: frac})
+			if err != nil || !l.Found {
+				continue
+			}
+			if l.Device != 0 && (Options{MemFraction: frac}).Pool(l.Device) < l.Pool {
+				t.Fatalf("%s: device %d at fraction %g holds a pool of %d, less than the least pool %d", kind, l.Device, frac, (Options{MemFraction: frac}).Pool(l.Device), l.Pool)
+			}
+			res, err := sim.Run(Options{Allocator: kind, DeviceMemory: l.Pool, MemFraction: 1})
+			if err == nil && res.OOM != nil {
+				t.Fatalf("%s: the least pool %d runs out of memory", kind, l.Pool)
+			}
+		}
+	})
+}

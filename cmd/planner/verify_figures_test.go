@@ -5,8 +5,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/planner-dev/planner/assign"
+	"github.com/planner-dev/planner/memspace"
 )
 
 // fastPlanJSON is the built-in example's plan with a 64 KiB fast memory
@@ -176,3 +181,96 @@ func TestVerifyOptimalClaim(t *testing.T) {
 		}
 	}
 }
+
+// FuzzVerifyMutated sets one number of a valid fast-memory plan (any
+// field: a buffer's bytes, offset or live range, a stat, a fast interval,
+// a copy's steps or times, a target's figure) to another value, and runs
+// verify's checks on it: none may panic, and a stat that no longer
+// follows from the buffers (lower_bound, ratio, fragmentation, the
+// totals) must be refused. Run it with
+//
+//	go test ./cmd/planner -run '^$' -fuzz FuzzVerifyMutated -fuzztime 2m
+func FuzzVerifyMutated(f *testing.F) {
+	valid := fastPlanJSON(f)
+	for i := uint(0); i < 40; i += 3 {
+		f.Add(i, int64(0))
+		f.Add(i*7, int64(1)<<40)
+	}
+	f.Fuzz(func(t *testing.T, index uint, value int64) {
+		var p map[string]any
+		if err := json.Unmarshal(valid, &p); err != nil {
+			t.Fatal(err)
+		}
+		var leaves []string
+		var set func(v any, path string, k int) bool
+		// set walks v in a fixed order, collecting number paths; the k-th
+		// number is set to value.
+		n := 0
+		set = func(v any, path string, k int) bool {
+			switch x := v.(type) {
+			case map[string]any:
+				keys := make([]string, 0, len(x))
+				for key := range x {
+					keys = append(keys, key)
+				}
+				slices.Sort(keys)
+				for _, key := range keys {
+					if _, ok := x[key].(float64); ok {
+						if n == k {
+							if x[key] == float64(value) {
+								return false
+							}
+							x[key] = float64(value)
+							leaves = append(leaves, path+"."+key)
+							return true
+						}
+						n++
+						continue
+					}
+					if set(x[key], path+"."+key, k) {
+						return true
+					}
+				}
+			case []any:
+				for i, e := range x {
+					if set(e, path+"["+strconv.Itoa(i)+"]", k) {
+						return true
+					}
+				}
+			}
+			return false
+		}
+		var total int
+		{
+			n = 0
+			set(p, "", -1)
+			total = n
+		}
+		n = 0
+		if !set(p, "", int(index%uint(total))) {
+			return // the value was already there
+		}
+		path := leaves[0]
+		src, err := json.Marshal(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		plans, err := readPlans("fuzz.json", src)
+		if err != nil {
+			return
+		}
+		pl := plans[0]
+		bad := assign.Verify(pl.problem, pl.solution) != nil || pl.figures != nil
+		if !bad && pl.fast != nil {
+			bad = memspace.Verify(*pl.fast) != nil
+		}
+		switch path {
+		case ".stats.lower_bound", ".stats.ratio", ".stats.fragmentation", ".stats.total_bytes",
+			".stats.temp_bytes", ".stats.parameter_bytes", ".stats.constant_bytes", ".stats.peak":
+			if !bad {
+				t.Fatalf("%s set to %d: accepted", path, value)
+			}
+		}
+	})
+}
+

@@ -273,4 +273,3 @@ func FuzzVerifyMutated(f *testing.F) {
 		}
 	})
 }
-

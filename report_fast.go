@@ -1,6 +1,9 @@
 package planner
 
-import "github.com/planner-dev/planner/memspace"
+import (
+	"github.com/planner-dev/planner/liveness"
+	"github.com/planner-dev/planner/memspace"
+)
 
 // ReportFastMemory is the two-level part of a plan: the fast memory's
 // size and use, the copies, and the estimated times.
@@ -144,21 +147,22 @@ func (rep *Report) FastPlan() (memspace.Plan, bool) {
 	}
 	p := memspace.Plan{Capacity: fm.Capacity, Peak: fm.Peak, Prefetches: fm.Prefetches, Evictions: fm.Evictions,
 		CopyBandwidth: fm.Target.CopyBandwidth, CopyLatency: fm.Target.CopyLatency, MaxCopies: fm.Target.MaxCopies}
-	add := func(id int, start, end, bytes, align int64, double bool, fast []ReportInterval) {
+	add := func(id int, start, end, bytes, align int64, double bool, kind string, fast []ReportInterval) {
 		if len(fast) == 0 {
 			return
 		}
-		pb := memspace.PlanBuffer{ID: id, Start: start, End: end, Size: bytes, Align: align, Double: double}
+		pb := memspace.PlanBuffer{ID: id, Start: start, End: end, Size: bytes, Align: align, Double: double,
+			InSlow: kind == liveness.Parameter.String() || kind == liveness.Constant.String()}
 		for _, iv := range fast {
 			pb.Fast = append(pb.Fast, memspace.Interval{Start: iv.Start, End: iv.End, Offset: iv.Offset})
 		}
 		p.Buffers = append(p.Buffers, pb)
 	}
 	for _, b := range rep.Buffers {
-		add(b.ID, b.Start, b.End, b.Bytes, b.Align, b.DoubleBuffer, b.Fast)
+		add(b.ID, b.Start, b.End, b.Bytes, b.Align, b.DoubleBuffer, b.Kind, b.Fast)
 	}
 	for _, b := range fm.Buffers {
-		add(b.ID, b.Start, b.End, b.Bytes, b.Align, b.DoubleBuffer, b.Fast)
+		add(b.ID, b.Start, b.End, b.Bytes, b.Align, b.DoubleBuffer, b.Kind, b.Fast)
 	}
 	for _, c := range fm.Copies {
 		p.Copies = append(p.Copies, memspace.Copy{Buffer: c.Buffer, Kind: c.Kind, Bytes: c.Bytes, Issue: c.Issue,

@@ -70,7 +70,8 @@ type Least struct {
 	// which ignores the fraction.
 	Fraction float64
 	// Device is the least device memory whose pool at the options'
-	// fraction is at least Pool.
+	// fraction is at least Pool; 0 when it would be more than 2^62 bytes
+	// (a tiny fraction).
 	Device int64
 	// Runs counts the simulations run.
 	Runs int
@@ -235,17 +236,35 @@ func fractionFor(pool int64, opts Options) (float64, int64) {
 		}
 	}
 	f := opts.fraction()
-	d := int64(math.Ceil(float64(pool-opts.granularity()+1) / f))
-	d = max(d, 1)
-	for opts.Pool(d) < pool {
-		d++
+	x := math.Ceil(float64(pool-opts.granularity()+1) / f)
+	if !(x <= maxDevice) {
+		// More than 2^62 bytes (a fraction as small as 1e-300 makes it
+		// +Inf, which has no int64, and a search by single bytes from
+		// there never ended): no device.
+		return frac, 0
 	}
-	for d > 1 && opts.Pool(d-1) >= pool {
-		d--
+	d := max(int64(x), 1)
+	// The pool grows with the device: step up by doubling until it holds
+	// pool, then back down by halving steps to the least device that does.
+	step := int64(1)
+	for opts.Pool(d) < pool {
+		if d > maxDevice-step {
+			return frac, 0
+		}
+		d += step
+		step *= 2
+	}
+	for ; step >= 1; step /= 2 {
+		if d-step >= 1 && opts.Pool(d-step) >= pool {
+			d -= step
+		}
 	}
 	// The device must hold the pool it gives: preallocation takes it whole.
 	return frac, max(d, pool)
 }
+
+// maxDevice is the most device memory LeastPool reports: 2^62 bytes.
+const maxDevice = 1 << 62
 
 // trace replays the script once against the tracer, and keeps it.
 func (sim *Simulator) trace() (*tracer, error) {

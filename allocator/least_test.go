@@ -2,6 +2,7 @@ package allocator
 
 import (
 	"fmt"
+	"math"
 	"math/rand"
 	"strings"
 	"testing"
@@ -90,4 +91,21 @@ func TestLeastPoolIntervals(t *testing.T) {
 		t.Errorf("no seed gave a pool below the least one that runs: the traces do not exercise the search")
 	}
 	t.Logf("%d of 40 traces run in pools below their least pool", nonMonotone)
+}
+
+// TestFractionForTiny checks that a fraction so small that the device
+// would pass 2^62 bytes gives device 0 at once (1e-300 made the search
+// step from an undefined int64 conversion of +Inf without end), and that
+// an ordinary fraction gives the least device whose pool holds the bytes.
+func TestFractionForTiny(t *testing.T) {
+	for _, f := range []float64{1e-300, math.SmallestNonzeroFloat64, 1e-17} {
+		if _, d := fractionFor(8<<20, Options{MemFraction: f}); d != 0 {
+			t.Errorf("fraction %g: device %d, want 0 (more than 2^62 bytes)", f, d)
+		}
+	}
+	o := Options{MemFraction: 0.75}
+	_, d := fractionFor(130<<20, o)
+	if o.Pool(d) < 130<<20 || o.Pool(d-1) >= 130<<20 {
+		t.Errorf("device %d: pool %d, one byte less %d; want the least device whose pool holds 130 MiB", d, o.Pool(d), o.Pool(d-1))
+	}
 }

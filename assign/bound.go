@@ -262,3 +262,11 @@ func alignOf(b Buffer) int64 {
 	}
 	return b.Align
 }
+
+// AlignedLowerBound returns the lower bound on the peak of every plan of p
+// that counts the holes alignment forces (at least LowerBound(p)): a plan
+// whose peak reaches it is optimal, the proof an independent checker can
+// redo from the buffers alone.
+func AlignedLowerBound(p *Problem) int64 {
+	return alignedBound(p.Buffers, LowerBound(p))
+}

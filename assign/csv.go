@@ -20,8 +20,10 @@ package assign
 // int64s with upper > lower; sizes and offsets are non-negative and at most
 // 2^62, and the sizes add up to at most 2^60 (so that no sum, peak or
 // offset a packer forms can overflow; the first line past it is the one
-// reported). The format has no alignment column: every buffer read has
-// Align 0.
+// reported). A file holds at most MaxCSVBuffers buffers, on lines of at
+// most 1 MiB, so that reading a file without end (a pipe, /dev/zero) stops
+// at a bounded size. The format has no alignment column: every buffer read
+// has Align 0.
 
 import (
 	"bufio"
@@ -40,6 +42,17 @@ const maxSize = 1 << 62
 // size above it is refused by this rule, at its line.
 const maxTotal = 1 << 60
 
+// MaxCSVBuffers is the most buffers a CSV may hold: 2^22 (4,194,304), the
+// most time steps a module's timeline may have. Packing that many takes
+// some 1.6 GB; the row past it is refused at its line.
+const MaxCSVBuffers = 1 << 22
+
+// maxBuffers is MaxCSVBuffers, lowered by tests.
+var maxBuffers = MaxCSVBuffers
+
+// maxLine is the longest line a CSV may have, in bytes.
+const maxLine = 1 << 20
+
 // csvColumns are the column names, in order; the fifth is optional.
 var csvColumns = []string{"id", "lower", "upper", "size", "offset"}
 
@@ -55,7 +68,10 @@ func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
 	firstLine := map[string]int{}
 	var total int64 // the sizes so far: at most 2^60, each at most 2^62, so no sum wraps
 	for line := 1; ; line++ {
-		text, err := br.ReadString('\n')
+		text, err := readLine(br)
+		if errors.Is(err, errLongLine) {
+			return nil, nil, fmt.Errorf("%s:%d: a line of more than %d bytes: want id,lower,upper,size[,offset]", filename, line, maxLine)
+		}
 		if err != nil && !errors.Is(err, io.EOF) {
 			return nil, nil, fmt.Errorf("%s:%d: %v", filename, line, err)
 		}
@@ -100,6 +116,9 @@ func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
 		if total += b.Size; total > maxTotal {
 			return nil, nil, fmt.Errorf("%s:%d: the sizes up to this line add up to more than 2^60 bytes: want at most 2^60 in all", filename, line)
 		}
+		if len(p.Buffers) == maxBuffers {
+			return nil, nil, fmt.Errorf("%s:%d: more than %d buffers: want at most %d in a file", filename, line, maxBuffers, maxBuffers)
+		}
 		p.Buffers = append(p.Buffers, b)
 		if fields == 5 {
 			offsets = append(offsets, off)
@@ -112,6 +131,26 @@ func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
 		offsets = []int64{}
 	}
 	return p, offsets, nil
+}
+
+// errLongLine is readLine's error for a line longer than maxLine.
+var errLongLine = errors.New("line too long")
+
+// readLine reads one line with its end, as bufio.Reader.ReadString('\n')
+// does, but refuses a line longer than maxLine instead of growing without
+// bound.
+func readLine(br *bufio.Reader) (string, error) {
+	var b []byte
+	for {
+		frag, err := br.ReadSlice('\n')
+		if len(b)+len(frag) > maxLine {
+			return "", errLongLine
+		}
+		b = append(b, frag...)
+		if !errors.Is(err, bufio.ErrBufferFull) {
+			return string(b), err
+		}
+	}
 }
 
 // isHeader reports whether cols is a header line, and how many columns it

@@ -713,7 +713,7 @@ func bounds(p *Problem) (l, l2, pairs int64) {
 // validate rejects problems no packer can place: negative sizes, and sizes
 // and alignments so large that offsets could overflow an int64.
 func validate(p *Problem) error {
-	var total int64
+	var sizes, total int64
 	for _, b := range p.Buffers {
 		if b.Size < 0 {
 			return fmt.Errorf("buffer %q: negative size %d", b.ID, b.Size)
@@ -722,10 +722,18 @@ func validate(p *Problem) error {
 			return fmt.Errorf("buffer %q: size %d or alignment %d above 2^60", b.ID, b.Size, b.Align)
 		}
 		// Every packer puts a buffer at most at the aligned top of the
-		// others, so offsets stay below the sum of sizes and alignments.
-		total += 2*b.Size + alignOf(b)
-		if total > 1<<61 {
+		// others, sizes rounded up to at most twice themselves, so
+		// offsets stay below the sum of twice the sizes and the
+		// alignments: at most 2^61 + 2^61 when the sizes add up to at
+		// most 2^60 (README's limit, exactly 2^60 included) and the
+		// alignments to at most 2^61, well inside an int64.
+		sizes += b.Size
+		if sizes > 1<<60 {
 			return fmt.Errorf("the buffers' sizes add up to more than 2^60 bytes")
+		}
+		total += alignOf(b)
+		if total > 1<<61 {
+			return fmt.Errorf("the buffers' alignments add up to more than 2^61 bytes")
 		}
 	}
 	return nil

@@ -147,10 +147,11 @@ type Instruction struct {
 	SdySharding []*SdySharding
 	// ReplicaGroups are a collective's replica_groups (or a
 	// collective-permute's source_target_pairs), expanded to explicit
-	// device lists; nil when absent. ChannelID is channel_id=N, 0 when
-	// absent.
-	ReplicaGroups [][]int64
-	ChannelID     int64
+	// device lists; nil when absent; ReplicaGroupsPos is the position of
+	// its value. ChannelID is channel_id=N, 0 when absent.
+	ReplicaGroups    [][]int64
+	ReplicaGroupsPos Pos
+	ChannelID        int64
 
 	// Attrs keeps every other attribute as raw text, in text order
 	// (dimensions, slice, window, backend_config, sharding, fusion kind ...).

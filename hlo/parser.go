@@ -1098,6 +1098,7 @@ func (p *parser) parseAttr(in *Instruction) {
 			return
 		}
 		in.ReplicaGroups = g
+		in.ReplicaGroupsPos = p.pos(off)
 	case name == "channel_id":
 		off, v := p.rawValueAt(name)
 		in.Attrs = append(in.Attrs, Attr{Name: name, Value: v})

@@ -174,6 +174,7 @@ func (v *verifier) module(m *Module) {
 		for _, in := range c.Instructions {
 			v.instruction(in)
 			v.sharding(m, in)
+			v.replicaGroups(m, in)
 		}
 		if c.Signature != nil {
 			v.programShape(c, *c.Signature, "the signature of computation "+quote(c.Name), compatible)
@@ -600,6 +601,13 @@ func (v *verifier) conditional(in *Instruction) {
 	if !idx.IsArray() || len(idx.Dims) != 0 || (idx.Element != "pred" && idx.Element != "s32") {
 		v.errorf(in.OpcodePos, what(in)+": expected a pred[] or s32[] branch index, found "+
 			quote(in.Operands[0].Name)+" of shape "+shapeText(idx))
+		return
+	}
+	if idx.Element == "pred" && len(branches) != 2 {
+		// XLA's verifier: a pred[] index picks one of exactly two
+		// branches (true, false).
+		v.errorf(in.OpcodePos, what(in)+": expected 2 branches for the pred[] branch index "+
+			quote(in.Operands[0].Name)+", found "+strconv.Itoa(len(branches)))
 		return
 	}
 	for i, b := range branches {

@@ -39,7 +39,11 @@ type PlanBuffer struct {
 	Start, End  int64 // the live range
 	Size, Align int64
 	Double      bool // two slots of Size reserved in each fast interval
-	Fast        []Interval
+	// InSlow is true for a value that starts in slow memory (an entry
+	// parameter or a constant): each of its fast intervals is filled by a
+	// prefetch, even one that starts with its live range.
+	InSlow bool
+	Fast   []Interval
 }
 
 // maxBytes bounds sizes and offsets read from a plan, so that their sums
@@ -55,6 +59,13 @@ const maxBytes = 1 << 62
 // step it is due at under the plan's own timing, took at least its bytes
 // over the copy bandwidth (less a double buffer's head start), and no more
 // than MaxCopies are in flight at once.
+//
+// Every fast interval holds the value: one that starts after the value was
+// defined, or of a value that starts in slow memory, is filled by a
+// prefetch issued as it starts (only a value written at the interval's
+// start, into fast memory, needs none). An eviction copies the value out
+// after it is there: issued after its interval's first step, done by its
+// end. With copies, MaxCopies is at least 1, as every target's is.
 //
 // It also holds the plan's own figures to what its parts give: the
 // capacity is positive, Peak is the fast arena's recomputed size, the
@@ -146,6 +157,12 @@ func Verify(p Plan) error {
 	if len(p.Copies) > 0 && !(p.CopyBandwidth > 0) {
 		return fmt.Errorf("copies without a copy bandwidth")
 	}
+	if len(p.Copies) > 0 && p.MaxCopies < 1 {
+		return fmt.Errorf("max copies %d with %d copies: want at least 1 copy in flight allowed", p.MaxCopies, len(p.Copies))
+	}
+	// filled marks the fast intervals a prefetch fills, by buffer and
+	// interval index.
+	filled := map[[2]int]bool{}
 	type edge struct {
 		t     int64
 		delta int
@@ -181,9 +198,23 @@ func Verify(p Plan) error {
 			return fmt.Errorf("%s of buffer %d: issued at step %d after its deadline %d", c.Kind, c.Buffer, c.Issue, c.Deadline)
 		}
 		inside := false
-		for _, iv := range b.Fast {
-			if iv.Start <= c.Issue && c.Deadline <= iv.End && (c.Kind == "eviction" || iv.Start == c.Issue) {
+		for k, iv := range b.Fast {
+			if c.Deadline > iv.End {
+				continue
+			}
+			switch {
+			case c.Kind == "prefetch" && iv.Start == c.Issue:
 				inside = true
+				filled[[2]int{b.ID, k}] = true
+			case c.Kind == "eviction" && iv.Start < c.Issue:
+				inside = true
+			}
+		}
+		if !inside && c.Kind == "eviction" {
+			for _, iv := range b.Fast {
+				if iv.Start == c.Issue && c.Deadline <= iv.End {
+					return fmt.Errorf("eviction of buffer %d over [%d,%d] is issued at the first step of its fast interval [%d,%d): the value is not in fast memory yet (a prefetch?)", c.Buffer, c.Issue, c.Deadline, iv.Start, iv.End)
+				}
 			}
 		}
 		if !inside {
@@ -200,6 +231,21 @@ func Verify(p Plan) error {
 			return fmt.Errorf("%s of buffer %d: %d bytes copied in %gs, faster than the copy bandwidth allows (%gs)", c.Kind, c.Buffer, c.Bytes, c.DoneSeconds-c.StartSeconds, need)
 		}
 		edges = append(edges, edge{c.Issue, 1}, edge{max(c.Deadline, c.Issue+1), -1})
+	}
+	for i := range p.Buffers {
+		b := &p.Buffers[i]
+		if b.Double {
+			continue // its slots are refilled every iteration, copies counted above
+		}
+		for k, iv := range b.Fast {
+			if (iv.Start > b.Start || b.InSlow) && !filled[[2]int{b.ID, k}] {
+				why := "it starts after the value was defined"
+				if iv.Start <= b.Start {
+					why = "the value starts in slow memory"
+				}
+				return fmt.Errorf("buffer %d: fast interval [%d,%d) is filled by no prefetch issued at step %d (%s)", b.ID, iv.Start, iv.End, iv.Start, why)
+			}
+		}
 	}
 	slices.SortFunc(edges, func(x, y edge) int {
 		if c := cmp.Compare(x.t, y.t); c != 0 {
@@ -227,7 +273,8 @@ func (a *Assignment) Check(lv *liveness.Result, tgt cost.Target) error {
 			continue
 		}
 		b := &lv.Buffers[i]
-		p.Buffers = append(p.Buffers, PlanBuffer{ID: b.ID, Start: b.Start, End: b.End, Size: b.Size, Align: b.Align, Double: a.Double[i], Fast: iv})
+		inSlow := b.Kind == liveness.Parameter || b.Kind == liveness.Constant
+		p.Buffers = append(p.Buffers, PlanBuffer{ID: b.ID, Start: b.Start, End: b.End, Size: b.Size, Align: b.Align, Double: a.Double[i], InSlow: inSlow, Fast: iv})
 	}
 	return Verify(p)
 }

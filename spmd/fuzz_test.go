@@ -12,7 +12,7 @@ import (
 // FuzzPartition checks that whatever parses as a sharded, unpartitioned
 // module partitions without panicking: the per-device module passes the
 // verifier and Check (Partition runs both), or Partition says why in an
-// error. Run it with
+// error at a position of the input. Run it with
 //
 //	go test ./spmd -run '^$' -fuzz FuzzPartition -fuzztime 5m -fuzzminimizetime 2s
 func FuzzPartition(f *testing.F) {
@@ -40,8 +40,14 @@ func FuzzPartition(f *testing.F) {
 			}
 			// Inputs XLA's own verifier would refuse may fail the check
 			// (an error); none may panic.
-			if _, err := Partition(m); err != nil && strings.Contains(err.Error(), "internal error") {
+			_, err := Partition(m)
+			if err != nil && strings.Contains(err.Error(), "internal error") {
 				t.Fatalf("Partition: %v\n%s", err, src)
+			}
+			// Every error is at the user's input, never in the per-device
+			// module's text (m.per-device.hlo:5:7 named no file).
+			if err != nil && (strings.Contains(err.Error(), "per-device.hlo") || !strings.HasPrefix(err.Error(), "fuzz.hlo:") && !strings.HasPrefix(err.Error(), "spmd:")) {
+				t.Fatalf("Partition: an error not at the input: %v\n%s", err, src)
 			}
 		}
 	})

@@ -383,7 +383,7 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 	text := out.String()
 	mods, err := hlo.Parse(m.Name+".per-device.hlo", []byte(text))
 	if err != nil {
-		return nil, fmt.Errorf("spmd: the per-device module of %s does not verify (a bug): %w", m.Name, err)
+		return nil, userErrors(m, text, err)
 	}
 	res = &Result{Module: mods[0], Devices: n, DevicesFrom: parts.Source, Mesh: meshText(m, n), Collectives: b.collectives, Replications: b.replications}
 	res.Shardings = make([]*hlo.Sharding, len(p.insts))

@@ -60,6 +60,8 @@ verified. A median row closes each size.`,
 		fs.StringVar(&fast.target, "target", cost.DefaultTarget, "the cost model's target for --fast-fractions")
 		var rb rematBench
 		fs.StringVar(&rb.fractions, "remat-fractions", "", "also fit each HLO module under memory limits of these fractions of its\npeak (e.g. 0.9,0.8,0.7,0.6,0.5) with the remat stage and with the\nbaseline after XLA's HloRematerialization, and print both")
+		maxInput := new(int64)
+		declareInputLimit(fs, maxInput)
 		generate := fs.String("generate", "", "instead of files, pack generated mixed-lifetime problems of these\nsizes with auto, e.g. 10000,100000,1000000 (see README)")
 		return func(e *env, args []string) error {
 			if *generate != "" {
@@ -77,7 +79,7 @@ verified. A median row closes each size.`,
 			}
 			ref := map[string]float64{}
 			if *reference != "" {
-				if ref, err = readReference(*reference); err != nil {
+				if ref, err = readReference(*reference, *maxInput); err != nil {
 					return fail(exitUsage, "%v", err)
 				}
 			}
@@ -87,9 +89,9 @@ verified. A median row closes each size.`,
 			var csvTotal, matched, refTotal float64 // matched: seconds of the rows with a reference
 			unanswered := 0
 			for _, f := range files {
-				src, err := os.ReadFile(f)
+				src, err := readInput(nil, f, *maxInput)
 				if err != nil {
-					return fail(exitUsage, "planner: %v", err)
+					return err
 				}
 				if !strings.HasSuffix(f, ".csv") {
 					rows, results, err := benchHLO(f, src)
@@ -278,11 +280,15 @@ func capacityFromName(name string) int64 {
 	return c
 }
 
-// readReference reads "NAME SECONDS" lines; blank lines and lines starting
+// readReference reads "NAME SECONDS" lines under --max-input; blank lines and lines starting
 // with # are skipped.
-func readReference(path string) (map[string]float64, error) {
-	src, err := os.ReadFile(path)
+func readReference(path string, maxInput int64) (map[string]float64, error) {
+	src, err := readInput(nil, path, maxInput)
 	if err != nil {
+		var ee *exitError
+		if errors.As(err, &ee) {
+			err = ee.err
+		}
 		return nil, err
 	}
 	ref := map[string]float64{}

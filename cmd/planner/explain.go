@@ -56,6 +56,9 @@ func (o *planOptions) runExplain(e *env, args []string) (err error) {
 	default:
 		return &usageError{fmt.Sprintf("-format %q: want text, json or yaml", o.format)}
 	}
+	if err := checkOutputs(args, o.remat.emit); err != nil {
+		return err
+	}
 	res, err := o.load(e, args)
 	if err != nil {
 		return err

@@ -22,64 +22,119 @@ const defaultMaxInput = 1 << 30
 // regular-file check).
 func declareInputLimit(fs *flag.FlagSet, p *int64) {
 	*p = -1
-	fs.Func("max-input", "the most bytes read from the input file (a size as --capacity\ntakes it; 0: no limit). Without it the input must be a regular file\nof at most 1GiB; with it, a pipe or a device is read too, up to the limit\n(default: 1GiB, regular files only)", func(s string) error {
+	fs.Func("max-input", "the most bytes read from each input file (a size as --capacity\ntakes it; 0: no limit on a regular file, 1GiB on a pipe or a device).\nWithout it every input must be a regular file of at most 1GiB; with it,\na pipe or a device is read too, up to the limit\n(default: 1GiB, regular files only)", func(s string) error {
 		n, err := planner.ParseSize(s)
 		*p = n
 		return err
 	})
 }
 
-// readInput reads the input file name. max is --max-input: -1 (not given)
-// reads a regular file of at most defaultMaxInput bytes and refuses
-// anything else (a device such as /dev/zero, a pipe, a folder) before
-// reading; 0 reads any file whole; a positive max reads any file, up to max
-// bytes. The read stops, with an error wrapping ctx.Err(), once ctx is done.
+// readInput reads the input file name whole, under the rules of openInput.
 // Its errors exit 2 and name the file.
 func readInput(ctx context.Context, name string, max int64) ([]byte, error) {
-	f, err := os.Open(name)
+	r, size, err := openInput(ctx, name, max)
 	if err != nil {
-		return nil, fail(exitUsage, "planner: %v", err)
+		return nil, err
 	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, fail(exitUsage, "planner: %v", err)
-	}
-	limit := max
-	if max < 0 {
-		limit = defaultMaxInput
-		if st.IsDir() {
-			return nil, fail(exitUsage, "planner: %s is a folder: want a file", name)
-		}
-		if !st.Mode().IsRegular() {
-			return nil, fail(exitUsage, "planner: %s is %s, not a regular file: --max-input SIZE reads it up to SIZE bytes", name, fileKind(st.Mode()))
-		}
-	}
-	if limit > 0 && st.Mode().IsRegular() && st.Size() > limit {
-		return nil, fail(exitUsage, "planner: %s is %s bytes: more than the input limit of %s (--max-input lifts it)", name, commas(st.Size()), commas(limit))
-	}
+	defer r.Close()
 	var buf []byte
-	if st.Mode().IsRegular() {
-		buf = make([]byte, 0, st.Size()+1)
+	if size >= 0 {
+		buf = make([]byte, 0, size+1)
 	}
 	chunk := make([]byte, 1<<20)
 	for {
-		if ctx != nil && ctx.Err() != nil {
-			return nil, fmt.Errorf("reading %s: %w", name, ctx.Err())
-		}
-		n, err := f.Read(chunk)
+		n, err := r.Read(chunk)
 		buf = append(buf, chunk[:n]...)
-		if limit > 0 && int64(len(buf)) > limit {
-			return nil, fail(exitUsage, "planner: %s holds more than the input limit of %s bytes (--max-input lifts it)", name, commas(limit))
-		}
 		if errors.Is(err, io.EOF) {
 			return buf, nil
 		}
 		if err != nil {
-			return nil, fail(exitUsage, "planner: %v", err)
+			return nil, err
 		}
 	}
 }
+
+// openInput opens the input file name for reading, as a stream. max is
+// --max-input: -1 (not given) opens a regular file of at most
+// defaultMaxInput bytes and refuses anything else (a device such as
+// /dev/zero, a pipe, a folder) before reading; 0 opens a regular file of
+// any size, and any other file up to defaultMaxInput bytes (a pipe or a
+// device has no size to check first, and would otherwise be read until
+// memory runs out); a positive max opens any file, up to max bytes. size is
+// the regular file's size, -1 for any other. A read past the limit fails
+// with an exit-2 error naming the file; once ctx is done (nil: never) a
+// read fails with an error wrapping ctx.Err().
+func openInput(ctx context.Context, name string, max int64) (r *inputReader, size int64, err error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, 0, fail(exitUsage, "planner: %v", err)
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, 0, fail(exitUsage, "planner: %v", err)
+	}
+	if st.IsDir() {
+		f.Close()
+		return nil, 0, fail(exitUsage, "planner: %s is a folder: want a file", name)
+	}
+	regular := st.Mode().IsRegular()
+	limit := max
+	switch {
+	case max < 0 && !regular:
+		f.Close()
+		return nil, 0, fail(exitUsage, "planner: %s is %s, not a regular file: --max-input SIZE reads it up to SIZE bytes", name, fileKind(st.Mode()))
+	case max < 0:
+		limit = defaultMaxInput
+	case max == 0 && !regular:
+		limit = defaultMaxInput
+	}
+	if limit > 0 && regular && st.Size() > limit {
+		f.Close()
+		return nil, 0, fail(exitUsage, "planner: %s is %s bytes: more than the input limit of %s (--max-input lifts it)", name, commas(st.Size()), commas(limit))
+	}
+	size = -1
+	if regular {
+		size = st.Size()
+	}
+	return &inputReader{f: f, ctx: ctx, name: name, limit: limit}, size, nil
+}
+
+// inputReader reads an input file up to a limit, watching a context.
+type inputReader struct {
+	f     *os.File
+	ctx   context.Context // nil: never done
+	name  string
+	limit int64 // the most bytes read; 0: no limit
+	read  int64 // the bytes read so far
+	// err is the first error a Read returned other than io.EOF: a reader
+	// of the stream (a CSV parser) may wrap it, and its caller reports it
+	// as it is.
+	err error
+}
+
+func (r *inputReader) Read(p []byte) (int, error) {
+	if r.ctx != nil && r.ctx.Err() != nil {
+		r.err = fmt.Errorf("reading %s: %w", r.name, r.ctx.Err())
+		return 0, r.err
+	}
+	if r.limit > 0 && int64(len(p)) > r.limit-r.read+1 {
+		p = p[:r.limit-r.read+1] // one byte past the limit tells a longer file
+	}
+	n, err := r.f.Read(p)
+	r.read += int64(n)
+	switch {
+	case r.limit > 0 && r.read > r.limit:
+		r.err = fail(exitUsage, "planner: %s holds more than the input limit of %s bytes (--max-input lifts it)", r.name, commas(r.limit))
+		return n, r.err
+	case err != nil && !errors.Is(err, io.EOF):
+		r.err = fail(exitUsage, "planner: %v", err)
+		return n, r.err
+	}
+	return n, err
+}
+
+func (r *inputReader) Close() error { return r.f.Close() }
 
 // fileKind names the kind of a file that is not a regular file.
 func fileKind(m os.FileMode) string {

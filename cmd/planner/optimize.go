@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 
+	"github.com/planner-dev/planner/cost"
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/optimize"
 )
@@ -25,16 +25,23 @@ each pass did goes to stderr with -v.`,
 		out := fs.String("o", "", "write the module to this file instead of stdout")
 		target := fs.String("target", "cpu", "compile target whose fusion rules apply: cpu, or a GPU/TPU target (tpu-v5e, h100, ...)")
 		verbose := fs.Bool("v", false, "print what each pass did to stderr")
+		maxInput := new(int64)
+		declareInputLimit(fs, maxInput)
 		return func(e *env, args []string) error {
 			if len(args) != 1 {
 				return &usageError{"want exactly one FILE"}
 			}
+			// The targets plan knows (a typo such as tpu-v9 took the GPU
+			// rules silently).
+			if _, err := cost.Lookup(*target); err != nil {
+				return &usageError{fmt.Sprintf("--target: %v", err)}
+			}
 			if err := checkOutputs(args, *out); err != nil {
 				return err
 			}
-			src, err := os.ReadFile(args[0])
+			src, err := readInput(nil, args[0], *maxInput)
 			if err != nil {
-				return fail(exitUsage, "planner: %v", err)
+				return err
 			}
 			mods, err := hlo.Parse(args[0], src)
 			if err != nil {

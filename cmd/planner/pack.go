@@ -71,11 +71,18 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 				return err
 			}
 			w.update("reading "+args[0], 0)
-			src, err := readInput(w.ctx, args[0], maxInput)
+			// The CSV is read as a stream: the file's bytes are never
+			// held whole, and a pipe without end stops at --max-input or
+			// at assign.MaxCSVBuffers rows, whichever comes first.
+			in, _, err := openInput(w.ctx, args[0], maxInput)
 			if err != nil {
 				return beforePacking(err)
 			}
-			p, _, err := assign.ReadCSV(args[0], bytes.NewReader(src))
+			p, _, err := assign.ReadCSV(args[0], in)
+			in.Close()
+			if in.err != nil {
+				return beforePacking(in.err)
+			}
 			if err != nil {
 				return beforePacking(fail(exitUsage, "%v", err))
 			}

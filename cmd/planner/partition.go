@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"os"
 
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/spmd"
@@ -27,6 +26,8 @@ reduce-scatter, unless --target cpu.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		out := fs.String("o", "", "write the per-device module to this file (atomically) instead of stdout")
 		target := fs.String("target", "", "the backend whose pipeline to follow: cpu keeps XLA:CPU's all-reduce\nand slice where the GPU and TPU pipelines (default) write one\nreduce-scatter")
+		maxInput := new(int64)
+		declareInputLimit(fs, maxInput)
 		return func(e *env, args []string) error {
 			if len(args) != 1 {
 				return &usageError{"want exactly one FILE"}
@@ -34,9 +35,9 @@ reduce-scatter, unless --target cpu.`,
 			if err := checkOutputs(args, *out); err != nil {
 				return err
 			}
-			src, err := os.ReadFile(args[0])
+			src, err := readInput(nil, args[0], *maxInput)
 			if err != nil {
-				return fail(exitUsage, "planner: %v", err)
+				return err
 			}
 			mods, err := hlo.Parse(args[0], src)
 			if err != nil {

@@ -244,7 +244,7 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 	default:
 		return &usageError{fmt.Sprintf("-format %q: want text, json, yaml or csv", o.format)}
 	}
-	if err := checkOutputs(args, o.out, o.html); err != nil {
+	if err := checkOutputs(args, o.out, o.html, o.remat.emit); err != nil {
 		return err
 	}
 	res, err := o.load(e, args)

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -76,6 +75,7 @@ usage or input.`,
 		fs.IntVar(&o.rows, "rows", 40, "step rows to print, evenly spaced (the out-of-memory and the most\nfragmented steps always); 0 prints every step")
 		fs.BoolVar(&o.least, "least", true, "search the least pool under each allocator (bisection; each probe\nis a whole simulation)")
 		fs.BoolVar(&o.verbose, "v", false, "print progress to stderr (shown on a terminal anyway)")
+		declareInputLimit(fs, &o.maxInput)
 		return o.run
 	},
 }
@@ -92,6 +92,9 @@ type simulateOptions struct {
 	rows     int
 	least    bool
 	verbose  bool
+	// maxInput is --max-input, which bounds the script and every HLO file
+	// it names.
+	maxInput int64
 
 	// deviceName is --device's name, "" without it.
 	deviceName string
@@ -121,18 +124,18 @@ func (o *simulateOptions) run(e *env, args []string) error {
 	if err := checkOutputs(args, o.html); err != nil {
 		return err
 	}
-	src, err := os.ReadFile(args[0])
-	if err != nil {
-		return fail(exitUsage, "planner: %v", err)
-	}
 	w := startWork(0, e.stderr, o.verbose || isTerminal(e.stderr))
 	defer w.stop()
 	w.update("reading "+args[0], 0)
+	src, err := readInput(w.ctx, args[0], o.maxInput)
+	if err != nil {
+		return err
+	}
 	script, err := allocator.ParseScript(args[0], src)
 	if err != nil {
 		return scriptError(err)
 	}
-	if err := resolvePrograms(script, filepath.Dir(args[0]), w); err != nil {
+	if err := resolvePrograms(script, filepath.Dir(args[0]), w, o.maxInput, o.html); err != nil {
 		return err
 	}
 	sim, err := allocator.NewSimulator(script)
@@ -229,6 +232,15 @@ var leastKinds = []struct {
 	{"planned-ends", allocator.KindPlannedEnds, false},
 }
 
+// leastDevice writes the least device memory of l, which is 0 when it
+// would pass 2^62 bytes.
+func leastDevice(l allocator.Least) string {
+	if l.Device == 0 {
+		return "more than 2^62 bytes"
+	}
+	return human(l.Device)
+}
+
 // leastRow is one allocator's least pool.
 type leastRow struct {
 	name  string
@@ -249,8 +261,9 @@ func scriptError(err error) error {
 }
 
 // resolvePrograms plans every program the script names by an HLO file and
-// fills in its sizes and aliasing.
-func resolvePrograms(s *allocator.Script, dir string, w *work) error {
+// fills in its sizes and aliasing. Each file is read under --max-input
+// (maxInput, as readInput takes it), and none may be the --html output.
+func resolvePrograms(s *allocator.Script, dir string, w *work, maxInput int64, html string) error {
 	for _, p := range s.Programs {
 		if p.Source == "" {
 			continue
@@ -259,11 +272,19 @@ func resolvePrograms(s *allocator.Script, dir string, w *work) error {
 		if !filepath.IsAbs(path) {
 			path = filepath.Join(dir, path)
 		}
-		w.update("planning "+path, 0)
-		src, err := os.ReadFile(path)
-		if err != nil {
-			return fail(exitUsage, "%s: program %s: %v", p.Pos, p.Name, err)
+		if html != "" && !special(html) && sameFile(html, path) {
+			return fail(exitUsage, "%s: program %s: output %s is the program's file %s: want another file name", p.Pos, p.Name, html, p.Source)
 		}
+		w.update("reading "+path, 0)
+		src, err := readInput(w.ctx, path, maxInput)
+		if err != nil {
+			var ee *exitError
+			if errors.As(err, &ee) {
+				err = ee.err
+			}
+			return fail(exitUsage, "%s: program %s: %s", p.Pos, p.Name, strings.TrimPrefix(err.Error(), "planner: "))
+		}
+		w.update("planning "+path, 0)
 		mods, err := hlo.Parse(path, src)
 		if err != nil {
 			return inputError(err)
@@ -472,7 +493,7 @@ func writeLeast(w io.Writer, l leastRow, frac float64) {
 		how = fmt.Sprintf(" · bisection, %d runs", x.Runs)
 	}
 	fmt.Fprintf(w, "  %-12s %10s%s: mem fraction %.4f%s, or %s of device memory at %g%s\n",
-		l.name, human(x.Pool), need, x.Fraction, fits, human(x.Device), frac, how)
+		l.name, human(x.Pool), need, x.Fraction, fits, leastDevice(x), frac, how)
 	if monotone {
 		return
 	}

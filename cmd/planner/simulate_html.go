@@ -53,7 +53,7 @@ pre{background:#f6f6f6;padding:8px;overflow:auto;max-height:300px}
 			if l.name == "platform" {
 				frac = "n/a"
 			}
-			fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", l.name, human(l.least.Pool), frac, human(l.least.Device))
+			fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", l.name, human(l.least.Pool), frac, html.EscapeString(leastDevice(l.least)))
 		}
 		b.WriteString("</table>\n")
 	}

@@ -24,7 +24,7 @@ func loadSimulation(t testing.TB, name string) *allocator.Simulator {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := resolvePrograms(s, filepath.Dir(path), startWork(0, nil, false)); err != nil {
+	if err := resolvePrograms(s, filepath.Dir(path), startWork(0, nil, false), -1, ""); err != nil {
 		t.Fatal(err)
 	}
 	sim, err := allocator.NewSimulator(s)
@@ -143,7 +143,7 @@ func TestCorpusScripts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := resolvePrograms(probe, ".", startWork(0, nil, false)); err != nil {
+		if err := resolvePrograms(probe, ".", startWork(0, nil, false), -1, ""); err != nil {
 			if strings.Contains(err.Error(), "name one after the path") {
 				t.Logf("%s: several modules, skipped (%v)", name, err)
 				continue
@@ -170,7 +170,7 @@ func TestCorpusScripts(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := resolvePrograms(s, ".", startWork(0, nil, false)); err != nil {
+		if err := resolvePrograms(s, ".", startWork(0, nil, false), -1, ""); err != nil {
 			t.Fatal(err)
 		}
 		sim, err := allocator.NewSimulator(s)

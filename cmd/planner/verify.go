@@ -22,7 +22,12 @@ var verifyCommand = &command{
 	about: `Verify re-checks a plan written by "planner plan --format json|yaml|csv" or
 "planner pack" from the file alone, with the independent checker: no two
 buffers live at the same time overlap in memory, every offset is aligned,
-every buffer lies under the reported peak and capacity. The format comes
+every buffer lies under the reported peak and capacity. The file is
+evidence, not authority: every figure it states is recomputed from its
+buffers (unpadded bytes from the shapes, the lower bound L, r = peak/L,
+the fragmentation, an optimality claim, the totals per kind) and every
+fast-memory interval and copy is checked against the copy limits and the
+intervals it fills. The format comes
 from the file's extension (.csv, .yaml or .yml, anything else is JSON).
 
 Exit status: 0 the plan is valid; 1 it is not; 2 the file cannot be read.`,
@@ -54,6 +59,11 @@ Exit status: 0 the plan is valid; 1 it is not; 2 the file cannot be read.`,
 					bad++
 					continue
 				}
+				if pl.figures != nil {
+					fmt.Fprintf(e.stderr, "%s: invalid plan: %v\n", label, pl.figures)
+					bad++
+					continue
+				}
 				fmt.Fprintf(&out, "%s: ok: %s buffers, peak %s, no overlap, all aligned\n", label, commas(int64(len(pl.problem.Buffers))), exact(pl.solution.Peak))
 				if pl.fast != nil {
 					if err := memspace.Verify(*pl.fast); err != nil {
@@ -81,6 +91,9 @@ type plan struct {
 	solution *assign.Solution
 	// fast is the two-level part of the plan, nil when it has none.
 	fast *memspace.Plan
+	// figures is checkFigures' verdict on the figures the file states
+	// (nil: they follow from its buffers; a CSV states none).
+	figures error
 }
 
 // fastIntervals counts the fast intervals of p.
@@ -206,6 +219,7 @@ func fromReports(name string, reps []*planner.Report) ([]plan, error) {
 		return nil, fmt.Errorf("%s: no plan in the file", name)
 	}
 	var out []plan
+	dense := map[string]int64{}
 	for _, r := range reps {
 		if r.Config.Capacity < 0 {
 			return nil, fmt.Errorf("%s: module %q: config.capacity %d: want 0 (none) or a positive number of bytes", name, r.Module, r.Config.Capacity)
@@ -230,7 +244,7 @@ func fromReports(name string, reps []*planner.Report) ([]plan, error) {
 			p.Buffers = append(p.Buffers, assign.Buffer{ID: strconv.Itoa(b.ID), Start: b.Start, End: b.End, Size: b.Bytes, Align: b.Align})
 			s.Offsets = append(s.Offsets, b.Offset)
 		}
-		pl := plan{module: r.Module, problem: p, solution: s}
+		pl := plan{module: r.Module, problem: p, solution: s, figures: checkFigures(r, p, dense)}
 		if fp, ok := r.FastPlan(); ok {
 			pl.fast = &fp
 		}

@@ -1,7 +1,7 @@
-package main
+package report
 
 // htmlPage is the report's page: {{TITLE}} and {{DATA}} (the report as
-// JSON) are filled in by writeHTML. The script draws, for each module and
+// JSON) are filled in by HTML. The script draws, for each module and
 // each memory level in it:
 //
 //   - the memory profile: bytes live at each time step, stacked by kind

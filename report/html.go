@@ -1,4 +1,4 @@
-package main
+package report
 
 import (
 	"bytes"
@@ -126,19 +126,19 @@ func htmlData(r *planner.Result, label string) htmlModule {
 	s := r.Stats
 	// The page names the module in its heading: the header line says only
 	// how it was planned.
-	hdr := strings.TrimPrefix(headerOf(r, label), "module "+label+" · ")
+	hdr := strings.TrimPrefix(Header(r, label), "module "+label+" · ")
 	m := htmlModule{Label: label, Header: hdr, Padded: r.Policy.Name != "dense", Fits: r.Verdict().Fits}
 	var vb strings.Builder
-	writeVerdict(&vb, r)
+	WriteVerdict(&vb, r)
 	m.Verdict = strings.Split(strings.TrimRight(vb.String(), "\n"), "\n")
-	m.Stats = append(m.Stats, strings.Split(stageLine(r), "\n")...)
+	m.Stats = append(m.Stats, strings.Split(r.StageLine(), "\n")...)
 	m.Stats = append(m.Stats,
-		fmt.Sprintf("parameter %s · constant %s · maybe_live_out %s · temp %s · total %s", human(s.ParameterBytes), human(s.ConstantBytes), human(s.LiveOutBytes), human(s.TempBytes), human(s.TotalBytes)),
-		fmt.Sprintf("lower bound L %s · peak %s · r = %.4f · %s buffers · plan by %s, verified", exact(s.LowerBound), exact(s.Peak), s.Ratio, commas(int64(s.Buffers)), r.Solution.Algorithm),
-		jaxLine(r, compareArenas(r)))
+		fmt.Sprintf("parameter %s · constant %s · maybe_live_out %s · temp %s · total %s", Human(s.ParameterBytes), Human(s.ConstantBytes), Human(s.LiveOutBytes), Human(s.TempBytes), Human(s.TotalBytes)),
+		fmt.Sprintf("lower bound L %s · peak %s · r = %.4f · %s buffers · plan by %s, verified", Exact(s.LowerBound), Exact(s.Peak), s.Ratio, Commas(int64(s.Buffers)), r.Solution.Algorithm),
+		JAXLine(r, CompareArenas(r)))
 	if m.Padded {
 		m.Stats = append(m.Stats, fmt.Sprintf("padding: the layout's tiles add %s to the buffers, %s of it live at L's time (%s of L)",
-			human(s.PaddingBytes), human(s.PeakPaddingBytes), percent(fraction(s.PeakPaddingBytes, s.LowerBound))))
+			Human(s.PaddingBytes), Human(s.PeakPaddingBytes), Percent(Fraction(s.PeakPaddingBytes, s.LowerBound))))
 	}
 	var strs strTable
 	strs.id("")
@@ -163,7 +163,7 @@ func htmlData(r *planner.Result, label string) htmlModule {
 			src, op = planner.Source(md), md.OpName
 		}
 		m.Info.ID = append(m.Info.ID, b.ID)
-		m.Info.Name = append(m.Info.Name, strs.id(valueList(b, copies)))
+		m.Info.Name = append(m.Info.Name, strs.id(ValueList(b, copies)))
 		m.Info.Shape = append(m.Info.Shape, strs.id(planner.ShapeString(b.Shape)))
 		m.Info.Unpadded = append(m.Info.Unpadded, b.Size-planner.PaddingBytes(r.Policy, b))
 		m.Info.OpName = append(m.Info.OpName, strs.id(op))
@@ -217,19 +217,26 @@ func kindIndex(k liveness.Kind) int {
 	panic(fmt.Sprintf("html: unknown buffer kind %v", k))
 }
 
-// writeHTML writes the report of every plan as one self-contained page:
+// HTMLOptions are the choices of an HTML report.
+type HTMLOptions struct {
+	// Title is the page's title and heading; empty: "planner: memory
+	// report", of the module's name when there is one.
+	Title string
+}
+
+// HTML writes the report of every plan as one self-contained page:
 // per module a memory profile (live bytes over time stacked by kind, L,
 // the peak and its time marked), the memory map (time across, address up,
 // zoom with the wheel, pan by dragging) and the buffers live at the peak
 // as a table sortable by size, padding and source line, linked to the map.
-func writeHTML(w io.Writer, res []*planner.Result) {
+func HTML(w io.Writer, res []*planner.Result, opts HTMLOptions) error {
 	rep := htmlReport{}
 	for _, k := range htmlKinds {
 		rep.Kinds = append(rep.Kinds, k.String())
 		rep.Colors = append(rep.Colors, kindColor[k])
 	}
 	for i, r := range res {
-		rep.Modules = append(rep.Modules, htmlData(r, moduleLabel(r, i, len(res))))
+		rep.Modules = append(rep.Modules, htmlData(r, ModuleLabel(r, i, len(res))))
 	}
 	var data bytes.Buffer
 	enc := json.NewEncoder(&data)
@@ -241,11 +248,19 @@ func writeHTML(w io.Writer, res []*planner.Result) {
 	if len(res) == 1 {
 		title = "planner: memory report of " + res[0].Module.Name
 	}
+	if opts.Title != "" {
+		title = opts.Title
+	}
 	page := strings.ReplaceAll(htmlPage, "{{TITLE}}", html.EscapeString(title))
 	head, tail, _ := strings.Cut(page, "{{DATA}}")
-	io.WriteString(w, head)
-	w.Write(bytes.TrimSpace(data.Bytes()))
-	io.WriteString(w, tail)
+	if _, err := io.WriteString(w, head); err != nil {
+		return err
+	}
+	if _, err := w.Write(bytes.TrimSpace(data.Bytes())); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, tail)
+	return err
 }
 
 // kindColor gives each buffer kind its fill (Tableau 10).

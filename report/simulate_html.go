@@ -1,23 +1,31 @@
-package main
+package report
 
 import (
 	"fmt"
 	"html"
+	"io"
 	"sort"
 	"strings"
 
 	"github.com/planner-dev/planner/allocator"
 )
 
-// htmlColumns is the most steps the occupancy map draws.
-const htmlColumns = 300
+// HTMLColumns is the most steps the occupancy map draws: a simulation run
+// for SimulateHTML keeps this many columns (allocator.Options.Columns).
+const HTMLColumns = 300
 
-// simulateHTML renders a simulation as one self-contained page: the pool's
+// LeastPool is one allocator's least pool, a row of the page's table.
+type LeastPool struct {
+	Allocator string
+	Least     allocator.Least
+}
+
+// SimulateHTML writes a simulation as one self-contained page: the pool's
 // occupancy over steps (address up, step across; live arrays blue, blocks
 // allocated and freed within the step orange, free white), a chart of
 // bytes in use, reserved and largest free block per step, and the least
 // pools.
-func simulateHTML(s *allocator.Script, res *allocator.Result, opts allocator.Options, leasts []leastRow) []byte {
+func SimulateHTML(w io.Writer, s *allocator.Script, res *allocator.Result, opts allocator.Options, leasts []LeastPool) error {
 	var b strings.Builder
 	title := fmt.Sprintf("%s · %s", s.Filename, opts.Allocator)
 	fmt.Fprintf(&b, `<!DOCTYPE html>
@@ -38,22 +46,22 @@ pre{background:#f6f6f6;padding:8px;overflow:auto;max-height:300px}
 		status = fmt.Sprintf("out of memory at step %d of %d (%s)", res.OOM.Step, res.TotalSteps, res.OOM.Pos)
 	}
 	fmt.Fprintf(&b, "<p>device %s · pool %s · %s · peak in use %s · peak reserved %s · peak live %s · worst fragmentation %.4f (step %d) · defragmentation moved %s</p>\n",
-		human(res.Device), human(res.Pool), html.EscapeString(status), human(res.PeakInUse), human(res.PeakReserved), human(res.PeakLive),
-		res.WorstFragmentation, res.WorstStep, human(res.Moved))
+		Human(res.Device), Human(res.Pool), html.EscapeString(status), Human(res.PeakInUse), Human(res.PeakReserved), Human(res.PeakLive),
+		res.WorstFragmentation, res.WorstStep, Human(res.Moved))
 	writeOccupancy(&b, res)
 	writeStepChart(&b, res)
 	if len(leasts) > 0 {
 		b.WriteString("<h2>Least pool that runs the script</h2>\n<table><tr><th>allocator</th><th>pool</th><th>mem fraction</th><th>device memory</th></tr>\n")
 		for _, l := range leasts {
-			if !l.least.Found {
-				fmt.Fprintf(&b, "<tr><td>%s</td><td colspan=3>none up to 2^50 bytes</td></tr>\n", l.name)
+			if !l.Least.Found {
+				fmt.Fprintf(&b, "<tr><td>%s</td><td colspan=3>none up to 2^50 bytes</td></tr>\n", l.Allocator)
 				continue
 			}
-			frac := fmt.Sprintf("%.4f", l.least.Fraction)
-			if l.name == "platform" {
+			frac := fmt.Sprintf("%.4f", l.Least.Fraction)
+			if l.Allocator == "platform" {
 				frac = "n/a"
 			}
-			fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", l.name, human(l.least.Pool), frac, human(l.least.Device))
+			fmt.Fprintf(&b, "<tr><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>\n", l.Allocator, Human(l.Least.Pool), frac, Human(l.Least.Device))
 		}
 		b.WriteString("</table>\n")
 	}
@@ -62,7 +70,8 @@ pre{background:#f6f6f6;padding:8px;overflow:auto;max-height:300px}
 			html.EscapeString(res.OOM.Err.Message), html.EscapeString(res.OOM.Err.Dump))
 	}
 	b.WriteString("</body></html>\n")
-	return []byte(b.String())
+	_, err := io.WriteString(w, b.String())
+	return err
 }
 
 // writeOccupancy draws the occupancy map.
@@ -91,7 +100,7 @@ func writeOccupancy(b *strings.Builder, res *allocator.Result) {
 	for i := 0; i <= 4; i++ {
 		a := top * int64(i) / 4
 		fmt.Fprintf(b, `<text x="%d" y="%.1f" font-size="10" text-anchor="end">%s</text><line x1="%d" x2="%d" y1="%.1f" y2="%.1f" stroke="#eee"/>`+"\n",
-			left-4, y(a)+3, human(a), left, width, y(a), y(a))
+			left-4, y(a)+3, Human(a), left, width, y(a), y(a))
 	}
 	for i, c := range cols {
 		x := left + i*cw
@@ -105,7 +114,7 @@ func writeOccupancy(b *strings.Builder, res *allocator.Result) {
 			}
 			y0, y1 := y(sg.Ptr+sg.Size), y(sg.Ptr)
 			fmt.Fprintf(b, `<rect x="%d" y="%.2f" width="%d" height="%.2f" fill="%s"><title>step %d: %s at %s</title></rect>`+"\n",
-				x, y0, cw, max(y1-y0, 0.5), color, c.Step, human(sg.Size), human(sg.Ptr))
+				x, y0, cw, max(y1-y0, 0.5), color, c.Step, Human(sg.Size), Human(sg.Ptr))
 		}
 	}
 	if res.Pool > 0 && res.Pool < top {
@@ -154,7 +163,7 @@ func writeStepChart(b *strings.Builder, res *allocator.Result) {
 	x := func(i int) float64 { return left + float64(width-left)*float64(i)/float64(max(1, len(steps)-1)) }
 	y := func(v int64) float64 { return pad + float64(height)*(1-float64(v)/float64(top)) }
 	fmt.Fprintf(b, `<svg width="%d" height="%d" xmlns="http://www.w3.org/2000/svg">`+"\n", width+40, height+2*pad+16)
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="10" text-anchor="end">%s</text><text x="%d" y="%d" font-size="10" text-anchor="end">0</text>`+"\n", left-4, pad+3, human(top), left-4, pad+height)
+	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="10" text-anchor="end">%s</text><text x="%d" y="%d" font-size="10" text-anchor="end">0</text>`+"\n", left-4, pad+3, Human(top), left-4, pad+height)
 	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="11">step %d</text><text x="%d" y="%d" font-size="11" text-anchor="end">step %d</text>`+"\n",
 		left, 2*pad+height+10, steps[0].Step, width, 2*pad+height+10, steps[len(steps)-1].Step)
 	line := func(color string, f func(allocator.StepRecord) float64) {

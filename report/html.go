@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"strconv"
 	"strings"
 
 	planner "github.com/planner-dev/planner"
@@ -60,6 +61,93 @@ type htmlModule struct {
 	// tooltips and the peak's callout: Name, OpName and Source index
 	// Strings (0: none).
 	Timeline htmlTimeline `json:"timeline"`
+	// SPMD is a sharded module's figures per device and global, and its
+	// collectives; absent for a module on one device.
+	SPMD *htmlSPMD `json:"spmd,omitempty"`
+}
+
+// htmlSPMD is what the page shows of a sharded module: the figures per
+// device beside their global (all devices) counterparts, and every
+// collective of the per-device module.
+type htmlSPMD struct {
+	Devices int64 `json:"devices"`
+	// From says where the device count was read, Mesh names the mesh,
+	// PartitionedBy is "planner", "xla" or "none" (planned as written:
+	// the figures are global, not per device).
+	From          string `json:"from"`
+	Mesh          string `json:"mesh"`
+	PartitionedBy string `json:"partitionedBy"`
+	// Rows are the figures, each {name, per device, global, note}: global
+	// is the arrays at their global shapes (arguments, outputs) or the
+	// per-device figure over all devices (the peak, the collectives); -1
+	// where there is no such figure.
+	Rows []htmlSPMDRow `json:"rows"`
+	// Collectives are the per-device module's collectives in text order.
+	Collectives []htmlCollective `json:"collectives"`
+	// Replications counts the reshards through full replication and the
+	// bytes they hold on every device.
+	Replications     int   `json:"replications"`
+	ReplicationBytes int64 `json:"replicationBytes"`
+}
+
+// htmlSPMDRow is one figure of a sharded module.
+type htmlSPMDRow struct {
+	Name      string `json:"name"`
+	PerDevice int64  `json:"perDevice"`
+	Global    int64  `json:"global"`
+	Note      string `json:"note"`
+}
+
+// htmlCollective is one collective of the per-device module.
+type htmlCollective struct {
+	Name   string `json:"name"`
+	Opcode string `json:"opcode"`
+	Shape  string `json:"shape"`
+	Bytes  int64  `json:"bytes"`
+	Groups int    `json:"groups"`
+	Size   int64  `json:"size"`
+	For    string `json:"for"`
+}
+
+// htmlSPMDOf is r's sharding as the page shows it, nil for one device.
+func htmlSPMDOf(r *planner.Result) *htmlSPMD {
+	s := r.SPMD
+	if s == nil {
+		return nil
+	}
+	out := &htmlSPMD{Devices: s.Devices, From: s.DevicesFrom, Mesh: s.Mesh, PartitionedBy: s.PartitionedBy,
+		Collectives: []htmlCollective{}}
+	v := r.Verdict()
+	if s.PartitionedBy == "none" {
+		// As written: the module's shapes are global; there is no figure
+		// per device.
+		out.Rows = []htmlSPMDRow{
+			{"arguments", -1, r.Stats.ArgumentBytes, "global shapes: plan without --as-written for the figures per device"},
+			{"outputs", -1, r.Stats.OutputBytes, ""},
+			{"peak of the plan", -1, v.Needs, "the module as written, for all devices together"},
+		}
+	} else {
+		out.Rows = []htmlSPMDRow{
+			{"arguments", r.Stats.ArgumentBytes, s.GlobalArgumentBytes, "global: the entry's parameters at their global shapes"},
+			{"outputs", r.Stats.OutputBytes, s.GlobalOutputBytes, "global: the result at its global shape"},
+			{"peak of the plan", v.Needs, v.Needs * s.Devices, "global: the memory of all " + strconv.FormatInt(s.Devices, 10) + " devices together (each runs this plan)"},
+		}
+	}
+	var coll int64
+	for _, c := range s.Collectives {
+		coll += c.Bytes
+		out.Collectives = append(out.Collectives, htmlCollective{Name: c.Name, Opcode: c.Opcode, Shape: planner.ShapeString(c.Shape),
+			Bytes: c.Bytes, Groups: c.Groups, Size: c.Size, For: c.For})
+	}
+	if s.PartitionedBy != "none" {
+		out.Rows = append(out.Rows, htmlSPMDRow{"collectives' results", coll, coll * s.Devices,
+			strconv.Itoa(len(s.Collectives)) + " collectives (listed below); global: over all devices"})
+	}
+	for _, x := range s.Replications {
+		out.Replications++
+		out.ReplicationBytes += x.Bytes
+	}
+	return out
 }
 
 // htmlTimeline is the instruction at each time step, column by column.
@@ -203,6 +291,7 @@ func htmlData(r *planner.Result, label string) htmlModule {
 		m.Timeline.Source[t] = strs.id(planner.Source(in.Metadata))
 	}
 	htmlFastPane(&m, r, &strs)
+	m.SPMD = htmlSPMDOf(r)
 	m.Strings = strs.list
 	return m
 }

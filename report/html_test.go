@@ -128,3 +128,63 @@ console.log(out.join("\n"));
 		t.Errorf("node printed\n%s\nwant\n%s", out, want)
 	}
 }
+
+// TestHTMLSPMD: a sharded module's page carries its figures per device
+// beside the global ones and every collective of the per-device module;
+// a module on one device carries none.
+func TestHTMLSPMD(t *testing.T) {
+	res, err := planner.PlanFile("../testdata/xla-spmd/dp_mlp.astext.hlo", planner.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := res[0]
+	if r.SPMD == nil || r.SPMD.Devices != 8 || len(r.SPMD.Collectives) == 0 {
+		t.Fatalf("dp_mlp plans without its 8 devices' collectives: %+v", r.SPMD)
+	}
+	var b bytes.Buffer
+	if err := HTML(&b, res, HTMLOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	sp := reportData(t, b.String()).Modules[0].SPMD
+	if sp == nil {
+		t.Fatal("the page of a sharded module has no spmd block")
+	}
+	if sp.Devices != 8 || sp.Mesh != r.SPMD.Mesh || sp.PartitionedBy != "planner" {
+		t.Errorf("spmd %d devices, mesh %q, partitioned by %q; want 8, %q, planner", sp.Devices, sp.Mesh, sp.PartitionedBy, r.SPMD.Mesh)
+	}
+	want := map[string][2]int64{
+		"arguments":        {r.Stats.ArgumentBytes, r.SPMD.GlobalArgumentBytes},
+		"outputs":          {r.Stats.OutputBytes, r.SPMD.GlobalOutputBytes},
+		"peak of the plan": {r.Verdict().Needs, 8 * r.Verdict().Needs},
+	}
+	for _, row := range sp.Rows {
+		if w, ok := want[row.Name]; ok {
+			if row.PerDevice != w[0] || row.Global != w[1] {
+				t.Errorf("%s: per device %d, global %d; want %d, %d", row.Name, row.PerDevice, row.Global, w[0], w[1])
+			}
+			delete(want, row.Name)
+		}
+	}
+	for name := range want {
+		t.Errorf("no row %q", name)
+	}
+	if len(sp.Collectives) != len(r.SPMD.Collectives) {
+		t.Fatalf("%d collectives on the page, the plan has %d", len(sp.Collectives), len(r.SPMD.Collectives))
+	}
+	for i, c := range r.SPMD.Collectives {
+		if got := sp.Collectives[i]; got.Name != c.Name || got.Opcode != c.Opcode || got.Bytes != c.Bytes {
+			t.Errorf("collective %d: %s %s %d bytes, want %s %s %d", i, got.Name, got.Opcode, got.Bytes, c.Name, c.Opcode, c.Bytes)
+		}
+	}
+	one, err := planner.PlanSource(example.Filename, example.HLO, planner.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Reset()
+	if err := HTML(&b, one, HTMLOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if sp := reportData(t, b.String()).Modules[0].SPMD; sp != nil {
+		t.Errorf("a module on one device has an spmd block: %+v", sp)
+	}
+}

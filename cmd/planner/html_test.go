@@ -3,11 +3,14 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"image"
 	pngpkg "image/png"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -285,4 +288,105 @@ func TestHTMLTableChromium(t *testing.T) {
 	if strings.Contains(dom.String(), `">`+full+`</td>`) {
 		t.Errorf("the source cell shows the whole path %s: want it shortened from the left", full)
 	}
+}
+
+// dumpDOM loads page (with its URL fragment) in headless Chromium and
+// returns the DOM the script built; it skips when Chromium cannot run.
+func dumpDOM(t *testing.T, browser, page string) string {
+	t.Helper()
+	dir := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--virtual-time-budget=5000",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--window-size=1300,1500", "--dump-dom", "file://"+page)
+	var dom, errs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &dom, &errs
+	if err := cmd.Run(); err != nil {
+		t.Skipf("%s could not run here: %v\n%s", browser, err, errs.String())
+	}
+	return dom.String()
+}
+
+// mapView returns the address range [a0, a1] the first map shows, as its
+// canvas's data-a0 and data-a1 say.
+func mapView(t *testing.T, dom string) (a0, a1 int64) {
+	t.Helper()
+	m := regexp.MustCompile(`<canvas class="map"[^>]*>`).FindString(dom)
+	attr := func(name string) int64 {
+		v := regexp.MustCompile(name + `="(-?[0-9]+)"`).FindStringSubmatch(m)
+		if v == nil {
+			t.Fatalf("the map's canvas has no %s: %s", name, m)
+		}
+		n, _ := strconv.ParseInt(v[1], 10, 64)
+		return n
+	}
+	return attr("data-a0"), attr("data-a1")
+}
+
+// TestHTMLHideKindChromium: hiding kinds (the page's #hide=..., as its
+// checkboxes do) rescales the map's addresses to the buffers still shown,
+// from the lowest to the highest address they hold with a 3% margin, read
+// from the page's own data; with every kind shown the map runs from 0 to
+// above the peak. The module's temporaries and outputs sit at the bottom
+// of the arena, its parameters above them, so a map that did not rescale
+// would start at 0 with them hidden.
+func TestHTMLHideKindChromium(t *testing.T) {
+	browser := chromium(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "spike.hlo")
+	if err := os.WriteFile(src, []byte(spikeModule(20)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(dir, "report.html")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"plan", "--as-written", "-o", filepath.Join(dir, "plan.txt"), "--html", page, src}, &stdout, &stderr); code != 0 {
+		t.Fatalf("plan --html: exit %d: %s", code, stderr.String())
+	}
+	raw, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, data, _ := strings.Cut(string(raw), `<script type="application/json" id="data">`)
+	data, _, _ = strings.Cut(data, "</script>")
+	var rep struct {
+		Kinds   []string
+		Modules []struct {
+			Memories []struct {
+				Peak, Capacity int64
+				Offset, Size   []int64
+				Kind           []int
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(data), &rep); err != nil {
+		t.Fatal(err)
+	}
+	mem := rep.Modules[0].Memories[0]
+	lo, hi := int64(math.MaxInt64), int64(-1)
+	for i := range mem.Offset {
+		if k := rep.Kinds[mem.Kind[i]]; k != "temp" && k != "maybe-live-out" {
+			lo, hi = min(lo, mem.Offset[i]), max(hi, mem.Offset[i]+mem.Size[i])
+		}
+	}
+	margin := float64(hi-lo) * 0.03
+	want0, want1 := int64(math.Round(max(0, float64(lo)-margin))), int64(math.Round(float64(hi)+margin))
+	if want0 <= 0 {
+		t.Fatalf("the parameters and constants start at %d: the test needs them above the other buffers (offsets %v, kinds %v)", lo, mem.Offset, mem.Kind)
+	}
+	a0, a1 := mapView(t, dumpDOM(t, browser, page))
+	if top := int64(math.Round(float64(max(mem.Peak, mem.Capacity)) * 1.05)); a0 != 0 || a1 != top {
+		t.Errorf("every kind shown: the map shows addresses [%d, %d], want [0, %d]", a0, a1, top)
+	}
+	a0, a1 = mapView(t, dumpDOM(t, browser, page+"#hide=temp,maybe-live-out"))
+	if abs64(a0-want0) > 1 || abs64(a1-want1) > 1 {
+		t.Errorf("temporaries and outputs hidden: the map shows addresses [%d, %d], want [%d, %d] (the other buffers' [%d, %d) with a 3%% margin)", a0, a1, want0, want1, lo, hi)
+	}
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -340,7 +340,7 @@ func HTML(w io.Writer, res []*planner.Result, opts HTMLOptions) error {
 	if opts.Title != "" {
 		title = opts.Title
 	}
-	page := strings.ReplaceAll(htmlPage, "{{TITLE}}", html.EscapeString(title))
+	page := strings.ReplaceAll(strings.Replace(htmlPage, "{{COMMON}}", pageCommon, 1), "{{TITLE}}", html.EscapeString(title))
 	head, tail, _ := strings.Cut(page, "{{DATA}}")
 	if _, err := io.WriteString(w, head); err != nil {
 		return err

@@ -1,9 +1,12 @@
 package report
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"html"
 	"io"
+	"math"
 	"sort"
 	"strings"
 
@@ -23,24 +26,13 @@ type LeastPool struct {
 // SimulateHTML writes a simulation as one self-contained page: the pool's
 // occupancy over steps (address up, step across; live arrays blue, blocks
 // allocated and freed within the step orange, free white), a chart of
-// bytes in use, reserved and largest free block per step, and the least
-// pools.
+// bytes in use, reserved and largest free block per step with the
+// fragmentation on its own axis, and the least pools. The two charts share
+// the step axis and zoom together as the plan's map does (wheel, drag,
+// double-click); their data is JSON in the page, drawn by its script.
 func SimulateHTML(w io.Writer, s *allocator.Script, res *allocator.Result, opts allocator.Options, leasts []LeastPool) error {
 	var b strings.Builder
 	title := fmt.Sprintf("%s · %s", s.Filename, opts.Allocator)
-	fmt.Fprintf(&b, `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>planner simulate: %s</title>
-<style>
-body{font:14px/1.4 system-ui,sans-serif;margin:24px;color:#222}
-h1{font-size:20px} h2{font-size:16px;margin-top:28px}
-table{border-collapse:collapse} td,th{padding:2px 10px;text-align:right;border-bottom:1px solid #ddd}
-th:first-child,td:first-child{text-align:left}
-.legend span{display:inline-block;width:12px;height:12px;margin:0 4px 0 14px;vertical-align:middle}
-svg{background:#fff;border:1px solid #ccc}
-pre{background:#f6f6f6;padding:8px;overflow:auto;max-height:300px}
-</style></head><body>
-<h1>planner simulate: %s</h1>
-`, html.EscapeString(title), html.EscapeString(title))
 	status := fmt.Sprintf("ran to the end: %d steps", res.TotalSteps)
 	if res.OOM != nil {
 		status = fmt.Sprintf("out of memory at step %d of %d (%s)", res.OOM.Step, res.TotalSteps, res.OOM.Pos)
@@ -48,10 +40,9 @@ pre{background:#f6f6f6;padding:8px;overflow:auto;max-height:300px}
 	fmt.Fprintf(&b, "<p>device %s · pool %s · %s · peak in use %s · peak reserved %s · peak live %s · worst fragmentation %.4f (step %d) · defragmentation moved %s</p>\n",
 		Human(res.Device), Human(res.Pool), html.EscapeString(status), Human(res.PeakInUse), Human(res.PeakReserved), Human(res.PeakLive),
 		res.WorstFragmentation, res.WorstStep, Human(res.Moved))
-	writeOccupancy(&b, res)
-	writeStepChart(&b, res)
+	b.WriteString(`<div id="charts"></div>` + "\n")
 	if len(leasts) > 0 {
-		b.WriteString("<h2>Least pool that runs the script</h2>\n<table><tr><th>allocator</th><th>pool</th><th>mem fraction</th><th>device memory</th></tr>\n")
+		b.WriteString("<h2>Least pool that runs the script</h2>\n<table class=\"least\"><tr><th>allocator</th><th>pool</th><th>mem fraction</th><th>device memory</th></tr>\n")
 		for _, l := range leasts {
 			if !l.Least.Found {
 				fmt.Fprintf(&b, "<tr><td>%s</td><td colspan=3>none up to 2^50 bytes</td></tr>\n", l.Allocator)
@@ -69,60 +60,88 @@ pre{background:#f6f6f6;padding:8px;overflow:auto;max-height:300px}
 		fmt.Fprintf(&b, "<h2>Out of memory</h2>\n<pre>%s\n%s\n%s</pre>\n", html.EscapeString(res.OOM.Err.Error()),
 			html.EscapeString(res.OOM.Err.Message), html.EscapeString(res.OOM.Err.Dump))
 	}
-	b.WriteString("</body></html>\n")
-	_, err := io.WriteString(w, b.String())
-	return err
+	var data bytes.Buffer
+	enc := json.NewEncoder(&data)
+	enc.SetEscapeHTML(true) // "<" in a value becomes \u003c: the script element cannot end early
+	if err := enc.Encode(simulationData(res)); err != nil {
+		panic(fmt.Sprintf("html: encoding the simulation: %v", err)) // plain data: cannot fail
+	}
+	page := strings.Replace(simulatePage, "{{COMMON}}", pageCommon, 1)
+	page = strings.ReplaceAll(page, "{{TITLE}}", html.EscapeString(title))
+	page = strings.Replace(page, "{{BODY}}", b.String(), 1)
+	head, tail, _ := strings.Cut(page, "{{DATA}}")
+	for _, part := range []string{head, strings.TrimSpace(data.String()), tail} {
+		if _, err := io.WriteString(w, part); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-// writeOccupancy draws the occupancy map.
-func writeOccupancy(b *strings.Builder, res *allocator.Result) {
-	cols := res.Columns
-	b.WriteString("<h2>Occupancy: address (up) × step (across)</h2>\n")
-	b.WriteString(`<p class="legend"><span style="background:#3b6fb6"></span>live at the step's end<span style="background:#f0a030"></span>allocated and freed within the step (temp blocks, dropped arrays)<span style="background:#fff;border:1px solid #999"></span>free<span style="background:#d22"></span>the out-of-memory step</p>` + "\n")
-	if len(cols) == 0 {
-		b.WriteString("<p>no steps</p>\n")
-		return
+// simData is the simulation page's data.
+type simData struct {
+	Pool   int64 `json:"pool"`
+	Device int64 `json:"device"`
+	// Top is the highest address the occupancy map needs: the pool, the
+	// peak reserved and every segment.
+	Top int64 `json:"top"`
+	// TotalSteps is the script's steps; OOMStep the failing step, 0 when
+	// it ran to the end; WorstStep the step of the worst fragmentation.
+	TotalSteps int64   `json:"totalSteps"`
+	OOMStep    int64   `json:"oomStep"`
+	WorstStep  int64   `json:"worstStep"`
+	Worst      float64 `json:"worst"`
+	// Cols is the occupancy map: per column its step and its segments
+	// {ptr, size, 1 when transient}, touching ones of a kind joined.
+	Cols []simColumn `json:"cols"`
+	// Steps holds one entry per step run, column by column.
+	Steps simSteps `json:"steps"`
+}
+
+type simColumn struct {
+	Step int64      `json:"step"`
+	Segs [][3]int64 `json:"segs"`
+}
+
+type simSteps struct {
+	Step     []int64   `json:"step"`
+	InUse    []int64   `json:"inUse"`
+	Reserved []int64   `json:"reserved"`
+	Free     []int64   `json:"largestFree"`
+	Frag     []float64 `json:"frag"`
+}
+
+// simulationData turns a simulation into the page's data.
+func simulationData(res *allocator.Result) simData {
+	d := simData{Pool: res.Pool, Device: res.Device, TotalSteps: res.TotalSteps, WorstStep: res.WorstStep, Worst: res.WorstFragmentation,
+		Cols: []simColumn{}}
+	if res.OOM != nil {
+		d.OOMStep = res.OOM.Step
 	}
-	const height, left, bottom, pad = 420, 70, 30, 12
-	cw := max(2, 900/len(cols))
-	width := left + cw*len(cols) + 10
-	top := max(res.Pool, res.PeakReserved)
-	for _, c := range cols {
-		for _, sg := range c.Segments {
-			top = max(top, sg.Ptr+sg.Size)
-		}
-	}
-	if top <= 0 {
-		top = 1
-	}
-	y := func(addr int64) float64 { return pad + float64(height)*(1-float64(addr)/float64(top)) }
-	fmt.Fprintf(b, `<svg width="%d" height="%d" viewBox="0 0 %d %d" xmlns="http://www.w3.org/2000/svg">`+"\n", width, height+bottom+pad, width, height+bottom+pad)
-	for i := 0; i <= 4; i++ {
-		a := top * int64(i) / 4
-		fmt.Fprintf(b, `<text x="%d" y="%.1f" font-size="10" text-anchor="end">%s</text><line x1="%d" x2="%d" y1="%.1f" y2="%.1f" stroke="#eee"/>`+"\n",
-			left-4, y(a)+3, Human(a), left, width, y(a), y(a))
-	}
-	for i, c := range cols {
-		x := left + i*cw
-		if res.OOM != nil && c.Step == res.OOM.Step {
-			fmt.Fprintf(b, `<rect x="%d" y="%d" width="%d" height="%d" fill="#fdd" stroke="#d22"/>`+"\n", x, pad, cw, height)
-		}
+	d.Top = max(res.Pool, res.PeakReserved)
+	for _, c := range res.Columns {
+		col := simColumn{Step: c.Step, Segs: [][3]int64{}}
 		for _, sg := range mergeSegments(c.Segments) {
-			color := "#3b6fb6"
+			t := int64(0)
 			if sg.Transient {
-				color = "#f0a030"
+				t = 1
 			}
-			y0, y1 := y(sg.Ptr+sg.Size), y(sg.Ptr)
-			fmt.Fprintf(b, `<rect x="%d" y="%.2f" width="%d" height="%.2f" fill="%s"><title>step %d: %s at %s</title></rect>`+"\n",
-				x, y0, cw, max(y1-y0, 0.5), color, c.Step, Human(sg.Size), Human(sg.Ptr))
+			col.Segs = append(col.Segs, [3]int64{sg.Ptr, sg.Size, t})
+			d.Top = max(d.Top, sg.Ptr+sg.Size)
 		}
+		d.Cols = append(d.Cols, col)
 	}
-	if res.Pool > 0 && res.Pool < top {
-		fmt.Fprintf(b, `<line x1="%d" x2="%d" y1="%.1f" y2="%.1f" stroke="#d22" stroke-dasharray="4 3"/>`+"\n", left, width, y(res.Pool), y(res.Pool))
+	n := len(res.Steps)
+	d.Steps = simSteps{Step: make([]int64, n), InUse: make([]int64, n), Reserved: make([]int64, n), Free: make([]int64, n), Frag: make([]float64, n)}
+	for i, st := range res.Steps {
+		d.Steps.Step[i], d.Steps.InUse[i], d.Steps.Reserved[i], d.Steps.Free[i] = st.Step, st.InUse, st.Reserved, st.LargestFree
+		// Four decimals: the page draws it on 0-1, and the file stays the
+		// same on every machine.
+		d.Steps.Frag[i] = math.Round(st.Fragmentation*1e4) / 1e4
+		d.Top = max(d.Top, st.Reserved, st.Peak)
 	}
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="11">step %d</text><text x="%d" y="%d" font-size="11" text-anchor="end">step %d</text>`+"\n",
-		left, pad+height+18, cols[0].Step, width-10, pad+height+18, cols[len(cols)-1].Step)
-	b.WriteString("</svg>\n")
+	d.Top = max(d.Top, 1)
+	return d
 }
 
 // mergeSegments sorts a column's segments and joins touching ones of the
@@ -144,38 +163,4 @@ func mergeSegments(segs []allocator.Segment) []allocator.Segment {
 		out = append(out, sg)
 	}
 	return out
-}
-
-// writeStepChart draws bytes in use, reserved and largest free per step.
-func writeStepChart(b *strings.Builder, res *allocator.Result) {
-	steps := res.Steps
-	if len(steps) == 0 {
-		return
-	}
-	b.WriteString("<h2>Per step</h2>\n")
-	b.WriteString(`<p class="legend"><span style="background:#3b6fb6"></span>bytes in use<span style="background:#888"></span>reserved<span style="background:#2a2"></span>largest free block<span style="background:#c33"></span>fragmentation (right axis, 0–1)</p>` + "\n")
-	const width, height, left, pad = 900, 200, 70, 12
-	every := max(1, len(steps)/1000)
-	var top int64 = 1
-	for _, st := range steps {
-		top = max(top, st.Reserved, st.Peak, st.LargestFree)
-	}
-	x := func(i int) float64 { return left + float64(width-left)*float64(i)/float64(max(1, len(steps)-1)) }
-	y := func(v int64) float64 { return pad + float64(height)*(1-float64(v)/float64(top)) }
-	fmt.Fprintf(b, `<svg width="%d" height="%d" xmlns="http://www.w3.org/2000/svg">`+"\n", width+40, height+2*pad+16)
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="10" text-anchor="end">%s</text><text x="%d" y="%d" font-size="10" text-anchor="end">0</text>`+"\n", left-4, pad+3, Human(top), left-4, pad+height)
-	fmt.Fprintf(b, `<text x="%d" y="%d" font-size="11">step %d</text><text x="%d" y="%d" font-size="11" text-anchor="end">step %d</text>`+"\n",
-		left, 2*pad+height+10, steps[0].Step, width, 2*pad+height+10, steps[len(steps)-1].Step)
-	line := func(color string, f func(allocator.StepRecord) float64) {
-		fmt.Fprintf(b, `<polyline fill="none" stroke="%s" points="`, color)
-		for i := 0; i < len(steps); i += every {
-			fmt.Fprintf(b, "%.1f,%.1f ", x(i), f(steps[i]))
-		}
-		b.WriteString("\"/>\n")
-	}
-	line("#888", func(s allocator.StepRecord) float64 { return y(s.Reserved) })
-	line("#3b6fb6", func(s allocator.StepRecord) float64 { return y(s.InUse) })
-	line("#2a2", func(s allocator.StepRecord) float64 { return y(s.LargestFree) })
-	line("#c33", func(s allocator.StepRecord) float64 { return pad + float64(height)*(1-s.Fragmentation) })
-	b.WriteString("</svg>\n")
 }

@@ -390,3 +390,52 @@ func abs64(x int64) int64 {
 	}
 	return x
 }
+
+// TestSimulateHTMLChromium loads simulate's page in headless Chromium and
+// reads the views and tick labels its canvases record: at first view the
+// steps run (1 to 8 for seven steps), every step labelled, round byte
+// ticks, the fragmentation's own ticks; "#steps=2-6" zooms both charts to
+// steps 2 to 6.
+func TestSimulateHTMLChromium(t *testing.T) {
+	browser := chromium(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "frag.run")
+	if err := os.WriteFile(src, []byte("put a 2MiB\nput b 2MiB\nput c 2MiB\nput d 2MiB\ndrop a\ndrop c\nput e 4MiB\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(dir, "sim.html")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"simulate", "--device-memory", "16MiB", "--mem-fraction", "1", "--least=false", "--html", page, src}, &stdout, &stderr); code != 0 {
+		t.Fatalf("simulate --html: exit %d: %s", code, stderr.String())
+	}
+	attrs := func(dom, class string) map[string]string {
+		tag := regexp.MustCompile(`<canvas class="` + class + `"[^>]*>`).FindString(dom)
+		if tag == "" {
+			t.Fatalf("no canvas %q in the page", class)
+		}
+		out := map[string]string{}
+		for _, m := range regexp.MustCompile(`data-(\w+)="([^"]*)"`).FindAllStringSubmatch(tag, -1) {
+			out[m[1]] = m[2]
+		}
+		return out
+	}
+	dom := dumpDOM(t, browser, page)
+	occ, chart := attrs(dom, "occ"), attrs(dom, "steps")
+	for _, a := range []map[string]string{occ, chart} {
+		if a["s0"] != "1" || a["s1"] != "8" || a["xticks"] != "1 2 3 4 5 6 7 8" {
+			t.Errorf("first view: steps [%s, %s] labelled %q, want [1, 8] labelled 1 to 8", a["s0"], a["s1"], a["xticks"])
+		}
+	}
+	if occ["yticks"] != "0 5MiB 10MiB 15MiB" {
+		t.Errorf("the map's address ticks %q, want 0 5MiB 10MiB 15MiB (the top is 16.8 MiB)", occ["yticks"])
+	}
+	if chart["fticks"] != "0 0.25 0.5 0.75 1" {
+		t.Errorf("the fragmentation's ticks %q, want 0 0.25 0.5 0.75 1", chart["fticks"])
+	}
+	dom = dumpDOM(t, browser, page+"#steps=2-6")
+	for _, a := range []map[string]string{attrs(dom, "occ"), attrs(dom, "steps")} {
+		if a["s0"] != "2" || a["s1"] != "6" || a["xticks"] != "2 3 4 5 6" {
+			t.Errorf("#steps=2-6: steps [%s, %s] labelled %q, want [2, 6] labelled 2 to 6", a["s0"], a["s1"], a["xticks"])
+		}
+	}
+}

@@ -6,16 +6,15 @@ import (
 	"encoding/json"
 	"image"
 	pngpkg "image/png"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
-
-	planner "github.com/planner-dev/planner"
-	"github.com/planner-dev/planner/internal/example"
 )
 
 func absDir(dir string) (string, error) {
@@ -27,83 +26,6 @@ func absDir(dir string) (string, error) {
 		return "", err
 	}
 	return abs, nil
-}
-
-// reportData returns the JSON the page carries.
-func reportData(t *testing.T, page string) htmlReport {
-	t.Helper()
-	const open = `<script type="application/json" id="data">`
-	_, rest, ok := strings.Cut(page, open)
-	if !ok {
-		t.Fatalf("page has no %s element", open)
-	}
-	data, _, ok := strings.Cut(rest, "</script>")
-	if !ok {
-		t.Fatal("the data element does not end")
-	}
-	var rep htmlReport
-	if err := json.Unmarshal([]byte(data), &rep); err != nil {
-		t.Fatalf("the page's data is not JSON: %v", err)
-	}
-	return rep
-}
-
-// TestHTML writes the report of the example model and checks its data
-// against the plan: every buffer of the arena with its offset, a profile
-// whose highest step is L at L's time, and nothing fetched from the network.
-// The model is planned as written, where copy insertion copies subtract.8.
-func TestHTML(t *testing.T) {
-	res, err := planner.PlanSource(example.Filename, example.HLO, planner.Config{AsWritten: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := res[0]
-	var b bytes.Buffer
-	writeHTML(&b, res)
-	page := b.String()
-	for _, bad := range []string{"http://", "https://", "src=", "@import", "url("} {
-		if strings.Contains(page, bad) {
-			t.Errorf("page refers to %q: it must be self-contained", bad)
-		}
-	}
-	rep := reportData(t, page)
-	if len(rep.Modules) != 1 || len(rep.Modules[0].Memories) != 1 {
-		t.Fatalf("%d modules, want 1 with one memory", len(rep.Modules))
-	}
-	mod := rep.Modules[0]
-	mem := mod.Memories[0]
-	if len(mem.Offset) != len(r.Buffers) || len(mod.Info.ID) != len(r.Buffers) {
-		t.Fatalf("%d buffers on the map, %d described; the plan has %d", len(mem.Offset), len(mod.Info.ID), len(r.Buffers))
-	}
-	for i := range mem.Offset {
-		if mem.Offset[i] != r.Solution.Offsets[i] || mem.Size[i] != r.Problem.Buffers[i].Size {
-			t.Errorf("buffer %d: offset %d size %d, plan has %d and %d", i, mem.Offset[i], mem.Size[i], r.Solution.Offsets[i], r.Problem.Buffers[i].Size)
-		}
-	}
-	var most int64
-	for tm := int64(0); tm < mem.Steps; tm++ {
-		var live int64
-		for k := range mem.Profile {
-			live += mem.Profile[k][tm]
-		}
-		most = max(most, live)
-		if tm == mem.PeakTime && live != r.Stats.LowerBound {
-			t.Errorf("profile at the time of L (t=%d) holds %d bytes, want L = %d", tm, live, r.Stats.LowerBound)
-		}
-	}
-	if most != r.Stats.LowerBound || mem.LowerBound != r.Stats.LowerBound || mem.Peak != r.Stats.Peak {
-		t.Errorf("profile's most %d, lb %d, peak %d; plan's L %d, peak %d", most, mem.LowerBound, mem.Peak, r.Stats.LowerBound, r.Stats.Peak)
-	}
-	// The timeline names each step's instruction for the profile's tooltip.
-	if len(mod.Timeline.Name) != int(mem.Steps) || len(mod.Timeline.Source) != int(mem.Steps) {
-		t.Errorf("timeline of %d names, %d sources; want one per step (%d)", len(mod.Timeline.Name), len(mod.Timeline.Source), mem.Steps)
-	} else if in := r.Liveness.Timeline[mem.PeakTime]; mod.Strings[mod.Timeline.Name[mem.PeakTime]] != in.Name+" = "+in.Opcode ||
-		mod.Strings[mod.Timeline.OpName[mem.PeakTime]] != in.Metadata.OpName || mod.Strings[mod.Timeline.Source[mem.PeakTime]] != planner.Source(in.Metadata) {
-		t.Errorf("timeline at L's step names %q %q %q, want %s", mod.Strings[mod.Timeline.Name[mem.PeakTime]], mod.Strings[mod.Timeline.OpName[mem.PeakTime]], mod.Strings[mod.Timeline.Source[mem.PeakTime]], in.Name)
-	}
-	if !strings.Contains(mod.Strings[mod.Info.CopyOf[2]], "subtract.8") {
-		t.Errorf("buffer 2 is a copy of %q, want subtract.8", mod.Strings[mod.Info.CopyOf[2]])
-	}
 }
 
 // chromium returns the path of a Chromium browser, or skips the test.
@@ -368,39 +290,152 @@ func TestHTMLTableChromium(t *testing.T) {
 	}
 }
 
-// TestHTMLScriptFunctions runs two of the page's functions in Node (when
-// it is installed): shortLeft keeps a path's end, NATURAL sorts names
-// with numbers as numbers.
-func TestHTMLScriptFunctions(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		t.Skip("node not found")
+// dumpDOM loads page (with its URL fragment) in headless Chromium and
+// returns the DOM the script built; it skips when Chromium cannot run.
+func dumpDOM(t *testing.T, browser, page string) string {
+	t.Helper()
+	dir := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--virtual-time-budget=5000",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--window-size=1300,1500", "--dump-dom", "file://"+page)
+	var dom, errs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &dom, &errs
+	if err := cmd.Run(); err != nil {
+		t.Skipf("%s could not run here: %v\n%s", browser, err, errs.String())
 	}
-	fn := func(start, end string) string {
-		i := strings.Index(htmlPage, start)
-		j := strings.Index(htmlPage[i:], end)
-		if i < 0 || j < 0 {
-			t.Fatalf("the page has no %q", start)
+	return dom.String()
+}
+
+// mapView returns the address range [a0, a1] the first map shows, as its
+// canvas's data-a0 and data-a1 say.
+func mapView(t *testing.T, dom string) (a0, a1 int64) {
+	t.Helper()
+	m := regexp.MustCompile(`<canvas class="map"[^>]*>`).FindString(dom)
+	attr := func(name string) int64 {
+		v := regexp.MustCompile(name + `="(-?[0-9]+)"`).FindStringSubmatch(m)
+		if v == nil {
+			t.Fatalf("the map's canvas has no %s: %s", name, m)
 		}
-		return htmlPage[i : i+j+len(end)]
+		n, _ := strconv.ParseInt(v[1], 10, 64)
+		return n
 	}
-	script := fn("function shortLeft(", "\n}\n") + fn("const NATURAL", ";\n") + `
-const out = [];
-out.push(shortLeft("/home/penporn/venv/gemma2-keras/lib/python3.10/site-packages/keras/src/backend/jax/numpy.py:1200", 32));
-out.push(shortLeft("model.py:12", 32));
-out.push(["Arg_10.11", "Arg_2.3", "Arg_1.2", "arg_3"].sort(NATURAL.compare).join(" "));
-console.log(out.join("\n"));
-`
-	f := filepath.Join(t.TempDir(), "fn.js")
-	if err := os.WriteFile(f, []byte(script), 0o644); err != nil {
+	return attr("data-a0"), attr("data-a1")
+}
+
+// TestHTMLHideKindChromium: hiding kinds (the page's #hide=..., as its
+// checkboxes do) rescales the map's addresses to the buffers still shown,
+// from the lowest to the highest address they hold with a 3% margin, read
+// from the page's own data; with every kind shown the map runs from 0 to
+// above the peak. The module's temporaries and outputs sit at the bottom
+// of the arena, its parameters above them, so a map that did not rescale
+// would start at 0 with them hidden.
+func TestHTMLHideKindChromium(t *testing.T) {
+	browser := chromium(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "spike.hlo")
+	if err := os.WriteFile(src, []byte(spikeModule(20)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command(node, f).CombinedOutput()
-	if err != nil {
-		t.Fatalf("node: %v\n%s", err, out)
+	page := filepath.Join(dir, "report.html")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"plan", "--as-written", "-o", filepath.Join(dir, "plan.txt"), "--html", page, src}, &stdout, &stderr); code != 0 {
+		t.Fatalf("plan --html: exit %d: %s", code, stderr.String())
 	}
-	want := "…/src/backend/jax/numpy.py:1200\nmodel.py:12\nArg_1.2 Arg_2.3 arg_3 Arg_10.11\n"
-	if string(out) != want {
-		t.Errorf("node printed\n%s\nwant\n%s", out, want)
+	raw, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, data, _ := strings.Cut(string(raw), `<script type="application/json" id="data">`)
+	data, _, _ = strings.Cut(data, "</script>")
+	var rep struct {
+		Kinds   []string
+		Modules []struct {
+			Memories []struct {
+				Peak, Capacity int64
+				Offset, Size   []int64
+				Kind           []int
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(data), &rep); err != nil {
+		t.Fatal(err)
+	}
+	mem := rep.Modules[0].Memories[0]
+	lo, hi := int64(math.MaxInt64), int64(-1)
+	for i := range mem.Offset {
+		if k := rep.Kinds[mem.Kind[i]]; k != "temp" && k != "maybe-live-out" {
+			lo, hi = min(lo, mem.Offset[i]), max(hi, mem.Offset[i]+mem.Size[i])
+		}
+	}
+	margin := float64(hi-lo) * 0.03
+	want0, want1 := int64(math.Round(max(0, float64(lo)-margin))), int64(math.Round(float64(hi)+margin))
+	if want0 <= 0 {
+		t.Fatalf("the parameters and constants start at %d: the test needs them above the other buffers (offsets %v, kinds %v)", lo, mem.Offset, mem.Kind)
+	}
+	a0, a1 := mapView(t, dumpDOM(t, browser, page))
+	if top := int64(math.Round(float64(max(mem.Peak, mem.Capacity)) * 1.05)); a0 != 0 || a1 != top {
+		t.Errorf("every kind shown: the map shows addresses [%d, %d], want [0, %d]", a0, a1, top)
+	}
+	a0, a1 = mapView(t, dumpDOM(t, browser, page+"#hide=temp,maybe-live-out"))
+	if abs64(a0-want0) > 1 || abs64(a1-want1) > 1 {
+		t.Errorf("temporaries and outputs hidden: the map shows addresses [%d, %d], want [%d, %d] (the other buffers' [%d, %d) with a 3%% margin)", a0, a1, want0, want1, lo, hi)
+	}
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// TestSimulateHTMLChromium loads simulate's page in headless Chromium and
+// reads the views and tick labels its canvases record: at first view the
+// steps run (1 to 8 for seven steps), every step labelled, round byte
+// ticks, the fragmentation's own ticks; "#steps=2-6" zooms both charts to
+// steps 2 to 6.
+func TestSimulateHTMLChromium(t *testing.T) {
+	browser := chromium(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "frag.run")
+	if err := os.WriteFile(src, []byte("put a 2MiB\nput b 2MiB\nput c 2MiB\nput d 2MiB\ndrop a\ndrop c\nput e 4MiB\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	page := filepath.Join(dir, "sim.html")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"simulate", "--device-memory", "16MiB", "--mem-fraction", "1", "--least=false", "--html", page, src}, &stdout, &stderr); code != 0 {
+		t.Fatalf("simulate --html: exit %d: %s", code, stderr.String())
+	}
+	attrs := func(dom, class string) map[string]string {
+		tag := regexp.MustCompile(`<canvas class="` + class + `"[^>]*>`).FindString(dom)
+		if tag == "" {
+			t.Fatalf("no canvas %q in the page", class)
+		}
+		out := map[string]string{}
+		for _, m := range regexp.MustCompile(`data-(\w+)="([^"]*)"`).FindAllStringSubmatch(tag, -1) {
+			out[m[1]] = m[2]
+		}
+		return out
+	}
+	dom := dumpDOM(t, browser, page)
+	occ, chart := attrs(dom, "occ"), attrs(dom, "steps")
+	for _, a := range []map[string]string{occ, chart} {
+		if a["s0"] != "1" || a["s1"] != "8" || a["xticks"] != "1 2 3 4 5 6 7 8" {
+			t.Errorf("first view: steps [%s, %s] labelled %q, want [1, 8] labelled 1 to 8", a["s0"], a["s1"], a["xticks"])
+		}
+	}
+	if occ["yticks"] != "0 5MiB 10MiB 15MiB" {
+		t.Errorf("the map's address ticks %q, want 0 5MiB 10MiB 15MiB (the top is 16.8 MiB)", occ["yticks"])
+	}
+	if chart["fticks"] != "0 0.25 0.5 0.75 1" {
+		t.Errorf("the fragmentation's ticks %q, want 0 0.25 0.5 0.75 1", chart["fticks"])
+	}
+	dom = dumpDOM(t, browser, page+"#steps=2-6")
+	for _, a := range []map[string]string{attrs(dom, "occ"), attrs(dom, "steps")} {
+		if a["s0"] != "2" || a["s1"] != "6" || a["xticks"] != "2 3 4 5 6" {
+			t.Errorf("#steps=2-6: steps [%s, %s] labelled %q, want [2, 6] labelled 2 to 6", a["s0"], a["s1"], a["xticks"])
+		}
 	}
 }

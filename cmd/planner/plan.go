@@ -16,6 +16,7 @@ import (
 	"github.com/planner-dev/planner/assign"
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/internal/example"
+	"github.com/planner-dev/planner/report"
 )
 
 var planCommand = &command{
@@ -316,7 +317,9 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 	}
 	if o.html != "" {
 		var page bytes.Buffer
-		writeHTML(&page, res)
+		if err := report.HTML(&page, res, report.HTMLOptions{}); err != nil {
+			return err // a bytes.Buffer: cannot fail
+		}
 		if err := writeFile(o.html, page.Bytes()); err != nil { // names o.html
 			return fail(exitUsage, "planner: %v", err)
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/allocator"
 	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/report"
 )
 
 var simulateCommand = &command{
@@ -148,7 +150,7 @@ func (o *simulateOptions) run(e *env, args []string) error {
 	// about a thousand evenly spaced steps and the last.
 	opts.CheckEvery = max(1, script.TotalSteps()/1000)
 	if o.html != "" {
-		opts.Columns = htmlColumns
+		opts.Columns = report.HTMLColumns
 	}
 	opts.Progress = func(done, total int64) {
 		w.update(fmt.Sprintf("simulating %s: step %d of %d", o.alloc, done, total), 0)
@@ -205,8 +207,15 @@ func (o *simulateOptions) run(e *env, args []string) error {
 	}
 	w.stop()
 	if o.html != "" {
-		page := simulateHTML(script, res, opts, leasts)
-		if err := writeFile(o.html, page); err != nil {
+		var page bytes.Buffer
+		rows := make([]report.LeastPool, len(leasts))
+		for i, l := range leasts {
+			rows[i] = report.LeastPool{Allocator: l.name, Least: l.least}
+		}
+		if err := report.SimulateHTML(&page, script, res, opts, rows); err != nil {
+			return err // a bytes.Buffer: cannot fail
+		}
+		if err := writeFile(o.html, page.Bytes()); err != nil {
 			return fail(exitUsage, "planner: %v", err)
 		}
 	}

@@ -1,4 +1,4 @@
-package main
+package report
 
 import (
 	"bytes"
@@ -18,7 +18,7 @@ func htmlFastPane(m *htmlModule, r *planner.Result, strs *strTable) {
 		return
 	}
 	var sb bytes.Buffer
-	writeFastMemory(&sb, r, false)
+	WriteFastMemory(&sb, r, false)
 	for _, line := range strings.Split(strings.TrimSpace(sb.String()), "\n") {
 		m.Stats = append(m.Stats, line)
 	}
@@ -49,7 +49,7 @@ func htmlFastPane(m *htmlModule, r *planner.Result, strs *strTable) {
 			}
 			j = len(m.Info.ID)
 			m.Info.ID = append(m.Info.ID, b.ID)
-			m.Info.Name = append(m.Info.Name, strs.id(valueList(b, copies)))
+			m.Info.Name = append(m.Info.Name, strs.id(ValueList(b, copies)))
 			m.Info.Shape = append(m.Info.Shape, strs.id(planner.ShapeString(b.Shape)))
 			m.Info.Unpadded = append(m.Info.Unpadded, b.Size-planner.PaddingBytes(r.Policy, b))
 			m.Info.OpName = append(m.Info.OpName, strs.id(op))

@@ -1,4 +1,4 @@
-package main
+package report
 
 import (
 	"bytes"
@@ -19,7 +19,9 @@ func TestHTMLFastPane(t *testing.T) {
 	r := res[0]
 	fm := r.FastMemory
 	var b bytes.Buffer
-	writeHTML(&b, res)
+	if err := HTML(&b, res, HTMLOptions{}); err != nil {
+		t.Fatal(err)
+	}
 	mod := reportData(t, b.String()).Modules[0]
 	if len(mod.Memories) != 2 || mod.Memories[1].Name != "fast memory" {
 		t.Fatalf("%d panes, want the arena and the fast memory", len(mod.Memories))

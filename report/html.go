@@ -1,4 +1,4 @@
-package main
+package report
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"strconv"
 	"strings"
 
 	planner "github.com/planner-dev/planner"
@@ -60,6 +61,93 @@ type htmlModule struct {
 	// tooltips and the peak's callout: Name, OpName and Source index
 	// Strings (0: none).
 	Timeline htmlTimeline `json:"timeline"`
+	// SPMD is a sharded module's figures per device and global, and its
+	// collectives; absent for a module on one device.
+	SPMD *htmlSPMD `json:"spmd,omitempty"`
+}
+
+// htmlSPMD is what the page shows of a sharded module: the figures per
+// device beside their global (all devices) counterparts, and every
+// collective of the per-device module.
+type htmlSPMD struct {
+	Devices int64 `json:"devices"`
+	// From says where the device count was read, Mesh names the mesh,
+	// PartitionedBy is "planner", "xla" or "none" (planned as written:
+	// the figures are global, not per device).
+	From          string `json:"from"`
+	Mesh          string `json:"mesh"`
+	PartitionedBy string `json:"partitionedBy"`
+	// Rows are the figures, each {name, per device, global, note}: global
+	// is the arrays at their global shapes (arguments, outputs) or the
+	// per-device figure over all devices (the peak, the collectives); -1
+	// where there is no such figure.
+	Rows []htmlSPMDRow `json:"rows"`
+	// Collectives are the per-device module's collectives in text order.
+	Collectives []htmlCollective `json:"collectives"`
+	// Replications counts the reshards through full replication and the
+	// bytes they hold on every device.
+	Replications     int   `json:"replications"`
+	ReplicationBytes int64 `json:"replicationBytes"`
+}
+
+// htmlSPMDRow is one figure of a sharded module.
+type htmlSPMDRow struct {
+	Name      string `json:"name"`
+	PerDevice int64  `json:"perDevice"`
+	Global    int64  `json:"global"`
+	Note      string `json:"note"`
+}
+
+// htmlCollective is one collective of the per-device module.
+type htmlCollective struct {
+	Name   string `json:"name"`
+	Opcode string `json:"opcode"`
+	Shape  string `json:"shape"`
+	Bytes  int64  `json:"bytes"`
+	Groups int    `json:"groups"`
+	Size   int64  `json:"size"`
+	For    string `json:"for"`
+}
+
+// htmlSPMDOf is r's sharding as the page shows it, nil for one device.
+func htmlSPMDOf(r *planner.Result) *htmlSPMD {
+	s := r.SPMD
+	if s == nil {
+		return nil
+	}
+	out := &htmlSPMD{Devices: s.Devices, From: s.DevicesFrom, Mesh: s.Mesh, PartitionedBy: s.PartitionedBy,
+		Collectives: []htmlCollective{}}
+	v := r.Verdict()
+	if s.PartitionedBy == "none" {
+		// As written: the module's shapes are global; there is no figure
+		// per device.
+		out.Rows = []htmlSPMDRow{
+			{"arguments", -1, r.Stats.ArgumentBytes, "global shapes: plan without --as-written for the figures per device"},
+			{"outputs", -1, r.Stats.OutputBytes, ""},
+			{"peak of the plan", -1, v.Needs, "the module as written, for all devices together"},
+		}
+	} else {
+		out.Rows = []htmlSPMDRow{
+			{"arguments", r.Stats.ArgumentBytes, s.GlobalArgumentBytes, "global: the entry's parameters at their global shapes"},
+			{"outputs", r.Stats.OutputBytes, s.GlobalOutputBytes, "global: the result at its global shape"},
+			{"peak of the plan", v.Needs, v.Needs * s.Devices, "global: the memory of all " + strconv.FormatInt(s.Devices, 10) + " devices together (each runs this plan)"},
+		}
+	}
+	var coll int64
+	for _, c := range s.Collectives {
+		coll += c.Bytes
+		out.Collectives = append(out.Collectives, htmlCollective{Name: c.Name, Opcode: c.Opcode, Shape: planner.ShapeString(c.Shape),
+			Bytes: c.Bytes, Groups: c.Groups, Size: c.Size, For: c.For})
+	}
+	if s.PartitionedBy != "none" {
+		out.Rows = append(out.Rows, htmlSPMDRow{"collectives' results", coll, coll * s.Devices,
+			strconv.Itoa(len(s.Collectives)) + " collectives (listed below); global: over all devices"})
+	}
+	for _, x := range s.Replications {
+		out.Replications++
+		out.ReplicationBytes += x.Bytes
+	}
+	return out
 }
 
 // htmlTimeline is the instruction at each time step, column by column.
@@ -126,19 +214,19 @@ func htmlData(r *planner.Result, label string) htmlModule {
 	s := r.Stats
 	// The page names the module in its heading: the header line says only
 	// how it was planned.
-	hdr := strings.TrimPrefix(headerOf(r, label), "module "+label+" · ")
+	hdr := strings.TrimPrefix(Header(r, label), "module "+label+" · ")
 	m := htmlModule{Label: label, Header: hdr, Padded: r.Policy.Name != "dense", Fits: r.Verdict().Fits}
 	var vb strings.Builder
-	writeVerdict(&vb, r)
+	WriteVerdict(&vb, r)
 	m.Verdict = strings.Split(strings.TrimRight(vb.String(), "\n"), "\n")
-	m.Stats = append(m.Stats, strings.Split(stageLine(r), "\n")...)
+	m.Stats = append(m.Stats, strings.Split(r.StageLine(), "\n")...)
 	m.Stats = append(m.Stats,
-		fmt.Sprintf("parameter %s · constant %s · maybe_live_out %s · temp %s · total %s", human(s.ParameterBytes), human(s.ConstantBytes), human(s.LiveOutBytes), human(s.TempBytes), human(s.TotalBytes)),
-		fmt.Sprintf("lower bound L %s · peak %s · r = %.4f · %s buffers · plan by %s, verified", exact(s.LowerBound), exact(s.Peak), s.Ratio, commas(int64(s.Buffers)), r.Solution.Algorithm),
-		jaxLine(r, compareArenas(r)))
+		fmt.Sprintf("parameter %s · constant %s · maybe_live_out %s · temp %s · total %s", Human(s.ParameterBytes), Human(s.ConstantBytes), Human(s.LiveOutBytes), Human(s.TempBytes), Human(s.TotalBytes)),
+		fmt.Sprintf("lower bound L %s · peak %s · r = %.4f · %s buffers · plan by %s, verified", Exact(s.LowerBound), Exact(s.Peak), s.Ratio, Commas(int64(s.Buffers)), r.Solution.Algorithm),
+		JAXLine(r, CompareArenas(r)))
 	if m.Padded {
 		m.Stats = append(m.Stats, fmt.Sprintf("padding: the layout's tiles add %s to the buffers, %s of it live at L's time (%s of L)",
-			human(s.PaddingBytes), human(s.PeakPaddingBytes), percent(fraction(s.PeakPaddingBytes, s.LowerBound))))
+			Human(s.PaddingBytes), Human(s.PeakPaddingBytes), Percent(Fraction(s.PeakPaddingBytes, s.LowerBound))))
 	}
 	var strs strTable
 	strs.id("")
@@ -163,7 +251,7 @@ func htmlData(r *planner.Result, label string) htmlModule {
 			src, op = planner.Source(md), md.OpName
 		}
 		m.Info.ID = append(m.Info.ID, b.ID)
-		m.Info.Name = append(m.Info.Name, strs.id(valueList(b, copies)))
+		m.Info.Name = append(m.Info.Name, strs.id(ValueList(b, copies)))
 		m.Info.Shape = append(m.Info.Shape, strs.id(planner.ShapeString(b.Shape)))
 		m.Info.Unpadded = append(m.Info.Unpadded, b.Size-planner.PaddingBytes(r.Policy, b))
 		m.Info.OpName = append(m.Info.OpName, strs.id(op))
@@ -203,6 +291,7 @@ func htmlData(r *planner.Result, label string) htmlModule {
 		m.Timeline.Source[t] = strs.id(planner.Source(in.Metadata))
 	}
 	htmlFastPane(&m, r, &strs)
+	m.SPMD = htmlSPMDOf(r)
 	m.Strings = strs.list
 	return m
 }
@@ -217,19 +306,26 @@ func kindIndex(k liveness.Kind) int {
 	panic(fmt.Sprintf("html: unknown buffer kind %v", k))
 }
 
-// writeHTML writes the report of every plan as one self-contained page:
+// HTMLOptions are the choices of an HTML report.
+type HTMLOptions struct {
+	// Title is the page's title and heading; empty: "planner: memory
+	// report", of the module's name when there is one.
+	Title string
+}
+
+// HTML writes the report of every plan as one self-contained page:
 // per module a memory profile (live bytes over time stacked by kind, L,
 // the peak and its time marked), the memory map (time across, address up,
 // zoom with the wheel, pan by dragging) and the buffers live at the peak
 // as a table sortable by size, padding and source line, linked to the map.
-func writeHTML(w io.Writer, res []*planner.Result) {
+func HTML(w io.Writer, res []*planner.Result, opts HTMLOptions) error {
 	rep := htmlReport{}
 	for _, k := range htmlKinds {
 		rep.Kinds = append(rep.Kinds, k.String())
 		rep.Colors = append(rep.Colors, kindColor[k])
 	}
 	for i, r := range res {
-		rep.Modules = append(rep.Modules, htmlData(r, moduleLabel(r, i, len(res))))
+		rep.Modules = append(rep.Modules, htmlData(r, ModuleLabel(r, i, len(res))))
 	}
 	var data bytes.Buffer
 	enc := json.NewEncoder(&data)
@@ -241,11 +337,19 @@ func writeHTML(w io.Writer, res []*planner.Result) {
 	if len(res) == 1 {
 		title = "planner: memory report of " + res[0].Module.Name
 	}
-	page := strings.ReplaceAll(htmlPage, "{{TITLE}}", html.EscapeString(title))
+	if opts.Title != "" {
+		title = opts.Title
+	}
+	page := strings.ReplaceAll(strings.Replace(htmlPage, "{{COMMON}}", pageCommon, 1), "{{TITLE}}", html.EscapeString(title))
 	head, tail, _ := strings.Cut(page, "{{DATA}}")
-	io.WriteString(w, head)
-	w.Write(bytes.TrimSpace(data.Bytes()))
-	io.WriteString(w, tail)
+	if _, err := io.WriteString(w, head); err != nil {
+		return err
+	}
+	if _, err := w.Write(bytes.TrimSpace(data.Bytes())); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, tail)
+	return err
 }
 
 // kindColor gives each buffer kind its fill (Tableau 10).

@@ -1,7 +1,7 @@
-package main
+package report
 
 // htmlPage is the report's page: {{TITLE}} and {{DATA}} (the report as
-// JSON) are filled in by writeHTML. The script draws, for each module and
+// JSON) are filled in by HTML. The script draws, for each module and
 // each memory level in it:
 //
 //   - the memory profile: bytes live at each time step, stacked by kind
@@ -72,6 +72,13 @@ table.peak { table-layout: fixed; width: 100%; }
 .callout { max-width: 1400px; margin: 6px 0 2px; font: 12px/1.5 ui-monospace, monospace; background: #fff4f4; border-left: 3px solid #d62728; padding: 3px 8px; white-space: pre-wrap; }
 .key .ln { display: inline-block; width: 24px; height: 0; vertical-align: middle; margin: 0 4px 0 12px; }
 .key .mk { margin: 0 4px 0 12px; font-weight: bold; }
+table.figs { border-collapse: collapse; font: 12px ui-monospace, monospace; margin: 4px 0; }
+table.figs th { background: #e8ecf3; text-align: left; padding: 2px 8px; }
+table.figs td { padding: 2px 8px; border-bottom: 1px solid #eee; }
+table.figs td.n { text-align: right; }
+table.figs td.note { color: #666; }
+div.spmd { border-left: 4px solid #4e79a7; padding: 2px 10px; margin: 6px 0 10px; background: #f5f8fc; }
+div.spmd h3 { margin: 4px 0; }
 input.filter { font: 12px ui-monospace, monospace; width: 360px; margin: 4px 8px 4px 0; }
 </style>
 </head>
@@ -84,72 +91,7 @@ input.filter { font: 12px ui-monospace, monospace; width: 360px; margin: 4px 8px
 <script>
 "use strict";
 const REPORT = JSON.parse(document.getElementById("data").textContent);
-const tip = document.getElementById("tip");
-const UNITS = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
-
-// human writes bytes as the text output does: three significant digits.
-function human(n) {
-  if (Math.abs(n) < 1024) return n + "B";
-  let v = n / 1024, u = 1;
-  while (Math.abs(v) >= 1024 && u < UNITS.length - 1) { v /= 1024; u++; }
-  const a = Math.abs(v);
-  return (a < 9.995 ? v.toFixed(2) : a < 99.95 ? v.toFixed(1) : v.toFixed(0)) + UNITS[u];
-}
-function commas(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
-function exact(n) { return Math.abs(n) < 1024 ? human(n) : human(n) + " (" + commas(n) + " bytes)"; }
-
-// Round ticks: the smallest step of 1, 2 or 5 times a power of ten (of
-// the unit, for bytes) that gives at most max ticks over [lo, hi].
-function ticks(lo, hi, max, bytes) {
-  const span = Math.max(hi - lo, 1e-9);
-  let unit = 1, name = "";
-  if (bytes) {
-    let u = 0;
-    while (u < UNITS.length - 1 && span / Math.pow(1024, u + 1) >= 1) u++;
-    unit = Math.pow(1024, u); name = UNITS[u];
-  }
-  const raw = span / unit / max;
-  const p = Math.pow(10, Math.floor(Math.log10(raw)));
-  let step = p;
-  for (const m of [1, 2, 5, 10]) { if (m * p >= raw) { step = m * p; break; } }
-  if (!bytes) step = Math.max(1, Math.round(step));
-  const out = [];
-  for (let v = Math.ceil(lo / unit / step) * step; v * unit <= hi + 1e-9; v += step) {
-    const digits = step < 1 ? Math.ceil(-Math.log10(step)) : 0;
-    out.push({ at: v * unit, label: (bytes ? (v === 0 ? "0" : v.toFixed(digits) + name) : commas(v.toFixed(digits))) });
-  }
-  return out;
-}
-
-function showTip(e, text) {
-  tip.textContent = text;
-  tip.style.display = "block";
-  const w = tip.offsetWidth, h = tip.offsetHeight;
-  let x = e.clientX + 14, y = e.clientY + 14;
-  if (x + w > window.innerWidth - 4) x = Math.max(4, e.clientX - w - 14);
-  if (y + h > window.innerHeight - 4) y = Math.max(4, e.clientY - h - 14);
-  tip.style.left = x + "px"; tip.style.top = y + "px";
-}
-function hideTip() { tip.style.display = "none"; }
-
-function el(tag, attrs, text) {
-  const e = document.createElement(tag);
-  for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
-// A canvas sized for the screen's pixel ratio; drawing is in CSS pixels.
-function canvas(parent, w, h, cls) {
-  const c = el("canvas", { class: cls });
-  const r = window.devicePixelRatio || 1;
-  c.width = Math.round(w * r); c.height = Math.round(h * r);
-  c.style.width = w + "px"; c.style.height = h + "px";
-  parent.appendChild(c);
-  const g = c.getContext("2d");
-  g.setTransform(r, 0, 0, r, 0, 0);
-  return { c: c, g: g, w: w, h: h };
-}
+{{COMMON}}
 
 const W = Math.max(760, Math.min(1400, window.innerWidth - 60));
 const PAD = { l: 78, r: 16, t: 14, b: 40 };
@@ -236,6 +178,16 @@ function Pane(parent, mod, mem) {
   const n = mem.start.length;
   this.n = n;
   this.top = Math.max(mem.peak, mem.capacity, 1) * 1.05;
+  // The address range of each kind's buffers, so that the map can fit
+  // the kinds shown: parameters at the bottom of a large model would
+  // leave a blank band once hidden.
+  this.kindLo = REPORT.kinds.map(function () { return Infinity; });
+  this.kindHi = REPORT.kinds.map(function () { return -Infinity; });
+  for (let i = 0; i < n; i++) {
+    const k = mem.kind[i];
+    this.kindLo[k] = Math.min(this.kindLo[k], mem.offset[i]);
+    this.kindHi[k] = Math.max(this.kindHi[k], mem.offset[i] + mem.size[i]);
+  }
   this.full = { t0: 0, t1: Math.max(mem.steps, 1), a0: 0, a1: this.top };
   this.view = Object.assign({}, this.full);
   this.sel = -1;
@@ -261,7 +213,8 @@ function Pane(parent, mod, mem) {
     const lab = el("label", { style: "margin-left:8px" });
     const box = el("input", { type: "checkbox" });
     box.checked = true;
-    box.onchange = function () { self.hidden[i] = !box.checked; self.draw(); };
+    box.onchange = function () { self.hidden[i] = !box.checked; self.fitKinds(); };
+    self.boxes = (self.boxes || []).concat([box]);
     lab.appendChild(box); lab.appendChild(document.createTextNode(" " + k));
     show.appendChild(lab);
   });
@@ -287,11 +240,33 @@ Pane.prototype.aAt = function (y, h) { const v = this.view; return v.a0 + (h - P
 
 Pane.prototype.zoomPeak = function () {
   const m = this.mem, span = Math.max(8, Math.ceil(m.steps / 40));
-  this.view = { t0: Math.max(0, m.peakTime - span), t1: Math.min(Math.max(m.steps, 1), m.peakTime + span + 1), a0: 0, a1: this.top };
+  this.view = { t0: Math.max(0, m.peakTime - span), t1: Math.min(Math.max(m.steps, 1), m.peakTime + span + 1), a0: this.full.a0, a1: this.full.a1 };
   this.draw();
 };
 
-Pane.prototype.draw = function () { this.drawProfile(); this.drawMap(); };
+// fitKinds sets the map's full address range to the kinds shown (all of
+// them: from 0 to above the peak and the capacity; some: from the lowest
+// to the highest address their buffers hold, with a margin) and shows
+// that range over the time range in view.
+Pane.prototype.fitKinds = function () {
+  let lo = Infinity, hi = -Infinity;
+  const self = this;
+  if (this.hidden.some(function (x) { return x; })) {
+    this.hidden.forEach(function (h, k) { if (!h) { lo = Math.min(lo, self.kindLo[k]); hi = Math.max(hi, self.kindHi[k]); } });
+  }
+  if (!(hi > lo)) { lo = 0; hi = this.top; } else { const m = (hi - lo) * 0.03; lo = Math.max(0, lo - m); hi = hi + m; }
+  this.full.a0 = lo; this.full.a1 = hi;
+  this.view.a0 = lo; this.view.a1 = hi;
+  this.draw();
+};
+
+// draw draws the profile and the map, and writes the map's view on its
+// canvas (data-t0, data-t1, data-a0, data-a1) for tests and tools.
+Pane.prototype.draw = function () {
+  this.drawProfile(); this.drawMap();
+  const v = this.view, d = this.map.c.dataset;
+  d.t0 = v.t0; d.t1 = v.t1; d.a0 = Math.round(v.a0); d.a1 = Math.round(v.a1);
+};
 
 // stepText names the instruction at step t, its op_name and source line.
 Pane.prototype.stepText = function (t) {
@@ -741,6 +716,50 @@ Pane.prototype.buildTable = function () {
   this.tableWrap.appendChild(table);
 };
 
+// spmdBlock shows a sharded module: its figures per device beside the
+// global ones, and its collectives, summed by opcode, then one by one.
+function spmdBlock(sp) {
+  const box = el("div", { class: "spmd" });
+  const how = sp.partitionedBy === "none" ? "planned as written: the shapes are global, not per device" :
+    "partitioned by " + (sp.partitionedBy === "planner" ? "the planner" : "XLA") + "; the plan is one device's";
+  box.appendChild(el("h3", {}, "sharded over " + sp.devices + " devices, mesh " + sp.mesh + " (device count from " + sp.from + "): " + how));
+  const t = el("table", { class: "figs" });
+  const hr = el("tr");
+  ["", "per device", "global", ""].forEach(function (h) { hr.appendChild(el("th", {}, h)); });
+  t.appendChild(hr);
+  for (const r of sp.rows) {
+    const tr = el("tr");
+    tr.appendChild(el("td", {}, r.name));
+    tr.appendChild(el("td", { class: "n" }, r.perDevice < 0 ? "–" : exact(r.perDevice)));
+    tr.appendChild(el("td", { class: "n" }, r.global < 0 ? "–" : exact(r.global)));
+    tr.appendChild(el("td", { class: "note" }, r.note));
+    t.appendChild(tr);
+  }
+  box.appendChild(t);
+  if (sp.replications > 0) box.appendChild(el("p", { class: "bar" }, sp.replications + " reshard(s) through full replication hold " + human(sp.replicationBytes) + " on every device (planner explain lists them)"));
+  if (!sp.collectives.length) { box.appendChild(el("p", { class: "bar" }, "no collectives")); return box; }
+  const by = {}, order = [];
+  for (const c of sp.collectives) {
+    if (!by[c.opcode]) { by[c.opcode] = { n: 0, bytes: 0 }; order.push(c.opcode); }
+    by[c.opcode].n++; by[c.opcode].bytes += c.bytes;
+  }
+  order.sort(function (a, b) { return by[b].bytes - by[a].bytes || (a < b ? -1 : 1); });
+  box.appendChild(el("p", { class: "bar" }, "collectives per device: " + order.map(function (o) { return by[o].n + " × " + o + " (" + human(by[o].bytes) + ")"; }).join(" · ")));
+  const det = el("details"), sum = el("summary", {}, "the " + sp.collectives.length + " collectives, in module order");
+  det.appendChild(sum);
+  const ct = el("table", { class: "figs coll" }), ch = el("tr");
+  ["instruction", "opcode", "shape per device", "bytes", "groups", "devices per group", "for (op_name)"].forEach(function (h) { ch.appendChild(el("th", {}, h)); });
+  ct.appendChild(ch);
+  for (const c of sp.collectives) {
+    const tr = el("tr");
+    [c.name, c.opcode, c.shape, human(c.bytes), c.groups, c.size, c.for].forEach(function (v, k) { tr.appendChild(el("td", k === 3 || k === 4 || k === 5 ? { class: "n" } : {}, String(v))); });
+    ct.appendChild(tr);
+  }
+  det.appendChild(ct);
+  box.appendChild(det);
+  return box;
+}
+
 const root = document.getElementById("report");
 const panes = [];
 for (const mod of REPORT.modules) {
@@ -752,10 +771,23 @@ for (const mod of REPORT.modules) {
   const st = el("p", { class: "stats" });
   [mod.header].concat(mod.stats).forEach(function (line, k) { if (k) st.appendChild(el("br")); st.appendChild(document.createTextNode(line)); });
   sec.appendChild(st);
+  if (mod.spmd) sec.appendChild(spmdBlock(mod.spmd));
   root.appendChild(sec);
   for (const mem of mod.memories) panes.push(new Pane(sec, mod, mem));
 }
-if (location.hash === "#peak") for (const p of panes) p.zoomPeak();
+// The URL fragment sets the first view (for screenshots and links):
+// "#peak" zooms every map to the peak, "#hide=parameter,constant" hides
+// those kinds; joined by "&".
+for (const part of location.hash.replace(/^#/, "").split("&")) {
+  if (part.startsWith("hide=")) {
+    const names = decodeURIComponent(part.slice(5)).split(",");
+    for (const p of panes) {
+      REPORT.kinds.forEach(function (k, i) { if (names.indexOf(k) >= 0) { p.hidden[i] = true; p.boxes[i].checked = false; } });
+      p.fitKinds();
+    }
+  }
+}
+if (location.hash.replace(/^#/, "").split("&").indexOf("peak") >= 0) for (const p of panes) p.zoomPeak();
 </script>
 </body>
 </html>

@@ -1,0 +1,121 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	planner "github.com/planner-dev/planner"
+)
+
+// WriteVerdict writes the block every plan and explain output opens with:
+// the answer on the first line, then what the module needs (the peak of
+// the plan, named, with its stage), the figures of every stage side by
+// side, and one line per limit it is compared with. Every figure is one of
+// planner.Verdict's, which JSON and YAML write as "verdict".
+func WriteVerdict(w io.Writer, r *planner.Result) {
+	v := r.Verdict()
+	fmt.Fprintf(w, "verdict: %s\n", verdictAnswer(v))
+	per := "on one device"
+	if v.Devices > 1 {
+		per = fmt.Sprintf("per device (%d devices, mesh %s)", v.Devices, v.Mesh)
+	}
+	fmt.Fprintf(w, "  needs          %s %s: the peak of the plan, %s · lower bound L %s (no plan needs less)\n",
+		Human(v.Needs), per, StageText(v), Human(v.LowerBound))
+	var stages []string
+	for _, s := range v.Stages {
+		st := fmt.Sprintf("%s %s (L %s", s.Stage, Human(s.Peak), Human(s.LowerBound))
+		if s.Instructions > 0 {
+			st += fmt.Sprintf(", %s instructions", Commas(int64(s.Instructions)))
+		}
+		stages = append(stages, st+")")
+	}
+	fmt.Fprintf(w, "  stages         %s\n", strings.Join(stages, " → "))
+	if len(v.Against) == 0 {
+		fmt.Fprintln(w, "  against        nothing given: --device NAME, --capacity N or --memory-limit N (planner plan --help lists the devices)")
+		return
+	}
+	for _, l := range v.Against {
+		fmt.Fprintf(w, "  %-14s %s: %s\n", LimitName(l), limitText(l), limitFitText(l))
+	}
+	if !*v.Fits {
+		hint := "planner explain lists what is live at the peak; --memory-limit N recomputes and offloads values until the plan fits"
+		if r.Remat != nil {
+			hint = "the out-of-memory report lists the largest allocations at the peak, their remedies, and what any plan needs"
+		}
+		fmt.Fprintf(w, "  %-14s %s\n", "to change", hint)
+	}
+}
+
+// verdictAnswer is the verdict's first line: fits or not, against what,
+// by how much; without a limit, the figure alone.
+func verdictAnswer(v *planner.Verdict) string {
+	if v.Fits == nil {
+		return fmt.Sprintf("%s needs %s (peak of the plan, %s); no limit given", v.Module, Human(v.Needs), v.Stage)
+	}
+	var fits, not []string
+	for _, l := range v.Against {
+		if l.Fits {
+			fits = append(fits, fmt.Sprintf("%s (%s to spare)", LimitName(l), Human(l.Spare)))
+		} else {
+			not = append(not, fmt.Sprintf("%s (over by %s)", LimitName(l), Human(-l.Spare)))
+		}
+	}
+	var parts []string
+	if len(not) > 0 {
+		parts = append(parts, "DOES NOT FIT "+strings.Join(not, ", "))
+	}
+	if len(fits) > 0 {
+		parts = append(parts, "fits "+strings.Join(fits, ", "))
+	}
+	return fmt.Sprintf("%s %s", v.Module, strings.Join(parts, "; "))
+}
+
+// StageText says which stage the figure is for.
+func StageText(v *planner.Verdict) string {
+	switch {
+	case v.Stage == planner.StageModeled:
+		return "modeled as " + v.Compiler + " would compile it"
+	case v.Stage == planner.StageRewritten && v.Compiler != "":
+		return "rewritten by the remat step (modeled as " + v.Compiler + " would compile it)"
+	case v.Stage == planner.StageRewritten:
+		return "rewritten by the remat step"
+	}
+	return "as written"
+}
+
+// LimitName names a limit as the command line gave it.
+func LimitName(l planner.VerdictLimit) string {
+	switch l.Kind {
+	case "capacity":
+		return "--capacity"
+	case "memory_limit":
+		return "--memory-limit"
+	}
+	return l.Device
+}
+
+// limitText writes a limit's bytes and, for a device, where they come
+// from.
+func limitText(l planner.VerdictLimit) string {
+	if l.Kind != "device" {
+		return Human(l.Bytes)
+	}
+	if l.Fraction >= 1 {
+		return fmt.Sprintf("%s usable: all of the chip's HBM (XLA_PYTHON_CLIENT_MEM_FRACTION applies to GPUs only)", Human(l.Bytes))
+	}
+	d, _ := planner.LookupDevice(l.Device)
+	why := "JAX's default XLA_PYTHON_CLIENT_MEM_FRACTION"
+	if l.Fraction != d.Fraction {
+		why = "--mem-fraction, as XLA_PYTHON_CLIENT_MEM_FRACTION"
+	}
+	return fmt.Sprintf("%s usable = %g × %s (%s)", Human(l.Bytes), l.Fraction, Human(l.DeviceBytes), why)
+}
+
+// limitFitText says whether the plan fits a limit and by how much.
+func limitFitText(l planner.VerdictLimit) string {
+	if l.Fits {
+		return fmt.Sprintf("fits, %s to spare", Human(l.Spare))
+	}
+	return fmt.Sprintf("does not fit, over by %s", Human(-l.Spare))
+}

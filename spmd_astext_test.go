@@ -46,7 +46,6 @@ var astextGaps = map[string]astextGap{
 	"fsdp_mlp":      {temp: 1.182, why: "not analysed: the collectives equal XLA's by kind and bytes (the Shardy propagation of issue 28's dot strategy), 2.5 MiB more temp at the modeled schedule's peak"},
 	"halo_conv":     {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
 	"moe_alltoall":  {temp: 0.833, why: "not analysed: the collectives agree by kind and bytes"},
-	"scan_layers":   {temp: 2.493, why: "the loop body: the stacked weights' gradient slices live across iterations"},
 	"seq_layernorm": {temp: 3.980, why: "the layer norm's chain over the sequence tile keeps more buffers than XLA:CPU's fusion"},
 	"vocab_xent":    {temp: 3.879, why: "the softmax chain over the f32[4,128,8192] logits tile keeps several 16 MiB buffers XLA fuses away"},
 	"wsc_2x4":       {temp: 0.800, why: "XLA keeps 2 MiB more at the 8 MiB tuple all-reduce of the weight gradients, as when planning XLA's own partitioned module (partitionedGaps)"},

@@ -932,3 +932,53 @@ ENTRY e {
 		t.Errorf("collectives (-want +got):\n%s", diff)
 	}
 }
+
+// TestPartitionLoopResultFromUsers: the gradient accumulator of a scanned
+// layer stack (zeros, one layer's gradient written per iteration by a
+// dynamic-update-slice) takes its cuts from what the loop's result is
+// used for — the update of the FSDP-sharded stacked weights — as GSPMD
+// infers a while's sharding from its users (scan_layers: XLA's backward
+// loop carries f32[8,128,1024] per device). Before, nothing reached the
+// loop but its body's replicated updates, so every device carried the
+// whole accumulator (32 MiB in scan_layers, 64 KiB here).
+func TestPartitionLoopResultFromUsers(t *testing.T) {
+	res := partitionText(t, `HloModule s, num_partitions=8
+
+body {
+  p = (s32[], f32[8,64,32]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  acc = f32[8,64,32] get-tuple-element(p), index=1
+  one = s32[] constant(1)
+  i1 = s32[] add(i, one)
+  c = f32[] convert(i)
+  g = f32[1,64,32] broadcast(c), dimensions={}
+  z = s32[] constant(0)
+  acc1 = f32[8,64,32] dynamic-update-slice(acc, g, i, z, z)
+  ROOT t = (s32[], f32[8,64,32]) tuple(i1, acc1)
+}
+
+cond {
+  p = (s32[], f32[8,64,32]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  n = s32[] constant(8)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+
+ENTRY e {
+  w = f32[8,64,32] parameter(0), sharding={devices=[1,8,1]<=[8]}
+  z = s32[] constant(0)
+  zf = f32[] constant(0)
+  acc = f32[8,64,32] broadcast(zf), dimensions={}
+  init = (s32[], f32[8,64,32]) tuple(z, acc)
+  l = (s32[], f32[8,64,32]) while(init), condition=cond, body=body
+  g = f32[8,64,32] get-tuple-element(l), index=1
+  ROOT u = f32[8,64,32] subtract(w, g), sharding={devices=[1,8,1]<=[8]}
+}
+`)
+	if s := entryShapes(res.Module.Entry); s["acc"] != "f32[8,8,32]" || s["l"] != "(s32[], f32[8,8,32])" {
+		t.Errorf("per-device shapes %v", s)
+	}
+	if got := collectiveList(res); len(got) != 0 {
+		t.Errorf("collectives %v, want none", got)
+	}
+}

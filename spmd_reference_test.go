@@ -107,14 +107,12 @@ type spmdGap struct {
 	why    string
 }
 
-// spmdGaps: the per-device module has XLA's shapes and (but fsdp_mlp)
-// XLA's collectives, and package optimize models XLA:CPU's fusion on it;
-// what is left is where the modeled fusion and schedule keep more (over)
+// spmdGaps: the per-device module has XLA's shapes and (but where
+// collectiveDiffs says) XLA's collectives, and package optimize models
+// XLA:CPU's fusion on it; what is left is where the modeled fusion and schedule keep more (over)
 // or fewer (under) values live than XLA:CPU does.
 var spmdGaps = map[string]spmdGap{
-	"fsdp_mlp":      {temp: 2.327, why: "weight gradients all-reduced whole where XLA gathers activations and reduce-scatters"},
 	"halo_conv":     {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
-	"scan_layers":   {temp: 2.493, why: "the loop body: the stacked weights' gradient slices live across iterations"},
 	"seq_layernorm": {temp: 3.980, why: "the layer norm's chain over the sequence tile keeps more buffers than XLA:CPU's fusion"},
 	"vocab_xent":    {temp: 3.879, why: "the softmax chain over the f32[4,128,8192] logits tile keeps several 16 MiB buffers XLA fuses away"},
 }

@@ -193,7 +193,6 @@ var collectiveGaps = map[string]struct {
 	why     string
 }{
 	"donor_adam": {[]string{"all-gather 1048576 x1", "all-reduce 8388608 x1", "all-to-all 262144 x1"}, "XLA reshards the row-sharded weights' gradients by all-to-all and reduces one of them whole (8 MiB); the partitioner gathers and reduces otherwise (issue 28)"},
-	"fsdp_mlp":   {[]string{"all-gather 2097152 x4", "all-to-all 262144 x15"}, "XLA:CPU writes the weight gradients' reduce-scatters as all-to-alls (16 of 256 KiB, each in 8 pieces) after gathering the batch-split activations (4 all-gathers of 2 MiB); the partitioner all-reduces the partial sums (4 MiB each) and slices"},
 	"grad_on_a":  {[]string{"all-reduce 2097152 x1"}, "XLA reduces the gradient by two all-reduces (4 MiB over 'a', a 2 MiB half over 'b'); the partitioner by one over all 8 devices (issue 28)"},
 	"wsc_2x4":    {[]string{"all-reduce 4 x1"}, "XLA reduces the loss in two steps, over 'model' then over 'data' (two f32[] in its tuple all-reduces); the partitioner in one all-reduce over all 8 devices"},
 }
@@ -881,5 +880,105 @@ ENTRY e {
 	}
 	if s := entryShapes(res.Module.Entry); s["grad"] != "f32[512,256]" {
 		t.Errorf("per-device shapes %v", s)
+	}
+}
+
+// TestPartitionShardyDotConflictWhole: an activation-gradient dot whose
+// operands cut the same mesh axis on their free dimensions (the batch of
+// the gradient, the rows of an FSDP weight), nothing of the smaller
+// operand's cuts merging with the larger's: Shardy keeps the larger
+// operand's, so the result is cut like the weight and the gradient is
+// gathered (8 KiB), as XLA's fsdp_mlp does. Before, the lhs's cuts won
+// and the 32 KiB weight was gathered.
+func TestPartitionShardyDotConflictWhole(t *testing.T) {
+	res := partitionText(t, `HloModule c, num_partitions=8, frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<["fsdp"=8]>}}
+
+ENTRY e {
+  a = f32[32,64] parameter(0), frontend_attributes={xla.sdy.sharding="#sdy.sharding<@mesh, [{\"fsdp\"}, {}]>"}
+  w = f32[128,64] parameter(1), frontend_attributes={xla.sdy.sharding="#sdy.sharding<@mesh, [{\"fsdp\"}, {}]>"}
+  ROOT d = f32[32,128] dot(a, w), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+}
+`)
+	if diff := cmp.Diff([]string{"all-gather 8192"}, collectiveList(res)); diff != "" {
+		t.Errorf("collectives (-want +got):\n%s", diff)
+	}
+	if s := entryShapes(res.Module.Entry); s["d"] != "f32[32,16]" {
+		t.Errorf("per-device shapes %v", s)
+	}
+}
+
+// TestPartitionShardyPassThroughFirst: a weight update p - transpose(dot(g,
+// x)) under Shardy. Shardy's op-priority propagation runs the elementwise,
+// reshape and transpose rules first, so the gradient dot's result takes
+// the weight's cuts through the subtract and the transpose before its
+// feature-cut lhs can give it its own; the dot then gathers g and moves x
+// to the weight's cuts by an all-to-all (1 KiB), as XLA's fsdp_mlp does.
+// Before, the dot took g's cuts and its transposed result went through a
+// 2 KiB all-to-all to the weight's.
+func TestPartitionShardyPassThroughFirst(t *testing.T) {
+	res := partitionText(t, `HloModule u, num_partitions=8, frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<["fsdp"=8]>}}
+
+ENTRY e {
+  p = f32[64,64] parameter(0), frontend_attributes={xla.sdy.sharding="#sdy.sharding<@mesh, [{\"fsdp\"}, {}]>"}
+  g = f32[32,64] parameter(1), frontend_attributes={xla.sdy.sharding="#sdy.sharding<@mesh, [{}, {\"fsdp\"}]>"}
+  x = f32[32,64] parameter(2), frontend_attributes={xla.sdy.sharding="#sdy.sharding<@mesh, [{\"fsdp\"}, {}]>"}
+  d = f32[64,64] dot(g, x), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  t = f32[64,64] transpose(d), dimensions={1,0}
+  ROOT u = f32[64,64] subtract(p, t)
+}
+`)
+	want := []string{"all-gather 8192", "all-to-all 1024"}
+	if diff := cmp.Diff(want, collectiveList(res)); diff != "" {
+		t.Errorf("collectives (-want +got):\n%s", diff)
+	}
+}
+
+// TestPartitionLoopResultFromUsers: the gradient accumulator of a scanned
+// layer stack (zeros, one layer's gradient written per iteration by a
+// dynamic-update-slice) takes its cuts from what the loop's result is
+// used for — the update of the FSDP-sharded stacked weights — as GSPMD
+// infers a while's sharding from its users (scan_layers: XLA's backward
+// loop carries f32[8,128,1024] per device). Before, nothing reached the
+// loop but its body's replicated updates, so every device carried the
+// whole accumulator (32 MiB in scan_layers, 64 KiB here).
+func TestPartitionLoopResultFromUsers(t *testing.T) {
+	res := partitionText(t, `HloModule s, num_partitions=8
+
+body {
+  p = (s32[], f32[8,64,32]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  acc = f32[8,64,32] get-tuple-element(p), index=1
+  one = s32[] constant(1)
+  i1 = s32[] add(i, one)
+  c = f32[] convert(i)
+  g = f32[1,64,32] broadcast(c), dimensions={}
+  z = s32[] constant(0)
+  acc1 = f32[8,64,32] dynamic-update-slice(acc, g, i, z, z)
+  ROOT t = (s32[], f32[8,64,32]) tuple(i1, acc1)
+}
+
+cond {
+  p = (s32[], f32[8,64,32]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  n = s32[] constant(8)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+
+ENTRY e {
+  w = f32[8,64,32] parameter(0), sharding={devices=[1,8,1]<=[8]}
+  z = s32[] constant(0)
+  zf = f32[] constant(0)
+  acc = f32[8,64,32] broadcast(zf), dimensions={}
+  init = (s32[], f32[8,64,32]) tuple(z, acc)
+  l = (s32[], f32[8,64,32]) while(init), condition=cond, body=body
+  g = f32[8,64,32] get-tuple-element(l), index=1
+  ROOT u = f32[8,64,32] subtract(w, g), sharding={devices=[1,8,1]<=[8]}
+}
+`)
+	if s := entryShapes(res.Module.Entry); s["acc"] != "f32[8,8,32]" || s["l"] != "(s32[], f32[8,8,32])" {
+		t.Errorf("per-device shapes %v", s)
+	}
+	if got := collectiveList(res); len(got) != 0 {
+		t.Errorf("collectives %v, want none", got)
 	}
 }

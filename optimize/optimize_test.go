@@ -237,6 +237,45 @@ ENTRY e {
 }`,
 		want: "parameter\nparameter\nsubtract\nconstant\nfusion[kCustom subtract multiply constant reduce]\nfusion[kCustom reduce]\ntuple\n",
 	}, {
+		// XLA:CPU: a bf16×bf16→f32 dot YNNPACK takes (preferred_element_type
+		// f32 in JAX) keeps its bf16 operands: no convert to f32 first
+		// (jaxlib 0.10.2's optimized module: ynn_fusion(x, w) of bf16).
+		name:  "bf16 dot to f32",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = bf16[256,512] parameter(0)
+  w = bf16[512,1024] parameter(1)
+  ROOT d = f32[256,1024] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}`,
+		want: "parameter\nparameter\nfusion[kCustom dot]\n",
+	}, {
+		// A bf16×bf16→bf16 dot, which YNNPACK does not take in jaxlib
+		// 0.10.2, is computed in f32: converts of both operands, an f32
+		// dot, a convert back.
+		name:  "bf16 dot to bf16",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = bf16[256,512] parameter(0)
+  w = bf16[512,1024] parameter(1)
+  ROOT d = bf16[256,1024] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}`,
+		want: "parameter\nparameter\nconvert\nconvert\nfusion[kCustom dot]\nconvert\n",
+	}, {
+		// A bf16×bf16→f32 dot whose lhs contracts its major dimension is
+		// not YNNPACK's: its operands are converted to f32 and XLA's own
+		// dot emitter computes it.
+		name:  "bf16 dot to f32 lhs transposed",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = bf16[512,256] parameter(0)
+  w = bf16[512,1024] parameter(1)
+  ROOT d = f32[256,1024] dot(x, w), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+}`,
+		want: "parameter\nparameter\nconvert\nconvert\ndot\n",
+	}, {
 		// GPU rules: the reduction is an input fusion root taking in its
 		// elementwise producer and the scalar constant.
 		name:  "gpu input fusion",

@@ -276,6 +276,19 @@ ENTRY e {
 }`,
 		want: "parameter\nparameter\nconvert\nconvert\ndot\n",
 	}, {
+		// A bf16 vector-matrix product with an f32 result is not
+		// YNNPACK's (m = 1): its operands are converted to f32 and XLA's
+		// own dot computes it.
+		name:  "bf16 dot to f32 vector",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = bf16[1,512] parameter(0)
+  w = bf16[512,1024] parameter(1)
+  ROOT d = f32[1,1024] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}`,
+		want: "parameter\nparameter\nconvert\nconvert\ndot\n",
+	}, {
 		// GPU rules: the reduction is an input fusion root taking in its
 		// elementwise producer and the scalar constant.
 		name:  "gpu input fusion",

@@ -248,6 +248,19 @@ func (s *sharing) add(v *value) {
 	s.groups = append(s.groups, g)
 }
 
+// recount recomputes whether the group rooted at r holds an output or a
+// donated parameter, after a member stopped being an output (its copy
+// took its place).
+func (s *sharing) recount(a *analysis, r int) {
+	g := s.groups[r]
+	g.owned, g.liveOut = false, false
+	for _, m := range g.members {
+		v := &a.vals[m]
+		g.liveOut = g.liveOut || v.liveOut
+		g.owned = g.owned || v.liveOut || (v.param && v.donated)
+	}
+}
+
 // disjoint reports whether no span of x overlaps a span of y.
 func disjoint(x, y *group) bool {
 	if len(x.spans) > len(y.spans) {
@@ -408,6 +421,11 @@ func (a *analysis) share() *sharing {
 			reason = c.reason[:strings.Index(c.reason+":", ":")] + ": " + why
 		}
 		cp := a.copyOf(c.a, c.read, c.at, c.until, reason)
+		if c.output {
+			a.vals[cp].liveOut = true
+			a.vals[c.a].liveOut = false
+			s.recount(a, s.find(c.a))
+		}
 		s.add(&a.vals[cp])
 		if y := s.find(c.b); disjoint(s.groups[cp], s.groups[y]) {
 			s.union(cp, y)

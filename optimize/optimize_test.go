@@ -289,6 +289,34 @@ ENTRY e {
 }`,
 		want: "parameter\nparameter\nconvert\nconvert\ndot\n",
 	}, {
+		// XLA:CPU canonicalizes a convolution to NHWC/HWIO/NHWC: the kernel
+		// gradient of an NHWC convolution (f01b_i01o->01bf) reads both
+		// operands through transposes, materialized (XLA's
+		// transpose_copy_fusion.N), and its result's transpose back fuses
+		// into the reader.
+		name:  "convolution canonicalization",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = f32[8,32,32,16] parameter(0)
+  dy = f32[8,32,32,32] parameter(1)
+  w = f32[3,3,16,32] parameter(2)
+  dw = f32[3,3,16,32] convolution(x, dy), window={size=32x32 pad=1_1x1_1}, dim_labels=f01b_i01o->01bf
+  ROOT u = f32[3,3,16,32] subtract(w, dw)
+}`,
+		want: "parameter\nparameter\nparameter\ntranspose\ntranspose\nconvolution\nfusion[kLoop transpose subtract]\n",
+	}, {
+		// A canonical convolution is left as it is.
+		name:  "canonical convolution",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = f32[8,32,32,16] parameter(0)
+  w = f32[3,3,16,32] parameter(1)
+  ROOT y = f32[8,32,32,32] convolution(x, w), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+}`,
+		want: "parameter\nparameter\nconvolution\n",
+	}, {
 		// GPU rules: the reduction is an input fusion root taking in its
 		// elementwise producer and the scalar constant.
 		name:  "gpu input fusion",

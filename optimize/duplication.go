@@ -87,7 +87,7 @@ func (d *dupState) evaluate(x, root *hlo.Instruction) {
 	}
 	set := map[*hlo.Instruction]bool{}
 	for _, u := range d.users[x] {
-		if elementwiseOps[u.Opcode] && u.Opcode != "constant" && sameDims(u.Shape, x.Shape) {
+		if hlo.IsElementwise(u.Opcode) && u.Opcode != "constant" && sameDims(u.Shape, x.Shape) {
 			for v := range d.idx[u] {
 				set[v] = true
 			}

@@ -40,10 +40,10 @@ func inferShape(in *Instruction) (s Shape, ok bool) {
 		}
 		return ops[0].Shape, true
 	}
-	switch elementwise[in.Opcode] {
-	case ewSame:
+	switch ElementwiseResult(in.Opcode) {
+	case ResultSame:
 		return arrayOf(0, "")
-	case ewPred:
+	case ResultPred:
 		return arrayOf(0, "pred")
 	}
 	if in.Opcode == "abs" && len(ops) == 1 {

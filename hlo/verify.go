@@ -121,33 +121,6 @@ var minOperands = map[string]int{
 	"async-update": 1,
 }
 
-// elementwise classes: same keeps the operands' element type; dims keeps
-// only their dimensions; pred gives pred.
-const (
-	ewSame = iota + 1
-	ewDims
-	ewPred
-)
-
-// elementwise maps the elementwise opcodes to their class.
-var elementwise = map[string]int{
-	"negate": ewSame, "exponential": ewSame, "exponential-minus-one": ewSame,
-	"log": ewSame, "log-plus-one": ewSame, "logistic": ewSame, "sqrt": ewSame,
-	"rsqrt": ewSame, "cbrt": ewSame, "ceil": ewSame, "floor": ewSame,
-	"sign": ewSame, "sine": ewSame, "cosine": ewSame, "tan": ewSame,
-	"tanh": ewSame, "not": ewSame, "popcnt": ewSame, "count-leading-zeros": ewSame,
-	"clz": ewSame, "round-nearest-afz": ewSame, "round-nearest-even": ewSame,
-	"erf": ewSame, "copy": ewSame, "reduce-precision": ewSame,
-	"add": ewSame, "subtract": ewSame, "multiply": ewSame, "divide": ewSame,
-	"maximum": ewSame, "minimum": ewSame, "power": ewSame, "remainder": ewSame,
-	"atan2": ewSame, "and": ewSame, "or": ewSame, "xor": ewSame,
-	"shift-left": ewSame, "shift-right-arithmetic": ewSame,
-	"shift-right-logical": ewSame,
-	"abs":                 ewDims, "convert": ewDims, "real": ewDims, "imag": ewDims,
-	"complex": ewDims, "stochastic-convert": ewDims,
-	"compare": ewPred, "is-finite": ewPred,
-}
-
 // verifier collects the errors of one Verify call.
 type verifier struct {
 	errs ErrorList
@@ -259,7 +232,7 @@ func (v *verifier) instruction(in *Instruction) {
 		}
 		return
 	}
-	if class := elementwise[in.Opcode]; class != 0 {
+	if class := ElementwiseResult(in.Opcode); class != ResultUnchecked {
 		v.elementwise(in, class)
 		return
 	}
@@ -393,7 +366,7 @@ func (v *verifier) arrays(in *Instruction) bool {
 	return true
 }
 
-func (v *verifier) elementwise(in *Instruction, class int) {
+func (v *verifier) elementwise(in *Instruction, class ResultType) {
 	if !v.arrays(in) {
 		return
 	}
@@ -404,7 +377,7 @@ func (v *verifier) elementwise(in *Instruction, class int) {
 				quote(first.Name)+", "+dimsText(first.Shape.Dims)+", found "+shapeText(op.Shape))
 			return
 		}
-		if class == ewSame || class == ewPred {
+		if class == ResultSame || class == ResultPred {
 			if !sameElement(op.Shape.Element, first.Shape.Element) {
 				v.errorf(in.OpcodePos, what(in)+": expected operand "+quote(op.Name)+" to have the element type of operand "+
 					quote(first.Name)+", "+string(first.Shape.Element)+", found "+shapeText(op.Shape))
@@ -418,12 +391,12 @@ func (v *verifier) elementwise(in *Instruction, class int) {
 		return
 	}
 	switch class {
-	case ewSame:
+	case ResultSame:
 		if !sameElement(in.Shape.Element, first.Shape.Element) {
 			v.errorf(in.ShapePos, what(in)+": expected the element type of operand "+quote(first.Name)+", "+
 				string(first.Shape.Element)+", found "+shapeText(in.Shape))
 		}
-	case ewPred:
+	case ResultPred:
 		if in.Shape.Element != "pred" {
 			v.errorf(in.ShapePos, what(in)+": expected element type pred, found "+shapeText(in.Shape))
 		}

@@ -104,7 +104,10 @@
 // parameter the caller did not donate would be overwritten), the analysis
 // inserts a copy as XLA's copy insertion does: a new value, defined at the
 // hand-over instant, that takes the place of the conflicting one, reported
-// in Result.Copies with the reason.
+// in Result.Copies with the reason. An output copied into the parameter it
+// aliases (a fusion that gathers the donated parameter's rows at
+// data-dependent positions cannot write over them) leaves the value it
+// copies a temporary: the copy is the output.
 //
 // # May-share: reuse
 //
@@ -243,11 +246,18 @@ type value struct {
 // groups' occupancies overlap, value a is copied: the copy reads a at
 // instant read (an instant a is already read at), is defined at at, lives
 // until until, and shares b's buffer instead. A forced constraint unites
-// the groups without a check (phis that never conflict).
+// the groups without a check (phis that never conflict). An output
+// constraint pairs an entry output with the parameter it aliases, a being
+// the value at that output and at no other: when a is copied, the copy is
+// the output and a is a temporary, as after XLA's copy insertion, whose
+// root copy into the parameter's buffer leaves the value it copies a temp
+// (a fusion that gathers rows of the donated parameter it is to overwrite
+// cannot write over it in place).
 type constraint struct {
 	a, b            int
 	read, at, until int64
 	force           bool
+	output          bool
 	reason          string
 }
 
@@ -1324,9 +1334,21 @@ func (a *analysis) outputs(root []int) error {
 				indexText(al.OutputIndex), ShapeText(os), a.opt.Size(os), p, indexText(al.ParamIndex), ShapeText(ps), a.opt.Size(ps))
 		}
 		a.cons = append(a.cons, constraint{a: out, b: pv, read: a.end, at: epi, until: a.end,
+			output: onlyOnce(root, out),
 			reason: fmt.Sprintf("output {%s} aliases parameter %d {%s}: the parameter is read after the output is written", indexText(al.OutputIndex), p, indexText(al.ParamIndex))})
 	}
 	return nil
+}
+
+// onlyOnce reports whether id appears exactly once in ids.
+func onlyOnce(ids []int, id int) bool {
+	n := 0
+	for _, x := range ids {
+		if x == id {
+			n++
+		}
+	}
+	return n == 1
 }
 
 // resolve follows aliasOf to the value a phi stands for.

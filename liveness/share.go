@@ -10,33 +10,20 @@ import (
 	"github.com/planner-dev/planner/hlo"
 )
 
-// elementwise lists the opcodes whose result may be written over an operand
-// of the same byte size at that operand's last read (XLA's elementwise ops;
-// convert and bitcast-convert only when the sizes match, which the size
-// check ensures). copy is not among them: a copy exists to make a new
-// buffer. Neither are reduce, dot, broadcast, transpose and the other ops
-// that read an operand element more than once or out of order.
-var elementwise = map[string]bool{
-	"abs": true, "add": true, "and": true, "atan2": true, "bitcast-convert": true,
-	"cbrt": true, "ceil": true, "clamp": true, "clz": true, "compare": true,
-	"complex": true, "convert": true, "cosine": true, "divide": true, "erf": true,
-	"exponential": true, "exponential-minus-one": true, "floor": true, "imag": true,
-	"is-finite": true, "log": true, "log-plus-one": true, "logistic": true,
-	"maximum": true, "minimum": true, "multiply": true, "negate": true, "not": true,
-	"or": true, "popcnt": true, "power": true, "real": true, "reduce-precision": true,
-	"remainder": true, "round-nearest-afz": true, "round-nearest-even": true,
-	"rsqrt": true, "select": true, "shift-left": true, "shift-right-arithmetic": true,
-	"shift-right-logical": true, "sign": true, "sine": true, "sqrt": true,
-	"stochastic-convert": true, "subtract": true, "tan": true, "tanh": true, "xor": true,
+// Elementwise reports whether opcode may write its result over an operand
+// of the same byte size at that operand's last read (the may-share rule):
+// XLA's elementwise ops (hlo.IsElementwise; convert and bitcast-convert
+// only when the sizes match, which the size check ensures) but copy, which
+// exists to make a new buffer, and constant, which reads none. Neither are
+// reduce, dot, broadcast, transpose and the other ops that read an operand
+// element more than once or out of order.
+func Elementwise(opcode string) bool {
+	return hlo.IsElementwise(opcode) && opcode != "copy" && opcode != "constant"
 }
-
-// Elementwise reports whether opcode may write its result over an operand of
-// the same byte size (the may-share rule).
-func Elementwise(opcode string) bool { return elementwise[opcode] }
 
 // reusable reports whether in may write its result over one of its operands.
 func reusable(in *hlo.Instruction) bool {
-	return elementwise[in.Opcode] || isLoopFusion(in)
+	return Elementwise(in.Opcode) || isLoopFusion(in)
 }
 
 // isLoopFusion reports whether in is a fusion of kind kLoop.
@@ -105,7 +92,7 @@ func fusedElementwiseParams(c *hlo.Computation) []bool {
 	bad := make([]bool, len(c.Instructions))
 	for i := len(c.Instructions) - 1; i >= 0; i-- {
 		x := c.Instructions[i]
-		through := elementwise[x.Opcode] || x.Opcode == "bitcast"
+		through := Elementwise(x.Opcode) || x.Opcode == "bitcast"
 		for _, op := range x.Operands {
 			if j, in := idx[op]; in && (!through || bad[i]) {
 				bad[j] = true
@@ -149,7 +136,7 @@ func fusedElementwise(c *hlo.Computation, k int) bool {
 		}
 		for _, op := range x.Operands {
 			if reach[op] {
-				if !elementwise[x.Opcode] && x.Opcode != "bitcast" {
+				if !Elementwise(x.Opcode) && x.Opcode != "bitcast" {
 					return false
 				}
 				reach[x] = true
@@ -191,13 +178,9 @@ func (a *analysis) inPlaceOperands(in *hlo.Instruction) []inPlacePair {
 	if len(ps) > 0 {
 		return ps
 	}
-	switch in.Opcode {
-	case "dynamic-update-slice":
-		if len(in.Operands) > 0 {
-			ps = append(ps, inPlacePair{0, nil, nil})
-		}
-	case "scatter":
-		n := (len(in.Operands) - 1) / 2
+	if n := hlo.InPlaceOperands(in.Opcode, len(in.Operands)); n > 0 {
+		// dynamic-update-slice's operand 0, scatter's inputs (a tuple of
+		// results when there are several).
 		for i := 0; i < n; i++ {
 			var out hlo.ShapeIndex
 			if n > 1 {
@@ -205,6 +188,9 @@ func (a *analysis) inPlaceOperands(in *hlo.Instruction) []inPlacePair {
 			}
 			ps = append(ps, inPlacePair{i, out, nil})
 		}
+		return ps
+	}
+	switch in.Opcode {
 	case "fusion":
 		c := in.CalledComputation("calls")
 		if c == nil || c.Root == nil {
@@ -234,13 +220,7 @@ func fusedInPlace(x *hlo.Instruction) []int {
 	if x == nil {
 		return nil
 	}
-	n := 0
-	switch x.Opcode {
-	case "dynamic-update-slice":
-		n = 1
-	case "scatter":
-		n = (len(x.Operands) - 1) / 2
-	}
+	n := hlo.InPlaceOperands(x.Opcode, len(x.Operands))
 	var out []int
 	for i := 0; i < n && i < len(x.Operands); i++ {
 		op := x.Operands[i]
@@ -302,6 +282,19 @@ func (s *sharing) add(v *value) {
 		g.spans = []span{{v.def, v.last}}
 	}
 	s.groups = append(s.groups, g)
+}
+
+// recount recomputes whether the group rooted at r holds an output or a
+// donated parameter, after a member stopped being an output (its copy
+// took its place).
+func (s *sharing) recount(a *analysis, r int) {
+	g := s.groups[r]
+	g.owned, g.liveOut = false, false
+	for _, m := range g.members {
+		v := &a.vals[m]
+		g.liveOut = g.liveOut || v.liveOut
+		g.owned = g.owned || v.liveOut || (v.param && v.donated)
+	}
 }
 
 // disjoint reports whether no span of x overlaps a span of y.
@@ -464,6 +457,11 @@ func (a *analysis) share() *sharing {
 			reason = c.reason[:strings.Index(c.reason+":", ":")] + ": " + why
 		}
 		cp := a.copyOf(c.a, c.read, c.at, c.until, reason)
+		if c.output {
+			a.vals[cp].liveOut = true
+			a.vals[c.a].liveOut = false
+			s.recount(a, s.find(c.a))
+		}
 		s.add(&a.vals[cp])
 		if y := s.find(c.b); disjoint(s.groups[cp], s.groups[y]) {
 			s.union(cp, y)

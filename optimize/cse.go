@@ -25,7 +25,7 @@ func cse(s *state) int {
 	for _, c := range sequential(s.m) {
 		seen := map[string]*hlo.Instruction{}
 		for _, in := range c.Instructions {
-			if s.dead[in.ID] || in.Opcode == "parameter" || sideEffect[in.Opcode] || s.hasControl(in) || in == c.Root {
+			if s.dead[in.ID] || in.Opcode == "parameter" || hlo.HasSideEffect(in.Opcode) || s.hasControl(in) || in == c.Root {
 				continue
 			}
 			k := cseKey(in)

@@ -4,7 +4,7 @@ package optimize
 //
 // An instruction is live when it is its computation's root, a parameter,
 // has a side effect (send, recv, infeed, outfeed, rng, custom-call,
-// collectives), takes part in a control dependency, or is read by a live
+// collectives: hlo.HasSideEffect), takes part in a control dependency, or is read by a live
 // instruction. Everything else is removed. Computations no live
 // instruction calls are dropped by the compaction that follows every pass.
 // Removing an instruction nobody reads never changes a value anyone reads,
@@ -12,19 +12,6 @@ package optimize
 // dead instruction would otherwise be planned a buffer.
 
 import "github.com/planner-dev/planner/hlo"
-
-// sideEffect lists the opcodes DCE and CSE must keep as they are.
-var sideEffect = map[string]bool{
-	"send": true, "send-done": true, "recv": true, "recv-done": true,
-	"infeed": true, "outfeed": true, "rng": true, "rng-get-and-update-state": true,
-	"custom-call": true, "all-reduce": true, "all-reduce-start": true, "all-reduce-done": true,
-	"all-gather": true, "all-gather-start": true, "all-gather-done": true,
-	"all-to-all": true, "collective-permute": true, "collective-permute-start": true,
-	"collective-permute-done": true, "reduce-scatter": true, "collective-broadcast": true,
-	"after-all": true, "trace": true, "domain": true, "async-start": true, "async-update": true,
-	"async-done": true, "copy-start": true, "copy-done": true, "add-dependency": true,
-	"optimization-barrier": true, "opt-barrier": true, "partition-id": true, "replica-id": true,
-}
 
 // dce removes the dead instructions of the sequential computations and
 // returns how many it removed.
@@ -40,7 +27,7 @@ func dce(s *state) int {
 			}
 		}
 		for _, in := range c.Instructions {
-			if in == c.Root || in.Opcode == "parameter" || sideEffect[in.Opcode] || s.hasControl(in) {
+			if in == c.Root || in.Opcode == "parameter" || hlo.HasSideEffect(in.Opcode) || s.hasControl(in) {
 				mark(in)
 			}
 		}

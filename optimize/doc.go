@@ -27,7 +27,11 @@
 //	                     elements (simplify.go)
 //	expand          CPU  SelectAndScatterExpander (expand.go)
 //	float-normalization  CPU  FloatNormalization for bf16/f16 dots and
-//	                     convolutions: computed in f32 (normalize.go)
+//	                     convolutions: computed in f32, but for the
+//	                     bf16×bf16→f32 dots YNNPACK takes (normalize.go)
+//	conv-canonicalization CPU  ConvCanonicalization: convolutions to
+//	                     NHWC/HWIO/NHWC, transposes around them
+//	                     (conv_canonical.go)
 //	transpose-folding    TransposeFolding into dot operands
 //	                     (transpose_folding.go)
 //	cse                  HloCSE (cse.go)
@@ -70,8 +74,7 @@
 //
 // Multi-output (sibling) fusion of the GPU rules; XLA:CPU's tree reduction
 // rewriter's reduce-window/reduce pairs (the model only stops fusing into
-// such reductions); the RNG bit generator expander; convolution
-// canonicalization's layout transposes; constant folding beyond what the
+// such reductions); the RNG bit generator expander; constant folding beyond what the
 // simplifier's rules do; XLA:TPU's own fusion heuristics. The reference
 // test of the root package (TestXLALowered) names the modules of
 // testdata/xla-lowered where what is missing shows, and why.

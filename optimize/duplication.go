@@ -140,7 +140,7 @@ func (d *dupState) check(x, root *hlo.Instruction) {
 // indexedAlike reports whether reader u indexes x as u's own result is
 // indexed: an elementwise op of x's dimensions.
 func indexedAlike(u, x *hlo.Instruction) bool {
-	return elementwiseOps[u.Opcode] && u.Opcode != "constant" && sameDims(u.Shape, x.Shape)
+	return hlo.IsElementwise(u.Opcode) && u.Opcode != "constant" && sameDims(u.Shape, x.Shape)
 }
 
 // evaluate computes x's indexing readers and count from its readers'.

@@ -227,7 +227,7 @@ func (f *fusionPass) isFusible(in *hlo.Instruction) bool {
 	case "fusion", "map", "reduce", "reduce-window":
 		return true
 	}
-	return !sideEffect[in.Opcode]
+	return !hlo.HasSideEffect(in.Opcode)
 }
 
 // unfusible marks the producers that may not be duplicated

@@ -5,28 +5,10 @@ package optimize
 
 import "github.com/planner-dev/planner/hlo"
 
-// elementwiseOps are XLA's elementwise opcodes (HloInstruction::
-// IsElementwise), constants included.
-var elementwiseOps = map[string]bool{
-	"abs": true, "add": true, "and": true, "atan2": true, "bitcast-convert": true,
-	"cbrt": true, "ceil": true, "clamp": true, "clz": true, "count-leading-zeros": true, "compare": true,
-	"complex": true, "convert": true, "copy": true, "cosine": true, "divide": true, "erf": true,
-	"exponential": true, "exponential-minus-one": true, "floor": true, "imag": true,
-	"is-finite": true, "log": true, "log-plus-one": true, "logistic": true,
-	"maximum": true, "minimum": true, "multiply": true, "negate": true, "not": true,
-	"or": true, "popcnt": true, "power": true, "real": true, "reduce-precision": true,
-	"remainder": true, "round-nearest-afz": true, "round-nearest-even": true,
-	"rsqrt": true, "select": true, "shift-left": true, "shift-right-arithmetic": true,
-	"shift-right-logical": true, "sign": true, "sine": true, "sqrt": true,
-	"stochastic-convert": true, "subtract": true, "tan": true, "tanh": true, "xor": true,
-	"constant": true, "acos": true, "acosh": true, "asin": true, "asinh": true, "atan": true,
-	"atanh": true, "cosh": true, "sinh": true,
-}
-
 // loopFusible is CanBeLoopFused of cpu_instruction_fusion.cc: the opcodes
 // the loop emitter generates elementally.
 func loopFusible(in *hlo.Instruction) bool {
-	if elementwiseOps[in.Opcode] {
+	if hlo.IsElementwise(in.Opcode) {
 		return true
 	}
 	switch in.Opcode {
@@ -70,7 +52,7 @@ func isExpensive(r Rules, in *hlo.Instruction) bool {
 		"log", "log-plus-one", "logistic":
 		return true
 	}
-	if elementwiseOps[in.Opcode] {
+	if hlo.IsElementwise(in.Opcode) {
 		return false
 	}
 	switch in.Opcode {
@@ -154,7 +136,7 @@ func reuseUse(in *hlo.Instruction, k int) bool {
 	case "reduce":
 		return k >= len(in.Operands)/2
 	}
-	return !elementwiseOps[in.Opcode]
+	return !hlo.IsElementwise(in.Opcode)
 }
 
 // outputFusion is CanBeOutputFused of XLA:CPU: an add reading a
@@ -326,7 +308,7 @@ func (f *fusionPass) inPlaceOK(p, in *hlo.Instruction) bool {
 		for _, op := range p.Operands {
 			touches = touches || op == b
 		}
-		if touches && !(elementwiseOps[p.Opcode] || p.Opcode == "bitcast") {
+		if touches && !(hlo.IsElementwise(p.Opcode) || p.Opcode == "bitcast") {
 			return false
 		}
 	}

@@ -293,13 +293,9 @@ func ynnDot(in *hlo.Instruction) bool {
 		}
 	}
 	k := a.Dims[lc[0]]
-	batch := int64(1)
-	for _, d := range lb {
-		if d >= 0 && int(d) < len(a.Dims) {
-			batch *= a.Dims[d]
-		}
-	}
-	if (m == 1 || n == 1) && batch > 1 {
+	// A matrix-vector product is XLA's own (ynn_support.cc: YNNPACK does
+	// not handle vectors in dots), batched or not.
+	if m == 1 || n == 1 {
 		return false
 	}
 	return max(m, n, k) >= 8

@@ -5,8 +5,12 @@ package optimize
 // (cpu_compiler.cc), XLA:CPU rules only.
 //
 // XLA:CPU computes a bf16 or f16 dot or convolution in f32 unless a
-// library takes it as it is (YNNPACK takes bf16×bf16 only with an f32
-// result, which a JAX lowered bf16 dot does not have): each low-precision
+// library takes it as it is: YNNPACK takes a bf16×bf16 dot with an f32
+// result (ynnDot: JAX's preferred_element_type=float32, the int8/bf16
+// inference idiom), which keeps its bf16 operands — no f32 copy of the
+// weight; a JAX bf16 dot has a bf16 result, and convolutions of bf16 or
+// f16 and f16 dots YNNPACK does not take (jaxlib 0.10.2's optimized
+// modules of such programs convert them). Otherwise each low-precision
 // operand is converted to f32, the op computes and writes f32, and a
 // convert gives the reader its type back. Why it matters for memory: the
 // converted operands feed a library call that fuses nothing, so they are
@@ -36,7 +40,7 @@ func normalizeFloats(s *state) int {
 			for _, op := range in.Operands {
 				low = low || op.Shape.IsArray() && lowPrecision(op.Shape.Element)
 			}
-			if !low || !plainLayout(in.Shape) {
+			if !low || !plainLayout(in.Shape) || in.Opcode == "dot" && ynnDot(in) {
 				continue
 			}
 			// The f32 op, reading f32 converts of its low-precision operands.

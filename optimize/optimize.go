@@ -74,6 +74,7 @@ var passes = []pass{
 	{"simplify", "AlgebraicSimplifier", simplify},
 	{"expand", "SelectAndScatterExpander (XLA:CPU rules only)", expand},
 	{"float-normalization", "FloatNormalization, OperandUpcaster (XLA:CPU rules only)", normalizeFloats},
+	{"conv-canonicalization", "ConvCanonicalization (XLA:CPU rules only): convolutions to NHWC/HWIO/NHWC with transposes", canonicalizeConvolutions},
 	{"transpose-folding", "TransposeFolding", foldTransposes},
 	{"cse", "HloCSE", cse},
 	{"dce", "HloDCE", dce},

@@ -237,6 +237,86 @@ ENTRY e {
 }`,
 		want: "parameter\nparameter\nsubtract\nconstant\nfusion[kCustom subtract multiply constant reduce]\nfusion[kCustom reduce]\ntuple\n",
 	}, {
+		// XLA:CPU: a bf16×bf16→f32 dot YNNPACK takes (preferred_element_type
+		// f32 in JAX) keeps its bf16 operands: no convert to f32 first
+		// (jaxlib 0.10.2's optimized module: ynn_fusion(x, w) of bf16).
+		name:  "bf16 dot to f32",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = bf16[256,512] parameter(0)
+  w = bf16[512,1024] parameter(1)
+  ROOT d = f32[256,1024] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}`,
+		want: "parameter\nparameter\nfusion[kCustom dot]\n",
+	}, {
+		// A bf16×bf16→bf16 dot, which YNNPACK does not take in jaxlib
+		// 0.10.2, is computed in f32: converts of both operands, an f32
+		// dot, a convert back.
+		name:  "bf16 dot to bf16",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = bf16[256,512] parameter(0)
+  w = bf16[512,1024] parameter(1)
+  ROOT d = bf16[256,1024] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}`,
+		want: "parameter\nparameter\nconvert\nconvert\nfusion[kCustom dot]\nconvert\n",
+	}, {
+		// A bf16×bf16→f32 dot whose lhs contracts its major dimension is
+		// not YNNPACK's: its operands are converted to f32 and XLA's own
+		// dot emitter computes it.
+		name:  "bf16 dot to f32 lhs transposed",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = bf16[512,256] parameter(0)
+  w = bf16[512,1024] parameter(1)
+  ROOT d = f32[256,1024] dot(x, w), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+}`,
+		want: "parameter\nparameter\nconvert\nconvert\ndot\n",
+	}, {
+		// A bf16 vector-matrix product with an f32 result is not
+		// YNNPACK's (m = 1): its operands are converted to f32 and XLA's
+		// own dot computes it.
+		name:  "bf16 dot to f32 vector",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = bf16[1,512] parameter(0)
+  w = bf16[512,1024] parameter(1)
+  ROOT d = f32[1,1024] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}`,
+		want: "parameter\nparameter\nconvert\nconvert\ndot\n",
+	}, {
+		// XLA:CPU canonicalizes a convolution to NHWC/HWIO/NHWC: the kernel
+		// gradient of an NHWC convolution (f01b_i01o->01bf) reads both
+		// operands through transposes, materialized (XLA's
+		// transpose_copy_fusion.N), and its result's transpose back fuses
+		// into the reader.
+		name:  "convolution canonicalization",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = f32[8,32,32,16] parameter(0)
+  dy = f32[8,32,32,32] parameter(1)
+  w = f32[3,3,16,32] parameter(2)
+  dw = f32[3,3,16,32] convolution(x, dy), window={size=32x32 pad=1_1x1_1}, dim_labels=f01b_i01o->01bf
+  ROOT u = f32[3,3,16,32] subtract(w, dw)
+}`,
+		want: "parameter\nparameter\nparameter\ntranspose\ntranspose\nconvolution\nfusion[kLoop transpose subtract]\n",
+	}, {
+		// A canonical convolution is left as it is.
+		name:  "canonical convolution",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = f32[8,32,32,16] parameter(0)
+  w = f32[3,3,16,32] parameter(1)
+  ROOT y = f32[8,32,32,32] convolution(x, w), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+}`,
+		want: "parameter\nparameter\nconvolution\n",
+	}, {
 		// GPU rules: the reduction is an input fusion root taking in its
 		// elementwise producer and the scalar constant.
 		name:  "gpu input fusion",

@@ -97,7 +97,7 @@ func TestVerifyRecomputes(t *testing.T) {
 		}, "eviction of buffer 8 over [0,2] is issued at the first step of its fast interval [0,8)"},
 		{"max_copies 0 with copies", func(p plan) {
 			fm(p)["target"].(plan)["max_copies"] = 0.0
-		}, "max copies 0 with 26 copies: want at least 1"},
+		}, "max copies 0 with 25 copies: want at least 1"},
 		{"two copies in flight under max_copies 1", func(p plan) {
 			// Buffer 15's eviction runs on to step 11, over buffer 16's
 			// from step 10.

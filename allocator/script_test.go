@@ -183,7 +183,7 @@ func FuzzParseScript(f *testing.F) {
 		if err != nil {
 			return
 		}
-		for _, kind := range []string{KindBFC, KindPlatform, KindPlanned, KindPlannedEnds} {
+		for _, kind := range []string{KindBFC, KindPlatform, KindPlanned, KindClairvoyant} {
 			res, err := sim.Run(Options{Allocator: kind, DeviceMemory: 1 << 20, DefragOnOOM: kind == KindBFC, Check: true})
 			if err != nil {
 				var list ErrorList

@@ -260,6 +260,9 @@ func NewSimulator(s *Script) (*Simulator, error) {
 	var walk func([]*Stmt)
 	walk = func(body []*Stmt) {
 		for _, st := range body {
+			if st.From != nil {
+				resolveFrom(s, st, &errs)
+			}
 			for _, alt := range st.Sizes {
 				for _, n := range alt {
 					if n > MaxBytes {

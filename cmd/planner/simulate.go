@@ -310,10 +310,16 @@ func programSizes(p *allocator.Program, m *hlo.Module) error {
 		})
 	}
 	argLeaf := map[string]int{}
+	p.ArgNames = []string{}
 	for i, param := range m.Entry.Params {
 		leaves(param.Shape, func(index string, size int64) {
 			argLeaf[strconv.Itoa(i)+"/"+index] = len(p.Args)
 			p.Args = append(p.Args, size)
+			name := param.Name
+			if param.Shape.IsTuple() {
+				name += "/" + strings.ReplaceAll(index, ",", "/")
+			}
+			p.ArgNames = append(p.ArgNames, name)
 		})
 	}
 	outLeaf := map[string]int{}

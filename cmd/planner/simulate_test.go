@@ -34,22 +34,23 @@ func loadSimulation(t testing.TB, name string) *allocator.Simulator {
 	return sim
 }
 
-// fiveScripts are the run scripts of testdata/simulate: the five of the
-// issue over the generated MLP, and one over the reference module
-// testdata/xla-cpu/mlp_adam.hlo.
-var fiveScripts = []string{"train.run", "train_eval.run", "loss_list.run", "restore.run", "shapes.run", "mlp_adam.run"}
+// simScripts are the run scripts of testdata/simulate: the five of the
+// issue over the generated MLP, one over the reference module
+// testdata/xla-cpu/mlp_adam.hlo, and two whose arrays are sized from the
+// modules of testdata/xla-lowered (put ... from).
+var simScripts = []string{"train.run", "train_eval.run", "loss_list.run", "restore.run", "shapes.run", "mlp_adam.run", "adam_donate.run", "vae_restore.run"}
 
-// TestSimulateSixScripts runs the six scripts at the least device memory the
+// TestSimulateScripts runs the eight scripts at the least device memory the
 // clairvoyant bound needs (at the default fraction, rounded up to a MiB).
 // There the clairvoyant layout runs to the end; its least pool is the
 // live-bytes peak (it never runs out while the live bytes fit), within 1%;
 // no allocator's least pool is below it, the realizable planned runtime's
 // included; and the checker passes after every step of every run. With -v
 // it prints the table of docs/simulate.md and the note.
-func TestSimulateSixScripts(t *testing.T) {
+func TestSimulateScripts(t *testing.T) {
 	var table, bounds strings.Builder
 	fmt.Fprintf(&table, "| script | device | allocator | peak reserved | worst fragmentation | worst pool lost | pool lost, last step | OOM step | least mem fraction | least pool | bytes moved |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
-	for _, name := range fiveScripts {
+	for _, name := range simScripts {
 		sim := loadSimulation(t, name)
 		bound, err := sim.LeastPool(allocator.Options{Allocator: allocator.KindClairvoyant, DeviceMemory: 1 << 30})
 		if err != nil || !bound.Found {

@@ -10,7 +10,7 @@ package allocator
 //
 // The pools searched are the ones that exist: XLA's GPU client rounds the
 // pool up to a multiple of 2 MiB (gpu_helpers.cc, RoundUpGpuMemoryLimit),
-// so BFC and planned pools are searched on that grid; the platform
+// so BFC, planned and clairvoyant pools are searched on that grid; the platform
 // allocator's limit is the device itself, searched in steps of 256 bytes.
 //
 // The search, in three parts:
@@ -27,8 +27,9 @@ package allocator
 //  3. Below the first failure, pool by pool down to the live-bytes peak
 //     (no allocator runs in less): the pools that happen to run.
 //
-// Platform and planned are monotone (first fit and a fixed layout place a
-// request where they would under any larger limit), so for them the first
+// Platform, planned and clairvoyant are monotone (first fit, first fit
+// below a fixed region, and a fixed layout place a request where they
+// would under any larger limit), so for them the first
 // part is the whole search. The answer depends on the script and the
 // options alone, never on --device-memory, which only turns the pool into
 // a fraction and a device size. Every probe is a whole simulation, and the
@@ -44,7 +45,7 @@ type Least struct {
 	Found bool
 	// Pool is the least pool from which every larger pool runs, in bytes.
 	Pool int64
-	// Need is, for the monotone allocators (platform, planned), the exact
+	// Need is, for the monotone allocators (platform, planned, clairvoyant), the exact
 	// least bytes, which Pool rounds up to the grid; Pool for BFC.
 	Need int64
 	// Certified is the least pool certified to run the same as every
@@ -96,7 +97,7 @@ func (sim *Simulator) LeastPool(opts Options) (Least, error) {
 		return Least{}, err
 	}
 	out := Least{Grid: opts.granularity()}
-	monotone := opts.Allocator == KindPlatform || opts.Allocator == KindPlanned || opts.Allocator == KindPlannedEnds
+	monotone := opts.Allocator == KindPlatform || opts.Allocator == KindPlanned || opts.Allocator == KindClairvoyant
 	if opts.Allocator == KindPlatform {
 		out.Grid = MinAllocationSize
 	}

@@ -1,325 +1,163 @@
 package allocator
 
-// Planned is the planner's own layout across executions: every address is
-// decided ahead of time from the whole run's allocation trace, so nothing
-// is searched for at run time and nothing fragments by accident.
+// Planned is the planner's layout as a runtime could build it: addresses
+// decided by rules that look at nothing but the executables, fixed before
+// the run, and the request at hand.
 //
-// PlanLayout first replays the script against a tracer (an allocator with
-// unbounded memory that records when each block is allocated and freed,
-// on one clock that ticks at every allocation and free). It then splits the
-// trace in two:
+//   - One layout per executable, made once at compile time and reused at
+//     every execution. XLA gives an executable's temporaries one allocation,
+//     the temp block, whose inside the buffer assignment lays out once
+//     (gpu_executable.cc, GpuExecutable::GenerateBufferAllocations: the
+//     allocation marked IsPreallocatedTempBuffer is one block of
+//     BufferAllocation::size()). Planned puts every executable's temp
+//     block at one fixed offset: the bottom of the executables' region,
+//     the top R bytes of the pool, where R is the largest temp block of
+//     the script's executables. One execution runs at a time (one compute
+//     stream), so the executables share the region.
+//   - Everything that outlives an execution (parameters and optimizer
+//     state, outputs, transfers, the arrays a loop keeps) goes by one
+//     stated online rule: first fit, the lowest address in the arrays'
+//     region [0, pool − R) where the request, rounded up to 256 bytes,
+//     fits. An output is such an array: XLA allocates every live-out
+//     allocation afresh at each execution (BufferForAllocation in
+//     gpu_executable.cc asks the memory allocator for each output that
+//     takes no donated parameter's buffer), because it outlives the
+//     execution; a fixed offset would be taken by the previous step's
+//     output, which Python drops only after the next call returns.
 //
-//   - arrays (outputs, transfers, the loss list, parameters): intervals
-//     [allocated, freed) with their sizes rounded to 256 bytes, packed by
-//     assign.Solve, the project's interval packer with its certified lower
-//     bound, into offsets from the bottom of the pool. Long-lived arrays end
-//     up together at the low end, because assign packs by time as well as
-//     size;
-//   - temp blocks: one program runs at a time, so temp blocks never overlap
-//     each other in time; each goes at the top of the pool, ending at its
-//     last byte, and the same addresses are reused every step.
+// The rule is monotone in the pool: the arrays' region of a larger pool
+// holds every gap of the smaller one at the same address, and first fit
+// takes the lowest that fits, so a larger pool repeats every placement of
+// a smaller one that ran. LeastPool bisects it.
 //
-// A temp block of T bytes allocated at time t fits when the arrays live at
-// t end below pool − T; the layout records that need for every temp block,
-// so the least pool is known exactly: the largest of the arrays' packed
-// peak and every temp block's need. When assign reaches its lower bound on
-// the arrays and each temp's need is the live bytes at its time, that is
-// the live-bytes peak itself: the layout runs whenever the live bytes fit.
-//
-// At the end of a step every temp block is gone, so the free pool is one
-// range between the arrays and the top, less the holes assign left among
-// the arrays.
+// Beside it stands the clairvoyant layout (clairvoyant.go), every
+// allocation of the whole run packed offline knowing the future: a lower
+// bound, not a runtime. The gap between the two is what knowing the future
+// is worth; the gap between planned and BFC is what the fixed region and
+// first fit buy or cost against best fit with coalescing.
 
 import (
-	"container/heap"
 	"fmt"
-	"sort"
-	"strconv"
 	"strings"
-
-	"github.com/planner-dev/planner/assign"
 )
 
-// layoutSearchWork is the work given to assign's exact search on a layout,
-// in nodes × buffers: the nodes shrink as the trace grows, so that the
-// scripts of testdata/simulate reach the live-bytes bound and a trace of
-// 10^4 steps is still planned in seconds (a count, not a time: the layout
-// stays deterministic).
-const layoutSearchWork = 10_000_000
-
-// layoutSearchNodes is the search's node budget for n buffers: none above
-// layoutSearchMax buffers, where the search's parts cost more than its
-// nodes say and the fast packers are left to do the work.
-func layoutSearchNodes(n int) int64 {
-	if n > layoutSearchMax {
-		return -1
-	}
-	return int64(layoutSearchWork / max(n, 1))
-}
-
-// layoutSearchMax is the most buffers a layout is searched for.
-const layoutSearchMax = 2000
-
-// Layout is the planned layout of one script.
-type Layout struct {
-	// Offsets[k] is the offset of the k-th allocation of the run, from the
-	// bottom of the pool; for a temp block, its offset below the top
-	// (Sizes[k]).
-	Offsets []int64
-	// Sizes[k] is the k-th allocation's size, rounded up to 256 bytes.
-	Sizes []int64
-	// Temp[k] marks temp blocks.
-	Temp []bool
-	// Need[k] is the least pool in which allocation k fits.
-	Need []int64
-	// ArrayPeak is the arrays' packed peak; ArrayBound assign's lower bound
-	// on it (the most array bytes live at once).
-	ArrayPeak, ArrayBound int64
-	// LiveBound is the most rounded bytes live at once, temps included: no
-	// layout of this trace fits a smaller pool.
-	LiveBound int64
-	// Least is the least pool the layout fits: the largest Need.
-	Least int64
-	// Algorithm is the packer assign chose.
-	Algorithm string
-	// Joint is true when one packing holds every block, temp blocks
-	// included (it needed a smaller pool than the two-ended layout).
-	Joint bool
-}
-
-// tracer is an allocator with unbounded memory that records the run.
-type tracer struct {
-	// start and end are each block's allocation and free times (end −1
-	// while live); size its rounded size; temp marks temp blocks.
-	start, end, size []int64
-	temp             []bool
-	// clock ticks at every allocation and free.
-	clock int64
-	// stats counts bytes in use.
-	stats Stats
-}
-
-func (t *tracer) Name() string { return "trace" }
-func (t *tracer) Alloc(n int64, op string) (Handle, error) {
-	if n <= 0 || n > 1<<62 {
-		return -1, &OOMError{Allocator: "trace", Requested: n, Op: op, Message: fmt.Sprintf("bad request of %d bytes", n)}
-	}
-	r := roundedBytes(n)
-	t.start = append(t.start, t.clock)
-	t.end = append(t.end, -1)
-	t.size = append(t.size, r)
-	t.temp = append(t.temp, strings.HasSuffix(op, " temp"))
-	t.clock++
-	t.stats.BytesInUse += r
-	t.stats.PeakBytesInUse = max(t.stats.PeakBytesInUse, t.stats.BytesInUse)
-	return Handle(len(t.start) - 1), nil
-}
-func (t *tracer) Free(h Handle) {
-	t.end[h] = t.clock
-	t.clock++
-	t.stats.BytesInUse -= t.size[h]
-}
-func (t *tracer) Ptr(Handle) int64   { return 0 }
-func (t *tracer) Stats() Stats       { return t.stats }
-func (t *tracer) BytesInUse() int64  { return t.stats.BytesInUse }
-func (t *tracer) Snapshot() Snapshot { return Snapshot{} }
-func (t *tracer) Defragment() int64  { return 0 }
-
-// PlanLayout traces the script and plans its layout.
-func PlanLayout(s *Script) (*Layout, error) {
-	tr := &tracer{}
-	if _, err := simulate(s, tr, Options{Allocator: "trace"}, 0); err != nil {
-		return nil, err
-	}
-	return layoutOf(tr)
-}
-
-// layoutOf plans the layout of a trace: the two-ended layout (arrays packed
-// from the bottom, temp blocks at the top), or, when it needs a smaller
-// pool, one packing of every block, temp blocks included, from the bottom.
-func layoutOf(tr *tracer) (*Layout, error) {
-	two, err := packLayout(tr, false)
-	if err != nil {
-		return nil, err
-	}
-	if two.Least == two.LiveBound {
-		return two, nil
-	}
-	one, err := packLayout(tr, true)
-	if err != nil {
-		return nil, err
-	}
-	if one.Least < two.Least {
-		return one, nil
-	}
-	return two, nil
-}
-
-// packLayout packs a trace with assign: the arrays alone, temp blocks at the
-// top, or (joint) every block.
-func packLayout(tr *tracer, joint bool) (*Layout, error) {
-	n := len(tr.start)
-	end := func(k int) int64 {
-		if tr.end[k] < 0 {
-			return tr.clock + 1
-		}
-		return tr.end[k]
-	}
-	l := &Layout{Offsets: make([]int64, n), Sizes: tr.size, Temp: make([]bool, n), Need: make([]int64, n), LiveBound: tr.stats.PeakBytesInUse, Joint: joint}
-	p := &assign.Problem{}
-	var index []int
-	for k := 0; k < n; k++ {
-		l.Temp[k] = tr.temp[k] && !joint
-		if !l.Temp[k] {
-			p.Buffers = append(p.Buffers, assign.Buffer{ID: strconv.Itoa(k), Start: tr.start[k], End: end(k), Size: tr.size[k], Align: MinAllocationSize})
-			index = append(index, k)
-		}
-	}
-	if len(p.Buffers) > 0 {
-		sol, err := assign.Solve(p, assign.Options{SearchNodes: layoutSearchNodes(len(p.Buffers))})
-		if err != nil {
-			return nil, fmt.Errorf("allocator: planning the layout: %v", err)
-		}
-		for i, k := range index {
-			l.Offsets[k] = sol.Offsets[i]
-			l.Need[k] = sol.Offsets[i] + tr.size[k]
-		}
-		l.ArrayPeak, l.ArrayBound, l.Algorithm = sol.Peak, sol.LowerBound, sol.Algorithm
-	}
-	if !joint {
-		// Sweep the clock: the arrays' top at each temp block's time.
-		type event struct {
-			time int64
-			k    int
-		}
-		var evs []event
-		for k := 0; k < n; k++ {
-			evs = append(evs, event{tr.start[k], k})
-		}
-		sort.Slice(evs, func(i, j int) bool { return evs[i].time < evs[j].time })
-		tops := &topHeap{}
-		for _, e := range evs {
-			k := e.k
-			if !l.Temp[k] {
-				heap.Push(tops, top{l.Need[k], end(k)})
-				continue
-			}
-			for tops.Len() > 0 && (*tops)[0].end <= e.time {
-				heap.Pop(tops)
-			}
-			h := int64(0)
-			if tops.Len() > 0 {
-				h = (*tops)[0].top
-			}
-			l.Offsets[k] = tr.size[k]
-			l.Need[k] = h + tr.size[k]
-		}
-	}
-	for _, need := range l.Need {
-		l.Least = max(l.Least, need)
-	}
-	return l, nil
-}
-
-// top is an array's top address and the time it is freed.
-type top struct{ top, end int64 }
-
-// topHeap is a max-heap of tops; entries whose array is freed are removed
-// lazily.
-type topHeap []top
-
-func (h topHeap) Len() int           { return len(h) }
-func (h topHeap) Less(i, j int) bool { return h[i].top > h[j].top }
-func (h topHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *topHeap) Push(x any)        { *h = append(*h, x.(top)) }
-func (h *topHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
-}
-
-// Planned places every allocation where its layout says.
+// Planned is the realizable planned allocator.
 type Planned struct {
-	// layout is the plan, pool the pool's size.
-	layout *Layout
-	pool   int64
-	// next is the sequence number of the next allocation.
-	next int
-	// blocks are the blocks by handle (the sequence number).
+	// pool is the pool's size; region the executables' region at its top,
+	// the largest temp block of the script's programs, rounded.
+	pool, region int64
+	// arrays is the arrays' region, [0, pool − region), placed first fit.
+	arrays *Device
+	// blocks are the blocks by handle; a freed block has size 0.
 	blocks []Block
-	// live are the live handles, sorted by address.
-	live []Handle
+	// freeHandles are handles to reuse.
+	freeHandles []Handle
+	// temp is the live temp block's handle, -1 when none is live.
+	temp Handle
 	// stats are the statistics.
 	stats Stats
 }
 
-// NewPlanned returns the planned allocator for a pool of pool bytes.
-func NewPlanned(l *Layout, pool int64) *Planned {
-	return &Planned{layout: l, pool: pool, blocks: make([]Block, len(l.Sizes)),
+// ExecutableRegion is the executables' region of a script's planned
+// layout: its programs' largest temp block, rounded up to 256 bytes.
+func ExecutableRegion(s *Script) int64 {
+	var r int64
+	for _, p := range s.Programs {
+		if p.Temp > 0 {
+			r = max(r, roundedBytes(p.Temp))
+		}
+	}
+	return r
+}
+
+// NewPlanned returns the planned allocator for a pool of pool bytes whose
+// executables' region is region bytes (ExecutableRegion).
+func NewPlanned(region, pool int64) *Planned {
+	return &Planned{pool: pool, region: region, arrays: NewDevice(max(pool-region, 0)), temp: -1,
 		stats: Stats{BytesLimit: pool, PoolBytes: pool, PeakPoolBytes: pool}}
 }
 
 // Name returns "planned".
 func (a *Planned) Name() string { return "planned" }
 
-// Alloc places the next allocation of the run where the layout says.
+// isTemp says whether op is an execution's temp block, as the runtime
+// names it ("NAME temp").
+func isTemp(op string) bool { return strings.HasSuffix(op, " temp") }
+
+// Alloc places a temp block at the executables' region and any other
+// request first fit in the arrays' region.
 func (a *Planned) Alloc(n int64, op string) (Handle, error) {
-	k := a.next
-	if k >= len(a.layout.Sizes) || a.layout.Sizes[k] != roundedBytes(n) {
-		panic(fmt.Sprintf("allocator: planned allocation %d of %d bytes (%s) is not the traced run's", k, n, op))
+	if n <= 0 || n > 1<<62 {
+		return -1, &OOMError{Allocator: a.Name(), Requested: n, Op: op, Message: fmt.Sprintf("bad request of %d bytes", n), Stats: a.Stats()}
 	}
-	l := a.layout
-	if l.Need[k] > a.pool {
-		return -1, &OOMError{Allocator: "planned", Requested: n, Rounded: l.Sizes[k], Op: op,
-			Message: fmt.Sprintf("planned layout: allocation %d (%s, %s) needs a pool of %s here; the pool is %s (the whole run needs %s)",
-				k, op, HumanBytes(n), HumanBytes(l.Need[k]), HumanBytes(a.pool), HumanBytes(l.Least)),
-			Stats: a.Stats()}
+	r := roundedBytes(n)
+	var ptr int64
+	if isTemp(op) {
+		if a.temp >= 0 {
+			panic(fmt.Sprintf("allocator: planned temp block %s while another is live", op))
+		}
+		if r > a.region || a.region > a.pool {
+			return -1, &OOMError{Allocator: a.Name(), Requested: n, Rounded: r, Op: op,
+				Message: fmt.Sprintf("planned layout: the executables' region (%s, the largest temp block) does not fit the pool of %s",
+					HumanBytes(a.region), HumanBytes(a.pool)),
+				Stats: a.Stats()}
+		}
+		ptr = a.pool - a.region
+	} else {
+		p, ok := a.arrays.Alloc(r)
+		if !ok {
+			return -1, &OOMError{Allocator: a.Name(), Requested: n, Rounded: r, Op: op,
+				Message: fmt.Sprintf("planned layout: no free range of %s for %s in the arrays' region (%s below the executables' region of %s; %s in use, largest free range %s)",
+					HumanBytes(r), op, HumanBytes(a.arrays.Size()), HumanBytes(a.region), HumanBytes(a.arrays.InUse()), HumanBytes(a.arrays.LargestFree())),
+				Stats: a.Stats()}
+		}
+		ptr = p
 	}
-	a.next++
-	ptr := l.Offsets[k]
-	if l.Temp[k] {
-		ptr = a.pool - l.Offsets[k]
+	var h Handle
+	if k := len(a.freeHandles); k > 0 {
+		h = a.freeHandles[k-1]
+		a.freeHandles = a.freeHandles[:k-1]
+	} else {
+		h = Handle(len(a.blocks))
+		a.blocks = append(a.blocks, Block{})
 	}
-	h := Handle(k)
-	a.blocks[k] = Block{Handle: h, Ptr: ptr, Size: l.Sizes[k], Requested: n}
-	i := sort.Search(len(a.live), func(i int) bool { return a.blocks[a.live[i]].Ptr > ptr })
-	a.live = append(a.live, 0)
-	copy(a.live[i+1:], a.live[i:])
-	a.live[i] = h
+	a.blocks[h] = Block{Handle: h, Ptr: ptr, Size: r, Requested: n}
+	if isTemp(op) {
+		a.temp = h
+	}
 	s := &a.stats
 	s.NumAllocs++
-	s.BytesInUse += l.Sizes[k]
+	s.BytesInUse += r
 	s.PeakBytesInUse = max(s.PeakBytesInUse, s.BytesInUse)
-	s.LargestAllocSize = max(s.LargestAllocSize, l.Sizes[k])
+	s.LargestAllocSize = max(s.LargestAllocSize, r)
 	return h, nil
 }
 
 // Free releases a block.
 func (a *Planned) Free(h Handle) {
-	b := a.blocks[h]
-	i := sort.Search(len(a.live), func(i int) bool { return a.blocks[a.live[i]].Ptr >= b.Ptr })
-	for i < len(a.live) && a.live[i] != h {
-		i++
-	}
-	if i == len(a.live) || b.Size == 0 {
+	if h < 0 || int(h) >= len(a.blocks) || a.blocks[h].Size == 0 {
 		panic(fmt.Sprintf("allocator: planned free of handle %d, which is not live", h))
 	}
-	a.live = append(a.live[:i], a.live[i+1:]...)
-	a.stats.BytesInUse -= b.Size
-	a.blocks[h].Size = 0
+	if h == a.temp {
+		a.temp = -1
+	} else {
+		a.arrays.Free(a.blocks[h].Ptr)
+	}
+	a.stats.BytesInUse -= a.blocks[h].Size
+	a.blocks[h] = Block{}
+	a.freeHandles = append(a.freeHandles, h)
 }
 
 // Ptr returns a live block's address.
 func (a *Planned) Ptr(h Handle) int64 { return a.blocks[h].Ptr }
 
-// Stats returns the statistics; the largest free block is the largest gap
-// between live blocks.
+// Stats returns the statistics; the largest free block is the largest
+// free range of the pool, the executables' region counted free when no
+// temp block holds it.
 func (a *Planned) Stats() Stats {
 	s := a.stats
 	at := int64(0)
-	for _, h := range a.live {
-		b := a.blocks[h]
+	for _, b := range a.live() {
 		s.LargestFreeBlockBytes = max(s.LargestFreeBlockBytes, b.Ptr-at)
 		at = max(at, b.Ptr+b.Size)
 	}
@@ -329,14 +167,23 @@ func (a *Planned) Stats() Stats {
 
 // Snapshot returns the pool and the live blocks.
 func (a *Planned) Snapshot() Snapshot {
-	s := Snapshot{Limit: a.pool, Regions: []Range{{0, a.pool}}, Stats: a.Stats()}
-	for _, h := range a.live {
-		s.Live = append(s.Live, a.blocks[h])
-	}
-	return s
+	return Snapshot{Limit: a.pool, Regions: []Range{{0, a.pool}}, Stats: a.Stats(), Live: a.live()}
 }
 
-// Defragment moves nothing: the layout is fixed ahead of time.
+// live returns the live blocks, sorted by address.
+func (a *Planned) live() []Block {
+	var live []Block
+	for _, b := range a.blocks {
+		if b.Size > 0 {
+			live = append(live, b)
+		}
+	}
+	sortBlocks(live)
+	return live
+}
+
+// Defragment moves nothing: a runtime with fixed layouts does not move
+// arrays.
 func (a *Planned) Defragment() int64 { return 0 }
 
 // BytesInUse returns the bytes in use.

@@ -20,6 +20,15 @@ package allocator
 //	    a host-to-device transfer: NAME becomes a group of new arrays of
 //	    these sizes (a batch, restored parameters). Alternatives after '|'
 //	    are taken in turn by the iterations of the innermost repeat.
+//	put NAME from PROG [ARG...] [| ...]
+//	    the same, the sizes read from the program's arguments: each ARG is
+//	    an argument index (from 0), a range I:J (I to J−1, as Python
+//	    slices), or a pattern over the arguments' names in the module
+//	    (path.Match: p_*, m_*, x; a name matches with or without the
+//	    ".N" suffix the dump adds; a tuple parameter's leaves are
+//	    NAME/i, NAME/i/j, and NAME takes them all); no ARG takes every
+//	    argument. The arrays are in argument
+//	    order, each ARG's in turn. An alternative may be sizes or a from.
 //	run PROG[|PROG...] ARG... [-> OUT...] [nodonate]
 //	    one execution. Each ARG is a NAME, or NAME:N for a group of N
 //	    arrays; together they must match the program's arguments. Each OUT
@@ -48,6 +57,7 @@ package allocator
 
 import (
 	"fmt"
+	"path"
 	"sort"
 	"strconv"
 	"strings"
@@ -131,6 +141,10 @@ type Program struct {
 	Alias []int
 	// Donate lists arguments donated with no output to take their buffer.
 	Donate []int
+	// ArgNames are the argument arrays' names in the module (parameter
+	// names, NAME/i/j for a tuple's leaves), for put ... from; nil for a
+	// program given by sizes.
+	ArgNames []string
 }
 
 // Script is a parsed run script.
@@ -174,14 +188,38 @@ type Stmt struct {
 	Args []Ref
 	// Outs are run's outputs.
 	Outs []Ref
-	// Sizes are put's alternatives, each the sizes of the group's arrays.
+	// Sizes are put's alternatives, each the sizes of the group's arrays;
+	// an alternative read from a program (From[k] not nil) is filled in by
+	// NewSimulator, once the program's sizes are known.
 	Sizes [][]int64
+	// From are put's alternatives read from a program's arguments, nil
+	// for those given by sizes; nil when there are none.
+	From []*ArgsFrom
 	// NoDonate runs without donation.
 	NoDonate bool
 	// Count is repeat's N and every's K.
 	Count int64
 	// Body is repeat's and every's statements.
 	Body []*Stmt
+}
+
+// ArgsFrom is "from PROG ARG...": arrays sized as some of a program's
+// arguments.
+type ArgsFrom struct {
+	// Pos is where "from" is written.
+	Pos Pos
+	// Prog is the program (its index), Name its name as written.
+	Prog int
+	Name string
+	// Specs are the ARGs: indices, ranges or name patterns; none for every
+	// argument.
+	Specs []ArgSpec
+}
+
+// ArgSpec is one ARG of put ... from.
+type ArgSpec struct {
+	Pos  Pos
+	Text string
 }
 
 // Ref is a use of a name in a statement.
@@ -309,6 +347,16 @@ func ParseScript(filename string, src []byte) (*Script, error) {
 					p.errAt(name, "unknown program %q", name.text)
 				}
 			}
+			for _, f := range st.From {
+				if f == nil {
+					continue
+				}
+				if i, ok := p.progs[f.Name]; ok {
+					f.Prog = i
+				} else {
+					p.errs.Add(Pos{p.s.Filename, f.Pos.Line, p.pendingFrom[f].col}, "unknown program %q", f.Name)
+				}
+			}
 			walk(st.Body)
 		}
 	}
@@ -354,8 +402,10 @@ type scriptParser struct {
 	line int
 	// slots maps array names to slots, progs program names to indices.
 	slots, progs map[string]int
-	// pendingProgs holds each run's program names until all are declared.
+	// pendingProgs holds each run's program names until all are declared,
+	// pendingFrom each put ... from's.
 	pendingProgs map[*Stmt][]token
+	pendingFrom  map[*ArgsFrom]token
 	// errs collects the errors.
 	errs ErrorList
 }
@@ -563,11 +613,12 @@ func (p *scriptParser) ref(t token, output bool) Ref {
 	return r
 }
 
-// put parses put NAME SIZE... [| SIZE...]...
+// put parses put NAME SIZE... [| SIZE...]... and put NAME from PROG
+// [ARG...] alternatives.
 func (p *scriptParser) put(toks []token) *Stmt {
 	st := &Stmt{Kind: Put, Pos: p.pos(toks[0])}
 	if len(toks) < 3 {
-		p.errAt(toks[0], "want put NAME SIZE...")
+		p.errAt(toks[0], "want put NAME SIZE... or put NAME from PROG [ARG...]")
 		return st
 	}
 	r := p.ref(toks[1], false)
@@ -575,34 +626,171 @@ func (p *scriptParser) put(toks []token) *Stmt {
 		p.errAt(toks[1], "put wants a plain NAME, got %q", toks[1].text)
 	}
 	st.Args = []Ref{r}
-	var cur []int64
+	// Split the alternatives at '|'.
+	var alts [][]token
+	cur := []token{}
 	for _, t := range toks[2:] {
 		if t.text == "|" && !t.quoted {
 			if len(cur) == 0 {
 				p.errAt(t, "empty alternative")
 			}
-			st.Sizes = append(st.Sizes, cur)
-			cur = nil
+			alts = append(alts, cur)
+			cur = []token{}
 			continue
 		}
-		n, err := ParseBytes(t.text)
-		if err != nil {
-			p.errAt(t, "%v", err)
-			continue
-		}
-		cur = append(cur, n)
+		cur = append(cur, t)
 	}
 	if len(cur) == 0 {
 		p.errAt(toks[len(toks)-1], "empty alternative")
 	}
-	st.Sizes = append(st.Sizes, cur)
-	for _, alt := range st.Sizes[1:] {
-		if len(alt) != len(st.Sizes[0]) {
-			p.errAt(toks[0], "alternatives of put must have as many arrays each (%d and %d)", len(st.Sizes[0]), len(alt))
-			break
+	alts = append(alts, cur)
+	for k, alt := range alts {
+		var sizes []int64
+		if len(alt) > 0 && alt[0].text == "from" && !alt[0].quoted {
+			if st.From == nil {
+				st.From = make([]*ArgsFrom, len(alts))
+			}
+			if len(alt) < 2 || alt[1].quoted || !validName(alt[1].text) {
+				p.errAt(alt[0], "want from PROG [ARG...]")
+				st.Sizes = append(st.Sizes, nil)
+				continue
+			}
+			f := &ArgsFrom{Pos: p.pos(alt[0]), Name: alt[1].text}
+			for _, t := range alt[2:] {
+				f.Specs = append(f.Specs, ArgSpec{Pos: p.pos(t), Text: t.text})
+			}
+			st.From[k] = f
+			if p.pendingFrom == nil {
+				p.pendingFrom = map[*ArgsFrom]token{}
+			}
+			p.pendingFrom[f] = alt[1]
+			st.Sizes = append(st.Sizes, nil)
+			continue
 		}
+		for _, t := range alt {
+			n, err := ParseBytes(t.text)
+			if err != nil {
+				p.errAt(t, "%v", err)
+				continue
+			}
+			sizes = append(sizes, n)
+		}
+		st.Sizes = append(st.Sizes, sizes)
+	}
+	if st.From == nil {
+		checkAlternatives(st, &p.errs)
 	}
 	return st
+}
+
+// checkAlternatives checks that put's alternatives have as many arrays
+// each.
+func checkAlternatives(st *Stmt, errs *ErrorList) {
+	for _, alt := range st.Sizes[1:] {
+		if len(alt) != len(st.Sizes[0]) {
+			errs.Add(st.Pos, "alternatives of put must have as many arrays each (%d and %d)", len(st.Sizes[0]), len(alt))
+			return
+		}
+	}
+}
+
+// resolveFrom fills in the sizes of put's alternatives read from a
+// program's arguments, in argument order, each ARG's in turn.
+func resolveFrom(s *Script, st *Stmt, errs *ErrorList) {
+	ok := true
+	for k, f := range st.From {
+		if f == nil {
+			continue
+		}
+		p := s.Programs[f.Prog]
+		var sizes []int64
+		if len(f.Specs) == 0 {
+			sizes = append(sizes, p.Args...)
+		}
+		for _, spec := range f.Specs {
+			idx, err := matchArgs(p, spec.Text)
+			if err != nil {
+				errs.Add(spec.Pos, "from %s: %v", p.Name, err)
+				ok = false
+				continue
+			}
+			for _, i := range idx {
+				sizes = append(sizes, p.Args[i])
+			}
+		}
+		if len(sizes) == 0 && len(f.Specs) == 0 {
+			errs.Add(f.Pos, "from %s: the program has no arguments", p.Name)
+			ok = false
+		}
+		st.Sizes[k] = sizes
+	}
+	if ok {
+		checkAlternatives(st, errs)
+	}
+}
+
+// matchArgs returns the arguments of p an ARG names: an index, a range
+// I:J, or a pattern over the argument names.
+func matchArgs(p *Program, spec string) ([]int, error) {
+	n := len(p.Args)
+	if lo, hi, isRange := strings.Cut(spec, ":"); spec != "" && strings.Trim(spec, "0123456789:") == "" {
+		i, err1 := strconv.Atoi(lo)
+		j, err2 := i+1, error(nil)
+		if isRange {
+			j, err2 = strconv.Atoi(hi)
+		}
+		if err1 != nil || err2 != nil || i < 0 || j > n || i >= j {
+			return nil, fmt.Errorf("argument %q: want an index below %d or a range I:J with I < J ≤ %d", spec, n, n)
+		}
+		out := make([]int, 0, j-i)
+		for k := i; k < j; k++ {
+			out = append(out, k)
+		}
+		return out, nil
+	}
+	if p.ArgNames == nil {
+		return nil, fmt.Errorf("argument %q: the program is given by sizes and has no argument names; use indices", spec)
+	}
+	if _, err := path.Match(spec, ""); err != nil {
+		return nil, fmt.Errorf("bad pattern %q: %v", spec, err)
+	}
+	var out []int
+	for i, name := range p.ArgNames {
+		if matchName(spec, name) {
+			out = append(out, i)
+		}
+	}
+	if len(out) == 0 {
+		names := p.ArgNames
+		more := ""
+		if len(names) > 8 {
+			names, more = names[:8], fmt.Sprintf(" and %d more", len(p.ArgNames)-8)
+		}
+		return nil, fmt.Errorf("%q matches no argument (they are %s%s)", spec, strings.Join(names, ", "), more)
+	}
+	return out, nil
+}
+
+// matchName says whether an argument's name matches a pattern: the whole
+// name, the parameter's name alone (all a tuple parameter's leaves), each
+// with or without the ".N" suffix an HLO dump adds ("t" matches "t.1",
+// "w" and "w/0" match "w.3/0").
+func matchName(pattern, name string) bool {
+	base, leaf, isLeaf := strings.Cut(name, "/")
+	short := base
+	if i := strings.LastIndexByte(base, '.'); i > 0 && i+1 < len(base) && strings.Trim(base[i+1:], "0123456789") == "" {
+		short = base[:i]
+	}
+	cands := []string{name, short}
+	if isLeaf {
+		cands = append(cands, base, short+"/"+leaf)
+	}
+	for _, c := range cands {
+		if ok, _ := path.Match(pattern, c); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // run parses run PROG[|PROG...] ARG... [-> OUT...] [nodonate].

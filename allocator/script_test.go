@@ -46,6 +46,9 @@ func TestParseScriptErrors(t *testing.T) {
 		{"put x \"1KiB", "1:7: unterminated string"},
 		{"repeat 100000 {\nrepeat 100000 {\ndefrag\n}\n}", "1:1: the script executes more than"},
 		{"program p args 1KiB\nprogram p2 args 1KiB\nrun p|", "3:6: want a program name after '|'"},
+		{"put x from", "1:7: want from PROG"},
+		{"put x from q", "1:12: unknown program \"q\""},
+		{"put x 1KiB | from", "1:14: want from PROG"},
 	} {
 		_, err := ParseScript("s.run", []byte(tc.src))
 		if err == nil {
@@ -183,7 +186,7 @@ func FuzzParseScript(f *testing.F) {
 		if err != nil {
 			return
 		}
-		for _, kind := range []string{KindBFC, KindPlatform, KindPlanned, KindPlannedEnds} {
+		for _, kind := range []string{KindBFC, KindPlatform, KindPlanned, KindClairvoyant} {
 			res, err := sim.Run(Options{Allocator: kind, DeviceMemory: 1 << 20, DefragOnOOM: kind == KindBFC, Check: true})
 			if err != nil {
 				var list ErrorList
@@ -197,4 +200,59 @@ func FuzzParseScript(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestPutFrom reads put's sizes from a program's arguments: indices,
+// ranges I:J, patterns over the argument names (with or without the ".N"
+// suffix a dump adds, a tuple's leaves as NAME/i), every argument when no
+// ARG is given, and alternatives mixing sizes and from; errors name the
+// ARG's position and the argument names.
+func TestPutFrom(t *testing.T) {
+	names := []string{"p_0_.1", "p_1_.1", "m_0_.1", "m_1_.1", "t.1", "batch.2/0", "batch.2/1"}
+	sizes := "args 1KiB 2KiB 3KiB 4KiB 4B 16KiB 8KiB"
+	for _, tc := range []struct {
+		put  string
+		want string // the sizes of each alternative, or "line:col: error"
+	}{
+		{"put x from p p_*", "[[1024 2048]]"},
+		{"put x from p m_* t", "[[3072 4096 4]]"},
+		{"put x from p 2", "[[3072]]"},
+		{"put x from p 1:4", "[[2048 3072 4096]]"},
+		{"put x from p batch", "[[16384 8192]]"},
+		{"put x from p batch/1", "[[8192]]"},
+		{"put x from p batch.2/0", "[[16384]]"},
+		{"put x from p", "[[1024 2048 3072 4096 4 16384 8192]]"},
+		{"put x from p t | 8B | from p 4", "[[4] [8] [4]]"},
+		{"put x from p v_*", "2:14: from p: \"v_*\" matches no argument (they are p_0_.1, p_1_.1, m_0_.1, m_1_.1, t.1, batch.2/0, batch.2/1)"},
+		{"put x from p 7", "2:14: from p: argument \"7\": want an index below 7"},
+		{"put x from p 3:3", "2:14: from p: argument \"3:3\": want an index below 7 or a range I:J with I < J ≤ 7"},
+		{"put x from p [", "2:14: from p: bad pattern \"[\""},
+		{"put x from p p_* | from p m_* t", "2:1: alternatives of put must have as many arrays each (2 and 3)"},
+	} {
+		s, err := ParseScript("s.run", []byte("program p "+sizes+"\n"+tc.put+"\n"))
+		if err != nil {
+			t.Errorf("%q: %v", tc.put, err)
+			continue
+		}
+		s.Programs[0].ArgNames = names
+		_, err = NewSimulator(s)
+		got := ""
+		if err != nil {
+			got = strings.TrimPrefix(err.Error(), "s.run:")
+		} else {
+			got = fmt.Sprint(s.Body[0].Sizes)
+		}
+		if !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%q:\n got %s\nwant %s", tc.put, got, tc.want)
+		}
+	}
+	// A program given by sizes has no names: patterns are refused,
+	// indices work.
+	s, err := ParseScript("s.run", []byte("program p "+sizes+"\nput x from p p_*\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewSimulator(s); err == nil || !strings.Contains(err.Error(), "s.run:2:14: from p: argument \"p_*\": the program is given by sizes and has no argument names; use indices") {
+		t.Errorf("pattern over a program by sizes: %v", err)
+	}
 }

@@ -35,12 +35,17 @@ import (
 const (
 	KindBFC      = "bfc"
 	KindPlatform = "platform"
-	KindPlanned  = "planned"
-	// KindPlannedEnds is the planned layout kept two-ended (arrays from the
-	// bottom, temp blocks at the top) even where one packing of every
-	// block needs a smaller pool.
-	KindPlannedEnds = "planned-ends"
+	// KindPlanned is the planner's layout as a runtime builds it: one
+	// fixed place for every executable's temp block, first fit for the
+	// arrays (planned.go).
+	KindPlanned = "planned"
+	// KindClairvoyant is the whole run's trace packed offline, knowing the
+	// future: a lower bound, not a runtime (clairvoyant.go).
+	KindClairvoyant = "clairvoyant"
 )
+
+// Kinds lists the allocators Options.Allocator accepts.
+const Kinds = "bfc, platform, planned or clairvoyant"
 
 // MaxBytes is the largest array or temp block a script may ask for (1 PiB),
 // and maxLive the most bytes it may hold live at once: bounds that keep
@@ -63,7 +68,7 @@ const PoolGranularity = 2 << 20
 
 // Options configure a simulation.
 type Options struct {
-	// Allocator is bfc (default), platform, planned or planned-ends.
+	// Allocator is bfc (default), platform, planned or clairvoyant.
 	Allocator string
 	// DeviceMemory is the device's memory in bytes.
 	DeviceMemory int64
@@ -224,16 +229,14 @@ type Result struct {
 type poolFree interface{ SameInLargerPool() bool }
 
 // Simulator runs one script under several configurations; it keeps the
-// planned layout, which depends on the script alone.
+// clairvoyant layout, which depends on the script alone.
 type Simulator struct {
 	// script is the checked script.
 	script *Script
-	// layout is the planned layout, and tr the trace it is made from, both
-	// made on first use.
+	// layout is the clairvoyant layout, and tr the trace it is made from,
+	// both made on first use.
 	layout *Layout
 	tr     *tracer
-	// ends is the two-ended layout, made on first use.
-	ends *Layout
 }
 
 // NewSimulator checks that every run matches its program's arguments and
@@ -257,6 +260,9 @@ func NewSimulator(s *Script) (*Simulator, error) {
 	var walk func([]*Stmt)
 	walk = func(body []*Stmt) {
 		for _, st := range body {
+			if st.From != nil {
+				resolveFrom(s, st, &errs)
+			}
 			for _, alt := range st.Sizes {
 				for _, n := range alt {
 					if n > MaxBytes {
@@ -292,7 +298,7 @@ func NewSimulator(s *Script) (*Simulator, error) {
 	return &Simulator{script: s}, nil
 }
 
-// Layout returns the script's planned layout, made on first use.
+// Layout returns the script's clairvoyant layout, made on first use.
 func (sim *Simulator) Layout() (*Layout, error) {
 	if sim.layout == nil {
 		tr, err := sim.trace()
@@ -306,22 +312,6 @@ func (sim *Simulator) Layout() (*Layout, error) {
 		sim.layout = l
 	}
 	return sim.layout, nil
-}
-
-// LayoutEnds returns the script's two-ended layout, made on first use.
-func (sim *Simulator) LayoutEnds() (*Layout, error) {
-	if sim.ends == nil {
-		tr, err := sim.trace()
-		if err != nil {
-			return nil, err
-		}
-		l, err := packLayout(tr, false)
-		if err != nil {
-			return nil, err
-		}
-		sim.ends = l
-	}
-	return sim.ends, nil
 }
 
 // Script returns the simulator's script.
@@ -358,19 +348,18 @@ func (sim *Simulator) Run(opts Options) (*Result, error) {
 		a = NewBFC(dev, pool, BFCOptions{AllowGrowth: opts.NoPreallocate, GarbageCollection: opts.GarbageCollection})
 	case KindPlatform:
 		a = NewPlatform(dev)
-	case KindPlanned, KindPlannedEnds:
+	case KindPlanned:
+		// A pool rounded up past the device is cut to it: the device holds
+		// no more (BFC's preallocation backpedals to what it gives).
+		a = NewPlanned(ExecutableRegion(sim.script), min(pool, dev.Size()))
+	case KindClairvoyant:
 		l, err := sim.Layout()
-		if opts.Allocator == KindPlannedEnds {
-			l, err = sim.LayoutEnds()
-		}
 		if err != nil {
 			return nil, err
 		}
-		// A pool rounded up past the device is cut to it: the device holds
-		// no more (BFC's preallocation backpedals to what it gives).
-		a = NewPlanned(l, min(pool, dev.Size()))
+		a = NewClairvoyant(l, min(pool, dev.Size()))
 	default:
-		return nil, fmt.Errorf("unknown allocator %q: want bfc, platform, planned or planned-ends", opts.Allocator)
+		return nil, fmt.Errorf("unknown allocator %q: want %s", opts.Allocator, Kinds)
 	}
 	return simulate(sim.script, a, opts, pool)
 }

@@ -38,10 +38,11 @@ func mustRun(t testing.TB, sim *Simulator, o Options) *Result {
 // four 2 KiB arrays, the first and third dropped, leave 6 KiB free in three
 // 2 KiB pieces of a 10 KiB pool, so 4 KiB does not fit BFC; defragmenting
 // on the failure slides the two live arrays down (4 KiB moved) and the
-// request fits; the planned layout, made knowing the request comes, fits
-// without moving anything. The least pools: BFC and the platform's first
-// fit need 12 KiB (4 KiB left above d), BFC with defragmentation and
-// planned the 8 KiB live at most.
+// request fits; the clairvoyant layout, made knowing the request comes,
+// fits without moving anything, but the planned runtime's first fit, which
+// cannot know it, fails like BFC. The least pools: BFC, the platform's
+// first fit and planned need 12 KiB (4 KiB left above d), BFC with
+// defragmentation and the clairvoyant bound the 8 KiB live at most.
 func TestFragmentationDefrag(t *testing.T) {
 	sim := mustSim(t, `put a 2KiB
 put b 2KiB
@@ -69,16 +70,21 @@ put e 4KiB
 		t.Errorf("bfc+defrag: OOM %v, moved %d in %d runs", res.OOM, res.Moved, res.Defrags)
 	}
 	o.DefragOnOOM = false
-	o.Allocator = KindPlanned
+	o.Allocator = KindClairvoyant
 	res = mustRun(t, sim, o)
 	if res.OOM != nil || res.Moved != 0 {
-		t.Errorf("planned: OOM %v", res.OOM)
+		t.Errorf("clairvoyant: OOM %v", res.OOM)
+	}
+	o.Allocator = KindPlanned
+	res = mustRun(t, sim, o)
+	if res.OOM == nil || res.OOM.Step != 7 || !strings.Contains(res.OOM.Err.Message, "no free range of 4.00KiB for device_put e[0] in the arrays' region (10.00KiB below the executables' region of 0B; 4.00KiB in use, largest free range 2.00KiB)") {
+		t.Errorf("planned: OOM %+v, want at step 7, first fit finding no 4 KiB range", res.OOM)
 	}
 	for _, tc := range []struct {
 		kind   string
 		defrag bool
 		want   int64
-	}{{KindBFC, false, 12 << 10}, {KindBFC, true, 8 << 10}, {KindPlatform, false, 12 << 10}, {KindPlanned, false, 8 << 10}} {
+	}{{KindBFC, false, 12 << 10}, {KindBFC, true, 8 << 10}, {KindPlatform, false, 12 << 10}, {KindPlanned, false, 12 << 10}, {KindClairvoyant, false, 8 << 10}} {
 		l, err := sim.LeastPool(Options{Allocator: tc.kind, DefragOnOOM: tc.defrag, DeviceMemory: 10 << 10, MemFraction: 1, Granularity: MinAllocationSize})
 		if err != nil {
 			t.Fatal(err)
@@ -203,15 +209,15 @@ put big 14MiB
 }
 
 // TestLossList runs the jax#9064 example of testdata: BFC, BFC with
-// defragmentation and planned all run it in 4 GiB, and the planned layout
-// needs no more than the live-bytes peak.
+// defragmentation, planned and clairvoyant all run it in 4 GiB, and the
+// clairvoyant layout needs no more than the live-bytes peak.
 func TestLossList(t *testing.T) {
 	src, err := os.ReadFile("testdata/loss_list.run")
 	if err != nil {
 		t.Fatal(err)
 	}
 	sim := mustSim(t, string(src))
-	for _, o := range []Options{{Allocator: KindBFC}, {Allocator: KindBFC, DefragOnOOM: true}, {Allocator: KindPlanned}, {Allocator: KindPlatform}, {NoPreallocate: true}} {
+	for _, o := range []Options{{Allocator: KindBFC}, {Allocator: KindBFC, DefragOnOOM: true}, {Allocator: KindPlanned}, {Allocator: KindClairvoyant}, {Allocator: KindPlatform}, {NoPreallocate: true}} {
 		o.DeviceMemory = 4 << 30
 		res := mustRun(t, sim, o)
 		if res.OOM != nil {
@@ -226,7 +232,7 @@ func TestLossList(t *testing.T) {
 		t.Fatal(err)
 	}
 	if l.Least != l.LiveBound {
-		t.Errorf("planned needs %d, live peak %d", l.Least, l.LiveBound)
+		t.Errorf("clairvoyant needs %d, live peak %d", l.Least, l.LiveBound)
 	}
 }
 
@@ -234,7 +240,7 @@ func TestLossList(t *testing.T) {
 // transferred, one donated step with a temp block, the loss kept) under
 // BFC, reporting time and allocations per step.
 func BenchmarkTrainingLoop(b *testing.B) {
-	for _, kind := range []string{KindBFC, KindPlanned} {
+	for _, kind := range []string{KindBFC, KindPlanned, KindClairvoyant} {
 		b.Run(kind, func(b *testing.B) {
 			sim := mustSim(b, `program train args 256MiB 512MiB 64MiB outputs 256MiB 512MiB 4B temp 1GiB alias 0:0 1:1
 put params 256MiB
@@ -244,7 +250,7 @@ repeat 10000 {
   run train params opt batch -> params opt loss
 }
 `)
-			if kind == KindPlanned {
+			if kind == KindClairvoyant {
 				if _, err := sim.Run(Options{Allocator: kind, DeviceMemory: 4 << 30}); err != nil {
 					b.Fatal(err)
 				}
@@ -312,4 +318,68 @@ run p w -> w2 y nodonate
 // sortSegments sorts segments by address, transient ones first.
 func sortSegments(s []Segment) {
 	slices.SortStableFunc(s, func(a, b Segment) int { return cmp.Compare(a.Ptr, b.Ptr) })
+}
+
+// TestPlannedRuntime pins the realizable planned layout (planned.go): every
+// executable's temp block at one fixed offset, the bottom of the
+// executables' region at the top of the pool, as large as the largest temp
+// block (16 KiB here, other's); every array first fit below it. The temp
+// blocks of step (8 KiB) and other (16 KiB) land at pool − 16 KiB in every
+// execution; w takes 0, the first x 4 KiB, the second x (put while the
+// first is live) 5 KiB, the losses the gaps first fit finds. Its least pool
+// is the arrays' first-fit top plus the region; the clairvoyant bound,
+// which may put a temp block anywhere, needs less.
+func TestPlannedRuntime(t *testing.T) {
+	sim := mustSim(t, `program step args 4KiB 1KiB outputs 4KiB 4B temp 8KiB alias 0:0
+program other args 4KiB 1KiB outputs 4KiB 4B temp 16KiB alias 0:0
+put w 4KiB
+repeat 4 {
+  put x 1KiB
+  run step|other w x -> w losses[]
+}
+`)
+	const pool = 64 << 10
+	res := mustRun(t, sim, Options{Allocator: KindPlanned, DeviceMemory: pool, MemFraction: 1, Granularity: MinAllocationSize, Columns: 10})
+	if res.OOM != nil {
+		t.Fatalf("OOM %+v", res.OOM)
+	}
+	var temps, arrays []string
+	for _, c := range res.Columns {
+		for _, s := range c.Segments {
+			switch {
+			case s.Transient && s.Size >= 8<<10:
+				temps = append(temps, fmt.Sprintf("%d:%d+%d", c.Step, s.Ptr, s.Size))
+			case !s.Transient && c.Step == 5:
+				arrays = append(arrays, fmt.Sprintf("%d+%d", s.Ptr, s.Size))
+			}
+		}
+	}
+	slices.Sort(arrays)
+	if got, want := strings.Join(temps, " "), "2:49152+8192 3:49152+16384 4:49152+8192 5:49152+16384"; got != want {
+		t.Errorf("temp blocks (step:address+size) %s, want %s", got, want)
+	}
+	// After step 5: w at 0; the losses (256-byte blocks) and the x's
+	// interleaved as first fit finds gaps: x at 4 KiB, the first loss at
+	// 5 KiB; the second x at 5.25 KiB, the second loss in the first x's
+	// place; the third x at 6.25 KiB, the third loss beside the second;
+	// the fourth x back at 5.25 KiB, the fourth loss beside the third.
+	if got, want := strings.Join(arrays, " "), "0+4096 4096+4 4352+4 4608+4 5120+4 5376+1024"; got != want {
+		t.Errorf("arrays after step 5 %s, want %s", got, want)
+	}
+	l, err := sim.LeastPool(Options{Allocator: KindPlanned, DeviceMemory: pool, MemFraction: 1, Granularity: MinAllocationSize})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The arrays' top is 7.25 KiB (the third x, put at 6.25 KiB while the
+	// second is live), the region 16 KiB.
+	if !l.Found || l.Need != 7424+16384 {
+		t.Errorf("planned least %+v, want need %d", l, 7424+16384)
+	}
+	c, err := sim.LeastPool(Options{Allocator: KindClairvoyant, DeviceMemory: pool, MemFraction: 1, Granularity: MinAllocationSize})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !c.Found || c.Need >= l.Need {
+		t.Errorf("clairvoyant least %+v, want below planned's %d", c, l.Need)
+	}
 }

@@ -36,11 +36,12 @@ their input_output_alias and buffer_donor give the donation.
 Allocators: bfc (XLA/TSL's BFC allocator as JAX's GPU client sets it up: a
 pool of --mem-fraction of the device, preallocated unless
 --preallocate=false), platform (XLA_PYTHON_CLIENT_ALLOCATOR=platform: every
-request from the device) and planned (the planner's layout across
-executions, made ahead of time from the whole run's trace: the least pool of
-the two-ended layout, arrays from the bottom and temp blocks reused at the
-top, and one packing of every block) and planned-ends (the two-ended layout
-always, which leaves the pool in one piece at step ends).
+request from the device), planned (the planner's layout as a runtime builds
+it: every executable's temp block at one fixed offset, the bottom of a
+region at the top of the pool as large as the largest temp block; every
+array that outlives an execution placed first fit below it) and clairvoyant
+(every allocation of the whole run packed offline knowing the future: a
+lower bound, not a runtime).
 
 Printed: per step, bytes in use, reserved (the pool taken from the device),
 the largest free block and the fragmentation (free - largest free) / free;
@@ -68,7 +69,7 @@ usage or input.`,
 			o.device, o.deviceName = d.Bytes, d.Name
 			return nil
 		})
-		fs.StringVar(&o.alloc, "allocator", "bfc", "bfc, platform, planned or planned-ends")
+		fs.StringVar(&o.alloc, "allocator", "bfc", allocator.Kinds)
 		fs.Float64Var(&o.fraction, "mem-fraction", allocator.DefaultMemFraction, "XLA_PYTHON_CLIENT_MEM_FRACTION: the pool's share of the device")
 		fs.BoolVar(&o.prealloc, "preallocate", true, "XLA_PYTHON_CLIENT_PREALLOCATE: take the whole pool at the first\nallocation (false: BFC grows regions on demand)")
 		fs.StringVar(&o.defrag, "defrag", "never", "never, or on-oom: defragment and retry an allocation that fails")
@@ -107,9 +108,9 @@ func (o *simulateOptions) run(e *env, args []string) error {
 		return &usageError{"want exactly one SCRIPT"}
 	}
 	switch o.alloc {
-	case allocator.KindBFC, allocator.KindPlatform, allocator.KindPlanned, allocator.KindPlannedEnds:
+	case allocator.KindBFC, allocator.KindPlatform, allocator.KindPlanned, allocator.KindClairvoyant:
 	default:
-		return &usageError{fmt.Sprintf("--allocator %q: want bfc, platform, planned or planned-ends", o.alloc)}
+		return &usageError{fmt.Sprintf("--allocator %q: want %s", o.alloc, allocator.Kinds)}
 	}
 	if o.defrag != "never" && o.defrag != "on-oom" {
 		return &usageError{fmt.Sprintf("--defrag %q: want never or on-oom", o.defrag)}
@@ -238,7 +239,7 @@ var leastKinds = []struct {
 	{"bfc+defrag", allocator.KindBFC, true},
 	{"platform", allocator.KindPlatform, false},
 	{"planned", allocator.KindPlanned, false},
-	{"planned-ends", allocator.KindPlannedEnds, false},
+	{"clairvoyant", allocator.KindClairvoyant, false},
 }
 
 // leastDevice writes the least device memory of l, which is 0 when it
@@ -339,10 +340,16 @@ func programSizes(p *allocator.Program, m *hlo.Module) error {
 		})
 	}
 	argLeaf := map[string]int{}
+	p.ArgNames = []string{}
 	for i, param := range m.Entry.Params {
 		leaves(param.Shape, func(index string, size int64) {
 			argLeaf[strconv.Itoa(i)+"/"+index] = len(p.Args)
 			p.Args = append(p.Args, size)
+			name := param.Name
+			if param.Shape.IsTuple() {
+				name += "/" + strings.ReplaceAll(index, ",", "/")
+			}
+			p.ArgNames = append(p.ArgNames, name)
 		})
 	}
 	outLeaf := map[string]int{}
@@ -500,6 +507,9 @@ func writeLeast(w io.Writer, l leastRow, frac float64) {
 	how := ""
 	if monotone {
 		how = fmt.Sprintf(" · bisection, %d runs", x.Runs)
+	}
+	if l.name == "clairvoyant" {
+		how += " · a lower bound: the whole run packed knowing the future, not a runtime"
 	}
 	fmt.Fprintf(w, "  %-12s %10s%s: mem fraction %.4f%s, or %s of device memory at %g%s\n",
 		l.name, human(x.Pool), need, x.Fraction, fits, leastDevice(x), frac, how)

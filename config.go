@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"github.com/planner-dev/planner/cost"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/planner-dev/planner/layout"
+	"github.com/planner-dev/planner/remat"
 )
 
 // Config chooses how Plan turns a module into an offset plan. The zero
@@ -76,6 +78,12 @@ type Config struct {
 	// HostBandwidth is the bytes per second of a copy between device and
 	// host memory for offloads; 0 takes remat.HostBandwidth(Target).
 	HostBandwidth float64
+	// Remedies are the changes the remat step may make: "recompute",
+	// "offload" (to host memory) and "reorder" (try every schedule
+	// algorithm's order when the pipeline's cannot be fitted). Default
+	// (nil): all that the target can run; "cpu" has no host memory, so no
+	// offload (remat.HostMemory), and naming offload for it is an error.
+	Remedies []string
 
 	// comparison marks a plan made only for figures shown beside another
 	// (the module as written, beside the modeled one): the fast packers
@@ -159,6 +167,17 @@ func (cfg Config) Validate() error {
 			bad("%v", err)
 		}
 	}
+	for _, r := range cfg.Remedies {
+		switch r {
+		case "recompute", "reorder":
+		case "offload":
+			if t := cfg.targetName(); !remat.HostMemory(t) {
+				bad("remedies: offload: target %s has no host memory space (XLA:CPU refuses copy-start)", t)
+			}
+		default:
+			bad("remedies: %q: want recompute, offload or reorder", r)
+		}
+	}
 	if cfg.Budget < 0 {
 		bad("budget %v: want a positive duration (0 for no time limit)", cfg.Budget)
 	}
@@ -173,6 +192,19 @@ func oneOf(s string, names ...string) bool {
 		}
 	}
 	return false
+}
+
+// targetName returns Target, or the default target when it is empty.
+func (cfg Config) targetName() string {
+	if cfg.Target == "" {
+		return cost.DefaultTarget
+	}
+	return cfg.Target
+}
+
+// remedy reports whether the remat step may use remedy r.
+func (cfg Config) remedy(r string) bool {
+	return cfg.Remedies == nil || slices.Contains(cfg.Remedies, r)
 }
 
 // target returns the cost model's figures: Target's, with the non-zero

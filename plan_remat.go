@@ -39,6 +39,7 @@ func (p *pipeline) remat() error {
 	fit, order, err := remat.FitOrders(p.res.Module, p.res.Schedule, p.res.Sequence, remat.Options{
 		Limit: p.cfg.MemoryLimit, Liveness: opt, Arena: liveness.Arena(p.cfg.Arena),
 		Target: tgt, HostBandwidth: p.cfg.HostBandwidth,
+		NoRemat: !p.cfg.remedy("recompute"), NoOffload: !p.cfg.remedy("offload"), NoReorder: !p.cfg.remedy("reorder"),
 	})
 	if err != nil {
 		return err

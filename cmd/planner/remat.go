@@ -43,6 +43,15 @@ func declareRemat(fs *flag.FlagSet, cfg *planner.Config, o *rematOptions) {
 		cfg.HostBandwidth = v
 		return nil
 	})
+	fs.Func("remedies", "with --memory-limit, the changes the fit may make, comma-separated:\nrecompute, offload (to host memory), reorder (try every schedule's\norder) (default: all that the --target can run; cpu has no host\nmemory, so no offload)", func(s string) error {
+		cfg.Remedies = []string{}
+		for _, r := range strings.Split(s, ",") {
+			if r = strings.TrimSpace(r); r != "" {
+				cfg.Remedies = append(cfg.Remedies, r)
+			}
+		}
+		return nil
+	})
 	fs.StringVar(&o.emit, "emit-hlo", "", "with --memory-limit, write the changed module (clones NAME.remat,\noffloads as copy-start/copy-done to S(5)) as HLO text to this file")
 }
 

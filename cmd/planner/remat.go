@@ -78,7 +78,7 @@ func (o *rematOptions) emitHLO(res []*planner.Result) error {
 		if i > 0 {
 			b.WriteString("\n// -----\n\n")
 		}
-		b.WriteString(r.Module.String())
+		b.WriteString(r.Emitted().String())
 	}
 	if err := writeFile(o.emit, []byte(b.String())); err != nil {
 		return fail(exitUsage, "planner: %v", err)

@@ -14,6 +14,7 @@ import (
 func (f *fitter) apply(c candidate) Change {
 	ch := Change{Kind: c.kind, Value: c.handle.Name, Computation: c.comp.Name, Shape: c.handle.Shape.String(),
 		Bytes: c.bytes, Saved: c.saved, Flops: c.flops, Moved: c.moved, Seconds: c.seconds, Step: c.step}
+	ch.OpName, ch.Source = sourceOf(c.handle)
 	var repl *hlo.Instruction
 	switch c.kind {
 	case "remat":
@@ -257,4 +258,21 @@ func withSpace(s hlo.Shape, space int) hlo.Shape {
 	l.MemorySpace = space
 	out.Layout = &l
 	return out
+}
+
+// sourceOf returns the op_name and source_file:line of in's metadata; a
+// fusion without metadata of its own takes its fused root's.
+func sourceOf(in *hlo.Instruction) (opName, source string) {
+	md := in.Metadata
+	if md.OpName == "" && md.SourceFile == "" && in.Opcode == "fusion" && len(in.Called) > 0 &&
+		in.Called[0].Computation != nil && in.Called[0].Computation.Root != nil {
+		md = in.Called[0].Computation.Root.Metadata
+	}
+	if md.SourceFile != "" {
+		source = md.SourceFile
+		if md.SourceLine > 0 {
+			source += ":" + strconv.Itoa(md.SourceLine)
+		}
+	}
+	return md.OpName, source
 }

@@ -91,6 +91,7 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 				y.Parent = c
 				y.IsRoot = false
 				y.Operands = xops
+				y.Shape = validLayout(x.Shape)
 				y.ControlPredecessors = append([]*hlo.Instruction(nil), preds...)
 				insts = append(insts, &y)
 				local[x] = &y
@@ -111,6 +112,9 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 			}
 			insts = append(insts, in)
 		}
+		for _, in := range insts {
+			reshapeBitcast(in)
+		}
 		c.Instructions = insts
 	}
 	var comps []*hlo.Computation
@@ -122,4 +126,56 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 	out.Computations = comps
 	renumber(out, nil)
 	return out
+}
+
+// validLayout returns s, or s without its layout where the layout's rank
+// is not the array's (a fused computation may carry such a shape: inside
+// a fusion XLA reads no layout, outside it a parser rejects it). A shape
+// without a layout takes the default one.
+func validLayout(s hlo.Shape) hlo.Shape {
+	if s.IsArray() && s.Layout != nil && len(s.Layout.MinorToMajor) != len(s.Dims) {
+		s.Layout = nil
+	}
+	if s.IsTuple() {
+		t := make([]hlo.Shape, len(s.Tuple))
+		for i, e := range s.Tuple {
+			t[i] = validLayout(e)
+		}
+		s.Tuple = t
+	}
+	return s
+}
+
+// reshapeBitcast turns a bitcast that is a reshape between row-major
+// arrays back into the reshape (package optimize writes reshapes XLA
+// makes bitcasts as bitcasts; JAX's path to MLIR reads a bitcast's layout
+// as its operand's and fails on a change of rank). A bitcast between other
+// layouts (a transpose XLA's layout makes free) is left as it is.
+func reshapeBitcast(in *hlo.Instruction) {
+	if in.Opcode != "bitcast" || len(in.Operands) != 1 || !in.Shape.IsArray() {
+		return
+	}
+	o := in.Operands[0].Shape
+	if !o.IsArray() || o.Element != in.Shape.Element || !rowMajor(o) || !rowMajor(in.Shape) {
+		return
+	}
+	in.Opcode = "reshape"
+}
+
+// rowMajor reports whether s has no layout or the default one, major to
+// minor.
+func rowMajor(s hlo.Shape) bool {
+	if s.Layout == nil {
+		return true
+	}
+	l := s.Layout.MinorToMajor
+	if len(l) != len(s.Dims) {
+		return false
+	}
+	for i, d := range l {
+		if d != len(s.Dims)-1-i {
+			return false
+		}
+	}
+	return true
 }

@@ -132,6 +132,9 @@ type Change struct {
 	// Chain is the number of instructions a recompute cloned when its
 	// operands were recomputed too (0 for one instruction).
 	Chain int
+	// OpName and Source are the value's op_name and source_file:line from
+	// its metadata ("" when it has none): where the user wrote it.
+	OpName, Source string
 }
 
 // Result is what Fit did.

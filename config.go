@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"github.com/planner-dev/planner/cost"
+	"slices"
 	"strings"
 	"time"
 
 	"github.com/planner-dev/planner/layout"
+	"github.com/planner-dev/planner/remat"
 )
 
 // Config chooses how Plan turns a module into an offset plan. The zero
@@ -90,6 +92,12 @@ type Config struct {
 	// JAX's XLA_PYTHON_CLIENT_MEM_FRACTION sets it; 0 takes the device's
 	// default (0.75 on a GPU, all of a TPU's HBM).
 	MemFraction float64
+	// Remedies are the changes the remat step may make: "recompute",
+	// "offload" (to host memory) and "reorder" (try every schedule
+	// algorithm's order when the pipeline's cannot be fitted). Default
+	// (nil): all that the target can run; "cpu" has no host memory, so no
+	// offload (remat.HostMemory), and naming offload for it is an error.
+	Remedies []string
 
 	// comparison marks a plan made only for figures shown beside another
 	// (the module as written, beside the modeled one): the fast packers
@@ -195,6 +203,17 @@ func (cfg Config) Validate() error {
 	if cfg.MemFraction < 0 || cfg.MemFraction > 1 {
 		bad("mem fraction %g: want a share of the device's memory in (0, 1] (0 for the device's default)", cfg.MemFraction)
 	}
+	for _, r := range cfg.Remedies {
+		switch r {
+		case "recompute", "reorder":
+		case "offload":
+			if t := cfg.targetName(); !remat.HostMemory(t) {
+				bad("remedies: offload: target %s has no host memory space (XLA:CPU refuses copy-start)", t)
+			}
+		default:
+			bad("remedies: %q: want recompute, offload or reorder", r)
+		}
+	}
 	if cfg.Budget < 0 {
 		bad("budget %v: want a positive duration (0 for no time limit)", cfg.Budget)
 	}
@@ -209,6 +228,19 @@ func oneOf(s string, names ...string) bool {
 		}
 	}
 	return false
+}
+
+// targetName returns Target, or the default target when it is empty.
+func (cfg Config) targetName() string {
+	if cfg.Target == "" {
+		return cost.DefaultTarget
+	}
+	return cfg.Target
+}
+
+// remedy reports whether the remat step may use remedy r.
+func (cfg Config) remedy(r string) bool {
+	return cfg.Remedies == nil || slices.Contains(cfg.Remedies, r)
 }
 
 // target returns the cost model's figures: Target's, with the non-zero

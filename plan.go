@@ -747,6 +747,12 @@ func (p *pipeline) stats() error {
 	}
 	sol := r.Solution
 	s.Peak = sol.Peak
+	if r.Remat != nil {
+		// One peak: the fit measured the program with bestfit; the plan
+		// printed is the final packing's (never higher: auto keeps the
+		// best of several packers, bestfit among them).
+		r.Remat.Peak = sol.Peak
+	}
 	s.LowerBound = sol.LowerBound
 	s.Buffers = len(r.Problem.Buffers)
 	if p.cfg.Arena == "temp" {

@@ -3,6 +3,7 @@ package planner
 import (
 	"fmt"
 
+	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/liveness"
 	"github.com/planner-dev/planner/remat"
 )
@@ -39,6 +40,7 @@ func (p *pipeline) remat() error {
 	fit, order, err := remat.FitOrders(p.res.Module, p.res.Schedule, p.res.Sequence, remat.Options{
 		Limit: p.cfg.MemoryLimit, Liveness: opt, Arena: liveness.Arena(p.cfg.Arena),
 		Target: tgt, HostBandwidth: p.cfg.HostBandwidth,
+		NoRemat: !p.cfg.remedy("recompute"), NoOffload: !p.cfg.remedy("offload"), NoReorder: !p.cfg.remedy("reorder"),
 	})
 	if err != nil {
 		return err
@@ -56,6 +58,19 @@ func (p *pipeline) remat() error {
 		p.limit = &LimitError{Result: p.res}
 	}
 	return nil
+}
+
+// Emitted returns the module --emit-hlo writes: Module, and when it is the
+// modeled compiled module of a lowered input, Module with its fusions
+// written out (remat.Unfuse), a lowered module again that XLA fuses
+// itself (JAX's path from HLO text to a compile cannot take a fused module
+// back). The clones stay clones of the fused instructions, behind the
+// barriers and control predecessors that keep XLA from merging them.
+func (r *Result) Emitted() *hlo.Module {
+	if r.Modeled {
+		return remat.Unfuse(r.Module)
+	}
+	return r.Module
 }
 
 // humanBytes writes n as XLA's messages do: 1.5GiB, 12.0MiB, 512B.

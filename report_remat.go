@@ -31,6 +31,9 @@ type ReportChange struct {
 	Flops       float64 `json:"flops_recomputed" yaml:"flops_recomputed"`
 	Moved       int64   `json:"bytes_moved" yaml:"bytes_moved"`
 	Seconds     float64 `json:"seconds_added" yaml:"seconds_added"`
+	// OpName and Source say where the user wrote the value (metadata).
+	OpName string `json:"op_name,omitempty" yaml:"op_name,omitempty"`
+	Source string `json:"source,omitempty" yaml:"source,omitempty"`
 }
 
 // rematReport returns the report of the remat step, nil without a limit.
@@ -46,7 +49,8 @@ func (r *Result) rematReport() *ReportRemat {
 	}
 	for _, c := range f.Changes {
 		out.Changes = append(out.Changes, ReportChange{Kind: c.Kind, Value: c.Value, Computation: c.Computation, Replacement: c.Clone,
-			Shape: c.Shape, Bytes: c.Bytes, Saved: c.Saved, Flops: c.Flops, Moved: c.Moved, Seconds: c.Seconds})
+			Shape: c.Shape, Bytes: c.Bytes, Saved: c.Saved, Flops: c.Flops, Moved: c.Moved, Seconds: c.Seconds,
+			OpName: c.OpName, Source: c.Source})
 	}
 	return out
 }

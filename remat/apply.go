@@ -5,6 +5,7 @@ package remat
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/planner-dev/planner/hlo"
 )
@@ -13,16 +14,24 @@ import (
 func (f *fitter) apply(c candidate) Change {
 	ch := Change{Kind: c.kind, Value: c.handle.Name, Computation: c.comp.Name, Shape: c.handle.Shape.String(),
 		Bytes: c.bytes, Saved: c.saved, Flops: c.flops, Moved: c.moved, Seconds: c.seconds, Step: c.step}
+	ch.OpName, ch.Source = sourceOf(c.handle)
 	var repl *hlo.Instruction
 	switch c.kind {
 	case "remat":
 		clones := map[*hlo.Instruction]*hlo.Instruction{}
+		pin := f.pin(c)
+		through := f.barrier(c)
 		for _, x := range c.chain {
 			cl := f.cloneOf(x)
 			for k, o := range cl.Operands {
 				if y, ok := clones[o]; ok {
 					cl.Operands[k] = y
+				} else if y, ok := through[o]; ok {
+					cl.Operands[k] = y
 				}
+			}
+			if pin != nil {
+				cl.ControlPredecessors = []*hlo.Instruction{pin}
 			}
 			clones[x] = cl
 			f.insertBefore(c.comp, c.before, cl)
@@ -70,6 +79,76 @@ func (f *fitter) apply(c candidate) Change {
 	}
 	ch.Clone = repl.Name
 	return ch
+}
+
+// barrier puts the inputs of recompute c (the operands of its chain that
+// the chain does not compute) through an optimization barrier right
+// before the recompute, as jax.checkpoint does (prevent_cse), and returns
+// what each input becomes: get-tuple-element(opt-barrier(tuple(inputs...)),
+// k). A clone whose operands are its original's is merged back by XLA's
+// CSE, and the saving is gone; one that reads the barrier's outputs is not
+// (CSE sees other operands, and no pass looks through a barrier).
+//
+// XLA:CPU removes barriers early (OptimizationBarrierExpander right after
+// its first CSE, then TupleSimplifier forwards the tuple), and its CSE
+// after fusion would then merge the clones after all; so every clone also
+// gets a control predecessor (pin): XLA's CSE never merges an instruction
+// in a control dependency, and every scheduler honours one, so the
+// recompute cannot be hoisted back next to its original (XLA:CPU's default
+// breadth-first scheduler would). The barrier defines no new array: its
+// outputs are its inputs' buffers; only the tuple's pointer is new.
+func (f *fitter) barrier(c candidate) map[*hlo.Instruction]*hlo.Instruction {
+	in := map[*hlo.Instruction]bool{}
+	for _, x := range c.chain {
+		in[x] = true
+	}
+	var inputs []*hlo.Instruction
+	seen := map[*hlo.Instruction]bool{}
+	for _, x := range c.chain {
+		for _, o := range x.Operands {
+			if !in[o] && !seen[o] && o.Shape.IsArray() {
+				seen[o] = true
+				inputs = append(inputs, o)
+			}
+		}
+	}
+	if len(inputs) == 0 {
+		return nil
+	}
+	shapes := make([]hlo.Shape, len(inputs))
+	for i, o := range inputs {
+		shapes[i] = o.Shape
+	}
+	tshape := hlo.Shape{Element: hlo.TupleElement, Tuple: shapes}
+	name := f.freshName(c.handle.Name, "barrier")
+	tup := f.newInst(c.comp, f.freshName(name, "tuple"), "tuple", tshape, inputs...)
+	bar := f.newInst(c.comp, name, "opt-barrier", tshape, tup)
+	f.insertBefore(c.comp, c.before, tup)
+	f.insertBefore(c.comp, c.before, bar)
+	out := make(map[*hlo.Instruction]*hlo.Instruction, len(inputs))
+	for k, o := range inputs {
+		g := f.newInst(c.comp, f.freshName(name, "get"+strconv.Itoa(k)), "get-tuple-element", o.Shape, bar)
+		g.TupleIndex = k
+		f.insertBefore(c.comp, c.before, g)
+		out[o] = g
+	}
+	return out
+}
+
+// pin returns the control predecessor of the clones of a recompute placed
+// before at: the last instruction before at in the sequence after the
+// change's last early use that is no parameter, constant or barrier part
+// (nil when there is none).
+func (f *fitter) pin(c candidate) *hlo.Instruction {
+	seq := f.seq[c.comp]
+	i := slices.Index(seq, c.before)
+	for i--; i >= 0 && seq[i] != c.after; i-- {
+		x := seq[i]
+		if x.Opcode != "parameter" && x.Opcode != "constant" && !barrierStep(x) && cloneBase(x.Name) == x.Name {
+			return x
+		}
+	}
+	return nil
 }
 
 // cloneOf returns a copy of in named as XLA names a rematerialized
@@ -179,4 +258,21 @@ func withSpace(s hlo.Shape, space int) hlo.Shape {
 	l.MemorySpace = space
 	out.Layout = &l
 	return out
+}
+
+// sourceOf returns the op_name and source_file:line of in's metadata; a
+// fusion without metadata of its own takes its fused root's.
+func sourceOf(in *hlo.Instruction) (opName, source string) {
+	md := in.Metadata
+	if md.OpName == "" && md.SourceFile == "" && in.Opcode == "fusion" && len(in.Called) > 0 &&
+		in.Called[0].Computation != nil && in.Called[0].Computation.Root != nil {
+		md = in.Called[0].Computation.Root.Metadata
+	}
+	if md.SourceFile != "" {
+		source = md.SourceFile
+		if md.SourceLine > 0 {
+			source += ":" + strconv.Itoa(md.SourceLine)
+		}
+	}
+	return md.OpName, source
 }

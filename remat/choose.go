@@ -82,6 +82,7 @@ func (r *round) choose(f *fitter, batch int) []candidate {
 	target := f.opt.Limit - max(0, f.peak-f.low)
 	used := map[*hlo.Instruction]bool{}
 	var out []candidate
+	defer func(b float64) { f.offloadBudget = b }(f.offloadBudget)
 	for len(out) < batch {
 		t := int64(0)
 		for s := range prof {
@@ -124,6 +125,9 @@ func (r *round) choose(f *fitter, batch int) []candidate {
 		}
 		for s := best.lo; s <= best.hi && s < int64(len(prof)); s++ {
 			prof[s] -= best.bytes
+		}
+		if best.kind == "offload" {
+			f.offloadBudget -= best.seconds // restored on return; try charges what it keeps
 		}
 		if best.linkSeconds > 0 {
 			r.useLink(best.link[0][0], best.link[0][1], best.linkSeconds)
@@ -250,7 +254,11 @@ func (r *round) candidatesAt(f *fitter, h *handle, t int64) []candidate {
 				c.linkSeconds = x
 			}
 		}
-		out = append(out, c)
+		// An offload that adds more time than the step takes is never
+		// worth it (fitter.offloadBudget).
+		if c.seconds <= f.offloadBudget {
+			out = append(out, c)
+		}
 	}
 	return out
 }

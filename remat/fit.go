@@ -89,8 +89,10 @@ type Options struct {
 	MaxRounds int
 	// Batch is the most changes one round applies; 0 means 32.
 	Batch int
-	// NoRemat and NoOffload turn a remedy off.
-	NoRemat, NoOffload bool
+	// NoRemat and NoOffload turn a remedy off; NoReorder keeps FitOrders
+	// to the order it is given. Fit turns offload off itself for a target
+	// without host memory (HostMemory).
+	NoRemat, NoOffload, NoReorder bool
 	// FirstOver serves the first step over the limit in program order
 	// rather than the step of highest load (as XLA's walk does), with the
 	// planner's own costs and remedies.
@@ -130,6 +132,9 @@ type Change struct {
 	// Chain is the number of instructions a recompute cloned when its
 	// operands were recomputed too (0 for one instruction).
 	Chain int
+	// OpName and Source are the value's op_name and source_file:line from
+	// its metadata ("" when it has none): where the user wrote it.
+	OpName, Source string
 }
 
 // Result is what Fit did.
@@ -191,6 +196,14 @@ func HostBandwidth(target string) float64 {
 	return 25e9 // tpu-v5e, tpu-v4: PCIe Gen4 x16 hosts, about 25 GB/s achieved
 }
 
+// HostMemory reports whether the named target has a host memory space the
+// program can copy to: XLA:CPU has none (the host is the device; it
+// refuses copy-start: "HLO opcode `copy-start` is not supported by XLA:CPU
+// ThunkEmitter"), so a fit for "cpu" never offloads.
+func HostMemory(target string) bool {
+	return target != "cpu"
+}
+
 // fitter is the state of one Fit.
 type fitter struct {
 	opt  Options
@@ -210,6 +223,13 @@ type fitter struct {
 	banned map[string]bool
 	// names are the instruction names in use in mod.
 	names map[string]bool
+	// offloadBudget is the seconds offloads may still add: the seconds of
+	// one run of the input program less those of the offloads kept. An
+	// offload whose transfers take longer than the step itself costs more
+	// than it buys back (running the step as two halves of the batch,
+	// gradient accumulation, needs about one more step's time and halves
+	// the activations), so none is chosen past it.
+	offloadBudget float64
 }
 
 // Fit changes m, ordered by seq, until its packed peak is at most
@@ -260,7 +280,8 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	res := &Result{Limit: opt.Limit, InitialPeak: f.peak, InitialLowerBound: f.low}
 	initMod, initLv := f.mod, f.lv
 	res.StepFlops, res.StepSeconds = stepCost(f.lv, opt.Target, opt.Liveness.Size)
-	if opt.XLA {
+	f.offloadBudget = res.StepSeconds
+	if opt.XLA || !HostMemory(opt.Target.Name) {
 		f.opt.NoOffload = true
 	}
 	batch := opt.Batch
@@ -394,6 +415,11 @@ func (f *fitter) try(cands []candidate) (bool, error) {
 	if err == nil && !f.opt.XLA && (f.peak < saved.peak || f.above < saved.above || f.peak == saved.peak && f.low < saved.low) ||
 		err == nil && f.opt.XLA && (f.low < saved.low || f.low == saved.low && f.above < saved.above) {
 		f.changes = append(f.changes, made...)
+		for _, c := range made {
+			if c.Kind == "offload" {
+				f.offloadBudget -= c.Seconds
+			}
+		}
 		return true, nil
 	}
 	if debug != nil {

@@ -67,14 +67,15 @@ func betterResult(a, b *Result) bool {
 }
 
 // FitOrders fits m under opt in the order seq (named name), trying the
-// variants, and when that does not fit, in the order of every schedule
-// algorithm; it returns the best result and the name of its order.
+// variants, and when that does not fit (and opt.NoReorder is false), in
+// the order of every schedule algorithm; it returns the best result and
+// the name of its order.
 func FitOrders(m *hlo.Module, name string, seq hlo.Sequence, opt Options) (*Result, string, error) {
 	best, err := fitVariants(m, seq, opt)
 	if err != nil {
 		return nil, name, err
 	}
-	if best.Fits {
+	if best.Fits || opt.NoReorder {
 		best.Order = name
 		return best, name, nil
 	}

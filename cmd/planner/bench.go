@@ -62,6 +62,8 @@ verified. A median row closes each size.`,
 		fs.StringVar(&rb.fractions, "remat-fractions", "", "also fit each HLO module under memory limits of these fractions of its\npeak (e.g. 0.9,0.8,0.7,0.6,0.5) with the remat stage and with the\nbaseline after XLA's HloRematerialization, and print both")
 		maxInput := new(int64)
 		declareInputLimit(fs, maxInput)
+		fs.StringVar(&rb.layout, "layout", "", "byte-size policy of the HLO modules' plans (tpu or dense; default tpu)")
+		fs.Int64Var(&rb.align, "align", 0, "offset alignment of the HLO modules' plans (0: the layout's)")
 		generate := fs.String("generate", "", "instead of files, pack generated mixed-lifetime problems of these\nsizes with auto, e.g. 10000,100000,1000000 (see README)")
 		return func(e *env, args []string) error {
 			if *generate != "" {
@@ -94,7 +96,7 @@ verified. A median row closes each size.`,
 					return err
 				}
 				if !strings.HasSuffix(f, ".csv") {
-					rows, results, err := benchHLO(f, src)
+					rows, results, err := benchHLO(f, src, planner.Config{Layout: rb.layout, Align: rb.align, Target: fast.target})
 					if err != nil {
 						return err
 					}
@@ -201,9 +203,10 @@ func benchCSV(f string, src []byte, capacity int64, budget time.Duration, ref ma
 	return row, nil
 }
 
-// benchHLO parses the modules in src and plans each with the defaults,
-// one row per module; the file's parse time is on its first row.
-func benchHLO(f string, src []byte) ([]string, []*planner.Result, error) {
+// benchHLO parses the modules in src and plans each under cfg (the
+// defaults but for --layout, --align and --target), one row per module;
+// the file's parse time is on its first row.
+func benchHLO(f string, src []byte, cfg planner.Config) ([]string, []*planner.Result, error) {
 	t0 := time.Now()
 	mods, err := hlo.Parse(f, src)
 	if err != nil {
@@ -215,7 +218,7 @@ func benchHLO(f string, src []byte) ([]string, []*planner.Result, error) {
 	var results []*planner.Result
 	for i, m := range mods {
 		t1 := time.Now()
-		r, err := planner.Plan(m, planner.Config{})
+		r, err := planner.Plan(m, cfg)
 		if err != nil {
 			var list hlo.ErrorList
 			if errors.As(err, &list) {

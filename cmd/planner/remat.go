@@ -1,16 +1,19 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/liveness"
+	"github.com/planner-dev/planner/remat"
 )
 
 // rematOptions are the flags of a memory limit, shared by plan and explain.
@@ -41,6 +44,15 @@ func declareRemat(fs *flag.FlagSet, cfg *planner.Config, o *rematOptions) {
 			return errors.New("want a positive number of bytes per second")
 		}
 		cfg.HostBandwidth = v
+		return nil
+	})
+	fs.Func("remedies", "with --memory-limit, the changes the fit may make, comma-separated:\nrecompute, offload (to host memory), reorder (try every schedule's\norder) (default: all that the --target can run; cpu has no host\nmemory, so no offload)", func(s string) error {
+		cfg.Remedies = []string{}
+		for _, r := range strings.Split(s, ",") {
+			if r = strings.TrimSpace(r); r != "" {
+				cfg.Remedies = append(cfg.Remedies, r)
+			}
+		}
 		return nil
 	})
 	fs.StringVar(&o.emit, "emit-hlo", "", "with --memory-limit, write the changed module (clones NAME.remat,\noffloads as copy-start/copy-done to S(5)) as HLO text to this file")
@@ -77,7 +89,7 @@ func (o *rematOptions) emitHLO(res []*planner.Result) error {
 		if i > 0 {
 			b.WriteString("\n// -----\n\n")
 		}
-		b.WriteString(r.Module.String())
+		b.WriteString(r.Emitted().String())
 	}
 	if err := writeFile(o.emit, []byte(b.String())); err != nil {
 		return fail(exitUsage, "planner: %v", err)
@@ -122,6 +134,80 @@ func writeRemat(w io.Writer, r *planner.Result) {
 	}
 	fmt.Fprintf(w, "  total: %s recomputed (%s of the step's %s) · %s moved to host and back · %s added (%s of the step's %s)\n",
 		flopsText(f.Flops), percent(share), flopsText(f.StepFlops), human(f.Moved), secondsText(f.Seconds), percent(tshare), secondsText(f.StepSeconds))
+	writeRematSources(w, f.Changes)
+	writeRematSettings(w, r)
+}
+
+// writeRematSources groups the changes by the source line of the values
+// they recompute or offload (their op_name where the module carries no
+// source lines: JAX's lowered text keeps them in a stack-frame table the
+// parser skips), largest saving first: where to put a jax.checkpoint (or
+// a checkpoint policy's name) in the user's code.
+func writeRematSources(w io.Writer, changes []remat.Change) {
+	type group struct {
+		source           string
+		recompute, moved int
+		saved            int64
+		ops              []string
+	}
+	var groups []*group
+	at := map[string]*group{}
+	for _, c := range changes {
+		src := c.Source
+		if src == "" && c.OpName != "" {
+			src = c.OpName // a module dumped without its stack frames
+		} else if src == "" {
+			src = "(no source line or op_name)"
+		}
+		g := at[src]
+		if g == nil {
+			g = &group{source: src}
+			at[src] = g
+			groups = append(groups, g)
+		}
+		if c.Kind == "offload" {
+			g.moved++
+		} else {
+			g.recompute++
+		}
+		g.saved += c.Saved
+		if c.OpName != "" && !slices.Contains(g.ops, c.OpName) {
+			g.ops = append(g.ops, c.OpName)
+		}
+	}
+	slices.SortStableFunc(groups, func(a, b *group) int {
+		if a.saved != b.saved {
+			return cmp.Compare(b.saved, a.saved)
+		}
+		return strings.Compare(a.source, b.source)
+	})
+	fmt.Fprintf(w, "  by source line:\n")
+	for _, g := range groups {
+		ops := strings.Join(g.ops, ", ")
+		if len(g.ops) > 3 {
+			ops = strings.Join(g.ops[:3], ", ") + fmt.Sprintf(" and %d more", len(g.ops)-3)
+		}
+		fmt.Fprintf(w, "    %-28s %d recomputed, %d offloaded · saved %s · %s\n", g.source, g.recompute, g.moved, human(g.saved), ops)
+	}
+}
+
+// writeRematSettings says what a recompute's saving assumes of the compile
+// that takes the rewritten module (docs/remat.md), and the flags that make
+// it hold.
+func writeRematSettings(w io.Writer, r *planner.Result) {
+	n := 0
+	for _, c := range r.Remat.Changes {
+		if c.Kind == "remat" {
+			n++
+		}
+	}
+	if n == 0 {
+		return
+	}
+	fmt.Fprintf(w, "  assumes: the order of this plan; clones read their inputs through an opt-barrier and carry a control predecessor (XLA's CSE then keeps them)\n")
+	if r.Config.Target == "cpu" {
+		fmt.Fprintf(w, "  XLA:CPU: compile with XLA_FLAGS=--xla_cpu_scheduler_type=CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED (its default breadth-first scheduler runs recomputes early); JAX's HLO-to-MLIR path drops control predecessors (measured: docs/remat.md)\n")
+	}
 }
 
 // flopsText writes a flop count with an SI prefix.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	planner "github.com/planner-dev/planner"
+	"github.com/planner-dev/planner/cost"
 	"github.com/planner-dev/planner/liveness"
 	"github.com/planner-dev/planner/remat"
 )
@@ -18,7 +19,10 @@ import (
 type rematBench struct {
 	// fractions is the flag's text, e.g. "0.9,0.8,0.7,0.6,0.5".
 	fractions string
-	rows      []string
+	// layout and align are --layout and --align: the plans' byte sizes.
+	layout string
+	align  int64
+	rows   []string
 	// fits counts the cases each fits; both the cases both fit, and
 	// flopsRatio adds up planner/baseline recompute over them.
 	cases, ours, theirs, both, lessHalf int
@@ -40,7 +44,15 @@ func (b *rematBench) add(file string, results []*planner.Result) error {
 	for _, r := range results {
 		opt := liveness.PolicyOptions(r.Policy)
 		opt.Arena = liveness.Arena(r.Config.Arena)
-		tgt, err := remat.Fit(r.Module, r.Sequence, remat.Options{Limit: 1 << 62, Liveness: opt, Arena: opt.Arena})
+		name := r.Config.Target
+		if name == "" {
+			name = cost.DefaultTarget
+		}
+		target, err := cost.Lookup(name)
+		if err != nil {
+			return err
+		}
+		tgt, err := remat.Fit(r.Module, r.Sequence, remat.Options{Limit: 1 << 62, Liveness: opt, Arena: opt.Arena, Target: target})
 		if err != nil {
 			return err
 		}
@@ -48,12 +60,12 @@ func (b *rematBench) add(file string, results []*planner.Result) error {
 		for _, fr := range fracs {
 			limit := int64(float64(peak) * fr)
 			t0 := time.Now()
-			ours, _, err := remat.FitOrders(r.Module, r.Schedule, r.Sequence, remat.Options{Limit: limit, Liveness: opt, Arena: opt.Arena})
+			ours, _, err := remat.FitOrders(r.Module, r.Schedule, r.Sequence, remat.Options{Limit: limit, Liveness: opt, Arena: opt.Arena, Target: target})
 			if err != nil {
 				return err
 			}
 			b.stageSeconds += time.Since(t0).Seconds()
-			theirs, err := remat.Fit(r.Module, r.Sequence, remat.Options{Limit: limit, Liveness: opt, Arena: opt.Arena, XLA: true})
+			theirs, err := remat.Fit(r.Module, r.Sequence, remat.Options{Limit: limit, Liveness: opt, Arena: opt.Arena, Target: target, XLA: true})
 			if err != nil {
 				return err
 			}

@@ -1,0 +1,181 @@
+// The changed module as XLA takes it back: fusions undone.
+//
+// A lowered module is planned as XLA would compile it (package optimize
+// fuses it), so the fit changes the fused module: it clones fusions. XLA
+// cannot take a fused module back through JAX's path (HLO text → MLIR →
+// compile drops the fusions' backend configs and the layouts inside them:
+// XLA:CPU then fails "Fusion must have backend config"), and it fuses a
+// module itself anyway. Unfuse writes every fusion's body into its caller
+// in the fusion's place (a fused parameter becomes the fusion's operand,
+// the fused root the fusion's value), so that the module XLA compiles is
+// lowered again, the clones now clones of the fused instructions, behind
+// the barrier and the control predecessor that keep them (apply.go).
+
+package remat
+
+import (
+	"strconv"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// Unfuse returns a copy of m with every fusion replaced by the
+// instructions of its fused computation (nested fusions too), and the
+// fused computations dropped. Names stay unique: a fused instruction whose
+// name is taken gets NAME.unfused, NAME.unfused2 ... Control predecessors
+// of a fusion go to each of its instructions; a control predecessor that
+// was a fusion becomes its root's replacement.
+func Unfuse(m *hlo.Module) *hlo.Module {
+	out, _ := cloneModule(m, nil)
+	used := map[string]bool{}
+	fused := map[*hlo.Computation]bool{}
+	for _, c := range out.Computations {
+		for _, in := range c.Instructions {
+			if in.Opcode == "fusion" {
+				for _, cc := range in.Called {
+					if cc.Computation != nil {
+						fused[cc.Computation] = true
+					}
+				}
+			}
+		}
+	}
+	for _, c := range out.Computations {
+		if !fused[c] {
+			for _, in := range c.Instructions {
+				used[in.Name] = true
+			}
+		}
+	}
+	fresh := func(name string) string {
+		if !used[name] {
+			used[name] = true
+			return name
+		}
+		for k := 1; ; k++ {
+			n := name + ".unfused"
+			if k > 1 {
+				n += strconv.Itoa(k)
+			}
+			if !used[n] {
+				used[n] = true
+				return n
+			}
+		}
+	}
+	for _, c := range out.Computations {
+		if fused[c] {
+			continue
+		}
+		repl := map[*hlo.Instruction]*hlo.Instruction{}
+		var insts []*hlo.Instruction
+		var inline func(f *hlo.Instruction, ops, preds []*hlo.Instruction) *hlo.Instruction
+		inline = func(f *hlo.Instruction, ops, preds []*hlo.Instruction) *hlo.Instruction {
+			body := f.Called[0].Computation
+			local := map[*hlo.Instruction]*hlo.Instruction{}
+			for _, x := range body.Instructions {
+				if x.Opcode == "parameter" && x.ParameterNumber >= 0 && x.ParameterNumber < len(ops) {
+					local[x] = ops[x.ParameterNumber]
+					continue
+				}
+				xops := make([]*hlo.Instruction, len(x.Operands))
+				for k, o := range x.Operands {
+					xops[k] = local[o]
+				}
+				if x.Opcode == "fusion" && len(x.Called) > 0 && x.Called[0].Computation != nil {
+					local[x] = inline(x, xops, preds)
+					continue
+				}
+				y := *x
+				y.Name = fresh(x.Name)
+				y.Parent = c
+				y.IsRoot = false
+				y.Operands = xops
+				y.Shape = validLayout(x.Shape)
+				y.ControlPredecessors = append([]*hlo.Instruction(nil), preds...)
+				insts = append(insts, &y)
+				local[x] = &y
+			}
+			return local[body.Root]
+		}
+		for _, in := range c.Instructions {
+			in.Operands = remapList(in.Operands, repl)
+			in.ControlPredecessors = remapList(in.ControlPredecessors, repl)
+			if in.Opcode == "fusion" && len(in.Called) > 0 && in.Called[0].Computation != nil {
+				r := inline(in, in.Operands, in.ControlPredecessors)
+				repl[in] = r
+				if in == c.Root {
+					c.Root = r
+					r.IsRoot = true
+				}
+				continue
+			}
+			insts = append(insts, in)
+		}
+		for _, in := range insts {
+			reshapeBitcast(in)
+		}
+		c.Instructions = insts
+	}
+	var comps []*hlo.Computation
+	for _, c := range out.Computations {
+		if !fused[c] {
+			comps = append(comps, c)
+		}
+	}
+	out.Computations = comps
+	renumber(out, nil)
+	return out
+}
+
+// validLayout returns s, or s without its layout where the layout's rank
+// is not the array's (a fused computation may carry such a shape: inside
+// a fusion XLA reads no layout, outside it a parser rejects it). A shape
+// without a layout takes the default one.
+func validLayout(s hlo.Shape) hlo.Shape {
+	if s.IsArray() && s.Layout != nil && len(s.Layout.MinorToMajor) != len(s.Dims) {
+		s.Layout = nil
+	}
+	if s.IsTuple() {
+		t := make([]hlo.Shape, len(s.Tuple))
+		for i, e := range s.Tuple {
+			t[i] = validLayout(e)
+		}
+		s.Tuple = t
+	}
+	return s
+}
+
+// reshapeBitcast turns a bitcast that is a reshape between row-major
+// arrays back into the reshape (package optimize writes reshapes XLA
+// makes bitcasts as bitcasts; JAX's path to MLIR reads a bitcast's layout
+// as its operand's and fails on a change of rank). A bitcast between other
+// layouts (a transpose XLA's layout makes free) is left as it is.
+func reshapeBitcast(in *hlo.Instruction) {
+	if in.Opcode != "bitcast" || len(in.Operands) != 1 || !in.Shape.IsArray() {
+		return
+	}
+	o := in.Operands[0].Shape
+	if !o.IsArray() || o.Element != in.Shape.Element || !rowMajor(o) || !rowMajor(in.Shape) {
+		return
+	}
+	in.Opcode = "reshape"
+}
+
+// rowMajor reports whether s has no layout or the default one, major to
+// minor.
+func rowMajor(s hlo.Shape) bool {
+	if s.Layout == nil {
+		return true
+	}
+	l := s.Layout.MinorToMajor
+	if len(l) != len(s.Dims) {
+		return false
+	}
+	for i, d := range l {
+		if d != len(s.Dims)-1-i {
+			return false
+		}
+	}
+	return true
+}

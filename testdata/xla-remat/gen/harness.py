@@ -1,0 +1,101 @@
+"""harness.py PLANNER: does XLA keep the planner's fits? (reference only)
+
+Run from testdata/xla-remat. For each training step of steps.py it writes
+NAME.lowered.hlo (the module JAX hands XLA), plans it as XLA:CPU would
+compile it (--target cpu --layout dense --align 64: XLA:CPU's fusion rules,
+byte sizes and alignment), and at 0.8, 0.7 and 0.6 of that plan's peak runs
+`planner plan --memory-limit L --emit-hlo` and `planner bench
+--remat-fractions` (the XLA-style greedy baseline). Each rewritten module
+the planner says fits is compiled by XLA:CPU through jaxlib (xlarun.py, one
+process per setting: XLA_FLAGS is read once) with its defaults and with the
+flag the planner recommends (MEMOPT), and run on the same fixed inputs as
+the original. results.tsv gets one row per step and fraction:
+
+  step fraction limit planner_fits planner_peak recomputes offloads
+  baseline_fits xla_default xla_memopt orig_default orig_memopt outputs
+
+xla_* are memory_analysis() totals (argument + output + temp - alias) of
+the rewritten module, orig_* the original's ("-" where nothing was
+compiled); outputs is "identical" when every output of the rewritten
+module equals the original's bit for bit, "DIFFERENT" otherwise.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import steps  # noqa: E402
+
+FLAGS = ['--target', 'cpu', '--layout', 'dense', '--align', '64']
+MEMOPT = '--xla_cpu_scheduler_type=CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED'
+FRACTIONS = (0.8, 0.7, 0.6)
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def xla(path, flags):
+    env = dict(os.environ, XLA_FLAGS=flags)
+    r = subprocess.run([sys.executable, os.path.join(HERE, 'xlarun.py'), path], env=env,
+                       capture_output=True, text=True)
+    lines = [l for l in r.stdout.split('\n') if l.startswith('{')]
+    if r.returncode != 0 or not lines:
+        return {'error': 'crash'}
+    return json.loads(lines[-1])
+
+
+def baseline(planner, path):
+    out = subprocess.run([planner, 'bench', '--remat-fractions', ','.join(map(str, FRACTIONS))] + FLAGS + [path],
+                         capture_output=True, text=True, check=True).stdout
+    fits = {}
+    for line in out.split('\n'):
+        cols = re.split(r'\s{2,}', line.strip())
+        if len(cols) >= 9 and re.fullmatch(r'0\.\d', cols[1]):
+            fits[cols[1]] = cols[7].split()[0]
+    return fits
+
+
+def main():
+    planner = sys.argv[1]
+    tmp = tempfile.mkdtemp()
+    rows = []
+    for name, *_ in steps.STEPS:
+        src = name + '.lowered.hlo'
+        with open(src, 'w') as f:
+            f.write(steps.lowered(name))
+        plan = json.loads(subprocess.run([planner, 'plan', '--format', 'json'] + FLAGS + [src],
+                                         capture_output=True, text=True, check=True).stdout)
+        peak = plan['stats']['peak']
+        orig = {'default': xla(src, ''), 'memopt': xla(src, MEMOPT)}
+        base = baseline(planner, src)
+        for frac in FRACTIONS:
+            limit = int(peak * frac)
+            emitted = os.path.join(tmp, '%s.%d.hlo' % (name, round(frac * 10)))
+            r = subprocess.run([planner, 'plan', '--format', 'json', '--memory-limit', str(limit), '--emit-hlo', emitted] + FLAGS + [src],
+                               capture_output=True, text=True)
+            row = [name, '%.1f' % frac, str(limit)]
+            if r.returncode != 0:
+                row += ['no', '-', '0', '0', base.get('%.1f' % frac, '-'), '-', '-',
+                        str(orig['default'].get('total', '-')), str(orig['memopt'].get('total', '-')), '-']
+                rows.append(row)
+                print('\t'.join(row), file=sys.stderr)
+                continue
+            rem = json.loads(r.stdout)['remat']
+            kinds = [c['kind'] for c in rem['changes']]
+            got = {'default': xla(emitted, ''), 'memopt': xla(emitted, MEMOPT)}
+            same = all(got[k].get('outputs') == orig[k].get('outputs') and 'outputs' in got[k] for k in got)
+            row += ['yes', str(rem['peak']), str(kinds.count('remat')), str(kinds.count('offload')), base.get('%.1f' % frac, '-'),
+                    str(got['default'].get('total', got['default'].get('error'))), str(got['memopt'].get('total', got['memopt'].get('error'))),
+                    str(orig['default'].get('total', '-')), str(orig['memopt'].get('total', '-')),
+                    'identical' if same else 'DIFFERENT']
+            rows.append(row)
+            print('\t'.join(row), file=sys.stderr)
+    with open('results.tsv', 'w') as f:
+        f.write('step\tfraction\tlimit\tplanner_fits\tplanner_peak\trecomputes\toffloads\tbaseline_fits\t'
+                'xla_default\txla_memopt\torig_default\torig_memopt\toutputs\n')
+        for row in rows:
+            f.write('\t'.join(row) + '\n')
+
+
+main()

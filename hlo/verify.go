@@ -309,11 +309,11 @@ func compatible(a, b Shape) bool {
 // precision (TPU's bf16 normalization leaves f32 add(bf16, f32) in
 // optimized modules): f32 and bf16 agree, f32 and s32 do not.
 func sameElement(a, b ElementType) bool {
-	return a == b || isFloat(a) && isFloat(b)
+	return a == b || IsFloat(a) && IsFloat(b)
 }
 
-// isFloat reports whether t is a real floating-point type.
-func isFloat(t ElementType) bool {
+// IsFloat reports whether t is a real floating-point type.
+func IsFloat(t ElementType) bool {
 	s := string(t)
 	return s == "bf16" || len(s) > 1 && s[0] == 'f' && s[1] >= '0' && s[1] <= '9'
 }

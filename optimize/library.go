@@ -18,9 +18,13 @@ package optimize
 // that runs afterwards leaves library fusions alone, neither as consumer
 // nor as producer. What that means for memory, and why the pass exists:
 // the operand of a reduction is materialized whenever it has a reader
-// outside library fusions (x - mean in a layer norm feeds the output
-// too: one buffer the size of the activation), and a broadcast feeding a
-// library fusion stays a buffer of its own (XLA's wrapped_broadcast.N).
+// outside library fusions (x - mean in a layer norm over f32[64,128,768]
+// feeds the output too: one buffer the size of the activation), and a
+// broadcast feeding a library fusion stays a buffer of its own (XLA's
+// wrapped_broadcast.N). Growth stops at an elementwise op YNNPACK does not
+// prefer (fewer than minPreferred elements in and out): over f32[8,256,1024]
+// the mean has 2048 elements, so the fusion holds the reduction alone and
+// x - mean is a loop fusion each reader recomputes.
 //
 // Supported, as ynn_support.cc has it: dots of f32×f32→f32, bf16×bf16→f32
 // or s8×s8→s32 with a row-major lhs contracting its minor dimension and
@@ -31,10 +35,8 @@ package optimize
 // elementwise ops among YNNPACK's unary (abs, ceil, convert, cosine, exp,
 // floor, log, logistic, negate, round, rsqrt, sign, sine, sqrt, tanh, erf,
 // expm1, log1p) and binary (add, divide, maximum, minimum, multiply,
-// power, subtract) operators on at least 64 elements — and, from the
-// optimized modules of testdata/xla-lowered, at least minPreferred
-// elements, below which XLA:CPU keeps them out (a guess at
-// IsInstructionPreferredByYnn, which is not public in this form); and
+// power, subtract) operators whose result or an operand has at least
+// minPreferred elements (IsInstructionPreferredByYnn); and
 // constants, iotas, reshapes, bitcasts, broadcasts, transposes and pads of
 // YNNPACK's element types.
 
@@ -42,9 +44,10 @@ import (
 	"github.com/planner-dev/planner/hlo"
 )
 
-// minPreferred is the fewest elements of an elementwise op a library
-// fusion takes in.
-const minPreferred = 1024
+// minPreferred is the fewest elements of the result or of an operand of
+// an elementwise op a library fusion takes in (kMinElements of
+// IsInstructionPreferredByYnn).
+const minPreferred = 4096
 
 // ynnMinReduce is the fewest input elements of a reduction XLA:CPU
 // offloads to YNNPACK.
@@ -254,7 +257,25 @@ func (l *libraryPass) supported(in *hlo.Instruction) bool {
 			return false
 		}
 	}
-	return in.Shape.ElementCount() >= minPreferred
+	return preferred(in)
+}
+
+// preferred is IsInstructionPreferredByYnn (ynn_support.cc) for the
+// instructions it applies to: YNNPACK takes an elementwise op only when
+// its result or one of its operands has at least minPreferred elements.
+// Smaller ones (a layer norm's mean over f32[8,256]) stay out of the
+// library fusion, which then stops growing there: x - mean becomes a loop
+// fusion its readers recompute instead of a full-size library result.
+func preferred(in *hlo.Instruction) bool {
+	if in.Shape.IsArray() && in.Shape.ElementCount() >= minPreferred {
+		return true
+	}
+	for _, op := range in.Operands {
+		if op.Shape.IsArray() && op.Shape.ElementCount() >= minPreferred {
+			return true
+		}
+	}
+	return false
 }
 
 // ynnDot is IsDotSupportedByYnn, in outline.

@@ -237,6 +237,75 @@ ENTRY e {
 }`,
 		want: "parameter\nparameter\nsubtract\nconstant\nfusion[kCustom subtract multiply constant reduce]\nfusion[kCustom reduce]\ntuple\n",
 	}, {
+		// max(x, -inf) and min(x, inf) are x (HandleMaximum, HandleMinimum
+		// when min and max propagate NaN, XLA's default): the stop_gradient
+		// maximum of a JAX softmax goes, so the library fusion of the
+		// reduce_max grows through x - max (jaxlib 0.10.2's tp_attention).
+		name:  "max with -inf",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p = f32[4,256] parameter(0)
+  c = f32[] constant(-inf)
+  b = f32[4,256] broadcast(c), dimensions={}
+  m = f32[4,256] maximum(p, b)
+  i = f32[] constant(inf)
+  j = f32[4,256] broadcast(i), dimensions={}
+  n = f32[4,256] minimum(j, m)
+  ROOT r = f32[4,256] negate(n)
+}`,
+		want: "parameter\nnegate\n",
+	}, {
+		// XLA:CPU: a library fusion grows only through instructions
+		// YNNPACK prefers (IsInstructionPreferredByYnn: at least 4096
+		// elements in the result or an operand). The mean of a layer norm
+		// over f32[8,256,1024] is computed on 2048 elements, so the fusion
+		// stops at the reduction and x - mean is a loop fusion its readers
+		// can recompute (jaxlib 0.10.2's seq_layernorm: ynn_fusion.6 holds
+		// the reduce alone).
+		name:  "library fusion stops at a small elementwise",
+		rules: CPU,
+		in: `HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[8,256,1024] parameter(0)
+  z = f32[] constant(0)
+  r = f32[8,256] reduce(x, z), dimensions={2}, to_apply=add
+  c = f32[] constant(0.0009765625)
+  cb = f32[8,256] broadcast(c), dimensions={}
+  m = f32[8,256] multiply(r, cb)
+  mb = f32[8,256,1024] broadcast(m), dimensions={0,1}
+  ROOT d = f32[8,256,1024] subtract(x, mb)
+}`,
+		want: "parameter\nfusion[kCustom constant reduce]\nfusion[kLoop constant broadcast multiply broadcast subtract]\n",
+	}, {
+		// The same mean over f32[64,128,768] is computed on 8192 elements:
+		// YNNPACK takes it, and the fusion grows down to x - mean (jaxlib
+		// 0.10.2's layernorm_fb: ynn_fusion.4, f32[64,128,768]).
+		name:  "library fusion grows through a large elementwise",
+		rules: CPU,
+		in: `HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[64,128,768] parameter(0)
+  z = f32[] constant(0)
+  r = f32[64,128] reduce(x, z), dimensions={2}, to_apply=add
+  c = f32[] constant(0.00130208337)
+  cb = f32[64,128] broadcast(c), dimensions={}
+  m = f32[64,128] multiply(r, cb)
+  mb = f32[64,128,768] broadcast(m), dimensions={0,1}
+  ROOT d = f32[64,128,768] subtract(x, mb)
+}`,
+		want: "parameter\nfusion[kCustom constant reduce constant broadcast multiply broadcast subtract]\n",
+	}, {
 		// XLA:CPU: a bf16×bf16→f32 dot YNNPACK takes (preferred_element_type
 		// f32 in JAX) keeps its bf16 operands: no convert to f32 first
 		// (jaxlib 0.10.2's optimized module: ynn_fusion(x, w) of bf16).

@@ -19,7 +19,8 @@ package optimize
 //     that scalar to the new shape (XLA's "sink broadcasts of scalars");
 //   - a dynamic-update-slice whose update has the operand's shape is the
 //     update;
-//   - add(x, broadcast(0)) and multiply(x, broadcast(1)) are x;
+//   - add(x, broadcast(0)) and multiply(x, broadcast(1)) are x, and so are
+//     max(x, -inf) and min(x, inf) of floats;
 //   - a reduction over size-1 dimensions only is a reshape;
 //   - add(A, scatter(0, indices, updates)), an add-combining scatter, is
 //     scatter(A, indices, updates): updated in place, no buffer of zeros;
@@ -38,6 +39,7 @@ package optimize
 // so the add reads broadcast(b) directly and the two reshapes die (DCE).
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -156,6 +158,8 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 			s.replaceUses(in, in.Operands[1])
 			return true
 		}
+	case "maximum", "minimum":
+		return s.minMaxIdentity(in)
 	case "add", "multiply":
 		if len(in.Operands) != 2 {
 			return false
@@ -172,6 +176,30 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 				s.replaceUses(in, in.Operands[1-k])
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// minMaxIdentity rewrites max(x, -inf) and min(x, inf) of floats to x
+// (HandleMaximum, HandleMinimum). XLA does so when min and max propagate
+// NaN, as XLA:CPU and XLA:GPU do by default (xla_cpu_enable_fast_min_max
+// and xla_gpu_enable_fast_min_max are off): then max(NaN, -inf) is NaN
+// too. JAX's softmax takes max(reduce_max(x), -inf) under stop_gradient;
+// without the rule the maximum, on the reduced shape, is too small for
+// YNNPACK and stops the library fusion of the reduction there.
+func (s *state) minMaxIdentity(in *hlo.Instruction) bool {
+	if len(in.Operands) != 2 || !hlo.IsFloat(in.Shape.Element) {
+		return false
+	}
+	id := math.Inf(-1)
+	if in.Opcode == "minimum" {
+		id = math.Inf(1)
+	}
+	for k := 0; k < 2; k++ {
+		if isConstantValue(in.Operands[k], id) && sameShape(in.Operands[1-k].Shape, in.Shape) {
+			s.replaceUses(in, in.Operands[1-k])
+			return true
 		}
 	}
 	return false

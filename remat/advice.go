@@ -44,6 +44,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/planner-dev/planner/cost"
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/liveness"
 	"github.com/planner-dev/planner/memspace"
@@ -160,6 +161,14 @@ func Advise(r *Result, opt Options) *Advice {
 	m, lv := r.Module, r.Liveness
 	if m == nil || lv == nil || size == nil {
 		return a
+	}
+	if opt.Target.PeakFlops == 0 {
+		if t, err := cost.Lookup(cost.DefaultTarget); err == nil {
+			opt.Target = t // as Fit does
+		}
+	}
+	if opt.Arena == "" {
+		opt.Arena = liveness.All
 	}
 	a.checkpoint(r)
 	peak := peakStep(lv, opt.Arena)

@@ -153,9 +153,9 @@ func writeJAX(w io.Writer, r *planner.Result) {
 	}
 	fmt.Fprintf(w, "\nWhat to write in JAX (the planner's estimates):\n")
 	if a.Policy != "" {
-		where := "the code under " + a.Scope
+		where, what := "the code under "+a.Scope, listText(a.Recomputed, 4)
 		if a.Scope == "" {
-			where = "the code computing " + listText(a.Recomputed, 4)
+			where, what = "the code computing "+what, "them"
 		}
 		fit := "this fit"
 		if !f.Fits {
@@ -163,14 +163,14 @@ func writeJAX(w io.Writer, r *planner.Result) {
 		}
 		switch a.Policy {
 		case "save_only_these_names":
-			fmt.Fprintf(w, "  - jax.checkpoint %s with policy=jax.checkpoint_policies.save_only_these_names(...): %s recomputes %s", where, fit, listText(a.Recomputed, 4))
+			fmt.Fprintf(w, "  - jax.checkpoint %s with policy=jax.checkpoint_policies.save_only_these_names(...): %s recomputes %s", where, fit, what)
 			if len(a.Save) > 0 {
 				fmt.Fprintf(w, " from what it keeps; name those with jax.ad_checkpoint.checkpoint_name: %s", listText(a.Save, 4))
 			}
 			fmt.Fprintf(w, " (saves %s at the peaks of %s)\n", human(a.Saved), fit)
 		default:
 			fmt.Fprintf(w, "  - jax.checkpoint %s with policy=jax.checkpoint_policies.%s: %s recomputes %s, no matmul or convolution, and keeps the matmuls (saves %s at the peaks of %s)\n",
-				where, a.Policy, fit, listText(a.Recomputed, 4), human(a.Saved), fit)
+				where, a.Policy, fit, what, human(a.Saved), fit)
 		}
 	}
 	for _, s := range a.Scans {

@@ -37,13 +37,32 @@ func (p *pipeline) remat() error {
 	}
 	opt := liveness.PolicyOptions(p.res.Policy)
 	opt.Arena = liveness.Arena(p.cfg.Arena)
-	fit, order, err := remat.FitOrders(p.res.Module, p.res.Schedule, p.res.Sequence, remat.Options{
+	ropt := remat.Options{
 		Limit: p.cfg.MemoryLimit, Liveness: opt, Arena: liveness.Arena(p.cfg.Arena),
 		Target: tgt, HostBandwidth: p.cfg.HostBandwidth,
 		NoRemat: !p.cfg.remedy("recompute"), NoOffload: !p.cfg.remedy("offload"), NoReorder: !p.cfg.remedy("reorder"),
-	})
+	}
+	fit, order, err := remat.FitOrders(p.res.Module, p.res.Schedule, p.res.Sequence, ropt)
 	if err != nil {
 		return err
+	}
+	// What to change in the program: for a fit, the policy its recomputes
+	// follow; for a failure, also the smallest limit that can be met.
+	var smallest int64
+	advised := fit
+	if !fit.Fits {
+		var small *remat.Result
+		smallest, small, err = remat.SmallestLimit(p.res.Module, p.res.Schedule, p.res.Sequence, ropt, fit)
+		if err != nil {
+			return err
+		}
+		if small != nil {
+			advised = small // the fit that works is the one to follow
+		}
+	}
+	fit.Advice = remat.Advise(advised, ropt)
+	if fit.Advice.Smallest = smallest; smallest > fit.Limit && fit.Bound != nil && fit.Limit > fit.Bound.Pinned {
+		fit.Advice.Batch = float64(fit.Limit-fit.Bound.Pinned) / float64(smallest-fit.Bound.Pinned)
 	}
 	if len(fit.Changes) > 0 || order != p.res.Schedule {
 		if err := remat.Check(p.res.Module, fit.Module, fit.Sequence); err != nil {

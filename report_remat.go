@@ -17,6 +17,9 @@ type ReportRemat struct {
 	StepSeconds float64 `json:"step_seconds" yaml:"step_seconds"`
 	// LowerBound is what any plan needs, when the limit is not met.
 	LowerBound int64 `json:"lower_bound,omitempty" yaml:"lower_bound,omitempty"`
+	// SmallestLimit is the smallest limit a fit was found for, when the
+	// limit is not met (remat.SmallestLimit).
+	SmallestLimit int64 `json:"smallest_limit,omitempty" yaml:"smallest_limit,omitempty"`
 }
 
 // ReportChange is one rematerialization or offload.
@@ -46,6 +49,9 @@ func (r *Result) rematReport() *ReportRemat {
 		Flops: f.Flops, Moved: f.Moved, Seconds: f.Seconds, StepFlops: f.StepFlops, StepSeconds: f.StepSeconds}
 	if f.Bound != nil {
 		out.LowerBound = f.Bound.Bytes
+	}
+	if f.Advice != nil {
+		out.SmallestLimit = f.Advice.Smallest
 	}
 	for _, c := range f.Changes {
 		out.Changes = append(out.Changes, ReportChange{Kind: c.Kind, Value: c.Value, Computation: c.Computation, Replacement: c.Clone,

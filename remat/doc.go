@@ -12,5 +12,6 @@
 //	apply.go   the rewrites: a clone before a late use, a copy to S(5) and back
 //	check.go   Check: every clone computes what its original does, the order respects every dependency
 //	bound.go   the lower bound any plan under a limit needs, and why
+//	advice.go  Advise: what to write in JAX (checkpoint policy, donation, checkpointed scans); SmallestLimit
 //	xla.go     Baseline: XLA's HloRematerialization as published, for comparison
 package remat

@@ -173,6 +173,9 @@ type Result struct {
 	Bound    *Bound
 	PeakStep int64
 	Remedies []Remedy
+	// Advice is what to change in the JAX program (Advise), set by the
+	// caller that asks for it; nil otherwise.
+	Advice *Advice
 }
 
 // debug, when set (by tests), hears what each round did.

@@ -70,6 +70,16 @@ func (f *fitter) remedies(top int) (step int64, out []Remedy) {
 	if len(live) > top {
 		live = live[:top]
 	}
+	// The scans whose stacked residuals are read by a later loop, by trip
+	// count: their residuals are loop state the fit leaves alone.
+	var scans Advice
+	scans.scans(f.mod, r.lv, f.opt, f.opt.Liveness.Size)
+	stacked := map[int64]string{}
+	for _, s := range scans.Scans {
+		if stacked[s.Trips] == "" {
+			stacked[s.Trips] = s.While
+		}
+	}
 	for _, i := range live {
 		rem := Remedy{Buffer: i}
 		b := &r.lv.Buffers[i]
@@ -105,6 +115,8 @@ func (f *fitter) remedies(top int) (step int64, out []Remedy) {
 			rem.Why = "a constant, never freed"
 		case b.LiveOut:
 			rem.Why = "an output of the program, live to the end"
+		case loopState(b) && stacked != nil && len(b.Shape.Dims) > 1 && stacked[b.Shape.Dims[0]] != "":
+			rem.Why = fmt.Sprintf("a scan's stacked residuals (%d steps of %s), loop state the fit does not recompute: checkpoint the scan's body (what to write in JAX, below)", b.Shape.Dims[0], stacked[b.Shape.Dims[0]])
 		case loopState(b):
 			rem.Why = "the state of a while loop, live over the whole loop (recompute of a loop's results is not done)"
 		case !found:

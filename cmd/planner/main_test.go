@@ -64,6 +64,12 @@ func TestScripts(t *testing.T) {
 		Setup: func(env *testscript.Env) error {
 			// The corpus is read in place, never copied.
 			env.Setenv("CORPUS", corpusDir())
+			// The harness's lowered training steps, read in place.
+			dir, err := absDir("../../testdata/xla-remat")
+			if err != nil {
+				return err
+			}
+			env.Setenv("XLAREMAT", dir)
 			return nil
 		},
 	})

@@ -28,7 +28,9 @@ import (
 // not have is looked for in the shared corpus (../shared/corpus/xla), and
 // the sample is skipped when it is not there either. An output whose last
 // line is "..." (any indentation) is compared up to that line: the sample
-// shows the output's beginning, and -update keeps as many lines. A command
+// shows the output's beginning, and -update keeps as many lines. A "..."
+// line inside the output skips to its end: the lines after it are the
+// output's last lines. A command
 // with "2>&1" shows stderr after stdout; with "2>&1 >/dev/null", stderr
 // alone; such a command may fail, and its sample ends "[exit status N]".
 // The same holds for every docs/*.md. An unmarked block that starts with
@@ -193,14 +195,21 @@ func fileExists(p string) bool {
 }
 
 // expected returns the lines a sample command should show given its
-// output: all of it, or for a shown output ending in "..." as many lines
-// as are shown before it, then that line.
+// output: all of it, or for a shown output with a "..." line as many
+// lines as are shown before it, that line, and as many lines of the
+// output's end as are shown after it (none when it is the last line).
 func (c sampleCommand) expected(got []string) []string {
 	n := len(c.shown)
-	if n > 0 && strings.TrimSpace(c.shown[n-1]) == "..." {
-		if len(got) > n-1 {
-			return append(append([]string(nil), got[:n-1]...), c.shown[n-1])
+	for j, l := range c.shown {
+		if strings.TrimSpace(l) != "..." {
+			continue
 		}
+		q := n - 1 - j // lines shown after the elision: the output's end
+		if len(got) > j+q {
+			out := append(append([]string(nil), got[:j]...), l)
+			return append(out, got[len(got)-q:]...)
+		}
+		break
 	}
 	return got
 }
@@ -349,6 +358,13 @@ func TestREADMESamples(t *testing.T) {
 	}
 	if got := strings.Join(c1[0].expected([]string{"C", "E", "F"}), "|"); got != "C|  ..." {
 		t.Errorf("a shortened sample expects %q, want C|  ...", got)
+	}
+	mid := sampleCommand{shown: []string{"C", "...", "Y", "Z"}}
+	if got := strings.Join(mid.expected([]string{"C", "D", "E", "Y", "Z"}), "|"); got != "C|...|Y|Z" {
+		t.Errorf("a sample elided in the middle expects %q, want C|...|Y|Z", got)
+	}
+	if got := strings.Join(mid.expected([]string{"C", "D", "E", "X", "Z"}), "|"); got != "C|...|X|Z" {
+		t.Errorf("a sample elided in the middle expects %q, want the output's last lines C|...|X|Z", got)
 	}
 	if got := strings.Join(c1[1].expected([]string{"D", "E"}), "|"); got != "D|E" {
 		t.Errorf("a whole sample expects %q, want D|E", got)

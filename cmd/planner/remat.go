@@ -136,6 +136,96 @@ func writeRemat(w io.Writer, r *planner.Result) {
 		flopsText(f.Flops), percent(share), flopsText(f.StepFlops), human(f.Moved), secondsText(f.Seconds), percent(tshare), secondsText(f.StepSeconds))
 	writeRematSources(w, f.Changes)
 	writeRematSettings(w, r)
+	if f.Fits {
+		writeJAX(w, r)
+	}
+}
+
+// writeJAX writes what to change in the JAX program behind the module
+// (remat.Advise): the checkpoint policy the fit's recomputes follow, the
+// scans to checkpoint, the arguments to donate, a smaller batch, and the
+// smallest limit the planner fits, each with the planner's estimate.
+func writeJAX(w io.Writer, r *planner.Result) {
+	f := r.Remat
+	a := f.Advice
+	if a == nil || a.Policy == "" && len(a.Scans) == 0 && len(a.Donations) == 0 && a.Smallest == 0 {
+		return
+	}
+	fmt.Fprintf(w, "\nWhat to write in JAX (the planner's estimates):\n")
+	if a.Policy != "" {
+		where, what := "the code under "+a.Scope, listText(a.Recomputed, 4)
+		if a.Scope == "" {
+			where, what = "the code computing "+what, "them"
+		}
+		fit := "this fit"
+		if !f.Fits {
+			fit = "the smallest fit"
+		}
+		switch a.Policy {
+		case "save_only_these_names":
+			fmt.Fprintf(w, "  - jax.checkpoint %s with policy=jax.checkpoint_policies.save_only_these_names(...): %s recomputes %s", where, fit, what)
+			if len(a.Save) > 0 {
+				fmt.Fprintf(w, " from what it keeps; name those with jax.ad_checkpoint.checkpoint_name: %s", listText(a.Save, 4))
+			}
+			fmt.Fprintf(w, " (saves %s at the peaks of %s)\n", human(a.Saved), fit)
+		default:
+			fmt.Fprintf(w, "  - jax.checkpoint %s with policy=jax.checkpoint_policies.%s: %s recomputes %s, no matmul or convolution, and keeps the matmuls (saves %s at the peaks of %s)\n",
+				where, a.Policy, fit, what, human(a.Saved), fit)
+		}
+	}
+	for _, s := range a.Scans {
+		name := s.While
+		if s.OpName != "" {
+			name += " (" + s.OpName + ", " + fmt.Sprint(s.Trips) + " steps)"
+		} else {
+			name += fmt.Sprintf(" (%d steps)", s.Trips)
+		}
+		fmt.Fprintf(w, "  - scan %s: stacked residuals %s, carry %s\n", name, human(s.Stacked), human(s.Carry))
+		peak := func(saved int64) string {
+			if a.Peak <= saved {
+				return ""
+			}
+			return fmt.Sprintf(": if all are live at the peak, %s falls to %s", human(a.Peak), human(a.Peak-saved))
+		}
+		if s.Checkpoint < s.Stacked {
+			fmt.Fprintf(w, "      jax.lax.scan(jax.checkpoint(body, prevent_cse=False), ...): keeps %s of them (saves %s%s)\n", human(s.Checkpoint), human(s.Stacked-s.Checkpoint), peak(s.Stacked-s.Checkpoint))
+		}
+		if s.Nested < s.Stacked {
+			fmt.Fprintf(w, "      nested scans of %d steps (√n, the inner body checkpointed): keeps %s (saves %s%s)\n", s.K, human(s.Nested), human(s.Stacked-s.Nested), peak(s.Stacked-s.Nested))
+		}
+		fmt.Fprintf(w, "      either recomputes the loop's forward pass once more (+%s)\n", secondsText(s.Seconds))
+	}
+	if len(a.Donations) > 0 {
+		var names []string
+		var saved int64
+		for _, d := range a.Donations {
+			n := d.OpName
+			if n == "" {
+				n = d.Name
+			}
+			names = append(names, fmt.Sprintf("%s (parameter %d, %s)", n, d.Param, human(d.Bytes)))
+			saved += d.Saved
+		}
+		fmt.Fprintf(w, "  - donate %s (jax.jit's donate_argnums): read last before the peak, an output of its shape takes its buffer (saves %s at the peak)\n", listText(names, 4), human(saved))
+	}
+	if a.Batch > 0 && a.Batch < 1 {
+		fmt.Fprintf(w, "  - a smaller batch: one about %.2f× the size fits %s, if all but the entry's parameters and constants scale with the batch\n", a.Batch, human(f.Limit))
+	}
+	if a.Smallest > 0 {
+		fmt.Fprintf(w, "  - the smallest limit the planner fits: %s (searched down from the peak %s", human(a.Smallest), human(f.InitialPeak))
+		if f.Bound != nil {
+			fmt.Fprintf(w, "; no plan needs less than %s", human(f.Bound.Bytes))
+		}
+		fmt.Fprintf(w, ")\n")
+	}
+}
+
+// listText joins up to n items, then says how many more there are.
+func listText(items []string, n int) string {
+	if len(items) <= n {
+		return strings.Join(items, ", ")
+	}
+	return strings.Join(items[:n], ", ") + fmt.Sprintf(" and %d more", len(items)-n)
 }
 
 // writeRematSources groups the changes by the source line of the values
@@ -304,6 +394,7 @@ func oomReport(w io.Writer, r *planner.Result) {
 			fmt.Fprintf(w, "     Remedy: none: %s\n", rem.Why)
 		}
 	}
+	writeJAX(w, r)
 }
 
 // capacityNumbers finds the raw byte counts of assign's capacity errors.

@@ -43,12 +43,9 @@ type astextGap struct {
 // gaps of the modeled per-device module (spmdGaps, with the issue's ±15%
 // in place of ±25%), not of the device count.
 var astextGaps = map[string]astextGap{
-	"fsdp_mlp":     {temp: 1.182, why: "not analysed: the collectives equal XLA's by kind and bytes (the Shardy propagation of issue 28's dot strategy), 2.5 MiB more temp at the modeled schedule's peak"},
-	"halo_conv":    {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
-	"moe_alltoall": {temp: 0.833, why: "not analysed: the collectives agree by kind and bytes"},
-	"tp_attention": {temp: 0.767, why: "XLA:CPU materializes the transposed operands of the weight-gradient dots for YNNPACK (copy_bitcast_fusion.2, f32[512,1024], 2 MiB at its peak beside the loss gradient and the all-reduce); the model's dots contract the major dimensions in place"},
-	"vocab_xent":   {temp: 0.515, why: "the scatter-add of take_along_axis's gradient is now scattered per tile as XLA does; what is left is the layout copy XLA:CPU makes of the f32[4,128,8192] logits gradient (copy_bitcast_fusion, 16 MiB, transposed to f32[8192,512]'s physical order) so YNNPACK can take the weight-gradient dot that contracts its two major dimensions; the model has no such copy"},
-	"wsc_2x4":      {temp: 0.800, why: "XLA keeps 2 MiB more at the 8 MiB tuple all-reduce of the weight gradients, as when planning XLA's own partitioned module (partitionedGaps)"},
+	"fsdp_mlp":  {temp: 1.182, why: "not analysed: the collectives equal XLA's by kind and bytes (the Shardy propagation of issue 28's dot strategy), 2.5 MiB more temp at the modeled schedule's peak"},
+	"halo_conv": {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
+	"wsc_2x4":   {temp: 0.800, why: "XLA keeps 2 MiB more at the 8 MiB tuple all-reduce of the weight gradients, as when planning XLA's own partitioned module (partitionedGaps)"},
 }
 
 // TestSPMDAsText plans every sharded program's as_text module

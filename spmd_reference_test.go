@@ -112,8 +112,7 @@ type spmdGap struct {
 // XLA:CPU's fusion on it; what is left is where the modeled fusion and schedule keep more (over)
 // or fewer (under) values live than XLA:CPU does.
 var spmdGaps = map[string]spmdGap{
-	"halo_conv":  {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
-	"vocab_xent": {temp: 0.515, why: "the scatter-add of take_along_axis's gradient is now scattered per tile as XLA does; what is left is the layout copy XLA:CPU makes of the f32[4,128,8192] logits gradient (copy_bitcast_fusion, 16 MiB, transposed to f32[8192,512]'s physical order) so YNNPACK can take the weight-gradient dot that contracts its two major dimensions; the model has no such copy"},
+	"halo_conv": {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
 }
 
 // spmdMedianGap was the median temp ratio over the first 15 programs,

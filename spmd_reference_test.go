@@ -112,8 +112,7 @@ type spmdGap struct {
 // XLA:CPU's fusion on it; what is left is where the modeled fusion and schedule keep more (over)
 // or fewer (under) values live than XLA:CPU does.
 var spmdGaps = map[string]spmdGap{
-	"halo_conv":  {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
-	"vocab_xent": {temp: 3.879, why: "not the softmax: package spmd partitions the scatter-add of take_along_axis's gradient by replication (a global f32[8,128,32768] of zeros, 128 MiB, scattered into, then dynamic-sliced to the tile) where XLA scatters into the f32[4,128,8192] tile"},
+	"halo_conv": {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
 }
 
 // spmdMedianGap was the median temp ratio over the first 15 programs,

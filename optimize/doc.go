@@ -26,6 +26,10 @@
 //	                     dimensions; A+scatter(0) updated in place; tuple
 //	                     elements (simplify.go)
 //	expand          CPU  SelectAndScatterExpander (expand.go)
+//	dot-decomposition    CPU  DotDecomposer: a dot with several contracting
+//	                     or non-contracting dimensions, or batch dimensions
+//	                     not leading, as a matrix product over transposed
+//	                     and reshaped operands (dot_decompose.go)
 //	float-normalization  CPU  FloatNormalization for bf16/f16 dots and
 //	                     convolutions: computed in f32, but for the
 //	                     bf16×bf16→f32 dots YNNPACK takes (normalize.go)

@@ -73,6 +73,7 @@ var passes = []pass{
 	{"inline", "CallInliner", inlineCalls},
 	{"simplify", "AlgebraicSimplifier", simplify},
 	{"expand", "SelectAndScatterExpander (XLA:CPU rules only)", expand},
+	{"dot-decomposition", "DotDecomposer (XLA:CPU rules only): dots to [batch, M, K] x [batch, K, N] with transposes and reshapes", decomposeDots},
 	{"float-normalization", "FloatNormalization, OperandUpcaster (XLA:CPU rules only)", normalizeFloats},
 	{"conv-canonicalization", "ConvCanonicalization (XLA:CPU rules only): convolutions to NHWC/HWIO/NHWC with transposes", canonicalizeConvolutions},
 	{"transpose-folding", "TransposeFolding", foldTransposes},

@@ -375,6 +375,22 @@ ENTRY e {
 }`,
 		want: "parameter\nparameter\nparameter\ntranspose\ntranspose\nconvolution\nfusion[kLoop transpose subtract]\n",
 	}, {
+		// XLA:CPU's DotDecomposer: a weight-gradient dot contracting the
+		// batch and sequence dimensions of both operands (two contracting
+		// dimensions) is canonicalized: the lhs transposed to
+		// [non-contracting, contracting] and reshaped to a matrix, a copy
+		// of 256 KiB (XLA's copy_bitcast_fusion), the rhs only reshaped
+		// (a bitcast); the canonical dot goes to YNNPACK.
+		name:  "dot decomposition",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  g = f32[4,128,128] parameter(0)
+  x = f32[4,128,64] parameter(1)
+  ROOT dw = f32[128,64] dot(g, x), lhs_contracting_dims={0,1}, rhs_contracting_dims={0,1}
+}`,
+		want: "parameter\nparameter\nfusion[kLoop transpose bitcast]\nbitcast\nfusion[kCustom dot]\n",
+	}, {
 		// A canonical convolution is left as it is.
 		name:  "canonical convolution",
 		rules: CPU,

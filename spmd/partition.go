@@ -1436,7 +1436,7 @@ func (b *builder) scatter(in *hlo.Instruction, out tiling) bool {
 	cut := make([]bool, len(upd.Shape.Dims))
 	anyCut := false
 	for u, s := range sm.scatterDims {
-		if s && reqUpd.dims[u] > 1 {
+		if s && !sm.batched[u] && reqUpd.dims[u] > 1 {
 			cut[u], anyCut = true, true
 		}
 	}

@@ -37,6 +37,8 @@ package spmd
 // reaches are replicated.
 
 import (
+	"slices"
+
 	"github.com/planner-dev/planner/hlo"
 )
 
@@ -879,11 +881,17 @@ type scatterMap struct {
 	// scatterDims marks the updates dimensions that are not window
 	// dimensions.
 	scatterDims []bool
+	// batched marks the scatter dimensions of the updates that are
+	// batching dimensions (input_batching_dims paired with
+	// scatter_indices_batching_dims): each update there goes to the
+	// operand row of its own index, so they are index-parallel and pass
+	// their cuts to the operand's as window dimensions do.
+	batched []bool
 }
 
 func scatterMaps(in *hlo.Instruction) (scatterMap, bool) {
 	var sm scatterMap
-	if len(in.Operands) != 3 || !in.Shape.IsArray() || attr(in, "input_batching_dims") != "" {
+	if len(in.Operands) != 3 || !in.Shape.IsArray() {
 		return sm, false
 	}
 	opDims := in.Operands[0].Shape.Dims
@@ -899,6 +907,15 @@ func scatterMaps(in *hlo.Instruction) (scatterMap, bool) {
 		}
 		isInserted[d] = true
 	}
+	// The window dimensions are the operand's but the inserted and the
+	// batching ones.
+	skip := slices.Clone(isInserted)
+	for _, d := range intsAttr(in, "input_batching_dims") {
+		if d < 0 || d >= len(opDims) {
+			return sm, false
+		}
+		skip[d] = true
+	}
 	sm.opFromUpd = make(dimMap, len(opDims))
 	for i := range sm.opFromUpd {
 		sm.opFromUpd[i] = -1
@@ -913,7 +930,7 @@ func scatterMaps(in *hlo.Instruction) (scatterMap, bool) {
 			return sm, false
 		}
 		sm.scatterDims[u] = false
-		for od < len(opDims) && isInserted[od] {
+		for od < len(opDims) && skip[od] {
 			od++
 		}
 		if od >= len(opDims) {
@@ -940,6 +957,25 @@ func scatterMaps(in *hlo.Instruction) (scatterMap, bool) {
 			sm.idxFromUpd[j] = u
 		}
 		j++
+	}
+	// Batching dimensions pair an operand dimension with an indices
+	// dimension, and so with an updates scatter dimension.
+	sm.batched = make([]bool, len(updDims))
+	ob, ib := intsAttr(in, "input_batching_dims"), intsAttr(in, "scatter_indices_batching_dims")
+	if len(ob) != len(ib) {
+		return sm, false
+	}
+	for k := range ob {
+		d, i := ob[k], ib[k]
+		if d < 0 || d >= len(opDims) || isInserted[d] || i < 0 || i >= len(idxDims) {
+			return sm, false
+		}
+		u := sm.idxFromUpd[i]
+		if u < 0 || updDims[u] != opDims[d] {
+			return sm, false
+		}
+		sm.opFromUpd[d] = u
+		sm.batched[u] = true
 	}
 	return sm, true
 }

@@ -982,3 +982,39 @@ ENTRY e {
 		t.Errorf("collectives %v, want none", got)
 	}
 }
+
+// TestPartitionScatterBatched: the gradient of take_along_axis on logits
+// cut [2,1,4] (batch over data, vocabulary over model), as JAX writes it:
+// a scatter-add into zeros whose batch dimensions are scatter batching
+// dimensions (input_batching_dims) paired with the indices' and the
+// updates'. Those dimensions are index-parallel, so each device scatters
+// its own batch rows into its own f32[4,128,256] tile at indices moved by
+// its first vocabulary row, as XLA does (vocab_xent.hlo). Before, the
+// scatter was replicated: the indices all-gathered, 1 MiB of zeros
+// scattered into on every device, then dynamic-sliced.
+func TestPartitionScatterBatched(t *testing.T) {
+	res := partitionText(t, `HloModule x, num_partitions=8
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+ENTRY e {
+  i = s32[8,128,1,1] parameter(0), sharding={devices=[2,1,1,1,4]<=[8] last_tile_dim_replicate}
+  u = f32[8,128,1] parameter(1), sharding={devices=[2,1,1,4]<=[8] last_tile_dim_replicate}
+  z = f32[] constant(0)
+  zeros = f32[8,128,1024] broadcast(z), dimensions={}
+  g = f32[8,128,1024] scatter(zeros, i, u), update_window_dims={}, inserted_window_dims={2}, scatter_dims_to_operand_dims={2}, input_batching_dims={0,1}, scatter_indices_batching_dims={0,1}, index_vector_dim=3, to_apply=add
+  ROOT r = f32[8,128,1024] exponential(g), sharding={devices=[2,1,4]<=[8]}
+}
+`)
+	if got := collectiveList(res); len(got) != 0 {
+		t.Errorf("collectives %v, want none", got)
+	}
+	s := entryShapes(res.Module.Entry)
+	if s["g"] != "f32[4,128,256]" || s["zeros"] != "f32[4,128,256]" {
+		t.Errorf("per-device shapes %v", s)
+	}
+}

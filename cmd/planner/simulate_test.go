@@ -48,6 +48,9 @@ var simScripts = []string{"train.run", "train_eval.run", "loss_list.run", "resto
 // included; and the checker passes after every step of every run. With -v
 // it prints the table of docs/simulate.md and the note.
 func TestSimulateScripts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: eight scripts, four allocators and their least pools (the race run skips them; the full run checks them)")
+	}
 	var table, bounds strings.Builder
 	fmt.Fprintf(&table, "| script | device | allocator | peak reserved | worst fragmentation | worst pool lost | pool lost, last step | OOM step | least mem fraction | least pool | bytes moved |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, name := range simScripts {

@@ -23,7 +23,7 @@ as it is. The output re-parses, and XLA's parser reads it. A summary of what
 each pass did goes to stderr with -v.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		out := fs.String("o", "", "write the module to this file instead of stdout")
-		target := fs.String("target", "cpu", "compile target whose fusion rules apply: cpu, or a GPU/TPU target (tpu-v5e, h100, ...)")
+		target := fs.String("target", cost.DefaultTarget, "compile target whose fusion rules apply, the same default as plan's: "+targetNames())
 		verbose := fs.Bool("v", false, "print what each pass did to stderr")
 		maxInput := new(int64)
 		declareInputLimit(fs, maxInput)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"github.com/planner-dev/planner/cost"
 
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/spmd"
@@ -25,12 +26,15 @@ it writes a sum that is then cut across the summing devices as one
 reduce-scatter, unless --target cpu.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		out := fs.String("o", "", "write the per-device module to this file (atomically) instead of stdout")
-		target := fs.String("target", "", "the backend whose pipeline to follow: cpu keeps XLA:CPU's all-reduce\nand slice where the GPU and TPU pipelines (default) write one\nreduce-scatter")
+		target := fs.String("target", cost.DefaultTarget, "the backend whose pipeline to follow (plan's default): cpu keeps\nXLA:CPU's all-reduce and slice where the GPU and TPU pipelines write\none reduce-scatter")
 		maxInput := new(int64)
 		declareInputLimit(fs, maxInput)
 		return func(e *env, args []string) error {
 			if len(args) != 1 {
 				return &usageError{"want exactly one FILE"}
+			}
+			if _, err := cost.Lookup(*target); err != nil {
+				return &usageError{fmt.Sprintf("--target: %v", err)}
 			}
 			if err := checkOutputs(args, *out); err != nil {
 				return err

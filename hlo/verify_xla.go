@@ -110,6 +110,8 @@ func (v *verifier) xlaRules(m *Module) {
 				v.operandAliasing(in)
 			case "broadcast":
 				v.broadcast(in)
+			case "transpose":
+				v.transpose(in)
 			}
 		}
 	}
@@ -224,14 +226,9 @@ func (v *verifier) operandAliasing(in *Instruction) {
 	}
 }
 
-// broadcast checks a broadcast's dimensions against its operand and
-// result.
-func (v *verifier) broadcast(in *Instruction) {
-	if len(in.Operands) != 1 || !in.Shape.IsArray() || !in.Operands[0].Shape.IsArray() {
-		return
-	}
-	op := in.Operands[0].Shape
-	var dims []int64
+// dimensionsAttr reads in's dimensions={...}; ok is false (and the
+// error reported) when it holds something other than integers.
+func (v *verifier) dimensionsAttr(in *Instruction) (dims []int64, ok bool) {
 	for _, a := range in.Attrs {
 		if a.Name != "dimensions" {
 			continue
@@ -244,10 +241,56 @@ func (v *verifier) broadcast(in *Instruction) {
 			d, err := strconv.ParseInt(strings.TrimSpace(f), 10, 64)
 			if err != nil {
 				v.errorf(in.OpcodePos, what(in)+": dimensions={"+text+"}: expected integers")
-				return
+				return nil, false
 			}
 			dims = append(dims, d)
 		}
+	}
+	return dims, true
+}
+
+// transpose checks that a transpose's dimensions are a permutation of its
+// operand's and that the result's dimension i is the operand's
+// dimension dimensions[i] (XLA's ShapeInference for kTranspose).
+func (v *verifier) transpose(in *Instruction) {
+	if len(in.Operands) != 1 || !in.Shape.IsArray() || !in.Operands[0].Shape.IsArray() {
+		return
+	}
+	op := in.Operands[0].Shape
+	dims, ok := v.dimensionsAttr(in)
+	if !ok {
+		return
+	}
+	if len(dims) != len(op.Dims) || len(in.Shape.Dims) != len(op.Dims) {
+		v.errorf(in.OpcodePos, what(in)+": expected a permutation of "+plural(len(op.Dims), "dimension")+" in dimensions= (the rank of operand "+
+			quote(in.Operands[0].Name)+", "+shapeText(op)+") and a result of that rank, found "+strconv.Itoa(len(dims))+" and "+shapeText(in.Shape))
+		return
+	}
+	seen := make([]bool, len(dims))
+	for i, d := range dims {
+		if d < 0 || d >= int64(len(dims)) || seen[d] {
+			v.errorf(in.OpcodePos, what(in)+": dimensions="+intList(dims)+": expected a permutation of 0 to "+strconv.Itoa(len(dims)-1))
+			return
+		}
+		seen[d] = true
+		if in.Shape.Dims[i] != op.Dims[d] {
+			v.errorf(in.ShapePos, what(in)+": dimension "+strconv.Itoa(i)+" of the result is "+strconv.FormatInt(in.Shape.Dims[i], 10)+
+				": expected "+strconv.FormatInt(op.Dims[d], 10)+", the size of dimension "+strconv.FormatInt(d, 10)+" of operand "+quote(in.Operands[0].Name))
+			return
+		}
+	}
+}
+
+// broadcast checks a broadcast's dimensions against its operand and
+// result.
+func (v *verifier) broadcast(in *Instruction) {
+	if len(in.Operands) != 1 || !in.Shape.IsArray() || !in.Operands[0].Shape.IsArray() {
+		return
+	}
+	op := in.Operands[0].Shape
+	dims, ok := v.dimensionsAttr(in)
+	if !ok {
+		return
 	}
 	if len(dims) != len(op.Dims) {
 		v.errorf(in.OpcodePos, what(in)+": expected "+plural(len(op.Dims), "dimension")+" in dimensions= (one per dimension of operand "+

@@ -153,6 +153,28 @@ ENTRY e {
 		want: []string{`4:21: broadcast "b": dimension 1 of the result is 8: expected 3, the size of dimension 0 of operand "p"`},
 	},
 	{
+		// Found by FuzzPartition: the partitioner indexed the operand's
+		// dimensions by the result's and panicked.
+		name: "transpose of a scalar to rank 3",
+		in: `HloModule m
+ENTRY e {
+  x = f32[] parameter(0)
+  ROOT t = f32[3,10,7] transpose(x)
+}
+`,
+		want: []string{`4:24: transpose "t": expected a permutation of 0 dimensions in dimensions= (the rank of operand "x", f32[]) and a result of that rank, found 0 and f32[3,10,7]`},
+	},
+	{
+		name: "transpose whose result does not permute its operand",
+		in: `HloModule m
+ENTRY e {
+  x = f32[3,10] parameter(0)
+  ROOT t = f32[3,10] transpose(x), dimensions={1,0}
+}
+`,
+		want: []string{`4:12: transpose "t": dimension 0 of the result is 3: expected 10, the size of dimension 1 of operand "x"`},
+	},
+	{
 		name: "async-update whose first operand is no async op",
 		in: `HloModule m
 wrapped {

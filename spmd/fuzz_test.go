@@ -35,7 +35,7 @@ func FuzzPartition(f *testing.F) {
 			return
 		}
 		for _, m := range mods {
-			if !NeedsPartitioning(m) || m.NumPartitions > 64 {
+			if !NeedsPartitioning(m) || m.DevicePartitions().N > 64 {
 				continue
 			}
 			// Inputs XLA's own verifier would refuse may fail the check

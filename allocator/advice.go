@@ -2,7 +2,7 @@ package allocator
 
 // Advice after an out-of-memory error, in JAX's terms: the client settings
 // a user can change (XLA_PYTHON_CLIENT_MEM_FRACTION, _PREALLOCATE,
-// _ALLOCATOR) and the program changes that remove the failure (donate the
+// _ALLOCATOR=platform or vmm) and the program changes that remove the failure (donate the
 // restored state, stop holding device arrays in a Python list), each with
 // what it gives in the simulation: whether the script then runs on this
 // device and the pool or device memory it needs.
@@ -74,6 +74,23 @@ func (sim *Simulator) Advise(opts Options) ([]Advice, error) {
 		fig += fmt.Sprintf("; needs %s of device memory", HumanBytes(pl.Pool))
 	}
 	out = append(out, Advice{Change: "XLA_PYTHON_CLIENT_ALLOCATOR=platform", Runs: ok, Figure: fig + " (slower: every array from the driver)"})
+	// The VMM allocator: a budget of the same fraction, every allocation
+	// padded to the granularity, no fragmentation.
+	o = bfc
+	o.Allocator = KindVMM
+	ok, fig, err = outcome(o, sim)
+	if err != nil {
+		return nil, err
+	}
+	if vl, err := sim.LeastPool(o); err == nil && vl.Found {
+		if vl.Fraction <= 1 {
+			fig += fmt.Sprintf("; needs a budget of %s, fraction %.4g", HumanBytes(vl.Pool), vl.Fraction)
+		} else {
+			fig += fmt.Sprintf("; needs a budget of %s, more than the device", HumanBytes(vl.Pool))
+		}
+	}
+	out = append(out, Advice{Change: "XLA_PYTHON_CLIENT_ALLOCATOR=vmm", Runs: ok,
+		Figure: fig + fmt.Sprintf(" (every array padded to %s; jaxlib versions that accept vmm)", HumanBytes(o.vmmGranularity()))})
 	// Program changes, each a new script run under the same options.
 	for _, ch := range []struct {
 		change string

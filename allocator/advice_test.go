@@ -12,7 +12,7 @@ import (
 // (12.75 KiB live at the third step, 16.25 KiB of BFC pool with its
 // fragmentation, in a 10 KiB device); donating the state needs 8.75 KiB
 // and runs; dropping the losses alone does not; no memory fraction, growth
-// on demand or the platform allocator fits in 10 KiB.
+// on demand, the platform or the VMM allocator fits in 10 KiB.
 func TestAdviseJAX(t *testing.T) {
 	sim := mustSim(t, `program step args 4KiB outputs 4KiB 4B temp 4KiB alias 0:0
 put w 4KiB
@@ -40,6 +40,8 @@ repeat 3 {
 		"XLA_PYTHON_CLIENT_MEM_FRACTION | false | no fraction of this device runs it: BFC needs a pool of 16.25KiB, a device of 16.25KiB at 1",
 		"XLA_PYTHON_CLIENT_PREALLOCATE=false | false | still out of memory, at step 2 (regions grown on demand up to 10.00KiB)",
 		"XLA_PYTHON_CLIENT_ALLOCATOR=platform | false | still out of memory, at step 2; needs 16.50KiB of device memory (slower: every array from the driver)",
+		// Six blocks of at most 4 KiB live at the peak, 2 MiB each.
+		"XLA_PYTHON_CLIENT_ALLOCATOR=vmm | false | still out of memory, at step 1; needs a budget of 12.00MiB, more than the device (every array padded to 2.00MiB; jaxlib versions that accept vmm)",
 		"donate the restored state (drop nodonate: jax.jit(..., donate_argnums) on arrays nothing else holds) | true | runs; peak reserved 10.00KiB; least pool 8.75KiB",
 		"do not hold device arrays in a list (float(loss), or jax.device_get, before appending) | false | still out of memory, at step 2; least pool 12.50KiB",
 	}

@@ -1,10 +1,12 @@
 // Package allocator simulates device memory allocators over a whole run of
 // compiled programs: XLA/TSL's best-fit-with-coalescing (BFC) allocator as
 // JAX's GPU client configures it, the platform allocator (every request from
-// the device), a runtime that defragments on an out-of-memory error, the
-// planner's layout as a runtime builds it ("planned": one fixed place for
-// every executable's temp block, first fit for the arrays) and the whole
-// run packed knowing the future ("clairvoyant", a lower bound).
+// the device), XLA's VMM allocator (every request padded to the allocation
+// granularity and mapped afresh, within a budget), a runtime that
+// defragments on an out-of-memory error, the planner's layout as a runtime
+// builds it ("planned": one fixed place for every executable's temp block,
+// first fit for the arrays) and the whole run packed knowing the future
+// ("clairvoyant", a lower bound).
 //
 // The package does not know HLO. A run script names its programs; the caller
 // resolves each program to its argument, output and temp sizes and its
@@ -21,6 +23,7 @@
 //	bfc.go       the BFC allocator, as xla/tsl/framework/bfc_allocator.cc writes it
 //	device.go    the device address space regions and platform requests come from
 //	platform.go  XLA_PYTHON_CLIENT_ALLOCATOR=platform: no pool
+//	vmm.go       XLA's VMM allocator: requests padded to the granularity, a budget
 //	planned.go   the planner's layout as a runtime builds it
 //	clairvoyant.go the whole run's trace packed by assign: a lower bound
 //	script.go    the run-script format and its parser

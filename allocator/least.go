@@ -27,10 +27,10 @@ package allocator
 //  3. Below the first failure, pool by pool down to the live-bytes peak
 //     (no allocator runs in less): the pools that happen to run.
 //
-// Platform, planned and clairvoyant are monotone (first fit, first fit
-// below a fixed region, and a fixed layout place a request where they
-// would under any larger limit), so for them the first
-// part is the whole search. The answer depends on the script and the
+// Platform, vmm, planned and clairvoyant are monotone (first fit, a
+// budget with no addresses to fragment, first fit below a fixed region,
+// and a fixed layout place a request where they would under any larger
+// limit), so for them the first part is the whole search. The answer depends on the script and the
 // options alone, never on --device-memory, which only turns the pool into
 // a fraction and a device size. Every probe is a whole simulation, and the
 // simulations are deterministic, so the answer is too.
@@ -45,14 +45,14 @@ type Least struct {
 	Found bool
 	// Pool is the least pool from which every larger pool runs, in bytes.
 	Pool int64
-	// Need is, for the monotone allocators (platform, planned, clairvoyant), the exact
+	// Need is, for the monotone allocators (platform, vmm, planned, clairvoyant), the exact
 	// least bytes, which Pool rounds up to the grid; Pool for BFC.
 	Need int64
 	// Certified is the least pool certified to run the same as every
 	// larger one; Pool ≤ Certified.
 	Certified int64
 	// Grid is the step between the pools searched: 2 MiB, the pools XLA
-	// makes, or 256 bytes for platform.
+	// makes, 256 bytes for platform, the allocation granularity for vmm.
 	Grid int64
 	// Floor is the live-bytes peak, rounded up to the grid: no pool below
 	// it runs.
@@ -97,9 +97,14 @@ func (sim *Simulator) LeastPool(opts Options) (Least, error) {
 		return Least{}, err
 	}
 	out := Least{Grid: opts.granularity()}
-	monotone := opts.Allocator == KindPlatform || opts.Allocator == KindPlanned || opts.Allocator == KindClairvoyant
-	if opts.Allocator == KindPlatform {
+	monotone := opts.Allocator == KindPlatform || opts.Allocator == KindVMM || opts.Allocator == KindPlanned || opts.Allocator == KindClairvoyant
+	switch opts.Allocator {
+	case KindPlatform:
 		out.Grid = MinAllocationSize
+	case KindVMM:
+		// Every allocation is a multiple of the granularity, so is the
+		// need; the budget itself is not rounded.
+		out.Grid = opts.vmmGranularity()
 	}
 	g := out.Grid
 	type outcome struct{ ran, same bool }
@@ -155,6 +160,11 @@ func (sim *Simulator) LeastPool(opts Options) (Least, error) {
 	if monotone {
 		// The exact need, in steps of 256 bytes inside the last step.
 		nlo, nhi := hi-g, hi
+		if opts.Allocator == KindVMM {
+			// The bytes held are a multiple of the grid: a budget inside
+			// the last step fails as its bottom does.
+			nlo = nhi
+		}
 		for nhi-nlo > MinAllocationSize {
 			mid := nlo + (nhi-nlo)/2/MinAllocationSize*MinAllocationSize
 			r, err := probe(mid)
@@ -227,7 +237,7 @@ func fractionFor(pool int64, opts Options) (float64, int64) {
 	var frac float64
 	if dev := opts.DeviceMemory; dev > 0 {
 		o := opts
-		frac = max(math.Ceil(float64(pool-o.granularity()+1)/float64(dev)*1e4)/1e4, 1e-4)
+		frac = max(math.Ceil(float64(pool-o.poolStep()+1)/float64(dev)*1e4)/1e4, 1e-4)
 		// The quotient's rounding may leave the product a byte short.
 		for range 3 {
 			if o.MemFraction = frac; o.Pool(dev) >= pool {
@@ -237,7 +247,7 @@ func fractionFor(pool int64, opts Options) (float64, int64) {
 		}
 	}
 	f := opts.fraction()
-	x := math.Ceil(float64(pool-opts.granularity()+1) / f)
+	x := math.Ceil(float64(pool-opts.poolStep()+1) / f)
 	if !(x <= maxDevice) {
 		// More than 2^62 bytes (a fraction as small as 1e-300 makes it
 		// +Inf, which has no int64, and a search by single bytes from

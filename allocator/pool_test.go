@@ -6,7 +6,8 @@ import "testing"
 // (gpu_helpers.cc, CreateBFCAllocator and RoundUpGpuMemoryLimit): the
 // device's total memory times the fraction, truncated to whole bytes as a
 // size_t, then rounded up to a multiple of 2 MiB. The platform allocator
-// has no pool: its limit is the device.
+// has no pool: its limit is the device. The VMM allocator's budget is the
+// product truncated and not rounded.
 func TestRoundUpGpuMemoryLimit(t *testing.T) {
 	const mib = 1 << 20
 	for _, tc := range []struct {
@@ -30,6 +31,10 @@ func TestRoundUpGpuMemoryLimit(t *testing.T) {
 		{"one_byte_over", KindBFC, 4*mib + 1, 1, 6 * mib},
 		{"planned_same_pool", KindPlanned, 171 * mib, 0.75, 130 * mib},
 		{"platform_no_pool", KindPlatform, 171 * mib, 0.75, 171 * mib},
+		// The VMM allocator's pa_budget (CudaDeviceAddressVmmAllocator::
+		// Create): the product truncated, not rounded up.
+		{"vmm_budget_truncated", KindVMM, 171 * mib, 0.75, 171 * mib * 3 / 4},
+		{"vmm_h100_total", KindVMM, 85520809984, 0.75, 64140607488},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got := Options{Allocator: tc.kind, MemFraction: tc.fraction}.Pool(tc.device)

@@ -42,10 +42,14 @@ const (
 	// KindClairvoyant is the whole run's trace packed offline, knowing the
 	// future: a lower bound, not a runtime (clairvoyant.go).
 	KindClairvoyant = "clairvoyant"
+	// KindVMM is XLA's VMM allocator: every allocation padded to the
+	// granularity and mapped afresh, within a budget of the fraction of
+	// the device (vmm.go).
+	KindVMM = "vmm"
 )
 
 // Kinds lists the allocators Options.Allocator accepts.
-const Kinds = "bfc, platform, planned or clairvoyant"
+const Kinds = "bfc, platform, vmm, planned or clairvoyant"
 
 // MaxBytes is the largest array or temp block a script may ask for (1 PiB),
 // and maxLive the most bytes it may hold live at once: bounds that keep
@@ -68,7 +72,7 @@ const PoolGranularity = 2 << 20
 
 // Options configure a simulation.
 type Options struct {
-	// Allocator is bfc (default), platform, planned or clairvoyant.
+	// Allocator is bfc (default), platform, vmm, planned or clairvoyant.
 	Allocator string
 	// DeviceMemory is the device's memory in bytes.
 	DeviceMemory int64
@@ -100,6 +104,9 @@ type Options struct {
 	// Granularity is what the pool is rounded up to; 0 means
 	// PoolGranularity, XLA's. Tests of small pools set MinAllocationSize.
 	Granularity int64
+	// VMMGranularity is what the VMM allocator pads every allocation to;
+	// 0 means DefaultVMMGranularity.
+	VMMGranularity int64
 	// outcomeOnly skips the per-step records (LeastPool needs only whether
 	// the run ends).
 	outcomeOnly bool
@@ -113,7 +120,8 @@ type Options struct {
 // total × fraction truncated to whole bytes (a size_t), then rounded UP to
 // a multiple of 2 MiB by RoundUpGpuMemoryLimit, so the pool may exceed
 // the fraction, and a pool under 2 MiB becomes 2 MiB. For platform, which
-// has no pool, the whole device.
+// has no pool, the whole device. For vmm, its budget: total × fraction
+// truncated, not rounded up (CudaDeviceAddressVmmAllocator::Create).
 func (o Options) Pool(dev int64) int64 {
 	if o.exactPool > 0 {
 		return o.exactPool
@@ -121,7 +129,24 @@ func (o Options) Pool(dev int64) int64 {
 	if o.Allocator == KindPlatform {
 		return dev
 	}
-	return roundUpTo(int64(o.fraction()*float64(dev)), o.granularity())
+	return roundUpTo(int64(o.fraction()*float64(dev)), o.poolStep())
+}
+
+// poolStep is what the fraction's product is rounded up to: the pool
+// granularity, or 1 for the VMM allocator's budget.
+func (o Options) poolStep() int64 {
+	if o.Allocator == KindVMM {
+		return 1
+	}
+	return o.granularity()
+}
+
+// vmmGranularity is what the VMM allocator pads allocations to.
+func (o Options) vmmGranularity() int64 {
+	if o.VMMGranularity > 0 {
+		return o.VMMGranularity
+	}
+	return DefaultVMMGranularity
 }
 
 // fraction is the options' memory fraction, the default for 0.
@@ -348,6 +373,9 @@ func (sim *Simulator) Run(opts Options) (*Result, error) {
 		a = NewBFC(dev, pool, BFCOptions{AllowGrowth: opts.NoPreallocate, GarbageCollection: opts.GarbageCollection})
 	case KindPlatform:
 		a = NewPlatform(dev)
+	case KindVMM:
+		// The budget is the fraction of the device, which holds no more.
+		a = NewVMM(min(pool, dev.Size()), opts.vmmGranularity())
 	case KindPlanned:
 		// A pool rounded up past the device is cut to it: the device holds
 		// no more (BFC's preallocation backpedals to what it gives).

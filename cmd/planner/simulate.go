@@ -36,7 +36,10 @@ their input_output_alias and buffer_donor give the donation.
 Allocators: bfc (XLA/TSL's BFC allocator as JAX's GPU client sets it up: a
 pool of --mem-fraction of the device, preallocated unless
 --preallocate=false), platform (XLA_PYTHON_CLIENT_ALLOCATOR=platform: every
-request from the device), planned (the planner's layout as a runtime builds
+request from the device, cuMemAlloc), vmm (XLA_PYTHON_CLIENT_ALLOCATOR=vmm,
+XLA's VMM allocator: every request padded to --granularity and mapped
+afresh, so nothing fragments, within a budget of --mem-fraction of the
+device, truncated, not rounded to 2 MiB), planned (the planner's layout as a runtime builds
 it: every executable's temp block at one fixed offset, the bottom of a
 region at the top of the pool as large as the largest temp block; every
 array that outlives an execution placed first fit below it) and clairvoyant
@@ -70,6 +73,8 @@ usage or input.`,
 			return nil
 		})
 		fs.StringVar(&o.alloc, "allocator", "bfc", allocator.Kinds)
+		o.granularity = allocator.DefaultVMMGranularity
+		bytesVar(fs, &o.granularity, "granularity", "the VMM allocator's allocation granularity, what every request is\npadded to (cuMemGetAllocationGranularity's; default 2MiB)")
 		fs.Float64Var(&o.fraction, "mem-fraction", allocator.DefaultMemFraction, "XLA_PYTHON_CLIENT_MEM_FRACTION: the pool's share of the device")
 		fs.BoolVar(&o.prealloc, "preallocate", true, "XLA_PYTHON_CLIENT_PREALLOCATE: take the whole pool at the first\nallocation (false: BFC grows regions on demand)")
 		fs.StringVar(&o.defrag, "defrag", "never", "never, or on-oom: defragment and retry an allocation that fails")
@@ -88,13 +93,15 @@ type simulateOptions struct {
 	device   int64
 	alloc    string
 	fraction float64
-	prealloc bool
-	gc       bool
-	defrag   string
-	html     string
-	rows     int
-	least    bool
-	verbose  bool
+	// granularity is --granularity, the VMM allocator's.
+	granularity int64
+	prealloc    bool
+	gc          bool
+	defrag      string
+	html        string
+	rows        int
+	least       bool
+	verbose     bool
 	// maxInput is --max-input, which bounds the script and every HLO file
 	// it names.
 	maxInput int64
@@ -108,7 +115,7 @@ func (o *simulateOptions) run(e *env, args []string) error {
 		return &usageError{"want exactly one SCRIPT"}
 	}
 	switch o.alloc {
-	case allocator.KindBFC, allocator.KindPlatform, allocator.KindPlanned, allocator.KindClairvoyant:
+	case allocator.KindBFC, allocator.KindPlatform, allocator.KindVMM, allocator.KindPlanned, allocator.KindClairvoyant:
 	default:
 		return &usageError{fmt.Sprintf("--allocator %q: want %s", o.alloc, allocator.Kinds)}
 	}
@@ -117,6 +124,9 @@ func (o *simulateOptions) run(e *env, args []string) error {
 	}
 	if !(o.fraction > 0 && o.fraction <= 1) {
 		return &usageError{fmt.Sprintf("--mem-fraction %v: want a number in (0, 1]", o.fraction)}
+	}
+	if o.granularity <= 0 || o.granularity > allocator.MaxBytes {
+		return &usageError{"--granularity: want a positive size up to 1PiB"}
 	}
 	if o.device <= 0 {
 		return &usageError{"--device-memory: want a positive size"}
@@ -146,7 +156,8 @@ func (o *simulateOptions) run(e *env, args []string) error {
 		return scriptError(err)
 	}
 	opts := allocator.Options{Allocator: o.alloc, DeviceMemory: o.device, MemFraction: o.fraction,
-		NoPreallocate: !o.prealloc, GarbageCollection: o.gc, DefragOnOOM: o.defrag == "on-oom", Check: true}
+		NoPreallocate: !o.prealloc, GarbageCollection: o.gc, DefragOnOOM: o.defrag == "on-oom", Check: true,
+		VMMGranularity: o.granularity}
 	// The checker's work grows with the live blocks; on long runs it checks
 	// about a thousand evenly spaced steps and the last.
 	opts.CheckEvery = max(1, script.TotalSteps()/1000)
@@ -238,6 +249,7 @@ var leastKinds = []struct {
 	{"bfc", allocator.KindBFC, false},
 	{"bfc+defrag", allocator.KindBFC, true},
 	{"platform", allocator.KindPlatform, false},
+	{"vmm", allocator.KindVMM, false},
 	{"planned", allocator.KindPlanned, false},
 	{"clairvoyant", allocator.KindClairvoyant, false},
 }
@@ -399,6 +411,8 @@ func writeSimulation(w io.Writer, s *allocator.Script, res *allocator.Result, op
 	switch {
 	case opts.Allocator == allocator.KindPlatform:
 		pool = "no pool: every request from the device"
+	case opts.Allocator == allocator.KindVMM:
+		pool = fmt.Sprintf("budget %s = %g × device, every request padded to %s", human(res.Pool), memFraction(opts), human(opts.VMMGranularity))
 	case opts.NoPreallocate && opts.Allocator == allocator.KindBFC:
 		pool += ", grown on demand"
 	default:

@@ -55,6 +55,9 @@ func writeSimVerdict(w io.Writer, s *allocator.Script, res *allocator.Result, op
 	if opts.Allocator == allocator.KindPlatform {
 		against = "device " + dev + " (no pool: every request from the device)"
 	}
+	if opts.Allocator == allocator.KindVMM {
+		against = fmt.Sprintf("budget %s = %g × device %s (XLA_PYTHON_CLIENT_MEM_FRACTION, truncated)", human(res.Pool), memFraction(opts), dev)
+	}
 	limit := res.Pool
 	if opts.Allocator == allocator.KindPlatform {
 		limit = res.Device

@@ -378,7 +378,9 @@ var preference = map[string]int{"text": 0, "list": 1, "dfs": 2, "postorder": 3}
 // schedule orders the module's instructions. For "best" it runs every
 // candidate through the liveness analysis and keeps the order with the
 // lowest lower bound, so that the choice is made on the exact L, not on an
-// estimate; the other costs are kept for explain.
+// estimate; the other costs are kept for explain. The candidates are
+// measured (liveness.Measure: the analysis up to its sharing groups, L
+// read off them) and only the chosen one's buffers are built.
 func (p *pipeline) schedule() error {
 	if p.cfg.Schedule != "best" {
 		alg, err := schedule.ParseAlgorithm(p.cfg.Schedule)
@@ -395,7 +397,7 @@ func (p *pipeline) schedule() error {
 	// The candidates are measured scheduleWorkers at a time; the choice is
 	// the least (L, preference), whatever order they finish in, and only
 	// the best analysis so far is kept.
-	var best *liveness.Result
+	var best *liveness.Measured
 	var bestL int64
 	var mu sync.Mutex
 	costs := make([]ScheduleCost, len(candidates))
@@ -439,23 +441,23 @@ func (p *pipeline) schedule() error {
 		}
 		return fmt.Errorf("no schedule algorithm could order the module: %w", p.res.Schedules[0].Err)
 	}
-	p.res.Liveness = best
+	p.res.Liveness = best.Result()
 	return nil
 }
 
 // scheduleWorkers is how many schedule candidates "best" measures at once.
 const scheduleWorkers = 2
 
-// measure orders the module with the named algorithm and analyses the
-// order; lv is nil when either failed, and cost.Err says why.
-func (p *pipeline) measure(name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Result) {
+// measure orders the module with the named algorithm and measures the
+// order's lower bound; lv is nil when either failed, and cost.Err says why.
+func (p *pipeline) measure(name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
 	cost.Algorithm = name
 	t0 := time.Now()
 	seq, err := schedule.Order(p.res.Module, schedule.Algorithm(name), p.res.Policy.Bytes)
 	t1 := time.Now()
 	cost.Order = t1.Sub(t0)
 	if err == nil {
-		lv, err = p.analyze(seq)
+		lv, err = liveness.Measure(p.res.Module, seq, p.livenessOptions())
 		cost.Liveness = time.Since(t1)
 	}
 	if err != nil {
@@ -486,10 +488,16 @@ func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
 
 // analyze runs the liveness analysis on seq under the pipeline's policy.
 func (p *pipeline) analyze(seq hlo.Sequence) (*liveness.Result, error) {
+	return liveness.Analyze(p.res.Module, seq, p.livenessOptions())
+}
+
+// livenessOptions are the liveness analysis's options under the
+// pipeline's policy, arena and context.
+func (p *pipeline) livenessOptions() liveness.Options {
 	opt := liveness.PolicyOptions(p.res.Policy)
 	opt.Arena = liveness.Arena(p.cfg.Arena)
 	opt.Context = p.ctx
-	return liveness.Analyze(p.res.Module, seq, opt)
+	return opt
 }
 
 func (p *pipeline) liveness() error {

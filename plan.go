@@ -103,7 +103,8 @@ type ScheduleCost struct {
 	// Err is set when the algorithm failed on the module.
 	Err error
 	// Order and Liveness are the wall time the order and its liveness
-	// analysis took (never part of the report).
+	// analysis took (never part of the report); the dependence graphs
+	// the candidates share are built before them, in neither.
 	Order, Liveness time.Duration
 }
 
@@ -397,6 +398,8 @@ func (p *pipeline) schedule() error {
 	// The candidates are measured scheduleWorkers at a time; the choice is
 	// the least (L, preference), whatever order they finish in, and only
 	// the best analysis so far is kept.
+	// The candidates share the module's dependence graphs, built once.
+	gs := schedule.NewGraphs(p.res.Module, p.res.Policy.Bytes)
 	var best *liveness.Measured
 	var bestL int64
 	var mu sync.Mutex
@@ -417,7 +420,7 @@ func (p *pipeline) schedule() error {
 					costs[k] = ScheduleCost{Algorithm: name, Err: p.ctx.Err()}
 					continue
 				}
-				cost, seq, lv := p.measure(name)
+				cost, seq, lv := p.measure(gs, name)
 				mu.Lock()
 				costs[k] = cost
 				if lv != nil && (best == nil || cost.LowerBound < bestL ||
@@ -448,12 +451,13 @@ func (p *pipeline) schedule() error {
 // scheduleWorkers is how many schedule candidates "best" measures at once.
 const scheduleWorkers = 2
 
-// measure orders the module with the named algorithm and measures the
-// order's lower bound; lv is nil when either failed, and cost.Err says why.
-func (p *pipeline) measure(name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
+// measure orders the module with the named algorithm on its graphs gs
+// and measures the order's lower bound; lv is nil when either failed, and
+// cost.Err says why.
+func (p *pipeline) measure(gs *schedule.Graphs, name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
 	cost.Algorithm = name
 	t0 := time.Now()
-	seq, err := schedule.Order(p.res.Module, schedule.Algorithm(name), p.res.Policy.Bytes)
+	seq, err := gs.Order(schedule.Algorithm(name))
 	t1 := time.Now()
 	cost.Order = t1.Sub(t0)
 	if err == nil {
@@ -479,8 +483,9 @@ func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
 		return nil, err
 	}
 	var out []ScheduleCost
+	gs := schedule.NewGraphs(p.res.Module, p.res.Policy.Bytes)
 	for _, name := range candidates {
-		cost, _, _ := p.measure(name)
+		cost, _, _ := p.measure(gs, name)
 		out = append(out, cost)
 	}
 	return out, nil

@@ -398,8 +398,10 @@ func (p *pipeline) schedule() error {
 	// The candidates are measured scheduleWorkers at a time; the choice is
 	// the least (L, preference), whatever order they finish in, and only
 	// the best analysis so far is kept.
-	// The candidates share the module's dependence graphs, built once.
+	// The candidates share the module's dependence graphs and the
+	// order-independent part of the liveness analysis, done once.
 	gs := schedule.NewGraphs(p.res.Module, p.res.Policy.Bytes)
+	prep, prepErr := liveness.Prepare(p.res.Module, p.livenessOptions())
 	var best *liveness.Measured
 	var bestL int64
 	var mu sync.Mutex
@@ -420,7 +422,7 @@ func (p *pipeline) schedule() error {
 					costs[k] = ScheduleCost{Algorithm: name, Err: p.ctx.Err()}
 					continue
 				}
-				cost, seq, lv := p.measure(gs, name)
+				cost, seq, lv := p.measure(gs, prep, prepErr, name)
 				mu.Lock()
 				costs[k] = cost
 				if lv != nil && (best == nil || cost.LowerBound < bestL ||
@@ -452,16 +454,18 @@ func (p *pipeline) schedule() error {
 const scheduleWorkers = 2
 
 // measure orders the module with the named algorithm on its graphs gs
-// and measures the order's lower bound; lv is nil when either failed, and
-// cost.Err says why.
-func (p *pipeline) measure(gs *schedule.Graphs, name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
+// and measures the order's lower bound on its preparation prep (or fails
+// with prepErr); lv is nil when either failed, and cost.Err says why.
+func (p *pipeline) measure(gs *schedule.Graphs, prep *liveness.Prepared, prepErr error, name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
 	cost.Algorithm = name
 	t0 := time.Now()
 	seq, err := gs.Order(schedule.Algorithm(name))
 	t1 := time.Now()
 	cost.Order = t1.Sub(t0)
 	if err == nil {
-		lv, err = liveness.Measure(p.res.Module, seq, p.livenessOptions())
+		if err = prepErr; err == nil {
+			lv, err = prep.Measure(seq)
+		}
 		cost.Liveness = time.Since(t1)
 	}
 	if err != nil {
@@ -484,8 +488,9 @@ func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
 	}
 	var out []ScheduleCost
 	gs := schedule.NewGraphs(p.res.Module, p.res.Policy.Bytes)
+	prep, prepErr := liveness.Prepare(p.res.Module, p.livenessOptions())
 	for _, name := range candidates {
-		cost, _, _ := p.measure(gs, name)
+		cost, _, _ := p.measure(gs, prep, prepErr, name)
 		out = append(out, cost)
 	}
 	return out, nil

@@ -22,6 +22,39 @@ import (
 	"github.com/planner-dev/planner/hlo"
 )
 
+// Prepared is the part of the analysis of a module that no schedule
+// changes, done once for the candidates of the best schedule: the
+// options' defaults, each instruction's index in its computation (a map
+// over every instruction), the donated parameters, the timeline's bound,
+// and which parameters each fused computation uses only elementwise.
+// After Prepare it is only read, so Measure may be called from several
+// goroutines at once.
+type Prepared struct {
+	m       *hlo.Module
+	opt     Options                     // with defaults
+	local   map[*hlo.Instruction]int    // an instruction's index in its computation
+	donated map[string]bool             // the donated entry parameter positions, by donorKey
+	fusedOK map[*hlo.Computation][]bool // per fused computation, fusedElementwiseParams
+	// stepsErr is checkSteps' verdict: the timeline's length does not
+	// depend on the order.
+	stepsErr error
+}
+
+// Prepare does the order-independent part of the analysis of m under opt.
+func Prepare(m *hlo.Module, opt Options) (*Prepared, error) {
+	return prepare(m, opt, true)
+}
+
+// Measure is the package's Measure of p's module under seq, with p's
+// options.
+func (p *Prepared) Measure(seq hlo.Sequence) (*Measured, error) {
+	a, s, err := p.analyze(seq)
+	if err != nil {
+		return nil, err
+	}
+	return &Measured{a: a, s: s}, nil
+}
+
 // Measured is a liveness analysis whose buffers are not built yet: enough
 // to give its lower bound, and to build its Result when it is kept.
 type Measured struct {

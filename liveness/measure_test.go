@@ -15,19 +15,24 @@ import (
 )
 
 // checkMeasure analyzes m under every schedule algorithm, for both arenas,
-// fully (Analyze) and lightly (Measure), and checks that the light L and
-// its step equal the full analysis's for both arenas, and that the
-// Result the light analysis builds is the full one.
+// fully (Analyze) and lightly (Measure, and Prepared.Measure on one
+// preparation for every order), and checks that the light L and its step
+// equal the full analysis's for both arenas, and that the Result the
+// light analysis builds is the full one.
 func checkMeasure(t *testing.T, name string, m *hlo.Module, opt Options, size func(hlo.Shape) int64) {
 	t.Helper()
-	for _, alg := range schedule.Algorithms() {
-		seq, err := schedule.Order(m, alg, size)
+	for _, arena := range []Arena{All, TempOnly} {
+		o := opt
+		o.Arena = arena
+		prep, err := Prepare(m, o)
 		if err != nil {
-			continue // the text order of a lowered module may be none
+			t.Fatalf("%s %s: Prepare: %v", name, arena, err)
 		}
-		for _, arena := range []Arena{All, TempOnly} {
-			o := opt
-			o.Arena = arena
+		for _, alg := range schedule.Algorithms() {
+			seq, err := schedule.Order(m, alg, size)
+			if err != nil {
+				continue // the text order of a lowered module may be none
+			}
 			full, err := Analyze(m, seq, o)
 			if err != nil {
 				t.Fatalf("%s %s %s: %v", name, alg, arena, err)
@@ -36,19 +41,25 @@ func checkMeasure(t *testing.T, name string, m *hlo.Module, opt Options, size fu
 			if err != nil {
 				t.Fatalf("%s %s %s: Measure: %v", name, alg, arena, err)
 			}
-			for _, in := range []Arena{All, TempOnly} {
-				wl, wat := full.MaxLiveIn(in)
-				gl, gat := x.MaxLiveIn(in)
-				if gl != wl || gat != wat {
-					t.Errorf("%s %s, analysed for %s: L in %s %d at step %d, want %d at %d", name, alg, arena, in, gl, gat, wl, wat)
+			y, err := prep.Measure(seq)
+			if err != nil {
+				t.Fatalf("%s %s %s: Prepared.Measure: %v", name, alg, arena, err)
+			}
+			for k, z := range []*Measured{x, y} {
+				for _, in := range []Arena{All, TempOnly} {
+					wl, wat := full.MaxLiveIn(in)
+					gl, gat := z.MaxLiveIn(in)
+					if gl != wl || gat != wat {
+						t.Errorf("%s %s, measure %d for %s: L in %s %d at step %d, want %d at %d", name, alg, k, arena, in, gl, gat, wl, wat)
+					}
 				}
-			}
-			r := x.Result()
-			if diff := cmp.Diff(full.Problem(All), r.Problem(All)); diff != "" {
-				t.Errorf("%s %s %s: the measured analysis builds another problem (-full +measured)\n%s", name, alg, arena, diff)
-			}
-			if len(r.Copies) != len(full.Copies) || r.MaxLive != full.MaxLive || r.PeakTime != full.PeakTime || !slices.Equal(r.PeakBuffers, full.PeakBuffers) {
-				t.Errorf("%s %s %s: the measured analysis builds other copies or another peak", name, alg, arena)
+				r := z.Result()
+				if diff := cmp.Diff(full.Problem(All), r.Problem(All)); diff != "" {
+					t.Errorf("%s %s %s: measure %d builds another problem (-full +measured)\n%s", name, alg, arena, k, diff)
+				}
+				if len(r.Copies) != len(full.Copies) || r.MaxLive != full.MaxLive || r.PeakTime != full.PeakTime || !slices.Equal(r.PeakBuffers, full.PeakBuffers) {
+					t.Errorf("%s %s %s: measure %d builds other copies or another peak", name, alg, arena, k)
+				}
 			}
 		}
 	}

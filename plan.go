@@ -103,7 +103,8 @@ type ScheduleCost struct {
 	// Err is set when the algorithm failed on the module.
 	Err error
 	// Order and Liveness are the wall time the order and its liveness
-	// analysis took (never part of the report).
+	// analysis took (never part of the report); the dependence graphs
+	// the candidates share are built before them, in neither.
 	Order, Liveness time.Duration
 }
 
@@ -378,7 +379,9 @@ var preference = map[string]int{"text": 0, "list": 1, "dfs": 2, "postorder": 3}
 // schedule orders the module's instructions. For "best" it runs every
 // candidate through the liveness analysis and keeps the order with the
 // lowest lower bound, so that the choice is made on the exact L, not on an
-// estimate; the other costs are kept for explain.
+// estimate; the other costs are kept for explain. The candidates are
+// measured (liveness.Measure: the analysis up to its sharing groups, L
+// read off them) and only the chosen one's buffers are built.
 func (p *pipeline) schedule() error {
 	if p.cfg.Schedule != "best" {
 		alg, err := schedule.ParseAlgorithm(p.cfg.Schedule)
@@ -395,7 +398,11 @@ func (p *pipeline) schedule() error {
 	// The candidates are measured scheduleWorkers at a time; the choice is
 	// the least (L, preference), whatever order they finish in, and only
 	// the best analysis so far is kept.
-	var best *liveness.Result
+	// The candidates share the module's dependence graphs and the
+	// order-independent part of the liveness analysis, done once.
+	gs := schedule.NewGraphs(p.res.Module, p.res.Policy.Bytes)
+	prep, prepErr := liveness.Prepare(p.res.Module, p.livenessOptions())
+	var best *liveness.Measured
 	var bestL int64
 	var mu sync.Mutex
 	costs := make([]ScheduleCost, len(candidates))
@@ -415,7 +422,7 @@ func (p *pipeline) schedule() error {
 					costs[k] = ScheduleCost{Algorithm: name, Err: p.ctx.Err()}
 					continue
 				}
-				cost, seq, lv := p.measure(name)
+				cost, seq, lv := p.measure(gs, prep, prepErr, name)
 				mu.Lock()
 				costs[k] = cost
 				if lv != nil && (best == nil || cost.LowerBound < bestL ||
@@ -439,23 +446,26 @@ func (p *pipeline) schedule() error {
 		}
 		return fmt.Errorf("no schedule algorithm could order the module: %w", p.res.Schedules[0].Err)
 	}
-	p.res.Liveness = best
+	p.res.Liveness = best.Result()
 	return nil
 }
 
 // scheduleWorkers is how many schedule candidates "best" measures at once.
 const scheduleWorkers = 2
 
-// measure orders the module with the named algorithm and analyses the
-// order; lv is nil when either failed, and cost.Err says why.
-func (p *pipeline) measure(name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Result) {
+// measure orders the module with the named algorithm on its graphs gs
+// and measures the order's lower bound on its preparation prep (or fails
+// with prepErr); lv is nil when either failed, and cost.Err says why.
+func (p *pipeline) measure(gs *schedule.Graphs, prep *liveness.Prepared, prepErr error, name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
 	cost.Algorithm = name
 	t0 := time.Now()
-	seq, err := schedule.Order(p.res.Module, schedule.Algorithm(name), p.res.Policy.Bytes)
+	seq, err := gs.Order(schedule.Algorithm(name))
 	t1 := time.Now()
 	cost.Order = t1.Sub(t0)
 	if err == nil {
-		lv, err = p.analyze(seq)
+		if err = prepErr; err == nil {
+			lv, err = prep.Measure(seq)
+		}
 		cost.Liveness = time.Since(t1)
 	}
 	if err != nil {
@@ -477,8 +487,10 @@ func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
 		return nil, err
 	}
 	var out []ScheduleCost
+	gs := schedule.NewGraphs(p.res.Module, p.res.Policy.Bytes)
+	prep, prepErr := liveness.Prepare(p.res.Module, p.livenessOptions())
 	for _, name := range candidates {
-		cost, _, _ := p.measure(name)
+		cost, _, _ := p.measure(gs, prep, prepErr, name)
 		out = append(out, cost)
 	}
 	return out, nil
@@ -486,10 +498,16 @@ func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
 
 // analyze runs the liveness analysis on seq under the pipeline's policy.
 func (p *pipeline) analyze(seq hlo.Sequence) (*liveness.Result, error) {
+	return liveness.Analyze(p.res.Module, seq, p.livenessOptions())
+}
+
+// livenessOptions are the liveness analysis's options under the
+// pipeline's policy, arena and context.
+func (p *pipeline) livenessOptions() liveness.Options {
 	opt := liveness.PolicyOptions(p.res.Policy)
 	opt.Arena = liveness.Arena(p.cfg.Arena)
 	opt.Context = p.ctx
-	return liveness.Analyze(p.res.Module, seq, opt)
+	return opt
 }
 
 func (p *pipeline) liveness() error {

@@ -304,6 +304,9 @@ type analysis struct {
 	// fusedOK caches, per fused computation, which of its parameters it
 	// uses only elementwise (fusedElementwiseParams).
 	fusedOK map[*hlo.Computation][]bool
+	// sharedFusedOK is true when fusedOK is a Prepared's, shared with
+	// other analyses: complete, and never written.
+	sharedFusedOK bool
 }
 
 // ctxEvery is how many instructions the layout lays out between two reads
@@ -350,8 +353,21 @@ func Analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 
 // analyze runs the analysis and returns its state and the sharing groups.
 func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing, error) {
+	p, err := prepare(m, opt, false)
+	if err != nil {
+		return nil, nil, err
+	}
+	return p.analyze(seq)
+}
+
+// prepare does the part of the analysis that does not depend on the
+// schedule: the options' defaults, each instruction's index in its
+// computation, the donated parameters, the timeline's bound and, when
+// fused, which parameters each fused computation uses only elementwise
+// (which mayReuse otherwise finds as it goes).
+func prepare(m *hlo.Module, opt Options, fused bool) (*Prepared, error) {
 	if m == nil || m.Entry == nil {
-		return nil, nil, fmt.Errorf("liveness: module has no entry computation")
+		return nil, fmt.Errorf("liveness: module has no entry computation")
 	}
 	if opt.Size == nil || opt.Align == nil {
 		p := layout.TPU()
@@ -365,29 +381,51 @@ func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing,
 	if opt.MaxSteps <= 0 {
 		opt.MaxSteps = 1 << 22
 	}
-	a := &analysis{m: m, seq: seq, opt: opt, local: map[*hlo.Instruction]int{}, donated: map[string]bool{},
-		constants: map[*hlo.Instruction][]int{}}
+	p := &Prepared{m: m, opt: opt, local: map[*hlo.Instruction]int{}, donated: map[string]bool{}}
 	for _, c := range m.Computations {
 		for i, in := range c.Instructions {
-			a.local[in] = i
+			p.local[in] = i
 		}
 	}
+	for _, al := range m.InputOutputAlias {
+		p.donated[donorKey(al.Param, al.ParamIndex)] = true
+	}
+	for _, d := range m.BufferDonors {
+		p.donated[donorKey(d.Param, d.ParamIndex)] = true
+	}
+	a := &analysis{m: m, opt: opt}
+	p.stepsErr = a.checkSteps()
+	if fused {
+		p.fusedOK = map[*hlo.Computation][]bool{}
+		for _, c := range m.Computations {
+			for _, in := range c.Instructions {
+				if in.Opcode != "fusion" {
+					continue
+				}
+				if fc := in.CalledComputation("calls"); fc != nil && p.fusedOK[fc] == nil {
+					p.fusedOK[fc] = fusedElementwiseParams(fc)
+				}
+			}
+		}
+	}
+	return p, nil
+}
+
+// analyze runs the analysis of p's module under seq.
+func (p *Prepared) analyze(seq hlo.Sequence) (*analysis, *sharing, error) {
+	a := &analysis{m: p.m, seq: seq, opt: p.opt, local: p.local, donated: p.donated,
+		constants: map[*hlo.Instruction][]int{}, fusedOK: p.fusedOK, sharedFusedOK: p.fusedOK != nil}
 	// About one value per instruction: growing the slice by doubling from
 	// nothing allocated four times its final size on a 10^5-instruction
 	// module.
 	a.vals = make([]value, 0, len(a.local))
-	for _, al := range m.InputOutputAlias {
-		a.donated[donorKey(al.Param, al.ParamIndex)] = true
-	}
-	for _, d := range m.BufferDonors {
-		a.donated[donorKey(d.Param, d.ParamIndex)] = true
-	}
 	// The end instant is only known after the layout; reads at the end are
 	// recorded as endMark and fixed up below.
 	a.end = endMark
-	if err := a.checkSteps(); err != nil {
-		return nil, nil, err
+	if p.stepsErr != nil {
+		return nil, nil, p.stepsErr
 	}
+	m := p.m
 	root, err := a.layout(m.Entry, nil)
 	if err != nil {
 		return nil, nil, err
@@ -1311,6 +1349,14 @@ func (a *analysis) outputs(root []int) error {
 			}
 		}
 	}
+	// How often each value appears in the result, counted once: a
+	// training step aliases every weight, and a scan of the result per
+	// alias was quadratic (a third of a second per analysis at 11,000
+	// layers).
+	times := make(map[int]int, len(root))
+	for _, id := range root {
+		times[id]++
+	}
 	for _, al := range a.m.InputOutputAlias {
 		p := al.Param
 		if p < 0 || p >= len(a.m.Entry.Params) {
@@ -1334,21 +1380,10 @@ func (a *analysis) outputs(root []int) error {
 				indexText(al.OutputIndex), ShapeText(os), a.opt.Size(os), p, indexText(al.ParamIndex), ShapeText(ps), a.opt.Size(ps))
 		}
 		a.cons = append(a.cons, constraint{a: out, b: pv, read: a.end, at: epi, until: a.end,
-			output: onlyOnce(root, out),
+			output: times[out] == 1,
 			reason: fmt.Sprintf("output {%s} aliases parameter %d {%s}: the parameter is read after the output is written", indexText(al.OutputIndex), p, indexText(al.ParamIndex))})
 	}
 	return nil
-}
-
-// onlyOnce reports whether id appears exactly once in ids.
-func onlyOnce(ids []int, id int) bool {
-	n := 0
-	for _, x := range ids {
-		if x == id {
-			n++
-		}
-	}
-	return n == 1
 }
 
 // resolve follows aliasOf to the value a phi stands for.

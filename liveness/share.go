@@ -61,7 +61,9 @@ func (a *analysis) mayReuse(in *hlo.Instruction, k int, o []int) bool {
 			if a.fusedOK == nil {
 				a.fusedOK = map[*hlo.Computation][]bool{}
 			}
-			a.fusedOK[c] = ok
+			if !a.sharedFusedOK {
+				a.fusedOK[c] = ok
+			}
 		}
 		return k >= 0 && k < len(ok) && ok[k]
 	}

@@ -1,0 +1,159 @@
+// Measuring a schedule's lower bound without building its buffers.
+//
+// The best schedule orders the module four ways and keeps the order with
+// the lowest lower bound L. L needs the whole analysis up to the sharing
+// groups (values, copies, must-share and may-share, colocation: every one
+// moves bytes between buffers), but not what Result holds beyond it: the
+// buffer list with each buffer's values sorted and described, the copies
+// as values, the buffers live at the peak. Measure stops at the groups;
+// MaxLiveIn reads L off them; Result builds the rest, only for the order
+// that is kept.
+//
+// MaxLiveIn is exact, not an estimate: it computes each group's live range,
+// size, kind and memory space as result does for the buffer the group
+// becomes (the memory space is that of the shape result gives the buffer:
+// the first value in buffer order whose size is the buffer's, else the
+// first value), and sweeps them as maxLiveOf does. TestMeasure compares it
+// with the full analysis on the corpus and on generated modules.
+
+package liveness
+
+import (
+	"github.com/planner-dev/planner/hlo"
+)
+
+// Prepared is the part of the analysis of a module that no schedule
+// changes, done once for the candidates of the best schedule: the
+// options' defaults, each instruction's index in its computation (a map
+// over every instruction), the donated parameters, the timeline's bound,
+// and which parameters each fused computation uses only elementwise.
+// After Prepare it is only read, so Measure may be called from several
+// goroutines at once.
+type Prepared struct {
+	m       *hlo.Module
+	opt     Options                     // with defaults
+	local   map[*hlo.Instruction]int    // an instruction's index in its computation
+	donated map[string]bool             // the donated entry parameter positions, by donorKey
+	fusedOK map[*hlo.Computation][]bool // per fused computation, fusedElementwiseParams
+	// stepsErr is checkSteps' verdict: the timeline's length does not
+	// depend on the order.
+	stepsErr error
+}
+
+// Prepare does the order-independent part of the analysis of m under opt.
+func Prepare(m *hlo.Module, opt Options) (*Prepared, error) {
+	return prepare(m, opt, true)
+}
+
+// Measure is the package's Measure of p's module under seq, with p's
+// options.
+func (p *Prepared) Measure(seq hlo.Sequence) (*Measured, error) {
+	a, s, err := p.analyze(seq)
+	if err != nil {
+		return nil, err
+	}
+	return &Measured{a: a, s: s}, nil
+}
+
+// Measured is a liveness analysis whose buffers are not built yet: enough
+// to give its lower bound, and to build its Result when it is kept.
+type Measured struct {
+	a *analysis // the analysis, laid out and shared
+	s *sharing  // its sharing groups: one per buffer
+	r *Result   // the buffers, once Result has built them
+}
+
+// Measure runs the analysis of m under seq as Analyze does, up to the
+// buffers: its MaxLiveIn is what Analyze's Result.MaxLiveIn would give,
+// and its Result is what Analyze would return.
+func Measure(m *hlo.Module, seq hlo.Sequence, opt Options) (*Measured, error) {
+	a, s, err := analyze(m, seq, opt)
+	if err != nil {
+		return nil, err
+	}
+	return &Measured{a: a, s: s}, nil
+}
+
+// Result builds the buffers of the analysis (once; later calls return the
+// same Result).
+func (x *Measured) Result() *Result {
+	if x.r == nil {
+		x.r = x.a.result(x.s)
+	}
+	return x.r
+}
+
+// MaxLiveIn returns the lower bound L of arena and the first step where it
+// is reached, as Result().MaxLiveIn(arena) would, without building the
+// buffers.
+func (x *Measured) MaxLiveIn(arena Arena) (maxLive, at int64) {
+	if x.r != nil {
+		return x.r.MaxLiveIn(arena)
+	}
+	a, s := x.a, x.s
+	n := int64(len(a.timeline))
+	if n == 0 {
+		return 0, 0
+	}
+	load := make([]int64, n+1)
+	for _, g := range s.groups {
+		if g == nil || g.size <= 0 || a.space(g) != 0 {
+			continue
+		}
+		lo, hi := g.spans[0].lo, g.spans[0].hi
+		var constant, param, liveOut bool
+		for _, m := range g.members {
+			v := &a.vals[m]
+			lo, hi = min(lo, v.def), max(hi, v.last)
+			constant = constant || v.constant
+			param = param || v.param
+			liveOut = liveOut || v.liveOut
+		}
+		if arena == TempOnly && (constant || param || liveOut) {
+			continue
+		}
+		start, end := min(lo/2, max(n-1, 0)), min(hi/2+1, n)
+		if end <= start {
+			continue
+		}
+		load[start] += g.size
+		load[end] -= g.size
+	}
+	var cur int64
+	for t := int64(0); t < n; t++ {
+		cur += load[t]
+		if cur > maxLive {
+			maxLive, at = cur, t
+		}
+	}
+	return maxLive, at
+}
+
+// space returns the memory space of the buffer result makes of g: that of
+// the shape of its first value (in buffer order, phis only when it has
+// nothing else) whose size is the group's, else of its first value.
+func (a *analysis) space(g *group) int {
+	phisOnly := true
+	for _, m := range g.members {
+		phisOnly = phisOnly && a.vals[m].phi
+	}
+	first, fit := -1, -1
+	for _, m := range g.members {
+		if a.vals[m].phi && !phisOnly {
+			continue
+		}
+		if first < 0 || a.valueCmp(m, first) < 0 {
+			first = m
+		}
+		if a.vals[m].size == g.size && (fit < 0 || a.valueCmp(m, fit) < 0) {
+			fit = m
+		}
+	}
+	if fit >= 0 {
+		first = fit
+	}
+	if l := a.vals[first].shape.Layout; l != nil {
+		return l.MemorySpace
+	}
+	return 0
+}

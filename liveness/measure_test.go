@@ -1,0 +1,132 @@
+package liveness
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/internal/mlpstep"
+	"github.com/planner-dev/planner/layout"
+	"github.com/planner-dev/planner/optimize"
+	"github.com/planner-dev/planner/schedule"
+)
+
+// checkMeasure analyzes m under every schedule algorithm, for both arenas,
+// fully (Analyze) and lightly (Measure, and Prepared.Measure on one
+// preparation for every order), and checks that the light L and its step
+// equal the full analysis's for both arenas, and that the Result the
+// light analysis builds is the full one.
+func checkMeasure(t *testing.T, name string, m *hlo.Module, opt Options, size func(hlo.Shape) int64) {
+	t.Helper()
+	for _, arena := range []Arena{All, TempOnly} {
+		o := opt
+		o.Arena = arena
+		prep, err := Prepare(m, o)
+		if err != nil {
+			t.Fatalf("%s %s: Prepare: %v", name, arena, err)
+		}
+		for _, alg := range schedule.Algorithms() {
+			seq, err := schedule.Order(m, alg, size)
+			if err != nil {
+				continue // the text order of a lowered module may be none
+			}
+			full, err := Analyze(m, seq, o)
+			if err != nil {
+				t.Fatalf("%s %s %s: %v", name, alg, arena, err)
+			}
+			x, err := Measure(m, seq, o)
+			if err != nil {
+				t.Fatalf("%s %s %s: Measure: %v", name, alg, arena, err)
+			}
+			y, err := prep.Measure(seq)
+			if err != nil {
+				t.Fatalf("%s %s %s: Prepared.Measure: %v", name, alg, arena, err)
+			}
+			for k, z := range []*Measured{x, y} {
+				for _, in := range []Arena{All, TempOnly} {
+					wl, wat := full.MaxLiveIn(in)
+					gl, gat := z.MaxLiveIn(in)
+					if gl != wl || gat != wat {
+						t.Errorf("%s %s, measure %d for %s: L in %s %d at step %d, want %d at %d", name, alg, k, arena, in, gl, gat, wl, wat)
+					}
+				}
+				r := z.Result()
+				if diff := cmp.Diff(full.Problem(All), r.Problem(All)); diff != "" {
+					t.Errorf("%s %s %s: measure %d builds another problem (-full +measured)\n%s", name, alg, arena, k, diff)
+				}
+				if len(r.Copies) != len(full.Copies) || r.MaxLive != full.MaxLive || r.PeakTime != full.PeakTime || !slices.Equal(r.PeakBuffers, full.PeakBuffers) {
+					t.Errorf("%s %s %s: measure %d builds other copies or another peak", name, alg, arena, k)
+				}
+			}
+		}
+	}
+}
+
+// TestMeasureCorpus checks the light L on every corpus module, as
+// written (TPU layout) and as optimize.Run rewrites it (dense layout):
+// the modules the best schedule measures.
+func TestMeasureCorpus(t *testing.T) {
+	names, mods := corpus(t)
+	tpu := layout.TPU()
+	dn := layout.Dense(64)
+	for i, m := range mods {
+		t.Run(names[i], func(t *testing.T) {
+			checkMeasure(t, names[i], m, PolicyOptions(tpu), tpu.Bytes)
+			if testing.Short() || hlo.StageOf(m) != hlo.Lowered {
+				return
+			}
+			om := optimize.Clone(m)
+			if _, err := optimize.Run(om, optimize.Options{Rules: optimize.CPU}); err != nil {
+				t.Fatal(err)
+			}
+			om = PairDonors(om, dn.Bytes)
+			checkMeasure(t, names[i]+" optimized", om, PolicyOptions(dn), dn.Bytes)
+		})
+	}
+}
+
+// TestMeasureGenerated checks the light L on random modules (some of
+// their arrays in memory space 1, which no arena holds) and on the MLP
+// training step, as written and optimized.
+func TestMeasureGenerated(t *testing.T) {
+	for seed := uint64(0); seed < 120; seed++ {
+		m := randomModule(t, seed, 10+int(seed%50))
+		if seed%2 == 1 {
+			r := rand.New(rand.NewPCG(seed, 11))
+			for _, c := range m.Computations {
+				for _, in := range c.Instructions {
+					if in.Shape.IsArray() && r.IntN(4) == 0 {
+						in.Shape.Layout = &hlo.Layout{MinorToMajor: minorToMajor(len(in.Shape.Dims)), MemorySpace: 1}
+					}
+				}
+			}
+		}
+		checkMeasure(t, fmt.Sprint("random ", seed), m, dense, dense.Size)
+	}
+	for _, layers := range []int{1, 3, 12} {
+		ms, err := hlo.Parse("mlp.hlo", []byte(mlpstep.Text(layers)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tpu := layout.TPU()
+		checkMeasure(t, fmt.Sprint("mlp ", layers), ms[0], PolicyOptions(tpu), tpu.Bytes)
+		om := optimize.Clone(ms[0])
+		if _, err := optimize.Run(om, optimize.Options{Rules: optimize.CPU}); err != nil {
+			t.Fatal(err)
+		}
+		om = PairDonors(om, tpu.Bytes)
+		checkMeasure(t, fmt.Sprint("mlp optimized ", layers), om, PolicyOptions(tpu), tpu.Bytes)
+	}
+}
+
+// minorToMajor returns the default layout's dimension order of rank n.
+func minorToMajor(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = n - 1 - i
+	}
+	return out
+}

@@ -48,10 +48,8 @@ type Planned struct {
 	pool, region int64
 	// arrays is the arrays' region, [0, pool − region), placed first fit.
 	arrays *Device
-	// blocks are the blocks by handle; a freed block has size 0.
-	blocks []Block
-	// freeHandles are handles to reuse.
-	freeHandles []Handle
+	// blockTable holds the live blocks by handle.
+	blockTable
 	// temp is the live temp block's handle, -1 when none is live.
 	temp Handle
 	// stats are the statistics.
@@ -113,15 +111,7 @@ func (a *Planned) Alloc(n int64, op string) (Handle, error) {
 		}
 		ptr = p
 	}
-	var h Handle
-	if k := len(a.freeHandles); k > 0 {
-		h = a.freeHandles[k-1]
-		a.freeHandles = a.freeHandles[:k-1]
-	} else {
-		h = Handle(len(a.blocks))
-		a.blocks = append(a.blocks, Block{})
-	}
-	a.blocks[h] = Block{Handle: h, Ptr: ptr, Size: r, Requested: n}
+	h := a.add(Block{Ptr: ptr, Size: r, Requested: n})
 	if isTemp(op) {
 		a.temp = h
 	}

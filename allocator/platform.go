@@ -19,11 +19,8 @@ const (
 type Platform struct {
 	// dev is the device requests go to.
 	dev *Device
-	// blocks are the blocks handed out, indexed by handle; a freed block
-	// has size 0.
-	blocks []Block
-	// freeHandles are handles to reuse.
-	freeHandles []Handle
+	// blockTable holds the live blocks by handle.
+	blockTable
 	// stats are the statistics (PoolBytes is the device memory in use).
 	stats Stats
 }
@@ -58,16 +55,7 @@ func (a *Platform) Alloc(n int64, op string) (Handle, error) {
 			Stats: a.Stats()}
 	}
 	b := Block{Ptr: ptr, Size: r, Requested: n}
-	var h Handle
-	if k := len(a.freeHandles); k > 0 {
-		h = a.freeHandles[k-1]
-		a.freeHandles = a.freeHandles[:k-1]
-	} else {
-		h = Handle(len(a.blocks))
-		a.blocks = append(a.blocks, Block{})
-	}
-	b.Handle = h
-	a.blocks[h] = b
+	h := a.add(b)
 	s := &a.stats
 	s.NumAllocs++
 	s.BytesInUse += r
@@ -104,18 +92,8 @@ func (a *Platform) Stats() Stats {
 
 // Snapshot returns the live blocks; the regions are the blocks themselves.
 func (a *Platform) Snapshot() Snapshot {
-	s := Snapshot{Limit: a.dev.Size(), Stats: a.Stats()}
-	for _, b := range a.blocks {
-		if b.Size > 0 {
-			s.Live = append(s.Live, b)
-		}
-	}
-	sortBlocks(s.Live)
-	for _, b := range s.Live {
-		s.Regions = append(s.Regions, Range{b.Ptr, b.Size})
-	}
 	// The checker compares the largest free block only for BFC chunks.
-	return s
+	return a.snapshot(a.dev.Size(), a.Stats())
 }
 
 // Defragment moves nothing: there is no pool to compact.

@@ -68,11 +68,8 @@ type VMM struct {
 	held int64
 	// va is the virtual address space the reservations come from.
 	va *Device
-	// blocks are the blocks handed out, indexed by handle; a freed block
-	// has size 0.
-	blocks []Block
-	// freeHandles are handles to reuse.
-	freeHandles []Handle
+	// blockTable holds the live blocks by handle.
+	blockTable
 	// stats are the statistics (PoolBytes is the physical bytes held).
 	stats Stats
 }
@@ -108,15 +105,7 @@ func (a *VMM) Alloc(n int64, op string) (Handle, error) {
 	if !ok {
 		panic(fmt.Sprintf("allocator: vmm: no virtual range of %d bytes with %d held", r, a.held))
 	}
-	var h Handle
-	if k := len(a.freeHandles); k > 0 {
-		h = a.freeHandles[k-1]
-		a.freeHandles = a.freeHandles[:k-1]
-	} else {
-		h = Handle(len(a.blocks))
-		a.blocks = append(a.blocks, Block{})
-	}
-	a.blocks[h] = Block{Handle: h, Ptr: ptr, Size: r, Requested: n}
+	h := a.add(Block{Ptr: ptr, Size: r, Requested: n})
 	a.held += r
 	s := &a.stats
 	s.NumAllocs++
@@ -156,17 +145,7 @@ func (a *VMM) Stats() Stats {
 
 // Snapshot returns the live blocks; the regions are the blocks themselves.
 func (a *VMM) Snapshot() Snapshot {
-	s := Snapshot{Limit: a.budget, Stats: a.Stats()}
-	for _, b := range a.blocks {
-		if b.Size > 0 {
-			s.Live = append(s.Live, b)
-		}
-	}
-	sortBlocks(s.Live)
-	for _, b := range s.Live {
-		s.Regions = append(s.Regions, Range{b.Ptr, b.Size})
-	}
-	return s
+	return a.snapshot(a.budget, a.Stats())
 }
 
 // Defragment moves nothing: there are no addresses to compact.

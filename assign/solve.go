@@ -310,9 +310,13 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 	if iters == 0 {
 		iters = defaultIterations(len(p.Buffers), pairs)
 	}
-	// A capacity the fast packers miss goes straight to the exact search
-	// at that capacity: the improvement rarely closes such a gap, and the
-	// search answers it in fewer steps than the improvement takes.
+	// A capacity the fast packers miss goes first to the exact search at
+	// that capacity, which answers it in fewer steps than the improvement
+	// takes. Whether or not it is met, the work without a capacity follows
+	// (the improvement, then the anytime search, on the fast packers'
+	// plan, exactly as without one), and the lower of the two plans wins:
+	// a capacity the default's plan fits in gets a plan no worse than the
+	// default's, and a capacity missed reports the lowest peak found.
 	missed := p.Capacity > 0 && best.Peak > p.Capacity && searchMinimize != nil && opt.SearchNodes >= 0
 	runImprove := func() {
 		if best.Peak <= la || iters <= 0 || order == nil {
@@ -337,40 +341,55 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 			tried = append(tried, Attempt{"improve", s.Peak})
 		}
 	}
-	if !missed {
-		runImprove()
-	}
 	capStatus := Unknown
 	var nodes int64 // spent by the search, whether or not they paid
-	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeDive || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
+	// search runs the exact search from best on q and keeps its plan when
+	// no higher.
+	search := func(q *Problem, step string) {
 		if stop() {
 			interrupted = true
-		} else {
-			progress("search")
-			so := opt
-			if opt.Budget > 0 {
-				// At least a nanosecond: a Budget of zero means no limit.
-				so.Budget = max(deadline.Sub(now()), time.Nanosecond)
-			}
-			// The exact search: its hook verifies nothing itself; Solve does.
-			s, status, spent, stopped := searchMinimize(p, best, so)
-			nodes = spent
+			return
+		}
+		progress(step)
+		so := opt
+		if opt.Budget > 0 {
+			// At least a nanosecond: a Budget of zero means no limit.
+			so.Budget = max(deadline.Sub(now()), time.Nanosecond)
+		}
+		// The exact search: its hook verifies nothing itself; Solve does.
+		s, status, spent, stopped := searchMinimize(q, best, so)
+		nodes += spent
+		if q.Capacity > 0 {
 			capStatus = status
-			interrupted = interrupted || stopped
-			if s != nil && s.Peak <= best.Peak {
-				better := s.Peak < best.Peak
-				best = s
-				if better {
-					progress("search")
-				}
+		}
+		interrupted = interrupted || stopped
+		if s != nil && s.Peak <= best.Peak {
+			better := s.Peak < best.Peak
+			best = s
+			if better {
+				progress(step)
 			}
-			tried = append(tried, Attempt{"search", best.Peak})
+		}
+		tried = append(tried, Attempt{"search", best.Peak})
+	}
+	var capPlan *Solution // the plan the search at p.Capacity found
+	if missed {
+		fast := best
+		search(p, "search")
+		if best != fast {
+			capPlan, best = best, fast
 		}
 	}
-	if missed && best.Peak > p.Capacity {
-		// The capacity is out of reach: the improvement at least lowers
-		// the peak reported.
+	if capPlan == nil || capPlan.Peak > la {
 		runImprove()
+		q := *p
+		q.Capacity = 0
+		if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeDive || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
+			search(&q, "search")
+		}
+	}
+	if capPlan != nil && capPlan.Peak < best.Peak {
+		best = capPlan
 	}
 	best.Stats.Nodes = nodes
 	// Only a done context marks the plan interrupted; a budget that ran out

@@ -10,13 +10,15 @@ package assign
 // allows and end with nothing. So the anytime search spends its work as
 // many probes with a cap each, not as one long search:
 //
-//  1. a probe at ⌈1.01·L⌉ (anytimeTarget), when that is below P: the plan
-//     `--capacity` at 1.01·L would find first, found by the same Search
-//     at the same capacity (Search's plan does not depend on its budget,
-//     only whether it finds one in time);
-//  2. a probe at lb, with a larger share of the work (lbShare): a plan
-//     there is optimal and ends the search;
-//  3. bisection between lo (the highest capacity whose probe failed) and
+//  1. a probe at lb, with a larger share of the work (lbWork): a plan
+//     there is optimal and ends the search (MiniMalloc's challenging
+//     files: most are solved there);
+//  2. when the peak is still above ⌈1.01·L⌉ (anytimeTarget), a probe
+//     there with all the work left but an eighth: the plan `--capacity` at 1.01·L
+//     would find first, found by the same Search at the same capacity
+//     (Search's plan does not depend on its budget, only whether it finds
+//     one in time);
+//  3. rounds of bisection between lo (the highest capacity whose probe failed) and
 //     hi (the best peak so far): a plan moves hi down to its own peak,
 //     which may be well below the capacity probed; a probe that fails
 //     (out of work, or proved infeasible) moves lo up. When the interval
@@ -30,10 +32,10 @@ package assign
 // a capacity proved infeasible proves every one below it infeasible too:
 // the plan is proved optimal when the multiple of g below its peak was.
 //
-// Worked example (random, 900 buffers, L 77,509,632): the fast packers
-// and the improvement end at r 1.0420; the probe at 1.01·L finds a plan
-// at r 1.0099 in one dive; the probe at L runs out of work; the bisection
-// finds r 1.0048 at 1.0054·L and then 1.0029 in two probes more.
+// Worked example (pinned, 5,001 buffers, L 30,978,410): the fast packers
+// and the improvement end at r 1.0334; the probe at L runs out of work;
+// the probe at 1.01·L finds a plan at r 1.0100 in one dive (2.6·10⁸
+// units); the bisection goes on below it while the work lasts.
 
 import (
 	"context"
@@ -63,22 +65,27 @@ type anytimeResult struct {
 
 // anytimeSearch lowers peak (the peak of the best plan so far) with probes
 // of the exact search at capacities in [floor, peak), within work units
-// in all; the probe at lb gets at most lbWork of them (none when floor >
-// lb: it was tried). proved is the least capacity not known to be
+// in all; the probe at lb gets at most lbWork of them and lbNodes nodes
+// (none when floor > lb: it was tried; 0 nodes: no limit). proved is the least capacity not known to be
 // infeasible on entry.
-func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork int64, tm time.Duration, ctx context.Context) anytimeResult {
+func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes int64, tm time.Duration, ctx context.Context) anytimeResult {
 	t0 := now()
 	res := anytimeResult{proved: proved}
 	g := minimizeGrain(p)
 	up := func(c int64) int64 { return (c + g - 1) / g * g }
 	hi := peak
 	lo := max(floor, proved) - 1 // the highest capacity a probe failed at, or below the floor
+	// The bisection's probes are capped by nodes too, four dives' worth in
+	// the first round or a 16th of lbNodes, as Minimize's are: where nodes are cheap (a few
+	// hundred buffers), many small probes find more than a few large ones
+	// (MiniMalloc's D: r 1.0571, against 1.0852 with work caps alone).
 	perProbe := max(work/16, 1)
+	probeNodes := max(4*int64(len(p.Buffers)+1), lbNodes/16)
 	// probe runs one Search at c with at most w work and records what it
 	// learned: its status, and false when the caller's time or context
 	// ended it.
-	probe := func(c, w int64) (SearchStatus, bool) {
-		b := SearchBudget{Work: min(w, work-res.work), Context: ctx}
+	probe := func(c, w, nodes int64) (SearchStatus, bool) {
+		b := SearchBudget{Nodes: nodes, Work: max(min(w, work-res.work), 1), Context: ctx}
 		if tm > 0 {
 			// What is left of the caller's time (a Time of zero would mean
 			// no limit).
@@ -103,7 +110,7 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork int64, tm t
 			lo = max(lo, c)
 		default:
 			lo = max(lo, c)
-			if r.Nodes <= int64(len(p.Buffers)) {
+			if r.Nodes <= int64(len(p.Buffers)) && r.Work >= b.Work {
 				// Out of work before one dive (n nodes) could end: the
 				// probes that follow get twice as much.
 				perProbe = min(2*perProbe, max(work/4, 1))
@@ -112,17 +119,22 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork int64, tm t
 		return r.Status, true
 	}
 	spent := func() bool { return res.work >= work || hi <= lb || hi <= up(res.proved) }
-	if t := up(int64(math.Ceil(anytimeTarget * float64(LowerBound(p))))); t > lo && t < hi {
-		if _, ok := probe(t, max(work/4, 1)); !ok {
+	if floor <= lb && lb > lo && lbWork > 0 {
+		// The probe at 1.01·L keeps its quarter of the work.
+		if _, ok := probe(lb, min(lbWork, work-max(work/4, 1)), lbNodes); !ok {
 			return res
 		}
 	}
-	if floor <= lb && !spent() && lb > lo && lbWork > 0 {
-		if _, ok := probe(lb, lbWork); !ok {
+	t := up(int64(math.Ceil(anytimeTarget * float64(LowerBound(p)))))
+	if t < hi && t > lo {
+		// All the work but an eighth, kept for the bisection: a plan
+		// here is usually one dive, and when none is this is where the
+		// work best goes (random, 900 buffers: 6·10⁸ units).
+		if _, ok := probe(t, max(work-res.work-work/8, 1), 0); !ok {
 			return res
 		}
 	}
-	for !spent() {
+	for round := 0; !spent(); round++ {
 		unknown := false
 		lo = max(lo, up(res.proved)-1)
 		for !spent() {
@@ -133,7 +145,7 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork int64, tm t
 			if c >= hi || float64(hi-lo) < anytimeMinGain*float64(hi) {
 				break
 			}
-			st, ok := probe(c, perProbe)
+			st, ok := probe(c, perProbe, probeNodes)
 			if !ok {
 				return res
 			}
@@ -145,6 +157,7 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork int64, tm t
 		// The next round reopens what failed for want of work, with more.
 		lo = max(floor, res.proved) - 1
 		perProbe *= 4
+		probeNodes *= 4
 	}
 	return res
 }

@@ -85,7 +85,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		}
 		return s, Unknown, s.Stats.Nodes, s.Interrupted
 	}
-	l, _, pairs := bounds(p)
+	l, _, _ := bounds(p)
 	lb := alignedBound(p.Buffers, l)
 	status := Unknown
 	var nodes int64
@@ -94,7 +94,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 	if cur.Peak <= lb {
 		return cur, status, nodes, false
 	}
-	work, lbWork := anytimeWork(len(p.Buffers), pairs)
+	work, lbWork, lbNodes := anytimeWork(len(p.Buffers))
 	if len(p.Buffers) > largeSearch && opt.Algorithm != "search" && float64(cur.Peak-lb) < minDiveGain*float64(cur.Peak) {
 		// Too little to win for what a probe costs: on gemma2 (8,219
 		// buffers, 80 bytes above the bound) about half a second and
@@ -107,7 +107,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 			return nilUnlessNew(cur, best), status, nodes, true
 		}
 	}
-	r := anytimeSearch(p, cur.Peak, lb, floor, proved, work, lbWork, tm, opt.Context)
+	r := anytimeSearch(p, cur.Peak, lb, floor, proved, work, lbWork, lbNodes, tm, opt.Context)
 	nodes += r.nodes
 	if r.found != nil {
 		cur = r.found
@@ -140,13 +140,15 @@ func nilUnlessNew(cur, best *Solution) *Solution {
 }
 
 // anytimeWork returns the work auto's anytime search may spend on a
-// problem of n buffers and pairs overlapping pairs, and the most of it the
-// probe at the lower bound may take.
-func anytimeWork(n int, pairs int64) (work, lbWork int64) {
+// problem of n buffers, and the most of it and the nodes the probe at the
+// lower bound may take: on a small problem half the work and the nodes
+// Minimize gave it (half of 5·10⁷/n, between 2,000 and 10⁶), above
+// largeSearch a quarter of the work.
+func anytimeWork(n int) (work, lbWork, lbNodes int64) {
 	if n+1 > largeSearch {
-		return SearchWork, SearchWork / 4
+		return SearchWork, SearchWork / 4, 0
 	}
-	return SearchWork, SearchWork / 2
+	return SearchWork, SearchWork / 2, max(4*int64(n+1), min(max(50_000_000/int64(n+1), 2000), 1_000_000)/2)
 }
 
 // dives looks for a plan below peak on a problem of more than largeSearch

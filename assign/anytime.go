@@ -13,12 +13,14 @@ package assign
 //  1. a probe at lb, with a larger share of the work (lbWork): a plan
 //     there is optimal and ends the search (MiniMalloc's challenging
 //     files: most are solved there);
-//  2. when the peak is still above ⌈1.01·L⌉ (anytimeTarget), a probe
-//     there with all the work left but an eighth: the plan `--capacity` at 1.01·L
+//  2. a first round of bisection (below), keeping a third of the work
+//     for the next step;
+//  3. when the peak is still above ⌈1.01·L⌉ (anytimeTarget), a probe
+//     there with that third and whatever the first round left: the plan `--capacity` at 1.01·L
 //     would find first, found by the same Search at the same capacity
 //     (Search's plan does not depend on its budget, only whether it finds
 //     one in time);
-//  3. rounds of bisection between lo (the highest capacity whose probe failed) and
+//  4. more rounds of bisection between lo (the highest capacity whose probe failed) and
 //     hi (the best peak so far): a plan moves hi down to its own peak,
 //     which may be well below the capacity probed; a probe that fails
 //     (out of work, or proved infeasible) moves lo up. When the interval
@@ -80,12 +82,14 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 	// hundred buffers), many small probes find more than a few large ones
 	// (MiniMalloc's D: r 1.0571, against 1.0852 with work caps alone).
 	perProbe := max(work/16, 1)
+	// reserve is the work kept for the probe at 1.01·L until it runs.
+	var reserve int64
 	probeNodes := max(4*int64(len(p.Buffers)+1), lbNodes/16)
 	// probe runs one Search at c with at most w work and records what it
 	// learned: its status, and false when the caller's time or context
 	// ended it.
 	probe := func(c, w, nodes int64) (SearchStatus, bool) {
-		b := SearchBudget{Nodes: nodes, Work: max(min(w, work-res.work), 1), Context: ctx}
+		b := SearchBudget{Nodes: nodes, Work: max(min(w, work-reserve-res.work), 1), Context: ctx}
 		if tm > 0 {
 			// What is left of the caller's time (a Time of zero would mean
 			// no limit).
@@ -118,23 +122,30 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 		}
 		return r.Status, true
 	}
-	spent := func() bool { return res.work >= work || hi <= lb || hi <= up(res.proved) }
+	spent := func() bool { return res.work >= work-reserve || hi <= lb || hi <= up(res.proved) }
 	if floor <= lb && lb > lo && lbWork > 0 {
-		// The probe at 1.01·L keeps its quarter of the work.
-		if _, ok := probe(lb, min(lbWork, work-max(work/4, 1)), lbNodes); !ok {
+		if _, ok := probe(lb, min(lbWork, work-max(work/3, 1)), lbNodes); !ok {
 			return res
 		}
 	}
 	t := up(int64(math.Ceil(anytimeTarget * float64(LowerBound(p)))))
-	if t < hi && t > lo {
-		// All the work but an eighth, kept for the bisection: a plan
-		// here is usually one dive, and when none is this is where the
-		// work best goes (random, 900 buffers: 6·10⁸ units).
-		if _, ok := probe(t, max(work-res.work-work/8, 1), 0); !ok {
-			return res
-		}
+	if t < hi {
+		// The probe at 1.01·L keeps a third of the work, spent after the
+		// first round of bisection should that not reach it: a plan there
+		// is usually one dive, but may take restarts (random, 900
+		// buffers: 6·10⁸ units).
+		reserve = max(work/3, 1)
 	}
-	for round := 0; !spent(); round++ {
+	for round := 0; round == 1 || !spent(); round++ {
+		if round == 1 && reserve > 0 {
+			reserve = 0
+			if t < hi && t > up(res.proved)-1 && !spent() {
+				lo = min(lo, t-1)
+				if _, ok := probe(t, work-res.work, 0); !ok {
+					return res
+				}
+			}
+		}
 		unknown := false
 		lo = max(lo, up(res.proved)-1)
 		for !spent() {
@@ -151,13 +162,15 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 			}
 			unknown = unknown || st == Unknown
 		}
-		if !unknown {
+		if !unknown && (round > 0 || reserve == 0) {
 			break
 		}
 		// The next round reopens what failed for want of work, with more.
 		lo = max(floor, res.proved) - 1
-		perProbe *= 4
-		probeNodes *= 4
+		if round > 0 {
+			perProbe *= 4
+			probeNodes *= 4
+		}
 	}
 	return res
 }

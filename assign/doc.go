@@ -12,7 +12,8 @@
 //	greedy-size  TFLite's greedy-by-size offset planner (greedysize.go)
 //	p2ffd        power-of-two aligned first-fit decreasing, peak ≤ 8·L₂ (p2ffd.go)
 //	search       an exact search, when one is linked in (searchMinimize)
-//	auto         the best of the fast packers, improved (improve.go), then searched;
+//	auto         the best of the fast packers, improved (improve.go), then searched
+//	             below the best peak (anytime.go);
 //	             above 2·10⁷ overlapping pairs the sweep (sweep.go): best fit in
 //	             start order, O(n log n) whatever the overlap
 //

@@ -57,3 +57,111 @@ func MixedProblem(n int, seed uint64) *Problem {
 	}
 	return p
 }
+
+// The kinds of issue 31's comparison, each a fixed function of n and seed
+// (GenerateProblem names them):
+//
+//   - pinned: a tenth of the buffers (at least one) long-lived and pinned
+//     at fixed, evenly spaced positions in time, each over half the
+//     timeline and sized 16 to 208 KiB, around many short buffers (1 to 8
+//     steps, sizes uniform in 1 to 64 KiB): the long ones leave holes that
+//     best fit in size order fills badly;
+//   - random: intervals uniform over a timeline of n/4 steps, lengths
+//     uniform up to a quarter of it, sizes uniform in 1 to 1,000 KiB;
+//   - staircase: buffers in steps of rising start and end, each step's
+//     sizes decreasing, the adversarial shape for best fit by size;
+//   - heavy: random intervals with Pareto sizes (shape 1.2) from 4 KiB:
+//     most buffers small, a few holding much of the load.
+var ProblemKinds = []string{"mixed", "pinned", "random", "staircase", "heavy"}
+
+// GenerateProblem returns the problem of the given kind (one of
+// ProblemKinds) with n buffers drawn from seed, or nil for an unknown kind.
+func GenerateProblem(kind string, n int, seed uint64) *Problem {
+	switch kind {
+	case "mixed":
+		return MixedProblem(n, seed)
+	case "pinned":
+		return pinnedProblem(n, seed)
+	case "random":
+		return randomProblem(n, seed)
+	case "staircase":
+		return staircaseProblem(n, seed)
+	case "heavy":
+		return heavyProblem(n, seed)
+	}
+	return nil
+}
+
+func pinnedProblem(n int, seed uint64) *Problem {
+	r := splitmix(seed ^ 0x70696e6e6564)
+	p := &Problem{Buffers: make([]Buffer, n)}
+	pinned := max(n/10, 1)
+	horizon := int64(max(n/4, 8))
+	for i := range p.Buffers {
+		b := Buffer{ID: strconv.Itoa(i)}
+		if i < pinned {
+			// Evenly spaced starts, each live half the timeline.
+			b.Start = int64(i) * horizon / int64(pinned)
+			b.End = min(b.Start+horizon/2+1, horizon)
+			b.Size = 1024 * int64(16+r.intn(193))
+		} else {
+			b.Start = int64(r.intn(int(horizon)))
+			b.End = min(b.Start+1+int64(r.intn(8)), horizon)
+			if b.End <= b.Start {
+				b.Start = b.End - 1
+			}
+			b.Size = int64(1 + r.intn(64<<10))
+		}
+		p.Buffers[i] = b
+	}
+	return p
+}
+
+func randomProblem(n int, seed uint64) *Problem {
+	r := splitmix(seed ^ 0x72616e646f6d)
+	p := &Problem{Buffers: make([]Buffer, n)}
+	horizon := int64(max(n/4, 4))
+	for i := range p.Buffers {
+		start := int64(r.intn(int(horizon)))
+		end := min(start+1+int64(r.intn(int(horizon/4)+1)), horizon)
+		if end <= start {
+			start = end - 1
+		}
+		p.Buffers[i] = Buffer{ID: strconv.Itoa(i), Start: start, End: end, Size: 1024 * int64(1+r.intn(1000))}
+	}
+	return p
+}
+
+func staircaseProblem(n int, seed uint64) *Problem {
+	r := splitmix(seed ^ 0x7374616972)
+	p := &Problem{Buffers: make([]Buffer, n)}
+	const width = 10 // buffers per step
+	steps := (n + width - 1) / width
+	for i := range p.Buffers {
+		s, k := i/width, i%width
+		// Step s holds width buffers live on [s, s+steps/4+k), sizes
+		// falling with k, jittered so that no two tie.
+		start := int64(s)
+		end := start + int64(steps/4+1+k)
+		size := int64(width-k)*4096 + int64(r.intn(4096))
+		p.Buffers[i] = Buffer{ID: strconv.Itoa(i), Start: start, End: end, Size: size}
+	}
+	return p
+}
+
+func heavyProblem(n int, seed uint64) *Problem {
+	r := splitmix(seed ^ 0x6865617679)
+	p := &Problem{Buffers: make([]Buffer, n)}
+	horizon := int64(max(n/4, 4))
+	for i := range p.Buffers {
+		start := int64(r.intn(int(horizon)))
+		end := min(start+1+int64(r.intn(int(horizon/8)+1)), horizon)
+		if end <= start {
+			start = end - 1
+		}
+		u := (float64(r.next()>>11) + 1) / (1 << 53)
+		size := min(4096*math.Pow(u, -1/1.2), 1<<30)
+		p.Buffers[i] = Buffer{ID: strconv.Itoa(i), Start: start, End: end, Size: int64(size)}
+	}
+	return p
+}

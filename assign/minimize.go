@@ -54,55 +54,101 @@ const (
 )
 
 // minimizeForSolve is Solve's hook into the exact search (auto and
-// "search"): Minimize's bisection, or on a problem of more than
-// largeSearch buffers one dive at the lower bound. Its node budget is
-// deterministic and scaled to the problem (a node costs time linear in the
-// buffers and sections), so the same input gives the same plan; only
-// opt.Budget (a time cap, when positive) and opt.Context can cut it short,
-// and it reports whether they did. It returns nil when it neither lowers
-// the peak nor proves it optimal, and in any case the nodes it spent.
+// "search"): the anytime search (anytime.go) below best's peak, within
+// anytimeWork. Its work is a count, scaled to the problem, so the same
+// input gives the same plan; only opt.Budget (a time cap, when positive)
+// and opt.Context can cut it short, and it reports whether they did. It
+// returns nil when it neither lowers the peak nor proves it optimal, and
+// in any case the nodes it spent.
 //
-// With a capacity below best's peak, the question is first whether any
-// plan fits: one Search at exactly that capacity with CapacityNodes nodes
-// (or opt.SearchNodes). A plan found there is returned as it is; the
-// status says what was learned.
+// With a capacity below best's peak, the question is whether any plan
+// fits: one Search at exactly that capacity with CapacityNodes nodes and
+// CapacityWork (or opt.SearchNodes nodes); the status says what was
+// learned, and a plan found there is returned as it is (auto then goes on
+// as without a capacity). With opt.SearchNodes set, Minimize's bisection
+// runs within that many nodes instead of the anytime search.
 func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus, int64, bool) {
-	budget := SearchBudget{Time: opt.Budget, Context: opt.Context}
+	t0 := now()
 	if p.Capacity > 0 && best.Peak > p.Capacity {
-		budget.Nodes, budget.Work = CapacityNodes, CapacityWork
+		budget := SearchBudget{Nodes: CapacityNodes, Work: CapacityWork, Time: opt.Budget, Context: opt.Context}
 		if opt.SearchNodes > 0 {
 			budget.Nodes = opt.SearchNodes
 		}
 		res := Search(p, p.Capacity, budget)
 		return res.Solution, res.Status, res.Nodes, res.Stopped // Solution is nil unless Feasible
 	}
-	n := int64(len(p.Buffers)) + 1
-	if n > largeSearch && opt.SearchNodes == 0 {
-		// A large problem gets dives (see dives), the first at the lower
-		// bound, where a plan is optimal, within DiveWork.
-		lb := alignedBound(p.Buffers, LowerBound(p))
-		if opt.Algorithm != "search" && float64(best.Peak-lb) < minDiveGain*float64(best.Peak) {
-			// Too little to win for what a dive costs: on gemma2 (8,219
-			// buffers, 80 bytes above the bound) about half a second and
-			// 180 MB of search state.
+	if opt.SearchNodes > 0 {
+		budget := SearchBudget{Nodes: opt.SearchNodes, Work: SearchWork, Time: opt.Budget, Context: opt.Context}
+		s := Minimize(p, best, budget, nil)
+		if s == nil || s.Peak >= best.Peak && !s.Optimal {
 			return nil, Unknown, 0, false
 		}
-		found, nodes, _, stopped := dives(p, lb, best.Peak, DiveWork, opt.Budget, opt.Context)
-		return found, Unknown, nodes, stopped
+		return s, Unknown, s.Stats.Nodes, s.Interrupted
 	}
-	budget.Nodes = min(max(50_000_000/n, 2000), 1_000_000)
-	budget.Work = SearchWork
-	if opt.SearchNodes > 0 {
-		budget.Nodes = opt.SearchNodes
+	l, _, _ := bounds(p)
+	lb := alignedBound(p.Buffers, l)
+	status := Unknown
+	var nodes int64
+	cur := best
+	floor, proved := lb, lb
+	if cur.Peak <= lb {
+		return cur, status, nodes, false
 	}
-	s := Minimize(p, best, budget, nil)
-	if s == nil {
-		return nil, Unknown, 0, false
+	work, lbWork, lbNodes := anytimeWork(len(p.Buffers))
+	if len(p.Buffers) > largeSearch && opt.Algorithm != "search" && float64(cur.Peak-lb) < minDiveGain*float64(cur.Peak) {
+		// Too little to win for what a probe costs: on gemma2 (8,219
+		// buffers, 80 bytes above the bound) about half a second and
+		// 180 MB of search state.
+		work = 0
 	}
-	if s.Peak >= best.Peak && !s.Optimal {
-		return nil, Unknown, s.Stats.Nodes, s.Interrupted
+	var tm time.Duration
+	if opt.Budget > 0 {
+		if tm = opt.Budget - now().Sub(t0); tm <= 0 {
+			return nilUnlessNew(cur, best), status, nodes, true
+		}
 	}
-	return s, Unknown, s.Stats.Nodes, s.Interrupted
+	r := anytimeSearch(p, cur.Peak, lb, floor, proved, work, lbWork, lbNodes, tm, opt.Context)
+	nodes += r.nodes
+	if r.found != nil {
+		cur = r.found
+	}
+	g := minimizeGrain(p)
+	optimal := cur.Peak <= lb || (cur.Peak-1)/g*g < r.proved
+	if cur == best {
+		if !optimal {
+			return nil, status, nodes, r.stopped
+		}
+		cp := *best
+		cur = &cp
+	}
+	cur.Optimal = optimal
+	cur.Algorithm = "search"
+	// The peak is below best's, so best's a-priori bound still holds; a
+	// plan found by Search alone says only "peak <= capacity".
+	if l2 := LowerBound2(p); l2 <= math.MaxInt64/8 && cur.Peak <= 8*l2 {
+		cur.Guarantee = guarantee(l, l2)
+	}
+	return cur, status, nodes, r.stopped
+}
+
+// nilUnlessNew returns cur, or nil when it is best itself.
+func nilUnlessNew(cur, best *Solution) *Solution {
+	if cur == best {
+		return nil
+	}
+	return cur
+}
+
+// anytimeWork returns the work auto's anytime search may spend on a
+// problem of n buffers, and the most of it and the nodes the probe at the
+// lower bound may take: on a small problem half the work and the nodes
+// Minimize gave it (half of 5·10⁷/n, between 2,000 and 10⁶), above
+// largeSearch a quarter of the work.
+func anytimeWork(n int) (work, lbWork, lbNodes int64) {
+	if n+1 > largeSearch {
+		return SearchWork, SearchWork / 4, 0
+	}
+	return SearchWork, SearchWork / 2, max(4*int64(n+1), min(max(50_000_000/int64(n+1), 2000), 1_000_000)/2)
 }
 
 // dives looks for a plan below peak on a problem of more than largeSearch

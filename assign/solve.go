@@ -8,10 +8,14 @@ package assign
 // unless one of those reaches the bound, greedy-size and p2ffd (the
 // earliest in that list wins ties, the sweep last). It then improves the
 // best plan with the local search of improve.go and hands it to the exact
-// search when one is linked in (searchMinimize): without a capacity, a
-// decision search below the best peak within SearchWork, as Minimize does;
-// with one the fast packers miss, a search at the capacity. A plan at the
-// bound ends the work at once: it is optimal. Its guarantee holds by
+// search when one is linked in (searchMinimize): the anytime search
+// (anytime.go), probes of the decision search at 1.01·L, at L, then
+// bisecting below the best peak, within SearchWork. A capacity the fast
+// packers miss is first searched at that capacity (CapacityWork); the
+// work without a capacity then runs all the same, and the lower plan
+// wins, so that `--capacity` never ends above the default's plan when
+// that fits, and reports the lowest peak found when nothing fits. A plan
+// at the bound ends the work at once: it is optimal. Its guarantee holds by
 // construction: p2ffd's plan has a peak ≤ 8·L₂, and should the best plan
 // ever exceed 8·L₂, the p2ffd plan is returned instead.
 //
@@ -82,12 +86,12 @@ type Options struct {
 	Iterations int
 	// SearchNodes is the node budget of the exact search auto and "search"
 	// run after the fast packers (the node count makes the result
-	// deterministic). 0 picks a budget from the problem's size (50·10⁶ /
-	// buffers, between 2,000 and 10⁶ nodes, and SearchWork units of work;
-	// above 2,000 buffers one dive at the lower bound when the gap to it is
-	// at least minDiveGain of the peak, above 20,000 none unless a capacity
-	// must be met: see largeSearch; CapacityNodes for a capacity the fast
-	// packers miss); a negative number runs no search.
+	// deterministic). 0 runs the anytime search within SearchWork units
+	// of work (anytime.go; above 2,000 buffers only when the gap to the
+	// bound is at least minDiveGain of the peak, above 20,000 none unless
+	// a capacity must be met: see largeSearch; CapacityNodes for a
+	// capacity the fast packers miss); a positive number runs Minimize's
+	// bisection within that many nodes; a negative number runs no search.
 	SearchNodes int64
 	// PackerWork is the work auto may give the global packers on a
 	// problem whose overlapping pairs take it past the sweep (see
@@ -310,9 +314,13 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 	if iters == 0 {
 		iters = defaultIterations(len(p.Buffers), pairs)
 	}
-	// A capacity the fast packers miss goes straight to the exact search
-	// at that capacity: the improvement rarely closes such a gap, and the
-	// search answers it in fewer steps than the improvement takes.
+	// A capacity the fast packers miss goes first to the exact search at
+	// that capacity, which answers it in fewer steps than the improvement
+	// takes. Whether or not it is met, the work without a capacity follows
+	// (the improvement, then the anytime search, on the fast packers'
+	// plan, exactly as without one), and the lower of the two plans wins:
+	// a capacity the default's plan fits in gets a plan no worse than the
+	// default's, and a capacity missed reports the lowest peak found.
 	missed := p.Capacity > 0 && best.Peak > p.Capacity && searchMinimize != nil && opt.SearchNodes >= 0
 	runImprove := func() {
 		if best.Peak <= la || iters <= 0 || order == nil {
@@ -337,40 +345,55 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 			tried = append(tried, Attempt{"improve", s.Peak})
 		}
 	}
-	if !missed {
-		runImprove()
-	}
 	capStatus := Unknown
 	var nodes int64 // spent by the search, whether or not they paid
-	if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeDive || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
+	// search runs the exact search from best on q and keeps its plan when
+	// no higher.
+	search := func(q *Problem, step string) {
 		if stop() {
 			interrupted = true
-		} else {
-			progress("search")
-			so := opt
-			if opt.Budget > 0 {
-				// At least a nanosecond: a Budget of zero means no limit.
-				so.Budget = max(deadline.Sub(now()), time.Nanosecond)
-			}
-			// The exact search: its hook verifies nothing itself; Solve does.
-			s, status, spent, stopped := searchMinimize(p, best, so)
-			nodes = spent
+			return
+		}
+		progress(step)
+		so := opt
+		if opt.Budget > 0 {
+			// At least a nanosecond: a Budget of zero means no limit.
+			so.Budget = max(deadline.Sub(now()), time.Nanosecond)
+		}
+		// The exact search: its hook verifies nothing itself; Solve does.
+		s, status, spent, stopped := searchMinimize(q, best, so)
+		nodes += spent
+		if q.Capacity > 0 {
 			capStatus = status
-			interrupted = interrupted || stopped
-			if s != nil && s.Peak <= best.Peak {
-				better := s.Peak < best.Peak
-				best = s
-				if better {
-					progress("search")
-				}
+		}
+		interrupted = interrupted || stopped
+		if s != nil && s.Peak <= best.Peak {
+			better := s.Peak < best.Peak
+			best = s
+			if better {
+				progress(step)
 			}
-			tried = append(tried, Attempt{"search", best.Peak})
+		}
+		tried = append(tried, Attempt{"search", best.Peak})
+	}
+	var capPlan *Solution // the plan the search at p.Capacity found
+	if missed {
+		fast := best
+		search(p, "search")
+		if best != fast {
+			capPlan, best = best, fast
 		}
 	}
-	if missed && best.Peak > p.Capacity {
-		// The capacity is out of reach: the improvement at least lowers
-		// the peak reported.
+	if capPlan == nil || capPlan.Peak > la {
 		runImprove()
+		q := *p
+		q.Capacity = 0
+		if searchMinimize != nil && best.Peak > la && opt.SearchNodes >= 0 && (len(p.Buffers) <= largeDive || opt.SearchNodes > 0 || algo == "search" || p.Capacity > 0) {
+			search(&q, "search")
+		}
+	}
+	if capPlan != nil && capPlan.Peak < best.Peak {
+		best = capPlan
 	}
 	best.Stats.Nodes = nodes
 	// Only a done context marks the plan interrupted; a budget that ran out
@@ -614,16 +637,15 @@ func guarantee(l, l2 int64) string {
 // greedy-size.
 const largeProblem = 50_000
 
-// largeSearch is the number of buffers above which auto's search is one
-// dive at the lower bound (2·n nodes) instead of Minimize's bisection, and
-// largeDive the number above which auto runs no search at all, unless asked
-// for one (Algorithm "search", a capacity to meet, or an explicit
+// largeSearch is the number of buffers above which auto's anytime search
+// gives the probe at the lower bound a quarter of its work (not half) and
+// runs only when the gap to the bound is at least minDiveGain of the peak,
+// and largeDive the number above which auto runs no search at all, unless
+// asked for one (Algorithm "search", a capacity to meet, or an explicit
 // Options.SearchNodes). A search node costs time linear in the buffers and
 // in the sections whose floors it recomputes; on a compiler's module with
-// thousands of buffers that is up to a millisecond a node, so a bisection
-// would end on the time cap rather than its node count, and the plan would
-// depend on the machine's speed. One dive is affordable: mobilenet_v2
-// (2,836 buffers) dives to a plan at L in under half a second.
+// thousands of buffers that is up to a millisecond a node, so every probe
+// is capped by a count of work, never by the clock.
 const (
 	largeSearch = 2000
 	largeDive   = 20000

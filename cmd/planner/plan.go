@@ -78,7 +78,7 @@ func (o *planOptions) declare(fs *flag.FlagSet, plan bool) {
 	fs.StringVar(&o.cfg.Layout, "layout", "", "byte-size policy: tpu (tiles padded to 128-multiples, 128-byte\nalignment) or dense (element count × element bytes); default: the\ntarget's (tpu for the TPUs, dense for the GPUs and cpu)")
 	fs.Int64Var(&o.cfg.Align, "align", 0, "offset alignment in bytes, a power of two (0: the target's when\nthe layout is the target's: tpu 128, GPUs 256, cpu 64; else the\nlayout's, tpu 128, dense 64)")
 	fs.StringVar(&o.cfg.Arena, "arena", planner.DefaultArena, "what the arena holds: all (every buffer) or temp (temporaries only,\nas XLA's preallocated temp allocation)")
-	fs.StringVar(&o.cfg.Algorithm, "algo", planner.DefaultAlgorithm, "packer: auto, bestfit, greedy-size, p2ffd or search. auto runs the\nfast packers, a local improvement, then the exact search while its\nnode budget lasts (below 2,000 buffers a bisection toward L, up to\n20,000 one dive at L, above that none)")
+	fs.StringVar(&o.cfg.Algorithm, "algo", planner.DefaultAlgorithm, "packer: auto, bestfit, greedy-size, p2ffd or search. auto runs the\nfast packers, a local improvement, then the exact search while its\nwork budget lasts (probes at 1.01·L, at L, then a bisection below the\nbest peak, up to 20,000 buffers, above that none)")
 	bytesVar(fs, &o.cfg.Capacity, "capacity", "hard limit on the arena in bytes; exit 1 when no plan fits\n(default: none)")
 	declareFastMemory(fs, &o.cfg)
 	declareRemat(fs, &o.cfg, &o.remat)

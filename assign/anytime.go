@@ -1,0 +1,176 @@
+package assign
+
+// The anytime search: capacity-driven probes below the best plan.
+//
+// After the fast packers and the improvement, auto holds a plan with peak
+// P above the aligned lower bound lb. The exact search answers "is there a
+// plan with peak ≤ C?" (Search), and its answer is cheap when C has some
+// slack: a plan at 1.01·L is often one dive of the search (n nodes), while
+// a capacity at or just above the optimum can take all the work one
+// allows and end with nothing. So the anytime search spends its work as
+// many probes with a cap each, not as one long search:
+//
+//  1. a probe at lb, with a larger share of the work (lbWork): a plan
+//     there is optimal and ends the search (MiniMalloc's challenging
+//     files: most are solved there);
+//  2. a first round of bisection (below), keeping a third of the work
+//     for the next step;
+//  3. when the peak is still above ⌈1.01·L⌉ (anytimeTarget), a probe
+//     there with that third and whatever the first round left: the plan `--capacity` at 1.01·L
+//     would find first, found by the same Search at the same capacity
+//     (Search's plan does not depend on its budget, only whether it finds
+//     one in time);
+//  4. more rounds of bisection between lo (the highest capacity whose probe failed) and
+//     hi (the best peak so far): a plan moves hi down to its own peak,
+//     which may be well below the capacity probed; a probe that fails
+//     (out of work, or proved infeasible) moves lo up. When the interval
+//     closes (below g, the gcd of the sizes, or anytimeMinGain of the
+//     peak) and a probe failed for want of work, a new round reopens it
+//     with four times the work per probe, while the budget lasts.
+//
+// Every probe's budget is a count of work (SearchBudget.Work), so the
+// plan depends on the input alone; a Time or Context given by the caller
+// only cuts the search short. Feasibility is monotone in the capacity, so
+// a capacity proved infeasible proves every one below it infeasible too:
+// the plan is proved optimal when the multiple of g below its peak was.
+//
+// Worked example (pinned, 5,001 buffers, L 30,978,410): the fast packers
+// and the improvement end at r 1.0334; the probe at L runs out of work;
+// the probe at 1.01·L finds a plan at r 1.0100 in one dive (2.6·10⁸
+// units); the bisection goes on below it while the work lasts.
+
+import (
+	"context"
+	"math"
+	"time"
+)
+
+// anytimeTarget is the capacity, as a ratio to L, that the anytime search
+// probes first: the plan `--capacity` at that capacity finds first.
+const anytimeTarget = 1.01
+
+// anytimeMinGain is the share of the peak below which the bisection's
+// interval counts as closed.
+const anytimeMinGain = 1e-4
+
+// anytimeResult is what anytimeSearch found.
+type anytimeResult struct {
+	// found is the best plan below the starting peak, nil when none.
+	found *Solution
+	// proved is the least capacity not proved infeasible.
+	proved int64
+	// nodes and work are what the probes spent.
+	nodes, work int64
+	// stopped is set when the caller's time or context ended a probe.
+	stopped bool
+}
+
+// anytimeSearch lowers peak (the peak of the best plan so far) with probes
+// of the exact search at capacities in [floor, peak), within work units
+// in all; the probe at lb gets at most lbWork of them and lbNodes nodes
+// (none when floor > lb: it was tried; 0 nodes: no limit). proved is the least capacity not known to be
+// infeasible on entry.
+func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes int64, tm time.Duration, ctx context.Context) anytimeResult {
+	t0 := now()
+	res := anytimeResult{proved: proved}
+	g := minimizeGrain(p)
+	up := func(c int64) int64 { return (c + g - 1) / g * g }
+	hi := peak
+	lo := max(floor, proved) - 1 // the highest capacity a probe failed at, or below the floor
+	// The bisection's probes are capped by nodes too, four dives' worth in
+	// the first round or a 16th of lbNodes, as Minimize's are: where nodes are cheap (a few
+	// hundred buffers), many small probes find more than a few large ones
+	// (MiniMalloc's D: r 1.0571, against 1.0852 with work caps alone).
+	perProbe := max(work/16, 1)
+	// reserve is the work kept for the probe at 1.01·L until it runs.
+	var reserve int64
+	probeNodes := max(4*int64(len(p.Buffers)+1), lbNodes/16)
+	// probe runs one Search at c with at most w work and records what it
+	// learned: its status, and false when the caller's time or context
+	// ended it.
+	probe := func(c, w, nodes int64) (SearchStatus, bool) {
+		b := SearchBudget{Nodes: nodes, Work: max(min(w, work-reserve-res.work), 1), Context: ctx}
+		if tm > 0 {
+			// What is left of the caller's time (a Time of zero would mean
+			// no limit).
+			if b.Time = tm - now().Sub(t0); b.Time <= 0 {
+				res.stopped = true
+				return Unknown, false
+			}
+		}
+		r := Search(p, c, b)
+		res.nodes += r.Nodes
+		res.work += r.Work
+		switch {
+		case r.Stopped:
+			res.stopped = true
+			return Unknown, false
+		case r.Status == Feasible:
+			if r.Solution.Peak < hi {
+				res.found, hi = r.Solution, r.Solution.Peak
+			}
+		case r.Status == Infeasible:
+			res.proved = max(res.proved, c+1)
+			lo = max(lo, c)
+		default:
+			lo = max(lo, c)
+			if r.Nodes <= int64(len(p.Buffers)) && r.Work >= b.Work {
+				// Out of work before one dive (n nodes) could end: the
+				// probes that follow get twice as much.
+				perProbe = min(2*perProbe, max(work/4, 1))
+			}
+		}
+		return r.Status, true
+	}
+	spent := func() bool { return res.work >= work-reserve || hi <= lb || hi <= up(res.proved) }
+	if floor <= lb && lb > lo && lbWork > 0 {
+		if _, ok := probe(lb, min(lbWork, work-max(work/3, 1)), lbNodes); !ok {
+			return res
+		}
+	}
+	t := up(int64(math.Ceil(anytimeTarget * float64(LowerBound(p)))))
+	if t < hi {
+		// The probe at 1.01·L keeps a third of the work, spent after the
+		// first round of bisection should that not reach it: a plan there
+		// is usually one dive, but may take restarts (random, 900
+		// buffers: 6·10⁸ units).
+		reserve = max(work/3, 1)
+	}
+	for round := 0; round == 1 || !spent(); round++ {
+		if round == 1 && reserve > 0 {
+			reserve = 0
+			if t < hi && t > up(res.proved)-1 && !spent() {
+				lo = min(lo, t-1)
+				if _, ok := probe(t, work-res.work, 0); !ok {
+					return res
+				}
+			}
+		}
+		unknown := false
+		lo = max(lo, up(res.proved)-1)
+		for !spent() {
+			c := up(lo + (hi-lo)/2)
+			if c <= lo {
+				c = up(lo + 1)
+			}
+			if c >= hi || float64(hi-lo) < anytimeMinGain*float64(hi) {
+				break
+			}
+			st, ok := probe(c, perProbe, probeNodes)
+			if !ok {
+				return res
+			}
+			unknown = unknown || st == Unknown
+		}
+		if !unknown && (round > 0 || reserve == 0) {
+			break
+		}
+		// The next round reopens what failed for want of work, with more.
+		lo = max(floor, res.proved) - 1
+		if round > 0 {
+			perProbe *= 4
+			probeNodes *= 4
+		}
+	}
+	return res
+}

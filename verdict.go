@@ -15,6 +15,13 @@ type Verdict struct {
 	// Mesh its mesh ("" when not sharded). The figures are per device.
 	Devices int64  `json:"devices" yaml:"devices"`
 	Mesh    string `json:"mesh,omitempty" yaml:"mesh,omitempty"`
+	// DevicesFrom says where the device count was read (the header's
+	// num_partitions, or a sharding or mesh for the text jax's
+	// lower().as_text() prints); Global is true when a sharded module was
+	// planned at its global shapes (--as-written): the figures are then
+	// not per device.
+	DevicesFrom string `json:"devices_from,omitempty" yaml:"devices_from,omitempty"`
+	Global      bool   `json:"global,omitempty" yaml:"global,omitempty"`
 	// Needs is the peak of the plan in bytes, LowerBound its L.
 	Needs      int64 `json:"needs_bytes" yaml:"needs_bytes"`
 	LowerBound int64 `json:"lower_bound" yaml:"lower_bound"`
@@ -88,7 +95,8 @@ func (r *Result) Verdict() *Verdict {
 		v.Module = r.Original.Name
 	}
 	if s := r.SPMD; s != nil {
-		v.Devices, v.Mesh = s.Devices, s.Mesh
+		v.Devices, v.Mesh, v.DevicesFrom = s.Devices, s.Mesh, s.DevicesFrom
+		v.Global = s.PartitionedBy == "none"
 	}
 	if r.Modeled {
 		v.Compiler = r.Compiler()

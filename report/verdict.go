@@ -17,8 +17,11 @@ func WriteVerdict(w io.Writer, r *planner.Result) {
 	v := r.Verdict()
 	fmt.Fprintf(w, "verdict: %s\n", verdictAnswer(v))
 	per := "on one device"
-	if v.Devices > 1 {
-		per = fmt.Sprintf("per device (%d devices, mesh %s)", v.Devices, v.Mesh)
+	switch {
+	case v.Global:
+		per = fmt.Sprintf("at GLOBAL shapes, as if one device held every array (not partitioned: --as-written; %d devices from %s)", v.Devices, v.DevicesFrom)
+	case v.Devices > 1:
+		per = fmt.Sprintf("per device (%d devices from %s, mesh %s)", v.Devices, v.DevicesFrom, v.Mesh)
 	}
 	fmt.Fprintf(w, "  needs          %s %s: the peak of the plan, %s · lower bound L %s (no plan needs less)\n",
 		Human(v.Needs), per, StageText(v), Human(v.LowerBound))

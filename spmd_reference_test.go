@@ -111,9 +111,7 @@ type spmdGap struct {
 // collectiveDiffs says) XLA's collectives, and package optimize models
 // XLA:CPU's fusion on it; what is left is where the modeled fusion and schedule keep more (over)
 // or fewer (under) values live than XLA:CPU does.
-var spmdGaps = map[string]spmdGap{
-	"halo_conv": {temp: 0.791, why: "XLA:CPU keeps the halo-extended tiles and the convolution outputs of both layers live together"},
-}
+var spmdGaps = map[string]spmdGap{}
 
 // spmdMedianGap was the median temp ratio over the first 15 programs,
 // just outside ±10%; with the 22 of today the median is 1.000 (the seven

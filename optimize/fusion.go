@@ -23,8 +23,8 @@ package optimize
 //
 // Before the walk, ComputeGloballyUnfusible marks the producers that may
 // not be duplicated: those that read more than one large operand, read more
-// elements than they write, and cannot fuse into all of their readers
-// (duplicating them would read their operands twice).
+// elements than they write, and cannot fuse into all of their readers on
+// every path to them (duplicating them would read their operands twice).
 //
 // The rules (shouldFuse) for XLA:CPU: a producer is loop-fusible when it is
 // elementwise (a scalar constant included), a bitcast, broadcast,
@@ -231,8 +231,14 @@ func (f *fusionPass) isFusible(in *hlo.Instruction) bool {
 }
 
 // unfusible marks the producers that may not be duplicated
-// (ComputeGloballyUnfusible).
+// (ComputeGloballyUnfusible): those, visited consumers first, that read
+// more than one operand of their rank and more elements than they write,
+// unless they can fuse into every reader on every path (canFuseOnAllPaths).
 func (f *fusionPass) unfusible(post []*hlo.Instruction) {
+	pos := make(map[*hlo.Instruction]int, len(post))
+	for i, in := range post {
+		pos[in] = i
+	}
 	for i := len(post) - 1; i >= 0; i-- {
 		p := post[i]
 		if effectivelyUnary(p) {
@@ -250,17 +256,13 @@ func (f *fusionPass) unfusible(post []*hlo.Instruction) {
 			continue
 		}
 		all := f.isFusible(p)
-		for _, u := range f.s.users[p.ID] {
-			if !all {
-				break
-			}
-			if !f.isFusible(u) {
-				all = false
-				break
-			}
-			for k, op := range u.Operands {
-				if op == p && !f.shouldFuse(u, k) {
+		if all {
+			r := &reachFrom{p: p, pos: pos, memo: map[*hlo.Instruction]bool{}}
+			cache := map[*hlo.Instruction]bool{}
+			for _, u := range f.s.users[p.ID] {
+				if !f.canFuseOnAllPaths(p, u, r, cache) {
 					all = false
+					break
 				}
 			}
 		}
@@ -268,6 +270,67 @@ func (f *fusionPass) unfusible(post []*hlo.Instruction) {
 			f.noDup[f.id(p)] = true
 		}
 	}
+}
+
+// canFuseOnAllPaths is CanFuseOnAllPaths: whether producer p can fuse
+// into consumer c along every path from p to c, that is, c may take each
+// operand p reaches (p itself included), and p can fuse into each of
+// those operands on all paths in turn. cache holds the answers for p.
+func (f *fusionPass) canFuseOnAllPaths(p, c *hlo.Instruction, r *reachFrom, cache map[*hlo.Instruction]bool) bool {
+	if c == p {
+		return true
+	}
+	if !f.isFusible(c) {
+		return false
+	}
+	if v, ok := cache[c]; ok {
+		return v
+	}
+	ok := true
+	for k, op := range c.Operands {
+		if !r.reaches(op) {
+			continue
+		}
+		if f.noDup[f.id(op)] || !f.shouldFuse(c, k) || !f.canFuseOnAllPaths(p, op, r, cache) {
+			ok = false
+			break
+		}
+	}
+	cache[c] = ok
+	return ok
+}
+
+// reachFrom answers whether an instruction of the computation depends on
+// p (p itself included: HloReachabilityMap's IsReachable(p, p)), walking
+// operands back no further than p's place in the post order, with the
+// answers kept.
+type reachFrom struct {
+	p    *hlo.Instruction
+	pos  map[*hlo.Instruction]int
+	memo map[*hlo.Instruction]bool
+}
+
+func (r *reachFrom) reaches(x *hlo.Instruction) bool {
+	if x == r.p {
+		return true
+	}
+	i, ok := r.pos[x]
+	if !ok || i <= r.pos[r.p] {
+		return false
+	}
+	if v, ok := r.memo[x]; ok {
+		return v
+	}
+	r.memo[x] = false // no cycles in a computation; guards the walk
+	v := false
+	for _, op := range x.Operands {
+		if r.reaches(op) {
+			v = true
+			break
+		}
+	}
+	r.memo[x] = v
+	return v
 }
 
 // otherMemory reports whether s or one of its elements has a layout

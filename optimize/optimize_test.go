@@ -154,6 +154,27 @@ ENTRY e {
 }`,
 		want: "parameter\nfusion[kLoop negate sqrt]\nfusion[kLoop negate abs]\ntuple\n",
 	}, {
+		// ComputeGloballyUnfusible follows every path (CanFuseOnAllPaths):
+		// the halo concatenate the SPMD partitioner makes reads the binary
+		// producer m directly and through the collective-permutes of its
+		// slices, which do not fuse, so m is not duplicated into any reader
+		// but gets a buffer of its own (halo_conv's multiply_add_fusion;
+		// before, m was duplicated into the slices and the concatenate).
+		name:  "unfusible on one path",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  a = f32[4,64,8] parameter(0)
+  b = f32[4,64,8] parameter(1)
+  m = f32[4,64,8] multiply(a, b)
+  s0 = f32[4,2,8] slice(m), slice={[0:4], [62:64], [0:8]}
+  s1 = f32[4,2,8] slice(m), slice={[0:4], [0:2], [0:8]}
+  c0 = f32[4,2,8] collective-permute(s0), channel_id=1, source_target_pairs={{0,1}}
+  c1 = f32[4,2,8] collective-permute(s1), channel_id=2, source_target_pairs={{1,0}}
+  ROOT k = f32[4,68,8] concatenate(c0, m, c1), dimensions={1}
+}`,
+		want: "parameter\nparameter\nmultiply\nslice\nslice\ncollective-permute\ncollective-permute\nconcatenate\n",
+	}, {
 		// Identity ops disappear; reshape(reshape(x)) is one reshape, a
 		// bitcast under the default layouts.
 		name:  "simplify",

@@ -101,6 +101,18 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		// 180 MB of search state.
 		work = 0
 	}
+	if t := alignUp(int64(math.Ceil(anytimeTarget*float64(l))), minimizeGrain(p)); work > 0 && cur.Peak <= t {
+		// The fast packers and the improvement already meet 1.01·L: what
+		// is left to win is under 1%, so the search gets work in
+		// proportion to the problem, anytimeDives dives' worth, not all
+		// of SearchWork (pinned, 1,000 buffers: 2·10⁹ units, 1.4× the
+		// CPU of the whole plan before the anytime search, for 0.0000).
+		// A dive that costs more than SearchWork/anytimeDives (heavy,
+		// 10,000 buffers: above 1.6·10⁹ units) leaves too few for a
+		// search to win under 1%, and none runs.
+		work = min(work, anytimeDives*diveCost(p, cur.Peak, work/anytimeDives))
+		lbWork = min(lbWork, work/2)
+	}
 	var tm time.Duration
 	if opt.Budget > 0 {
 		if tm = opt.Budget - now().Sub(t0); tm <= 0 {
@@ -150,6 +162,26 @@ func anytimeWork(n int) (work, lbWork, lbNodes int64) {
 	}
 	return SearchWork, SearchWork / 2, max(4*int64(n+1), min(max(50_000_000/int64(n+1), 2000), 1_000_000)/2)
 }
+
+// anytimeDives is the work, in dives of the search (diveCost), that the
+// anytime search may spend when the plan it starts from is within 1% of L.
+const anytimeDives = 32
+
+// diveCost returns the work of one dive of the search on p at capacity c
+// (n nodes, one per buffer, as many as a search that never backtracks
+// takes), or 0 when that is more than most: a count of work, as
+// deterministic as the search.
+func diveCost(p *Problem, c, most int64) int64 {
+	n := int64(len(p.Buffers))
+	r := Search(p, c, SearchBudget{Nodes: n, Work: most})
+	if r.Work >= most {
+		return 0
+	}
+	return max(r.Work, 1)
+}
+
+// alignUp rounds c up to a multiple of g.
+func alignUp(c, g int64) int64 { return (c + g - 1) / g * g }
 
 // dives looks for a plan below peak on a problem of more than largeSearch
 // buffers with dives, searches of 2·n nodes each (a dive that never

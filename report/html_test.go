@@ -47,11 +47,7 @@ func TestHTML(t *testing.T) {
 		t.Fatal(err)
 	}
 	page := b.String()
-	for _, bad := range []string{"http://", "https://", "src=", "@import", "url("} {
-		if strings.Contains(page, bad) {
-			t.Errorf("page refers to %q: it must be self-contained", bad)
-		}
-	}
+	checkSelfContained(t, page)
 	rep := reportData(t, page)
 	if len(rep.Modules) != 1 || len(rep.Modules[0].Memories) != 1 {
 		t.Fatalf("%d modules, want 1 with one memory", len(rep.Modules))
@@ -186,5 +182,16 @@ func TestHTMLSPMD(t *testing.T) {
 	}
 	if sp := reportData(t, b.String()).Modules[0].SPMD; sp != nil {
 		t.Errorf("a module on one device has an spmd block: %+v", sp)
+	}
+}
+
+// checkSelfContained fails t when page fetches anything: a report is one
+// file that opens offline.
+func checkSelfContained(t *testing.T, page string) {
+	t.Helper()
+	for _, bad := range []string{"http://", "https://", "src=", "@import", "url("} {
+		if strings.Contains(page, bad) {
+			t.Errorf("page refers to %q: it must be self-contained", bad)
+		}
 	}
 }

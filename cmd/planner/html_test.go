@@ -257,16 +257,7 @@ func TestHTMLTableChromium(t *testing.T) {
 	if code := run([]string{"plan", "--as-written", "--fast-memory", "64KiB", "-o", filepath.Join(dir, "plan.txt"), "--html", page, src}, &stdout, &stderr); code != 0 {
 		t.Fatalf("plan --html: exit %d: %s", code, stderr.String())
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, browser, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--virtual-time-budget=5000",
-		"--user-data-dir="+filepath.Join(dir, "profile"), "--window-size=1300,1500", "--dump-dom", "file://"+page)
-	var dom, errs bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &dom, &errs
-	if err := cmd.Run(); err != nil {
-		t.Skipf("%s could not run here: %v\n%s", browser, err, errs.String())
-	}
+	dom := dumpDOM(t, browser, page)
 	full := "/home/someone/venv/lib/python3.10/site-packages/model/layers/spike.py:1200"
 	for _, want := range []string{
 		`<td title="` + full + `">…/`,
@@ -281,11 +272,11 @@ func TestHTMLTableChromium(t *testing.T) {
 		"eviction: a copy back to slow memory",
 		"L = ",
 	} {
-		if !strings.Contains(dom.String(), want) {
+		if !strings.Contains(dom, want) {
 			t.Errorf("the page's DOM has no %q", want)
 		}
 	}
-	if strings.Contains(dom.String(), `">`+full+`</td>`) {
+	if strings.Contains(dom, `">`+full+`</td>`) {
 		t.Errorf("the source cell shows the whole path %s: want it shortened from the left", full)
 	}
 }

@@ -95,8 +95,12 @@ type Chunk struct {
 	// Requested is the request a chunk in use serves.
 	Requested int64
 	InUse     bool
-	// Bin is the bin a free chunk sits in; -1 for a chunk in use.
+	// Bin is the bin a free chunk sits in; -1 for a chunk in use and for
+	// the central gap.
 	Bin int
+	// Tag is the end that owns the chunk; TagLower throughout without
+	// spatial partitioning.
+	Tag ChunkTag
 }
 
 // Block is a live allocation.

@@ -38,9 +38,15 @@ package allocator
 //
 // What the simulation leaves out: alignment above 256 bytes (XLA:GPU asks
 // for 256 or less), timestamped chunks (freed_by_count, only used with
-// multiple streams), spatial partitioning, region coalescing (a
+// multiple streams), region coalescing (a
 // virtual-memory sub-allocator), and the retry-with-wait on failure (a
 // single-threaded run frees nothing while waiting).
+//
+// Spatial partitioning (BFCOptions.SpatialPartitioning, on by default in
+// today's XLA) changes where a preallocated pool places its chunks: see
+// spatial.go. Without it every chunk is tagged TagLower and every request
+// comes from the lower end, which is the classic allocator this file
+// describes.
 
 import (
 	"fmt"
@@ -78,6 +84,14 @@ type BFCOptions struct {
 	// client (JAX); TensorFlow's GPU allocator turns it on
 	// (TF_ENABLE_GPU_GARBAGE_COLLECTION, default true).
 	GarbageCollection bool
+	// SpatialPartitioning is BFCAllocator::Options::enable_spatial_partitioning
+	// (spatial.go): the preallocated range is served from both ends with a
+	// central gap between them. XLA's GPU client turns it on when it
+	// preallocates and --xla_gpu_enable_allocator_spatial_partitioning is
+	// set (se_gpu_pjrt_client.cc, GetStreamExecutorGpuDeviceAllocator:
+	// shared_collective_pool); BFC requires allow_growth=false
+	// (bfc_allocator.h), so NewBFC ignores it with AllowGrowth.
+	SpatialPartitioning bool
 }
 
 // BFC is the simulated allocator. Its state mirrors BFCAllocator's.
@@ -106,6 +120,11 @@ type BFC struct {
 	// limitBound is set when a decision so far might have gone otherwise
 	// under a larger limit (see SameInLargerPool).
 	limitBound bool
+	// spatial is whether the pool is spatially partitioned (spatial.go).
+	spatial bool
+	// gap is central_gap_: the one free chunk tagged TagGap, kept out of
+	// the bins; noChunk when there is none (and always without spatial).
+	gap int32
 }
 
 // SameInLargerPool reports whether every decision so far would have been
@@ -136,8 +155,12 @@ type chunk struct {
 	id int64
 	// prev and next are the neighbouring chunks in its region, or noChunk.
 	prev, next int32
-	// bin is the bin a free chunk is in, -1 when in no bin.
+	// bin is the bin a free chunk is in, -1 when in no bin (in use, or the
+	// central gap).
 	bin int8
+	// tag is the end that owns the chunk (ChunkTag); TagLower without
+	// spatial partitioning.
+	tag ChunkTag
 }
 
 // region is one range taken from the device.
@@ -155,7 +178,8 @@ func NewBFC(dev *Device, limit int64, opts BFCOptions) *BFC {
 	if opts.Name == "" {
 		opts.Name = "GPU_0_bfc"
 	}
-	a := &BFC{opts: opts, dev: dev, limit: limit, unused: noChunk, nextID: 1}
+	a := &BFC{opts: opts, dev: dev, limit: limit, unused: noChunk, nextID: 1, gap: noChunk,
+		spatial: opts.SpatialPartitioning && !opts.AllowGrowth}
 	if opts.AllowGrowth {
 		a.currRegion = roundedBytes(min(limit, initialRegion))
 	} else {
@@ -375,6 +399,15 @@ func (a *BFC) extend(rounded int64) bool {
 	a.regions = append(a.regions, region{})
 	copy(a.regions[i+1:], a.regions[i:])
 	a.regions[i] = region{ptr: ptr, size: n, first: h}
+	if a.spatial {
+		// free_chunk_tag_: a spatially partitioned region starts as the
+		// central gap (bfc_allocator.h). Preallocated, it is the only
+		// region, taken again only after garbage collection gave the
+		// last one back.
+		a.chunks[h].tag = TagGap
+		a.placeFree(h)
+		return true
+	}
 	a.insertFree(a.coalesce(h))
 	return true
 }
@@ -425,6 +458,9 @@ func (a *BFC) DeallocateFreeRegions(rounded int64) bool {
 				if a.chunks[h].bin >= 0 {
 					a.removeFree(h)
 				}
+				if h == a.gap {
+					a.gap = noChunk
+				}
 				a.deleteChunk(h)
 				h = next
 			}
@@ -450,6 +486,9 @@ func (a *BFC) Alloc(n int64, op string) (Handle, error) {
 		return -1, a.oom(n, n, op)
 	}
 	rounded := roundedBytes(n)
+	if a.spatial {
+		return a.allocSpatial(n, rounded, op, EndLower, MinAllocationSize)
+	}
 	if h, ok := a.findChunk(rounded, n); ok {
 		return Handle(h), nil
 	}
@@ -474,6 +513,10 @@ func (a *BFC) Free(h Handle) {
 	c := &a.chunks[h]
 	c.id = -1
 	a.stats.BytesInUse -= c.size
+	if a.spatial {
+		a.freeSpatial(int32(h))
+		return
+	}
 	a.insertFree(a.coalesce(int32(h)))
 }
 
@@ -497,6 +540,15 @@ func (a *BFC) NextRegionBytes() int64 { return a.currRegion }
 // largestFree is LargestFreeChunk: the last chunk of the highest non-empty
 // bin.
 func (a *BFC) largestFree() int64 {
+	if a.gap != noChunk {
+		// LargestFreeChunk counts the central gap (bfc_allocator.h).
+		return max(a.chunks[a.gap].size, a.largestBinned())
+	}
+	return a.largestBinned()
+}
+
+// largestBinned is LargestBinnedFreeChunk.
+func (a *BFC) largestBinned() int64 {
 	for b := NumBins - 1; b >= 0; b-- {
 		if n := len(a.bins[b]); n > 0 {
 			return a.chunks[a.bins[b][n-1]].size
@@ -519,7 +571,7 @@ func (a *BFC) Snapshot() Snapshot {
 		s.Regions = append(s.Regions, Range{r.ptr, r.size})
 		for h := r.first; h != noChunk; h = a.chunks[h].next {
 			c := a.chunks[h]
-			s.Chunks = append(s.Chunks, Chunk{Ptr: c.ptr, Size: c.size, Requested: c.requested, InUse: c.id != -1, Bin: int(c.bin)})
+			s.Chunks = append(s.Chunks, Chunk{Ptr: c.ptr, Size: c.size, Requested: c.requested, InUse: c.id != -1, Bin: int(c.bin), Tag: c.tag})
 			if c.id != -1 {
 				s.Live = append(s.Live, Block{Handle: Handle(h), Ptr: c.ptr, Size: c.size, Requested: c.requested})
 			}
@@ -534,6 +586,9 @@ func (a *BFC) Snapshot() Snapshot {
 // returns the bytes of the chunks that moved. Handles keep naming their
 // blocks.
 func (a *BFC) Defragment() int64 {
+	if a.spatial {
+		return a.defragmentSpatial()
+	}
 	var moved int64
 	for ri := range a.regions {
 		r := &a.regions[ri]
@@ -617,6 +672,9 @@ func (a *BFC) Dump(rounded int64) string {
 	for i, in := range infos {
 		fmt.Fprintf(&b, "Bin (%d): \tTotal Chunks: %d, Chunks in use: %d. %s allocated for chunks. %s in use in bin. %s client-requested in use in bin.\n",
 			BinSize(i), in.chunks, in.chunksUsed, HumanBytes(in.bytes), HumanBytes(in.used), HumanBytes(in.requested))
+	}
+	if a.gap != noChunk {
+		fmt.Fprintf(&b, "Central gap at %x of size %d\n", a.chunks[a.gap].ptr, a.chunks[a.gap].size)
 	}
 	bin := BinForSize(rounded)
 	fmt.Fprintf(&b, "Bin for %s was %s, Chunk State: \n", HumanBytes(rounded), HumanBytes(BinSize(bin)))

@@ -13,8 +13,11 @@ package allocator
 //     blocks, and the sum of the live requests equals the requests the
 //     caller made (want, when the caller keeps its own count);
 //   - every free chunk sits in the bin its size calls for (computed here by
-//     repeated halving, not by BinForSize), and no two neighbouring chunks
-//     are both free (coalescing);
+//     repeated halving, not by BinForSize), but for the central gap, which
+//     is in none, and no two neighbouring chunks are both free
+//     (coalescing);
+//   - the tags read lower, at most one central gap (free), then upper, in
+//     address order (spatial partitioning's spans, spatial.go);
 //   - the largest free block the statistics report is the largest free
 //     chunk.
 
@@ -82,6 +85,7 @@ func checkChunks(s Snapshot, regs []Range, live []Block) error {
 	for _, r := range regs {
 		at := r.Ptr
 		prevFree := false
+		lastTag := TagLower
 		for at < r.Ptr+r.Size {
 			if ci == len(s.Chunks) {
 				return fmt.Errorf("region at %#x: chunks end at %#x, before the region does", r.Ptr, at)
@@ -91,6 +95,13 @@ func checkChunks(s Snapshot, regs []Range, live []Block) error {
 			if c.Ptr != at || c.Size <= 0 || c.Size%MinAllocationSize != 0 {
 				return fmt.Errorf("chunk at %#x (+%d): want a multiple of %d at %#x", c.Ptr, c.Size, MinAllocationSize, at)
 			}
+			if c.Tag < lastTag || (c.Tag == TagGap && lastTag == TagGap) {
+				return fmt.Errorf("chunk at %#x (+%d) is %s after a %s chunk: the spans are out of order", c.Ptr, c.Size, c.Tag, lastTag)
+			}
+			if c.Tag == TagGap && c.InUse {
+				return fmt.Errorf("chunk at %#x (+%d) is in use and tagged the central gap", c.Ptr, c.Size)
+			}
+			lastTag = c.Tag
 			if c.InUse {
 				if li == len(live) || live[li].Ptr != c.Ptr || live[li].Size != c.Size || live[li].Requested != c.Requested {
 					return fmt.Errorf("chunk in use at %#x (+%d) is not a live block", c.Ptr, c.Size)
@@ -101,7 +112,11 @@ func checkChunks(s Snapshot, regs []Range, live []Block) error {
 				if prevFree {
 					return fmt.Errorf("free chunks meet at %#x: not coalesced", c.Ptr)
 				}
-				if want := binOf(c.Size); c.Bin != want {
+				want := binOf(c.Size)
+				if c.Tag == TagGap {
+					want = -1
+				}
+				if c.Bin != want {
 					return fmt.Errorf("free chunk at %#x (+%d) is in bin %d, want %d", c.Ptr, c.Size, c.Bin, want)
 				}
 				largest = max(largest, c.Size)

@@ -143,6 +143,13 @@ type BFC struct {
 // pool. Grown on demand, the limit reaches the decisions only when it clips
 // a region or refuses one; garbage collection and a second preallocated
 // region follow a refusal.
+//
+// Spatially partitioned (spatial.go), the tail is the central gap, which
+// a lower request takes only when no lower hole fits, whatever their
+// sizes: a larger gap is taken exactly where the smaller one was, and
+// split the same way unless the smaller one was handed out whole. An
+// upper request is placed from the top of the pool, which moves with the
+// limit, so a run with one is never certified.
 func (a *BFC) SameInLargerPool() bool { return !a.limitBound }
 
 // chunk is one BFC chunk.

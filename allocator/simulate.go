@@ -85,6 +85,12 @@ type Options struct {
 	// GarbageCollection lets BFC return wholly free regions to the device
 	// before failing (with NoPreallocate); JAX leaves it off.
 	GarbageCollection bool
+	// NoSpatialPartitioning is
+	// XLA_FLAGS=--xla_gpu_enable_allocator_spatial_partitioning=false: a
+	// preallocated BFC pool is classic BFC instead of the spatially
+	// partitioned one XLA's GPU client makes by default (spatial.go).
+	// Grown on demand, the pool is classic either way.
+	NoSpatialPartitioning bool
 	// DefragOnOOM defragments and retries an allocation that fails.
 	DefragOnOOM bool
 	// Columns, when positive, keeps the occupancy of at most this many
@@ -370,7 +376,8 @@ func (sim *Simulator) Run(opts Options) (*Result, error) {
 	var a Allocator
 	switch opts.Allocator {
 	case KindBFC:
-		a = NewBFC(dev, pool, BFCOptions{AllowGrowth: opts.NoPreallocate, GarbageCollection: opts.GarbageCollection})
+		a = NewBFC(dev, pool, BFCOptions{AllowGrowth: opts.NoPreallocate, GarbageCollection: opts.GarbageCollection,
+			SpatialPartitioning: !opts.NoSpatialPartitioning})
 	case KindPlatform:
 		a = NewPlatform(dev)
 	case KindVMM:

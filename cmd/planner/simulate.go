@@ -35,7 +35,9 @@ their input_output_alias and buffer_donor give the donation.
 
 Allocators: bfc (XLA/TSL's BFC allocator as JAX's GPU client sets it up: a
 pool of --mem-fraction of the device, preallocated unless
---preallocate=false), platform (XLA_PYTHON_CLIENT_ALLOCATOR=platform: every
+--preallocate=false; preallocated, spatially partitioned as XLA's
+--xla_gpu_enable_allocator_spatial_partitioning does by default, classic
+with --allocator-spatial-partitioning=false), platform (XLA_PYTHON_CLIENT_ALLOCATOR=platform: every
 request from the device, cuMemAlloc), vmm (XLA_PYTHON_CLIENT_ALLOCATOR=vmm,
 XLA's VMM allocator: every request padded to --granularity and mapped
 afresh, so nothing fragments, within a budget of --mem-fraction of the
@@ -77,6 +79,7 @@ usage or input.`,
 		bytesVar(fs, &o.granularity, "granularity", "the VMM allocator's allocation granularity, what every request is\npadded to (cuMemGetAllocationGranularity's; default 2MiB)")
 		fs.Float64Var(&o.fraction, "mem-fraction", allocator.DefaultMemFraction, "XLA_PYTHON_CLIENT_MEM_FRACTION: the pool's share of the device")
 		fs.BoolVar(&o.prealloc, "preallocate", true, "XLA_PYTHON_CLIENT_PREALLOCATE: take the whole pool at the first\nallocation (false: BFC grows regions on demand)")
+		fs.BoolVar(&o.spatial, "allocator-spatial-partitioning", true, "XLA_FLAGS=--xla_gpu_enable_allocator_spatial_partitioning (XLA's default:\ntrue): a preallocated BFC pool serves default memory from its lower end and\ncollective memory from its upper end; false: classic BFC")
 		fs.StringVar(&o.defrag, "defrag", "never", "never, or on-oom: defragment and retry an allocation that fails")
 		fs.BoolVar(&o.gc, "garbage-collection", false, "with --preallocate=false, let BFC give wholly free regions back to\nthe device before failing (TensorFlow does; XLA's GPU client, JAX's, does not)")
 		fs.StringVar(&o.html, "html", "", "write the pool's occupancy over steps to this HTML file")
@@ -96,12 +99,14 @@ type simulateOptions struct {
 	// granularity is --granularity, the VMM allocator's.
 	granularity int64
 	prealloc    bool
-	gc          bool
-	defrag      string
-	html        string
-	rows        int
-	least       bool
-	verbose     bool
+	// spatial is --allocator-spatial-partitioning.
+	spatial bool
+	gc      bool
+	defrag  string
+	html    string
+	rows    int
+	least   bool
+	verbose bool
 	// maxInput is --max-input, which bounds the script and every HLO file
 	// it names.
 	maxInput int64
@@ -157,7 +162,8 @@ func (o *simulateOptions) run(e *env, args []string) error {
 	}
 	opts := allocator.Options{Allocator: o.alloc, DeviceMemory: o.device, MemFraction: o.fraction,
 		NoPreallocate: !o.prealloc, GarbageCollection: o.gc, DefragOnOOM: o.defrag == "on-oom", Check: true,
-		VMMGranularity: o.granularity}
+		NoSpatialPartitioning: !o.spatial,
+		VMMGranularity:        o.granularity}
 	// The checker's work grows with the live blocks; on long runs it checks
 	// about a thousand evenly spaced steps and the last.
 	opts.CheckEvery = max(1, script.TotalSteps()/1000)
@@ -189,9 +195,10 @@ func (o *simulateOptions) run(e *env, args []string) error {
 	}
 	var leasts []leastRow
 	if o.least {
-		for _, k := range leastKinds {
+		for _, k := range leastKinds(opts) {
 			lo := opts
 			lo.Allocator, lo.DefragOnOOM, lo.Columns = k.alloc, k.defrag, 0
+			lo.NoSpatialPartitioning = opts.NoSpatialPartitioning != k.otherBFC
 			lo.Progress = nil
 			w.update("searching the least pool for "+k.name, 0)
 			l, err := sim.LeastPool(lo)
@@ -240,18 +247,34 @@ func (o *simulateOptions) run(e *env, args []string) error {
 	return nil
 }
 
-// leastKinds are the allocators the least pool is searched for.
-var leastKinds = []struct {
+// leastKind is an allocator the least pool is searched for.
+type leastKind struct {
 	name   string
 	alloc  string
 	defrag bool
-}{
-	{"bfc", allocator.KindBFC, false},
-	{"bfc+defrag", allocator.KindBFC, true},
-	{"platform", allocator.KindPlatform, false},
-	{"vmm", allocator.KindVMM, false},
-	{"planned", allocator.KindPlanned, false},
-	{"clairvoyant", allocator.KindClairvoyant, false},
+	// otherBFC runs BFC with the other spatial partitioning than
+	// --allocator-spatial-partitioning's.
+	otherBFC bool
+}
+
+// leastKinds are the allocators the least pool is searched for: BFC as
+// the flags set it up, with and without defragmentation, and, preallocated,
+// the other BFC variant (classic beside spatial, or spatial beside
+// classic); then platform, vmm, planned and the clairvoyant bound.
+func leastKinds(opts allocator.Options) []leastKind {
+	ks := []leastKind{{"bfc", allocator.KindBFC, false, false}, {"bfc+defrag", allocator.KindBFC, true, false}}
+	if !opts.NoPreallocate {
+		other := "bfc-classic"
+		if opts.NoSpatialPartitioning {
+			other = "bfc-spatial"
+		}
+		ks = append(ks, leastKind{other, allocator.KindBFC, false, true})
+	}
+	return append(ks,
+		leastKind{"platform", allocator.KindPlatform, false, false},
+		leastKind{"vmm", allocator.KindVMM, false, false},
+		leastKind{"planned", allocator.KindPlanned, false, false},
+		leastKind{"clairvoyant", allocator.KindClairvoyant, false, false})
 }
 
 // leastDevice writes the least device memory of l, which is 0 when it
@@ -415,6 +438,10 @@ func writeSimulation(w io.Writer, s *allocator.Script, res *allocator.Result, op
 		pool = fmt.Sprintf("budget %s = %g × device, every request padded to %s", human(res.Pool), memFraction(opts), human(opts.VMMGranularity))
 	case opts.NoPreallocate && opts.Allocator == allocator.KindBFC:
 		pool += ", grown on demand"
+	case opts.Allocator == allocator.KindBFC && opts.NoSpatialPartitioning:
+		pool += ", preallocated, classic"
+	case opts.Allocator == allocator.KindBFC:
+		pool += ", preallocated, spatially partitioned"
 	default:
 		pool += ", preallocated"
 	}

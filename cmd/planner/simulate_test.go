@@ -72,11 +72,11 @@ func TestSimulateScripts(t *testing.T) {
 		fmt.Fprintf(&bounds, "%s: live-bytes peak %s (%d B), clairvoyant least pool %d B (+%.2f%%), packer %s\n", name, human(layout.LiveBound), layout.LiveBound,
 			layout.Least, 100*float64(layout.Least-layout.LiveBound)/float64(layout.LiveBound), layout.Algorithm)
 		dev := (bound.Device + 1<<20 - 1) >> 20 << 20
-		for _, k := range leastKinds {
+		for _, k := range leastKinds(allocator.Options{}) {
 			if k.alloc == allocator.KindPlatform {
 				continue
 			}
-			opts := allocator.Options{Allocator: k.alloc, DeviceMemory: dev, DefragOnOOM: k.defrag, Check: true}
+			opts := allocator.Options{Allocator: k.alloc, DeviceMemory: dev, DefragOnOOM: k.defrag, Check: true, NoSpatialPartitioning: k.otherBFC}
 			res, err := sim.Run(opts)
 			if err != nil {
 				t.Fatalf("%s %s: %v", name, k.name, err)
@@ -113,7 +113,7 @@ func TestSimulateScripts(t *testing.T) {
 				if (res.OOM == nil) != (opts.Pool(dev) >= least.Need) {
 					t.Errorf("%s: planned in a pool of %s: OOM %v, least need %s", name, human(opts.Pool(dev)), res.OOM != nil, human(least.Need))
 				}
-			case "bfc":
+			case "bfc", "bfc-classic":
 				// The least pool is honest: the device's pool runs exactly
 				// when it is at least the least pool or one of the pools
 				// below it that happen to run.

@@ -216,3 +216,111 @@ func TestSimulateCorpusScripts(t *testing.T) {
 	}
 	t.Logf("\n%s", table.String())
 }
+
+// TestSimulateBFCVariants compares spatially partitioned BFC (XLA's
+// default) with classic BFC on the eight scripts, at 4 GiB: the least pool
+// of each beside platform, the realizable planned layout and the
+// clairvoyant bound; on the 2 MiB grid of pools from the live-bytes peak
+// up, the pools where one variant runs and the other does not, each
+// confirmed by running both; and the verdict of the documentation's
+// examples under the pool truncated or rounded up to 2 MiB, classic or
+// spatial. With -v it prints the tables of docs/simulate.md.
+func TestSimulateBFCVariants(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: eight scripts, five least-pool searches each")
+	}
+	var table, grid strings.Builder
+	fmt.Fprintf(&table, "| script | bfc spatial | bfc classic | platform | planned | clairvoyant bound |\n|---|---|---|---|---|---|\n")
+	fmt.Fprintf(&grid, "| script | pools from the peak to the larger least pool | verdicts differ | spatial runs, classic fails | classic runs, spatial fails |\n|---|---|---|---|---|\n")
+	const dev = 4 << 30
+	mib := func(l allocator.Least) string {
+		s := human(l.Pool)
+		if human(l.Need) != s {
+			s += " (" + human(l.Need) + ")"
+		}
+		return s
+	}
+	runs := func(l allocator.Least, p int64) bool { return p >= l.Pool || slices.Contains(l.Below, p) }
+	var pools, differ int
+	for _, name := range simScripts {
+		sim := loadSimulation(t, name)
+		least := func(o allocator.Options) allocator.Least {
+			o.DeviceMemory = dev
+			l, err := sim.LeastPool(o)
+			if err != nil || !l.Found {
+				t.Fatalf("%s %+v: %v %+v", name, o, err, l)
+			}
+			return l
+		}
+		spatial := least(allocator.Options{Allocator: allocator.KindBFC})
+		classic := least(allocator.Options{Allocator: allocator.KindBFC, NoSpatialPartitioning: true})
+		platform := least(allocator.Options{Allocator: allocator.KindPlatform})
+		planned := least(allocator.Options{Allocator: allocator.KindPlanned})
+		bound := least(allocator.Options{Allocator: allocator.KindClairvoyant})
+		fmt.Fprintf(&table, "| %s | %s | %s | %s | %s | %s |\n", name, mib(spatial), mib(classic), human(platform.Need), mib(planned), mib(bound))
+		if spatial.Pool < bound.Pool || classic.Pool < bound.Pool {
+			t.Errorf("%s: a BFC least pool (spatial %d, classic %d) is below the clairvoyant bound %d", name, spatial.Pool, classic.Pool, bound.Pool)
+		}
+		n, sOnly, cOnly := 0, 0, 0
+		for p := min(spatial.Floor, classic.Floor); p <= max(spatial.Pool, classic.Pool); p += allocator.PoolGranularity {
+			n++
+			rs, rc := runs(spatial, p), runs(classic, p)
+			if rs == rc {
+				continue
+			}
+			if rs {
+				sOnly++
+			} else {
+				cOnly++
+			}
+			// Confirm: a device of p at fraction 1 is a pool of p.
+			for _, classicRun := range []bool{false, true} {
+				res, err := sim.Run(allocator.Options{Allocator: allocator.KindBFC, DeviceMemory: p, MemFraction: 1, NoSpatialPartitioning: classicRun})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want := map[bool]bool{false: rs, true: rc}[classicRun]; (res.OOM == nil) != want {
+					t.Errorf("%s: pool %s, classic %v: runs %v, the least-pool search says %v", name, human(p), classicRun, res.OOM == nil, want)
+				}
+			}
+		}
+		pools += n
+		differ += sOnly + cOnly
+		fmt.Fprintf(&grid, "| %s | %d | %d | %d | %d |\n", name, n, sOnly+cOnly, sOnly, cOnly)
+	}
+	fmt.Fprintf(&grid, "| all | %d | %d | | |\n", pools, differ)
+
+	// The documentation's examples: README's (vae_restore.run at 17 MiB),
+	// docs/commands.md's (loss_list.run at 169 MiB, restore.run at 4 GiB)
+	// and README's former one (loss_list.run at 171 MiB), each under the
+	// pool truncated (a 256-byte grid, as the simulator had it) or rounded
+	// up to 2 MiB (XLA's), classic or spatial.
+	var ex strings.Builder
+	fmt.Fprintf(&ex, "| example | truncated, classic | rounded, classic | truncated, spatial | rounded, spatial |\n|---|---|---|---|---|\n")
+	changed := 0
+	for _, e := range []struct {
+		script string
+		device int64
+	}{{"vae_restore.run", 17 << 20}, {"loss_list.run", 169 << 20}, {"loss_list.run", 171 << 20}, {"restore.run", 4 << 30}} {
+		sim := loadSimulation(t, e.script)
+		var verdicts []string
+		for _, o := range []allocator.Options{{Granularity: allocator.MinAllocationSize, NoSpatialPartitioning: true}, {NoSpatialPartitioning: true},
+			{Granularity: allocator.MinAllocationSize}, {}} {
+			o.DeviceMemory = e.device
+			res, err := sim.Run(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := "runs"
+			if res.OOM != nil {
+				v = fmt.Sprintf("OOM at step %d", res.OOM.Step)
+			}
+			verdicts = append(verdicts, fmt.Sprintf("%s: %s", human(res.Pool), v))
+		}
+		if strings.Contains(verdicts[0], "OOM") != strings.Contains(verdicts[3], "OOM") {
+			changed++
+		}
+		fmt.Fprintf(&ex, "| %s at %s | %s |\n", e.script, human(e.device), strings.Join(verdicts, " | "))
+	}
+	t.Logf("\n%s\n%s\n%s\n%d of 4 examples change their conclusion from truncated classic to rounded spatial", table.String(), grid.String(), ex.String(), changed)
+}

@@ -21,6 +21,7 @@
 //
 //	allocator.go the Allocator interface, statistics, snapshots, OOM errors
 //	bfc.go       the BFC allocator, as xla/tsl/framework/bfc_allocator.cc writes it
+//	spatial.go   BFC's spatial partitioning (XLA's default): both ends and a central gap
 //	device.go    the device address space regions and platform requests come from
 //	platform.go  XLA_PYTHON_CLIENT_ALLOCATOR=platform: no pool
 //	vmm.go       XLA's VMM allocator: requests padded to the granularity, a budget

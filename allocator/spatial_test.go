@@ -511,3 +511,40 @@ func TestBFCDifferential(t *testing.T) {
 		t.Fatalf("the traces exercise nothing: %d allocations, %d out of memory", allocs, ooms)
 	}
 }
+
+// TestSpatialDefragment: defragmenting a partitioned pool slides lower
+// blocks down and upper blocks up, in order, and leaves the free bytes as
+// one central gap; the pool then serves a request of all of them.
+func TestSpatialDefragment(t *testing.T) {
+	a := NewBFC(NewDevice(8192), 8192, BFCOptions{SpatialPartitioning: true})
+	var hs []Handle
+	for _, r := range []struct {
+		n   int64
+		end AllocationEnd
+	}{{512, EndLower}, {256, EndLower}, {768, EndLower}, {256, EndUpper}, {1024, EndUpper}, {512, EndUpper}} {
+		h, err := a.AllocEnd(r.n, "x", r.end, 256)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs = append(hs, h)
+	}
+	a.Free(hs[1]) // a lower hole
+	a.Free(hs[4]) // an upper hole
+	if moved := a.Defragment(); moved != 768+512 {
+		t.Errorf("moved %d bytes, want 1280 (the lower block above the hole, the upper one below it)", moved)
+	}
+	if err := Check(a.Snapshot(), -1); err != nil {
+		t.Fatal(err)
+	}
+	got := fmt.Sprint(a.Ptr(hs[0]), a.Ptr(hs[2]), a.Ptr(hs[3]), a.Ptr(hs[5]))
+	if want := fmt.Sprint(0, 512, 8192-256, 8192-768); got != want {
+		t.Errorf("blocks at %s, want %s", got, want)
+	}
+	free := int64(8192 - 512 - 768 - 256 - 512)
+	if a.Stats().LargestFreeBlockBytes != free {
+		t.Errorf("largest free %d, want the gap of %d", a.Stats().LargestFreeBlockBytes, free)
+	}
+	if _, err := a.AllocEnd(free, "all", EndUpper, 256); err != nil {
+		t.Errorf("the gap of %d bytes does not serve a request of all of them: %v", free, err)
+	}
+}

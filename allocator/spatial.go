@@ -4,7 +4,10 @@ package allocator
 //
 // Today's XLA turns it on for JAX's GPU client by default: when the client
 // preallocates and --xla_gpu_enable_allocator_spatial_partitioning is set
-// (debug_options_flags.cc, default true), one BFC allocator serves both the
+// (debug_options_flags.cc; its setter is not among the stored sources: the
+// default true is the reading of it, and stored users' notes on
+// jax 0.11.2 call the partitioning on by default with preallocation), one
+// BFC allocator serves both the
 // default memory space, from the lower end, and collective memory (NCCL's
 // symmetric buffers, MemorySpaceColor::kCollective), from the upper end
 // with the collective granularity as its alignment; no separate collective

@@ -240,8 +240,10 @@ func TestLossList(t *testing.T) {
 // transferred, one donated step with a temp block, the loss kept) under
 // BFC, reporting time and allocations per step.
 func BenchmarkTrainingLoop(b *testing.B) {
-	for _, kind := range []string{KindBFC, KindPlanned, KindClairvoyant} {
+	for _, kind := range []string{KindBFC, KindBFC + "-classic", KindPlanned, KindClairvoyant} {
+		classic := kind == KindBFC+"-classic"
 		b.Run(kind, func(b *testing.B) {
+			kind := strings.TrimSuffix(kind, "-classic")
 			sim := mustSim(b, `program train args 256MiB 512MiB 64MiB outputs 256MiB 512MiB 4B temp 1GiB alias 0:0 1:1
 put params 256MiB
 put opt 512MiB
@@ -258,7 +260,7 @@ repeat 10000 {
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				res, err := sim.Run(Options{Allocator: kind, DeviceMemory: 4 << 30})
+				res, err := sim.Run(Options{Allocator: kind, DeviceMemory: 4 << 30, NoSpatialPartitioning: classic})
 				if err != nil || res.OOM != nil || len(res.Steps) != 10002 {
 					b.Fatal(err, res.OOM)
 				}

@@ -129,12 +129,12 @@ func (a *BFC) Spatial() bool { return a.spatial }
 // partitioning, and takes alignments up to 256 only.
 func (a *BFC) AllocEnd(n int64, op string, end AllocationEnd, alignment int64) (Handle, error) {
 	if alignment <= 0 || alignment&(alignment-1) != 0 {
-		panic(fmt.Sprintf("allocator: alignment %d is not a power of two", alignment))
+		return 0, fmt.Errorf("allocator: alignment %d is not a power of two", alignment)
 	}
 	alignment = max(alignment, MinAllocationSize)
 	if !a.spatial {
 		if alignment > MinAllocationSize {
-			panic(fmt.Sprintf("allocator: classic BFC is simulated for alignments up to %d, not %d", MinAllocationSize, alignment))
+			return 0, fmt.Errorf("allocator: classic BFC is simulated for alignments up to %d, not %d", MinAllocationSize, alignment)
 		}
 		return a.Alloc(n, op)
 	}

@@ -51,7 +51,6 @@ type astextGap struct {
 // concatenate has no mask.
 var astextGaps = map[string]astextGap{
 	"fsdp_mlp": {temp: 1.182, why: "not analysed: the collectives equal XLA's by kind and bytes (the Shardy propagation of issue 28's dot strategy), 2.5 MiB more temp at the modeled schedule's peak"},
-	"wsc_2x4":  {temp: 0.800, why: "XLA keeps 2 MiB more at the 8 MiB tuple all-reduce of the weight gradients, as when planning XLA's own partitioned module (partitionedGaps)"},
 }
 
 // TestSPMDAsText plans every sharded program's as_text module

@@ -1525,27 +1525,33 @@ func (b *builder) sortLike(in *hlo.Instruction) bool {
 }
 
 // sum completes the partial sums v of in's result across groups, held as
-// partial once summed, and returns it held as out. With
-// Options.ReduceScatter, when out cuts one more dimension exactly across
-// the groups (each group's devices take its tiles in order), the sum and
-// the cut are one reduce-scatter, as XLA's GPU and TPU pipelines write
-// it; otherwise an all-reduce, then the reshard (XLA:CPU keeps the
-// all-reduce and slices).
+// partial once summed, and returns it held as out. When out cuts one more
+// dimension exactly across the groups, the sum and the cut are one
+// reduce-scatter whose groups list each group's devices in the order of
+// the tiles they take (XLA's partitioner writes it so): with
+// Options.ReduceScatter it is written so, as XLA's GPU and TPU pipelines
+// keep it; on XLA:CPU, whose ReduceScatterDecomposer makes it an
+// all-reduce over the same groups and a dynamic slice, an all-reduce in
+// that order, then the reshard. The order matters after partitioning:
+// XLA's all-reduce combiner joins only all-reduces of identical replica
+// groups, so zero1_adam's gradients (tiles over the mesh ('b','a'),
+// groups {0,2,4,6,1,3,5,7}) are not combined with its loss
+// ({0,...,7}). Otherwise an all-reduce over groups as given, then the
+// reshard.
 func (b *builder) sum(v *hlo.Instruction, groups [][]int64, reducer *hlo.Computation, partial, out tiling, in *hlo.Instruction) *hlo.Instruction {
-	if b.opts.ReduceScatter {
-		if d, ok := scatterDim(partial, out, groups); ok {
+	if d, ordered, ok := scatterDim(partial, out, groups); ok {
+		k := int64(len(groups[0]))
+		if b.opts.ReduceScatter && v.Shape.Dims[d]%k == 0 {
 			shape := v.Shape
 			shape.Dims = append([]int64(nil), shape.Dims...)
-			k := int64(len(groups[0]))
-			if shape.Dims[d]%k == 0 {
-				shape.Dims[d] /= k
-				shape.Layout = nil
-				rs := b.collective("reduce-scatter", shape, []*hlo.Instruction{v}, groups, in,
-					hlo.Attr{Name: "dimensions", Value: "{" + strconv.Itoa(d) + "}"})
-				rs.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
-				return rs
-			}
+			shape.Dims[d] /= k
+			shape.Layout = nil
+			rs := b.collective("reduce-scatter", shape, []*hlo.Instruction{v}, ordered, in,
+				hlo.Attr{Name: "dimensions", Value: "{" + strconv.Itoa(d) + "}"})
+			rs.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
+			return rs
 		}
+		groups = ordered
 	}
 	ar := b.collective("all-reduce", v.Shape, []*hlo.Instruction{v}, groups, in)
 	ar.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
@@ -1553,12 +1559,14 @@ func (b *builder) sum(v *hlo.Instruction, groups [][]int64, reducer *hlo.Computa
 }
 
 // scatterDim finds the dimension d that out cuts len(group) times more
-// than partial, all else equal, with each group's devices holding the
-// tiles of d in group order: where a reduce-scatter leaves the result
-// exactly as out wants it.
-func scatterDim(partial, out tiling, groups [][]int64) (int, bool) {
+// than partial, all else equal, each group's devices taking the tiles of
+// d that the group's one tile of partial splits into: where a
+// reduce-scatter leaves the result exactly as out wants it. It returns
+// the groups with each group's devices in the order of their tiles of d
+// (the reduce-scatter's groups).
+func scatterDim(partial, out tiling, groups [][]int64) (int, [][]int64, bool) {
 	if len(groups) == 0 || len(partial.dims) != len(out.dims) {
-		return 0, false
+		return 0, nil, false
 	}
 	k := int64(len(groups[0]))
 	d := -1
@@ -1567,33 +1575,41 @@ func scatterDim(partial, out tiling, groups [][]int64) (int, bool) {
 			continue
 		}
 		if d >= 0 || out.dims[i] != partial.dims[i]*k {
-			return 0, false
+			return 0, nil, false
 		}
 		d = i
 	}
 	if d < 0 || out.rep*k != partial.rep {
-		return 0, false
+		return 0, nil, false
 	}
 	oc := out.coords()
 	pc := partial.coords()
-	for _, g := range groups {
-		for j, dev := range g {
+	ordered := make([][]int64, len(groups))
+	for gi, g := range groups {
+		if int64(len(g)) != k {
+			return 0, nil, false
+		}
+		ordered[gi] = make([]int64, k)
+		taken := make([]bool, k)
+		for _, dev := range g {
 			c, p := oc[dev], pc[dev]
 			if c == nil || p == nil {
-				return 0, false
+				return 0, nil, false
+			}
+			j := c[d] - p[d]*k
+			if j < 0 || j >= k || taken[j] {
+				return 0, nil, false
 			}
 			for i := range c {
-				want := p[i]
-				if i == d {
-					want = p[i]*k + int64(j)
-				}
-				if c[i] != want {
-					return 0, false
+				if i != d && c[i] != p[i] {
+					return 0, nil, false
 				}
 			}
+			taken[j] = true
+			ordered[gi][j] = dev
 		}
 	}
-	return d, true
+	return d, ordered, true
 }
 
 // dimSet marks dims among rank dimensions.

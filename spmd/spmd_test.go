@@ -590,6 +590,51 @@ ENTRY e {
 	}
 }
 
+// TestPartitionScatterGroupOrder: a row-parallel dot whose result is cut
+// by rows over the devices in the order 0,2,1,3 (<=[2,2]T(1,0)) sums the
+// partials over groups listing the devices in the order of their rows,
+// as XLA's reduce-scatter does: on XLA:CPU one all-reduce over
+// {{0,2,1,3}} then the slice, with Options.ReduceScatter one
+// reduce-scatter over the same groups. Before, the all-reduce's groups
+// were {{0,1,2,3}} (XLA's combiner then joined it with all-reduces
+// XLA keeps apart: zero1_adam), and the GPU and TPU pipelines wrote an
+// all-reduce where XLA writes a reduce-scatter.
+func TestPartitionScatterGroupOrder(t *testing.T) {
+	src := `HloModule m, num_partitions=4
+
+ENTRY e {
+  a = f32[16,256] parameter(0), sharding={devices=[1,4]<=[4]}
+  w = f32[256,64] parameter(1), sharding={devices=[4,1]<=[4]}
+  ROOT y = f32[16,64] dot(a, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}, sharding={devices=[4,1]<=[2,2]T(1,0)}
+}
+`
+	mods, err := hlo.Parse("order.hlo", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		opts Options
+		want string
+	}{
+		{Options{}, "all-reduce f32[16,64] [[0 2 1 3]]"},
+		{Options{ReduceScatter: true}, "reduce-scatter f32[4,64] [[0 2 1 3]]"},
+	} {
+		res, err := PartitionWith(mods[0], tt.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, in := range res.Module.Entry.Instructions {
+			if hlo.IsCollective(in.Opcode) {
+				got = append(got, fmt.Sprintf("%s %s %v", in.Opcode, in.Shape, in.ReplicaGroups))
+			}
+		}
+		if g := strings.Join(got, "; "); g != tt.want {
+			t.Errorf("%+v: collectives %q, want %q", tt.opts, g, tt.want)
+		}
+	}
+}
+
 // TestPartitionHaloConvolution: a 'SAME' convolution over a cut sequence
 // exchanges one-element halos with both neighbours and convolves the
 // extended tile unpadded; its weight gradient (the sequence contracted)

@@ -1552,6 +1552,29 @@ func (b *builder) sum(v *hlo.Instruction, groups [][]int64, reducer *hlo.Computa
 			return rs
 		}
 		groups = ordered
+	} else if d, scatter, rest, ok := partialScatterDim(partial, out, groups); ok {
+		// out cuts d across only some of each group's devices: XLA
+		// reduce-scatters over those (one device of each tile) and
+		// all-reduces the tile over the rest (the devices out keeps it
+		// on), the second collective on the smaller array.
+		var cut *hlo.Instruction
+		k := int64(len(scatter[0]))
+		if b.opts.ReduceScatter && v.Shape.Dims[d]%k == 0 {
+			shape := v.Shape
+			shape.Dims = append([]int64(nil), shape.Dims...)
+			shape.Dims[d] /= k
+			shape.Layout = nil
+			cut = b.collective("reduce-scatter", shape, []*hlo.Instruction{v}, scatter, in,
+				hlo.Attr{Name: "dimensions", Value: "{" + strconv.Itoa(d) + "}"})
+			cut.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
+		} else {
+			ar := b.collective("all-reduce", v.Shape, []*hlo.Instruction{v}, scatter, in)
+			ar.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
+			cut = b.reshard(ar, in.Shape, partial, out, in, in)
+		}
+		ar := b.collective("all-reduce", cut.Shape, []*hlo.Instruction{cut}, rest, in)
+		ar.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
+		return ar
 	}
 	ar := b.collective("all-reduce", v.Shape, []*hlo.Instruction{v}, groups, in)
 	ar.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
@@ -1610,6 +1633,75 @@ func scatterDim(partial, out tiling, groups [][]int64) (int, [][]int64, bool) {
 		}
 	}
 	return d, ordered, true
+}
+
+// partialScatterDim finds the dimension d that out cuts k1 times more
+// than partial, all else equal, where k1 divides each group's size k but
+// is less than it: out keeps each tile of d on k/k1 of a group's devices.
+// It returns the groups of a reduce-scatter over d (the i-th device of
+// each tile, in tile order, as XLA pairs the devices along the mesh axis
+// that cuts d) and those of the all-reduce that completes each tile's sum
+// (a group's devices holding one tile). grad_on_a of testdata/xla-spmd:
+// the weight gradient summed over the 2x4 mesh and kept cut over 'a'
+// only is reduce-scattered over 'a' and all-reduced over 'b'.
+func partialScatterDim(partial, out tiling, groups [][]int64) (int, [][]int64, [][]int64, bool) {
+	if len(groups) == 0 || len(partial.dims) != len(out.dims) {
+		return 0, nil, nil, false
+	}
+	k := int64(len(groups[0]))
+	d := -1
+	var k1 int64
+	for i := range out.dims {
+		if out.dims[i] == partial.dims[i] {
+			continue
+		}
+		if d >= 0 || partial.dims[i] == 0 || out.dims[i]%partial.dims[i] != 0 {
+			return 0, nil, nil, false
+		}
+		d, k1 = i, out.dims[i]/partial.dims[i]
+	}
+	if d < 0 || k1 <= 1 || k1 >= k || k%k1 != 0 || out.rep*k1 != partial.rep {
+		return 0, nil, nil, false
+	}
+	oc := out.coords()
+	pc := partial.coords()
+	var scatter, rest [][]int64
+	for _, g := range groups {
+		if int64(len(g)) != k {
+			return 0, nil, nil, false
+		}
+		tiles := make([][]int64, k1)
+		for _, dev := range g {
+			c, p := oc[dev], pc[dev]
+			if c == nil || p == nil {
+				return 0, nil, nil, false
+			}
+			j := c[d] - p[d]*k1
+			if j < 0 || j >= k1 {
+				return 0, nil, nil, false
+			}
+			for i := range c {
+				if i != d && c[i] != p[i] {
+					return 0, nil, nil, false
+				}
+			}
+			tiles[j] = append(tiles[j], dev)
+		}
+		for _, t := range tiles {
+			if int64(len(t)) != k/k1 {
+				return 0, nil, nil, false
+			}
+		}
+		for i := range tiles[0] {
+			sg := make([]int64, k1)
+			for j := range tiles {
+				sg[j] = tiles[j][i]
+			}
+			scatter = append(scatter, sg)
+		}
+		rest = append(rest, tiles...)
+	}
+	return d, scatter, rest, true
 }
 
 // dimSet marks dims among rank dimensions.

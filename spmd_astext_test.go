@@ -186,7 +186,6 @@ func checkAsTextFigures(t *testing.T, x spmdFigures, s Stats) float64 {
 // gradients.
 var collectiveDiffs = map[string]string{
 	"donor_adam": "all-gather 4/19922944 -> 3/18874368; all-reduce 2/8388612 -> 1/4; all-to-all 3/524288 -> 4/2359296",
-	"wsc_2x4":    "all-reduce 3/12582920 -> 4/12582916",
 }
 
 // TestSPMDAsTextCollectives plans every as_text module as TestSPMDAsText

@@ -918,7 +918,37 @@ func (b *builder) reduce(in *hlo.Instruction, out tiling) bool {
 		}
 	}
 	if any {
-		b.val[in.ID] = b.sum(nin, req.groups(reduced), b.newComp[in.CalledComputation("to_apply")], partial, out, in)
+		red := b.newComp[in.CalledComputation("to_apply")]
+		groups := req.groups(reduced)
+		_, _, scatter := scatterDim(partial, out, groups)
+		_, _, _, part := partialScatterDim(partial, out, groups)
+		if !scatter && !part {
+			// Reduced over several cut dimensions into a result the
+			// reduction's devices share: XLA all-reduces one dimension's
+			// devices at a time, the last dimension first (wsc_2x4's loss,
+			// a [2,4]-cut array summed to a scalar: over 'model', then
+			// over 'data'; its combiner then joins each with the other
+			// all-reduces of those devices).
+			var dims []int
+			for i := range reduced {
+				if reduced[i] {
+					dims = append(dims, i)
+				}
+			}
+			for j := len(dims) - 1; j >= 1; j-- {
+				one := make([]bool, len(reduced))
+				one[dims[j]] = true
+				ar := b.collective("all-reduce", nin.Shape, []*hlo.Instruction{nin}, req.groups(one), in)
+				ar.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: red}}
+				nin = ar
+			}
+			if len(dims) > 1 {
+				reduced = make([]bool, len(reduced))
+				reduced[dims[0]] = true
+				groups = req.groups(reduced)
+			}
+		}
+		b.val[in.ID] = b.sum(nin, groups, red, partial, out, in)
 		return true
 	}
 	b.val[in.ID] = b.reshard(res, in.Shape, partial, out, in, in)

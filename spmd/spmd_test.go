@@ -193,7 +193,6 @@ var collectiveGaps = map[string]struct {
 	why     string
 }{
 	"donor_adam": {[]string{"all-gather 1048576 x1", "all-reduce 8388608 x1", "all-to-all 262144 x1"}, "XLA reshards the row-sharded weights' gradients by all-to-all and reduces one of them whole (8 MiB); the partitioner gathers and reduces otherwise (issue 28)"},
-	"wsc_2x4":    {[]string{"all-reduce 4 x1"}, "XLA reduces the loss in two steps, over 'model' then over 'data' (two f32[] in its tuple all-reduces); the partitioner in one all-reduce over all 8 devices"},
 }
 
 // replicationGaps are programs for which the partitioner reports reshards
@@ -677,6 +676,38 @@ ENTRY e {
 		if s := res.Module.Entry.Root.Shape; s.Dims[0] != 8 || s.Dims[1] != 32 {
 			t.Errorf("%+v: root %s, want f32[8,32]", tt.opts, s)
 		}
+	}
+}
+
+// TestPartitionReduceTwoDims: a sum to a scalar of an array cut over
+// both dimensions of a 2x4 mesh is all-reduced one dimension's devices at
+// a time, the last dimension first, as XLA does (wsc_2x4's loss: over
+// 'model', then over 'data', each joined by XLA's combiner with other
+// all-reduces of those devices). Before, one all-reduce over all 8.
+func TestPartitionReduceTwoDims(t *testing.T) {
+	res := partitionText(t, `HloModule r, num_partitions=8
+
+add {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+
+ENTRY e {
+  a = f32[64,128] parameter(0), sharding={devices=[2,4]<=[8]}
+  z = f32[] constant(0)
+  ROOT r = f32[] reduce(a, z), dimensions={0,1}, to_apply=add, sharding={replicated}
+}
+`)
+	var got []string
+	for _, in := range res.Module.Entry.Instructions {
+		if hlo.IsCollective(in.Opcode) {
+			got = append(got, fmt.Sprintf("%s %s %v", in.Opcode, in.Shape, in.ReplicaGroups))
+		}
+	}
+	want := "all-reduce f32[] [[0 1 2 3] [4 5 6 7]]; all-reduce f32[] [[0 4] [1 5] [2 6] [3 7]]"
+	if g := strings.Join(got, "; "); g != want {
+		t.Errorf("collectives %q, want %q", g, want)
 	}
 }
 

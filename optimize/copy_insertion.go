@@ -2,10 +2,12 @@ package optimize
 
 // Copies of aliased entry parameters, after XLA's CopyInsertion
 // (xla/service/copy_insertion.cc: AddCopiesForAliasedInputOutputs, then
-// RemoveUnnecessaryCopies), which XLA:CPU and XLA:GPU run after fusion and
-// before scheduling, so that the copies it keeps are judged by data
-// dependencies alone (DependencyHloOrdering), not by the order the
-// scheduler later picks.
+// RemoveUnnecessaryCopies), which XLA:CPU (cpu_compiler.cc,
+// RunHloPassesAfterLayoutAssn) and XLA:GPU (gpu_compiler.cc,
+// PreSchedulingCopyInsertionPipeline) run after fusion and before
+// scheduling, so that the copies it keeps are judged by data dependencies
+// alone (DependencyHloOrdering), not by the order the scheduler later
+// picks.
 //
 // An entry parameter that input_output_alias pairs with an output shares
 // the output's buffer: the output overwrites it. XLA first copies every

@@ -49,10 +49,7 @@ type astextGap struct {
 // keeps that pred[16,516,256] mask (compare_and_fusion, 2,113,536 bytes)
 // live from the first convolution to the last; package spmd's halo
 // concatenate has no mask.
-var astextGaps = map[string]astextGap{
-	"fsdp_mlp": {temp: 1.182, why: "not analysed: the collectives equal XLA's by kind and bytes (the Shardy propagation of issue 28's dot strategy), 2.5 MiB more temp at the modeled schedule's peak"},
-	"wsc_2x4":  {temp: 0.800, why: "XLA keeps 2 MiB more at the 8 MiB tuple all-reduce of the weight gradients, as when planning XLA's own partitioned module (partitionedGaps)"},
-}
+var astextGaps = map[string]astextGap{}
 
 // TestSPMDAsText plans every sharded program's as_text module
 // (testdata/xla-spmd/NAME.astext.hlo, no num_partitions in its header) as
@@ -181,15 +178,14 @@ func checkAsTextFigures(t *testing.T, x spmdFigures, s Stats) float64 {
 // partitioned, optimized module (NAME.collectives), as
 // collectiveDiff writes them; a program not listed must have none.
 //
-// Most are XLA's all-reduce combiner (same bytes, fewer instructions;
-// wsc_2x4 has nothing else since the reshards of issue 28 follow XLA's);
-// the rest are dot strategies XLA chooses otherwise: donor_adam's FSDP
-// gradients.
+// One is left: donor_adam's FSDP gradients, whose dots XLA partitions
+// with another strategy (it reshards the row-cut weights' gradients by
+// all-to-all and reduces one of them whole, 8 MiB). zero1_adam,
+// grad_on_a and wsc_2x4 were the order of a reduce-scatter's groups, a
+// sum kept cut over part of its devices, and a reduce over two cut
+// dimensions (package spmd's sum and reduce now write them as XLA does).
 var collectiveDiffs = map[string]string{
 	"donor_adam": "all-gather 4/19922944 -> 3/18874368; all-reduce 2/8388612 -> 1/4; all-to-all 3/524288 -> 4/2359296",
-	"grad_on_a":  "all-reduce 3/6291460 -> 1/4194308",
-	"wsc_2x4":    "all-reduce 3/12582920 -> 4/12582916",
-	"zero1_adam": "all-reduce 2/16777220 -> 1/16777220",
 }
 
 // TestSPMDAsTextCollectives plans every as_text module as TestSPMDAsText

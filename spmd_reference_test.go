@@ -94,7 +94,6 @@ func TestSPMDPartitionedReference(t *testing.T) {
 var partitionedGaps = map[string]spmdGap{
 	"attn_2d_sdy": {temp: 0.96551, why: "XLA keeps 256 KiB more: tuple all-reduces and layout copies (transpose_copy_fusion) around the head-sharded einsums"},
 	"donor_adam":  {temp: 0.99289, why: "XLA keeps 128 KiB more around the all-to-all reshards of the Adam update"},
-	"wsc_2x4":     {temp: 0.79999, why: "XLA keeps 2 MiB more at the 8 MiB tuple all-reduce of the weight gradients"},
 }
 
 // lowered gaps: per program, what planning the lowered module (partitioned

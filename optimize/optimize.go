@@ -86,6 +86,7 @@ var passes = []pass{
 	{"all-reduce-combiner", "CpuAllReduceCombiner (no byte bound) / AllReduceCombiner (30 MiB): independent all-reduces of one kind as one", combineAllReduces},
 	{"bitcast", "AlgebraicSimplifier (layout-sensitive: reshapes, transposes and copies that are bitcasts)", bitcasts},
 	{"dce", "HloDCE", dce},
+	{"copy-insertion", "CopyInsertion (aliased entry parameters): a donated parameter read on a branch its output's writer does not depend on is copied first", copyAliasedParams},
 }
 
 // PassNames lists the passes of the pipeline, in order.

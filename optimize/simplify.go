@@ -121,6 +121,9 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 		if b := s.scalarBroadcast(op); b != nil {
 			return s.rebroadcast(in, b)
 		}
+		if s.transposeOfDot(in, op) {
+			return true
+		}
 	case "slice":
 		if b := s.scalarBroadcast(op); b != nil {
 			return s.rebroadcast(in, b)
@@ -335,6 +338,56 @@ func (s *state) rebroadcast(in, scalar *hlo.Instruction) bool {
 	b.Attrs = []hlo.Attr{{Name: "dimensions", Value: "{}"}}
 	b.Metadata, b.Pos, b.OpcodePos, b.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
 	s.substitute(in, b)
+	return true
+}
+
+// transposeOfDot rewrites in = transpose(op), dimensions={1,0}, of a
+// matrix-matrix dot op (no batch dimension, one contracting dimension on
+// each side) read by nothing else as dot(b, a): the same product with the
+// operands swapped writes the transposed result directly. XLA's
+// AlgebraicSimplifier does so (HandleTranspose, "transpose(dot(a,b)) =>
+// dot(b,a)"): in XLA:CPU's optimized modules a weight gradient
+// dot(x, dy), contracting the batch, comes out in the weight's shape,
+// where the lowered text transposes dot(dy, x) (testdata/xla-spmd
+// megatron_mlp dot.6, testdata/xla-lowered dropout_mlp dot.1), so the
+// update fusion that reads it is elementwise and may write over it.
+func (s *state) transposeOfDot(in, op *hlo.Instruction) bool {
+	if op.Opcode != "dot" || len(op.Operands) != 2 || s.hasControl(op) || len(s.users[op.ID]) != 1 {
+		return false
+	}
+	perm, ok := intsAttr(in, "dimensions")
+	if !ok || len(perm) != 2 || perm[0] != 1 || perm[1] != 0 || len(op.Shape.Dims) != 2 {
+		return false
+	}
+	a, b := op.Operands[0], op.Operands[1]
+	if len(a.Shape.Dims) != 2 || len(b.Shape.Dims) != 2 {
+		return false
+	}
+	lc, ok1 := intsAttr(op, "lhs_contracting_dims")
+	rc, ok2 := intsAttr(op, "rhs_contracting_dims")
+	if !ok1 || !ok2 || len(lc) != 1 || len(rc) != 1 {
+		return false
+	}
+	var attrs []hlo.Attr
+	for _, at := range op.Attrs {
+		switch at.Name {
+		case "lhs_batch_dims", "rhs_batch_dims":
+			if at.Value != "{}" {
+				return false
+			}
+		case "lhs_contracting_dims":
+			at.Value = listText(rc)
+		case "rhs_contracting_dims":
+			at.Value = listText(lc)
+		case "precision_config", "algorithm", "sparsity", "sharding":
+			return false
+		}
+		attrs = append(attrs, at)
+	}
+	d := s.newInstruction(in.Parent, op.Name)
+	d.Opcode, d.Shape, d.Operands, d.Attrs = "dot", in.Shape, []*hlo.Instruction{b, a}, attrs
+	d.Metadata, d.Pos, d.OpcodePos, d.ShapePos = op.Metadata, op.Pos, op.OpcodePos, op.ShapePos
+	s.substitute(in, d)
 	return true
 }
 

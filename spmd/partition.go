@@ -918,7 +918,37 @@ func (b *builder) reduce(in *hlo.Instruction, out tiling) bool {
 		}
 	}
 	if any {
-		b.val[in.ID] = b.sum(nin, req.groups(reduced), b.newComp[in.CalledComputation("to_apply")], partial, out, in)
+		red := b.newComp[in.CalledComputation("to_apply")]
+		groups := req.groups(reduced)
+		_, _, scatter := scatterDim(partial, out, groups)
+		_, _, _, part := partialScatterDim(partial, out, groups)
+		if !scatter && !part {
+			// Reduced over several cut dimensions into a result the
+			// reduction's devices share: XLA all-reduces one dimension's
+			// devices at a time, the last dimension first (wsc_2x4's loss,
+			// a [2,4]-cut array summed to a scalar: over 'model', then
+			// over 'data'; its combiner then joins each with the other
+			// all-reduces of those devices).
+			var dims []int
+			for i := range reduced {
+				if reduced[i] {
+					dims = append(dims, i)
+				}
+			}
+			for j := len(dims) - 1; j >= 1; j-- {
+				one := make([]bool, len(reduced))
+				one[dims[j]] = true
+				ar := b.collective("all-reduce", nin.Shape, []*hlo.Instruction{nin}, req.groups(one), in)
+				ar.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: red}}
+				nin = ar
+			}
+			if len(dims) > 1 {
+				reduced = make([]bool, len(reduced))
+				reduced[dims[0]] = true
+				groups = req.groups(reduced)
+			}
+		}
+		b.val[in.ID] = b.sum(nin, groups, red, partial, out, in)
 		return true
 	}
 	b.val[in.ID] = b.reshard(res, in.Shape, partial, out, in, in)
@@ -1525,27 +1555,56 @@ func (b *builder) sortLike(in *hlo.Instruction) bool {
 }
 
 // sum completes the partial sums v of in's result across groups, held as
-// partial once summed, and returns it held as out. With
-// Options.ReduceScatter, when out cuts one more dimension exactly across
-// the groups (each group's devices take its tiles in order), the sum and
-// the cut are one reduce-scatter, as XLA's GPU and TPU pipelines write
-// it; otherwise an all-reduce, then the reshard (XLA:CPU keeps the
-// all-reduce and slices).
+// partial once summed, and returns it held as out. When out cuts one more
+// dimension exactly across the groups, the sum and the cut are one
+// reduce-scatter whose groups list each group's devices in the order of
+// the tiles they take (XLA's partitioner writes it so): with
+// Options.ReduceScatter it is written so, as XLA's GPU and TPU pipelines
+// keep it; on XLA:CPU, whose ReduceScatterDecomposer makes it an
+// all-reduce over the same groups and a dynamic slice, an all-reduce in
+// that order, then the reshard. The order matters after partitioning:
+// XLA's all-reduce combiner joins only all-reduces of identical replica
+// groups, so zero1_adam's gradients (tiles over the mesh ('b','a'),
+// groups {0,2,4,6,1,3,5,7}) are not combined with its loss
+// ({0,...,7}). Otherwise an all-reduce over groups as given, then the
+// reshard.
 func (b *builder) sum(v *hlo.Instruction, groups [][]int64, reducer *hlo.Computation, partial, out tiling, in *hlo.Instruction) *hlo.Instruction {
-	if b.opts.ReduceScatter {
-		if d, ok := scatterDim(partial, out, groups); ok {
+	if d, ordered, ok := scatterDim(partial, out, groups); ok {
+		k := int64(len(groups[0]))
+		if b.opts.ReduceScatter && v.Shape.Dims[d]%k == 0 {
 			shape := v.Shape
 			shape.Dims = append([]int64(nil), shape.Dims...)
-			k := int64(len(groups[0]))
-			if shape.Dims[d]%k == 0 {
-				shape.Dims[d] /= k
-				shape.Layout = nil
-				rs := b.collective("reduce-scatter", shape, []*hlo.Instruction{v}, groups, in,
-					hlo.Attr{Name: "dimensions", Value: "{" + strconv.Itoa(d) + "}"})
-				rs.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
-				return rs
-			}
+			shape.Dims[d] /= k
+			shape.Layout = nil
+			rs := b.collective("reduce-scatter", shape, []*hlo.Instruction{v}, ordered, in,
+				hlo.Attr{Name: "dimensions", Value: "{" + strconv.Itoa(d) + "}"})
+			rs.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
+			return rs
 		}
+		groups = ordered
+	} else if d, scatter, rest, ok := partialScatterDim(partial, out, groups); ok {
+		// out cuts d across only some of each group's devices: XLA
+		// reduce-scatters over those (one device of each tile) and
+		// all-reduces the tile over the rest (the devices out keeps it
+		// on), the second collective on the smaller array.
+		var cut *hlo.Instruction
+		k := int64(len(scatter[0]))
+		if b.opts.ReduceScatter && v.Shape.Dims[d]%k == 0 {
+			shape := v.Shape
+			shape.Dims = append([]int64(nil), shape.Dims...)
+			shape.Dims[d] /= k
+			shape.Layout = nil
+			cut = b.collective("reduce-scatter", shape, []*hlo.Instruction{v}, scatter, in,
+				hlo.Attr{Name: "dimensions", Value: "{" + strconv.Itoa(d) + "}"})
+			cut.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
+		} else {
+			ar := b.collective("all-reduce", v.Shape, []*hlo.Instruction{v}, scatter, in)
+			ar.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
+			cut = b.reshard(ar, in.Shape, partial, out, in, in)
+		}
+		ar := b.collective("all-reduce", cut.Shape, []*hlo.Instruction{cut}, rest, in)
+		ar.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
+		return ar
 	}
 	ar := b.collective("all-reduce", v.Shape, []*hlo.Instruction{v}, groups, in)
 	ar.Called = []hlo.CalledComputation{{Role: "to_apply", Computation: reducer}}
@@ -1553,12 +1612,14 @@ func (b *builder) sum(v *hlo.Instruction, groups [][]int64, reducer *hlo.Computa
 }
 
 // scatterDim finds the dimension d that out cuts len(group) times more
-// than partial, all else equal, with each group's devices holding the
-// tiles of d in group order: where a reduce-scatter leaves the result
-// exactly as out wants it.
-func scatterDim(partial, out tiling, groups [][]int64) (int, bool) {
+// than partial, all else equal, each group's devices taking the tiles of
+// d that the group's one tile of partial splits into: where a
+// reduce-scatter leaves the result exactly as out wants it. It returns
+// the groups with each group's devices in the order of their tiles of d
+// (the reduce-scatter's groups).
+func scatterDim(partial, out tiling, groups [][]int64) (int, [][]int64, bool) {
 	if len(groups) == 0 || len(partial.dims) != len(out.dims) {
-		return 0, false
+		return 0, nil, false
 	}
 	k := int64(len(groups[0]))
 	d := -1
@@ -1567,33 +1628,110 @@ func scatterDim(partial, out tiling, groups [][]int64) (int, bool) {
 			continue
 		}
 		if d >= 0 || out.dims[i] != partial.dims[i]*k {
-			return 0, false
+			return 0, nil, false
 		}
 		d = i
 	}
 	if d < 0 || out.rep*k != partial.rep {
-		return 0, false
+		return 0, nil, false
 	}
 	oc := out.coords()
 	pc := partial.coords()
-	for _, g := range groups {
-		for j, dev := range g {
+	ordered := make([][]int64, len(groups))
+	for gi, g := range groups {
+		if int64(len(g)) != k {
+			return 0, nil, false
+		}
+		ordered[gi] = make([]int64, k)
+		taken := make([]bool, k)
+		for _, dev := range g {
 			c, p := oc[dev], pc[dev]
 			if c == nil || p == nil {
-				return 0, false
+				return 0, nil, false
+			}
+			j := c[d] - p[d]*k
+			if j < 0 || j >= k || taken[j] {
+				return 0, nil, false
 			}
 			for i := range c {
-				want := p[i]
-				if i == d {
-					want = p[i]*k + int64(j)
-				}
-				if c[i] != want {
-					return 0, false
+				if i != d && c[i] != p[i] {
+					return 0, nil, false
 				}
 			}
+			taken[j] = true
+			ordered[gi][j] = dev
 		}
 	}
-	return d, true
+	return d, ordered, true
+}
+
+// partialScatterDim finds the dimension d that out cuts k1 times more
+// than partial, all else equal, where k1 divides each group's size k but
+// is less than it: out keeps each tile of d on k/k1 of a group's devices.
+// It returns the groups of a reduce-scatter over d (the i-th device of
+// each tile, in tile order, as XLA pairs the devices along the mesh axis
+// that cuts d) and those of the all-reduce that completes each tile's sum
+// (a group's devices holding one tile). grad_on_a of testdata/xla-spmd:
+// the weight gradient summed over the 2x4 mesh and kept cut over 'a'
+// only is reduce-scattered over 'a' and all-reduced over 'b'.
+func partialScatterDim(partial, out tiling, groups [][]int64) (int, [][]int64, [][]int64, bool) {
+	if len(groups) == 0 || len(partial.dims) != len(out.dims) {
+		return 0, nil, nil, false
+	}
+	k := int64(len(groups[0]))
+	d := -1
+	var k1 int64
+	for i := range out.dims {
+		if out.dims[i] == partial.dims[i] {
+			continue
+		}
+		if d >= 0 || partial.dims[i] == 0 || out.dims[i]%partial.dims[i] != 0 {
+			return 0, nil, nil, false
+		}
+		d, k1 = i, out.dims[i]/partial.dims[i]
+	}
+	if d < 0 || k1 <= 1 || k1 >= k || k%k1 != 0 || out.rep*k1 != partial.rep {
+		return 0, nil, nil, false
+	}
+	oc := out.coords()
+	pc := partial.coords()
+	var scatter, rest [][]int64
+	for _, g := range groups {
+		if int64(len(g)) != k {
+			return 0, nil, nil, false
+		}
+		tiles := make([][]int64, k1)
+		for _, dev := range g {
+			c, p := oc[dev], pc[dev]
+			if c == nil || p == nil {
+				return 0, nil, nil, false
+			}
+			j := c[d] - p[d]*k1
+			if j < 0 || j >= k1 {
+				return 0, nil, nil, false
+			}
+			for i := range c {
+				if i != d && c[i] != p[i] {
+					return 0, nil, nil, false
+				}
+			}
+			tiles[j] = append(tiles[j], dev)
+		}
+		for _, t := range tiles {
+			if int64(len(t)) != k/k1 {
+				return 0, nil, nil, false
+			}
+		}
+		for i := range tiles[0] {
+			sg := make([]int64, k1)
+			for j := range tiles {
+				sg[j] = tiles[j][i]
+			}
+			scatter = append(scatter, sg)
+		}
+		rest = append(rest, tiles...)
+	}
+	return d, scatter, rest, true
 }
 
 // dimSet marks dims among rank dimensions.

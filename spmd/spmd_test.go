@@ -193,8 +193,6 @@ var collectiveGaps = map[string]struct {
 	why     string
 }{
 	"donor_adam": {[]string{"all-gather 1048576 x1", "all-reduce 8388608 x1", "all-to-all 262144 x1"}, "XLA reshards the row-sharded weights' gradients by all-to-all and reduces one of them whole (8 MiB); the partitioner gathers and reduces otherwise (issue 28)"},
-	"grad_on_a":  {[]string{"all-reduce 2097152 x1"}, "XLA reduces the gradient by two all-reduces (4 MiB over 'a', a 2 MiB half over 'b'); the partitioner by one over all 8 devices (issue 28)"},
-	"wsc_2x4":    {[]string{"all-reduce 4 x1"}, "XLA reduces the loss in two steps, over 'model' then over 'data' (two f32[] in its tuple all-reduces); the partitioner in one all-reduce over all 8 devices"},
 }
 
 // replicationGaps are programs for which the partitioner reports reshards
@@ -587,6 +585,129 @@ ENTRY e {
 		if s := res.Module.Entry.Root.Shape; s.Dims[0] != 4 || s.Dims[1] != 64 {
 			t.Errorf("%+v: root %s, want f32[4,64]", tt.opts, s)
 		}
+	}
+}
+
+// TestPartitionScatterGroupOrder: a row-parallel dot whose result is cut
+// by rows over the devices in the order 0,2,1,3 (<=[2,2]T(1,0)) sums the
+// partials over groups listing the devices in the order of their rows,
+// as XLA's reduce-scatter does: on XLA:CPU one all-reduce over
+// {{0,2,1,3}} then the slice, with Options.ReduceScatter one
+// reduce-scatter over the same groups. Before, the all-reduce's groups
+// were {{0,1,2,3}} (XLA's combiner then joined it with all-reduces
+// XLA keeps apart: zero1_adam), and the GPU and TPU pipelines wrote an
+// all-reduce where XLA writes a reduce-scatter.
+func TestPartitionScatterGroupOrder(t *testing.T) {
+	src := `HloModule m, num_partitions=4
+
+ENTRY e {
+  a = f32[16,256] parameter(0), sharding={devices=[1,4]<=[4]}
+  w = f32[256,64] parameter(1), sharding={devices=[4,1]<=[4]}
+  ROOT y = f32[16,64] dot(a, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}, sharding={devices=[4,1]<=[2,2]T(1,0)}
+}
+`
+	mods, err := hlo.Parse("order.hlo", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		opts Options
+		want string
+	}{
+		{Options{}, "all-reduce f32[16,64] [[0 2 1 3]]"},
+		{Options{ReduceScatter: true}, "reduce-scatter f32[4,64] [[0 2 1 3]]"},
+	} {
+		res, err := PartitionWith(mods[0], tt.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, in := range res.Module.Entry.Instructions {
+			if hlo.IsCollective(in.Opcode) {
+				got = append(got, fmt.Sprintf("%s %s %v", in.Opcode, in.Shape, in.ReplicaGroups))
+			}
+		}
+		if g := strings.Join(got, "; "); g != tt.want {
+			t.Errorf("%+v: collectives %q, want %q", tt.opts, g, tt.want)
+		}
+	}
+}
+
+// TestPartitionPartialScatter: a dot summed over all 8 devices (its
+// contracted rows cut 8 ways) whose result is kept cut 2 ways only, each
+// half on 4 devices (grad_on_a's weight gradient), is reduce-scattered
+// over the pairs that hold the two halves and all-reduced over the 4
+// devices of each half, as XLA does: on XLA:CPU an all-reduce of the
+// whole result over the pairs, the slice, and an all-reduce of the half.
+// Before, one all-reduce over all 8 devices and the slice.
+func TestPartitionPartialScatter(t *testing.T) {
+	src := `HloModule m, num_partitions=8
+
+ENTRY e {
+  a = f32[64,16] parameter(0), sharding={devices=[8,1]<=[8]}
+  b = f32[64,32] parameter(1), sharding={devices=[8,1]<=[8]}
+  ROOT y = f32[16,32] dot(a, b), lhs_contracting_dims={0}, rhs_contracting_dims={0}, sharding={devices=[2,1,4]<=[8] last_tile_dim_replicate}
+}
+`
+	mods, err := hlo.Parse("partial.hlo", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		opts Options
+		want string
+	}{
+		{Options{}, "all-reduce f32[16,32] [[0 4] [1 5] [2 6] [3 7]]; all-reduce f32[8,32] [[0 1 2 3] [4 5 6 7]]"},
+		{Options{ReduceScatter: true}, "reduce-scatter f32[8,32] [[0 4] [1 5] [2 6] [3 7]]; all-reduce f32[8,32] [[0 1 2 3] [4 5 6 7]]"},
+	} {
+		res, err := PartitionWith(mods[0], tt.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, in := range res.Module.Entry.Instructions {
+			if hlo.IsCollective(in.Opcode) {
+				got = append(got, fmt.Sprintf("%s %s %v", in.Opcode, in.Shape, in.ReplicaGroups))
+			}
+		}
+		if g := strings.Join(got, "; "); g != tt.want {
+			t.Errorf("%+v: collectives %q, want %q", tt.opts, g, tt.want)
+		}
+		if s := res.Module.Entry.Root.Shape; s.Dims[0] != 8 || s.Dims[1] != 32 {
+			t.Errorf("%+v: root %s, want f32[8,32]", tt.opts, s)
+		}
+	}
+}
+
+// TestPartitionReduceTwoDims: a sum to a scalar of an array cut over
+// both dimensions of a 2x4 mesh is all-reduced one dimension's devices at
+// a time, the last dimension first, as XLA does (wsc_2x4's loss: over
+// 'model', then over 'data', each joined by XLA's combiner with other
+// all-reduces of those devices). Before, one all-reduce over all 8.
+func TestPartitionReduceTwoDims(t *testing.T) {
+	res := partitionText(t, `HloModule r, num_partitions=8
+
+add {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+
+ENTRY e {
+  a = f32[64,128] parameter(0), sharding={devices=[2,4]<=[8]}
+  z = f32[] constant(0)
+  ROOT r = f32[] reduce(a, z), dimensions={0,1}, to_apply=add, sharding={replicated}
+}
+`)
+	var got []string
+	for _, in := range res.Module.Entry.Instructions {
+		if hlo.IsCollective(in.Opcode) {
+			got = append(got, fmt.Sprintf("%s %s %v", in.Opcode, in.Shape, in.ReplicaGroups))
+		}
+	}
+	want := "all-reduce f32[] [[0 1 2 3] [4 5 6 7]]; all-reduce f32[] [[0 4] [1 5] [2 6] [3 7]]"
+	if g := strings.Join(got, "; "); g != want {
+		t.Errorf("collectives %q, want %q", g, want)
 	}
 }
 

@@ -87,7 +87,7 @@ func (p *pipeline) remat() error {
 // barriers and control predecessors that keep XLA from merging them.
 func (r *Result) Emitted() *hlo.Module {
 	if r.Modeled {
-		return remat.Unfuse(r.Module)
+		return remat.Unfuse(remat.Pin(r.Module, r.Sequence))
 	}
 	return r.Module
 }

@@ -57,8 +57,19 @@ func (b *rematBench) add(file string, results []*planner.Result) error {
 			return err
 		}
 		peak := tgt.Peak
+		// With the arena "temp" (XLA's preallocated temp allocation) a
+		// fraction is of XLA's total, as memory_analysis() adds it up:
+		// the arena gets that limit less the parameters, constants and
+		// outputs, which no change moves (as plan --memory-limit does).
+		var fixed int64
+		if r.Config.Arena == "temp" {
+			fixed = r.Stats.TotalBytes - r.Stats.TempBytes
+		}
 		for _, fr := range fracs {
-			limit := int64(float64(peak) * fr)
+			limit := int64(float64(peak+fixed)*fr) - fixed
+			if limit <= 0 {
+				continue
+			}
 			t0 := time.Now()
 			ours, _, err := remat.FitOrders(r.Module, r.Schedule, r.Sequence, remat.Options{Limit: limit, Liveness: opt, Arena: opt.Arena, Target: target})
 			if err != nil {
@@ -91,7 +102,7 @@ func (b *rematBench) add(file string, results []*planner.Result) error {
 				}
 			}
 			name := strings.TrimSuffix(filepath.Base(file), ".hlo")
-			b.rows = append(b.rows, fmt.Sprintf("%s\t%.1f\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t", name, fr, human(limit),
+			b.rows = append(b.rows, fmt.Sprintf("%s\t%.1f\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t", name, fr, human(limit+fixed),
 				fitText(ours), share(ours.Flops, ours.StepFlops), human(ours.Moved), share(ours.Seconds, ours.StepSeconds),
 				fitText(theirs), share(theirs.Flops, theirs.StepFlops), share(theirs.Seconds, theirs.StepSeconds)))
 		}

@@ -15,12 +15,15 @@ import (
 // TestXLARemat reads the harness's results (testdata/xla-remat/results.tsv,
 // written by gen/harness.py with XLA:CPU through jaxlib; no Python here)
 // and re-derives the figures the planner claims there: each training step
-// planned as XLA:CPU would compile it, fitted at the row's limit, must fit
-// or not as the row says, with the row's peak, never offload (XLA:CPU has
-// no host memory), and report one peak (remat.peak = stats.peak). It then
-// logs what XLA made of the fits: how many XLA's compiled total keeps
-// under the limit, the baseline's count, and how many rewritten modules
-// computed the original's outputs bit for bit.
+// planned as XLA:CPU would compile it, with XLA's structure (arena temp:
+// the limit is on memory_analysis()'s total), fitted at the row's limit,
+// must fit or not as the row says, with the row's modeled total and
+// recommended XLA_FLAGS, never offload (XLA:CPU has no host memory), and
+// report one peak (remat.peak = stats.peak). It then checks what XLA made
+// of the fits: compiled with exactly the flags the planner recommends,
+// XLA's total must be under the limit in at least 80% of them, the
+// planner must fit at least twice the cases the XLA-style baseline fits,
+// and the rewritten modules must compute the original's outputs.
 func TestXLARemat(t *testing.T) {
 	f, err := os.Open("testdata/xla-remat/results.tsv")
 	if err != nil {
@@ -30,14 +33,16 @@ func TestXLARemat(t *testing.T) {
 	sc := bufio.NewScanner(f)
 	sc.Scan() // header
 	mods := map[string]*hlo.Module{}
-	fits, baseline, keptDefault, keptMemopt, identical, rows := 0, 0, 0, 0, 0, 0
+	steps := map[string]bool{}
+	fits, baseline, keptDefault, keptFlags, identical, rows := 0, 0, 0, 0, 0, 0
 	for sc.Scan() {
 		c := strings.Split(sc.Text(), "\t")
-		if len(c) != 13 {
+		if len(c) != 14 {
 			t.Fatalf("results.tsv: %d columns in %q", len(c), sc.Text())
 		}
 		rows++
 		name := c[0]
+		steps[name] = true
 		limit, _ := strconv.ParseInt(c[2], 10, 64)
 		m := mods[name]
 		if m == nil {
@@ -53,7 +58,7 @@ func TestXLARemat(t *testing.T) {
 			m = ms[0]
 			mods[name] = m
 		}
-		r, err := Plan(m, Config{Target: "cpu", Layout: "dense", Align: 64, MemoryLimit: limit})
+		r, err := Plan(m, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: limit})
 		var le *LimitError
 		switch {
 		case err == nil:
@@ -67,7 +72,7 @@ func TestXLARemat(t *testing.T) {
 			got = "yes"
 		}
 		if got != c[3] {
-			t.Errorf("%s at %s of the peak: fits %s, the harness recorded %s", name, c[1], got, c[3])
+			t.Errorf("%s at %s of the total: fits %s, the harness recorded %s", name, c[1], got, c[3])
 		}
 		if r.Remat.Peak != r.Stats.Peak {
 			t.Errorf("%s at %s: remat peak %d, stats peak %d: two peaks", name, c[1], r.Remat.Peak, r.Stats.Peak)
@@ -77,18 +82,22 @@ func TestXLARemat(t *testing.T) {
 				t.Errorf("%s at %s: offloads %s on XLA:CPU, which has no host memory", name, c[1], ch.Value)
 			}
 		}
-		if c[3] != "yes" {
-			if c[7] == "yes" {
-				baseline++
-			}
-			continue
-		}
-		fits++
 		if c[7] == "yes" {
 			baseline++
 		}
-		if want, _ := strconv.ParseInt(c[4], 10, 64); r.Stats.Peak != want {
-			t.Errorf("%s at %s: peak %d, the harness recorded %d", name, c[1], r.Stats.Peak, want)
+		if c[3] != "yes" {
+			continue
+		}
+		fits++
+		total, _ := r.XLATotals()
+		if want, _ := strconv.ParseInt(c[4], 10, 64); total != want {
+			t.Errorf("%s at %s: total modeled %d, the harness recorded %d", name, c[1], total, want)
+		}
+		if total > limit {
+			t.Errorf("%s at %s: fits, but the total modeled %d is above the limit %d", name, c[1], total, limit)
+		}
+		if flags := r.XLAFlags(); flags != c[13] {
+			t.Errorf("%s at %s: recommends XLA_FLAGS=%q, the harness compiled with %q", name, c[1], flags, c[13])
 		}
 		if c[12] == "identical" {
 			identical++
@@ -97,12 +106,21 @@ func TestXLARemat(t *testing.T) {
 			keptDefault++
 		}
 		if v, err := strconv.ParseInt(c[9], 10, 64); err == nil && v <= limit {
-			keptMemopt++
+			keptFlags++
 		}
 	}
-	if rows < 24 {
-		t.Errorf("%d rows: want 8 steps at 3 fractions", rows)
+	if rows < 24 || len(steps) < 8 {
+		t.Errorf("%d rows of %d steps: want at least 8 steps at 3 fractions", rows, len(steps))
 	}
-	t.Logf("%d cases: the planner fits %d, the XLA-style baseline %d; XLA:CPU's compiled total under the limit in %d of the fits with its defaults, %d with the memory-optimized scheduler; outputs bit-identical in %d (XLA fuses some clones otherwise: docs/remat.md)",
-		rows, fits, baseline, keptDefault, keptMemopt, identical)
+	if keptFlags*5 < fits*4 {
+		t.Errorf("XLA's compiled total is under the limit in %d of the %d fits with the recommended flags: want at least 80%%", keptFlags, fits)
+	}
+	if fits < 2*baseline {
+		t.Errorf("the planner fits %d cases, the XLA-style baseline %d: want at least twice", fits, baseline)
+	}
+	if identical != fits {
+		t.Errorf("outputs bit-identical in %d of %d fits", identical, fits)
+	}
+	t.Logf("%d cases: the planner fits %d, the XLA-style baseline %d; XLA:CPU's compiled total under the limit in %d of the fits with the recommended XLA_FLAGS, %d with its defaults; outputs bit-identical in %d",
+		rows, fits, baseline, keptFlags, keptDefault, identical)
 }

@@ -22,7 +22,9 @@ type rematBench struct {
 	// layout and align are --layout and --align: the plans' byte sizes.
 	layout string
 	align  int64
-	rows   []string
+	// arena is --arena: all, or temp (fractions of XLA's total).
+	arena string
+	rows  []string
 	// fits counts the cases each fits; both the cases both fit, and
 	// flopsRatio adds up planner/baseline recompute over them.
 	cases, ours, theirs, both, lessHalf int
@@ -103,19 +105,20 @@ func (b *rematBench) add(file string, results []*planner.Result) error {
 			}
 			name := strings.TrimSuffix(filepath.Base(file), ".hlo")
 			b.rows = append(b.rows, fmt.Sprintf("%s\t%.1f\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t", name, fr, human(limit+fixed),
-				fitText(ours), share(ours.Flops, ours.StepFlops), human(ours.Moved), share(ours.Seconds, ours.StepSeconds),
-				fitText(theirs), share(theirs.Flops, theirs.StepFlops), share(theirs.Seconds, theirs.StepSeconds)))
+				fitText(ours, fixed), share(ours.Flops, ours.StepFlops), human(ours.Moved), share(ours.Seconds, ours.StepSeconds),
+				fitText(theirs, fixed), share(theirs.Flops, theirs.StepFlops), share(theirs.Seconds, theirs.StepSeconds)))
 		}
 	}
 	return nil
 }
 
-// fitText is "yes" or "no (peak)".
-func fitText(f *remat.Result) string {
+// fitText is "yes" or "no (peak)", the peak with the fixed bytes that
+// the arena leaves out added.
+func fitText(f *remat.Result, fixed int64) string {
 	if f.Fits {
 		return "yes"
 	}
-	return "no " + human(f.Peak)
+	return "no " + human(f.Peak+fixed)
 }
 
 // share writes x/of as a percentage, "0%" when x is 0.

@@ -41,8 +41,11 @@ const OrderFlag = "--xla_disable_hlo_passes=cse_barrier_expander"
 // constants, tuples, get-tuple-elements, bitcasts and barriers compute
 // nothing and are neither pinned nor pinned to; an instruction with no
 // array operand, or one that reads prev already, is left as it is. The
-// barrier parts are named NAME.barrier.order(.tuple, .get) and sit right
-// before the instruction they pin. m is returned unchanged when seq has no
+// readers of prev from the pinned instruction on read prev through the
+// barrier as well (get-tuple-element 1), so that both elements are read
+// and XLA keeps both. The barrier parts are named
+// NAME.barrier.order(.tuple, .get, .prev) and sit right before the
+// instruction they pin. m is returned unchanged when seq has no
 // full order of the entry computation. Other computations (fused bodies,
 // loop bodies) are not pinned.
 func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
@@ -69,9 +72,20 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 		}
 	}
 	c := out.Entry
+	order := nseq[c]
+	pos := make(map[*hlo.Instruction]int, len(order))
+	users := map[*hlo.Instruction][]*hlo.Instruction{}
+	for i, in := range order {
+		pos[in] = i
+		for _, o := range in.Operands {
+			if n := len(users[o]); n == 0 || users[o][n-1] != in {
+				users[o] = append(users[o], in)
+			}
+		}
+	}
 	var insts []*hlo.Instruction
 	var prev *hlo.Instruction
-	for _, in := range nseq[c] {
+	for _, in := range order {
 		if !computes(in) {
 			insts = append(insts, in)
 			continue
@@ -100,7 +114,30 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 				in.Operands[j] = get
 			}
 		}
-		insts = append(insts, tup, bar, get, in)
+		// prev's readers from here on read it through the barrier too: an
+		// element of a barrier that nothing reads is dropped by XLA's
+		// algebraic simplifier (measured on XLA:CPU, jaxlib 0.10.2: the
+		// barrier keeps only its read elements), and the order with it.
+		// The barrier forwards prev's buffer, so nothing is copied.
+		after := mk(fresh(name+".prev"), "get-tuple-element", prev.Shape, bar)
+		after.TupleIndex = 1
+		read := false
+		for _, u := range users[prev] {
+			if pos[u] < pos[in] {
+				continue
+			}
+			for j, x := range u.Operands {
+				if x == prev {
+					u.Operands[j] = after
+					read = true
+				}
+			}
+		}
+		insts = append(insts, tup, bar, get)
+		if read {
+			insts = append(insts, after)
+		}
+		insts = append(insts, in)
 		if in.Shape.IsArray() {
 			prev = in
 		}

@@ -22,7 +22,9 @@
 package remat
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/planner-dev/planner/hlo"
 )
@@ -93,7 +95,46 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 	}
 	var insts []*hlo.Instruction
 	var prev *hlo.Instruction
+	// through makes prev's readers at or after position at read it as
+	// element k of barrier bar instead, and returns that element (nil
+	// when no reader is left to read it).
+	through := func(bar *hlo.Instruction, k int, at *hlo.Instruction) *hlo.Instruction {
+		g := &hlo.Instruction{Name: fresh(bar.Name + ".prev"), Opcode: "get-tuple-element", Shape: prev.Shape,
+			Operands: []*hlo.Instruction{bar}, Parent: c, ParameterNumber: -1, TupleIndex: k, Pos: bar.Pos, Metadata: bar.Metadata}
+		read := false
+		for _, u := range users[prev] {
+			if pos[u] < pos[at] {
+				continue
+			}
+			for j, x := range u.Operands {
+				if x == prev {
+					u.Operands[j] = g
+					read = true
+				}
+			}
+		}
+		if !read {
+			return nil
+		}
+		return g
+	}
 	for _, in := range order {
+		if fitBarrier(in) && prev != nil {
+			// A fit's barrier (the inputs of a recompute) carries prev as
+			// well: two barriers of the same inputs are merged by the CSE
+			// of JAX's MLIR path (27 barriers written, 24 reach XLA on the
+			// moe step), and the clones reading them are then fused or
+			// merged as one; with prev in it, each barrier is its own.
+			t := in.Operands[0]
+			shape := hlo.Shape{Element: hlo.TupleElement, Tuple: append(slices.Clone(t.Shape.Tuple), prev.Shape)}
+			t.Operands = append(slices.Clone(t.Operands), prev)
+			t.Shape, in.Shape = shape, shape
+			insts = append(insts, in)
+			if g := through(in, len(shape.Tuple)-1, in); g != nil {
+				insts = append(insts, g)
+			}
+			continue
+		}
 		if !computes(in) {
 			insts = append(insts, in)
 			continue
@@ -127,23 +168,9 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 		// algebraic simplifier (measured on XLA:CPU, jaxlib 0.10.2: the
 		// barrier keeps only its read elements), and the order with it.
 		// The barrier forwards prev's buffer, so nothing is copied.
-		after := mk(fresh(name+".prev"), "get-tuple-element", prev.Shape, bar)
-		after.TupleIndex = 1
-		read := false
-		for _, u := range users[prev] {
-			if pos[u] < pos[in] {
-				continue
-			}
-			for j, x := range u.Operands {
-				if x == prev {
-					u.Operands[j] = after
-					read = true
-				}
-			}
-		}
 		insts = append(insts, tup, bar, get)
-		if read {
-			insts = append(insts, after)
+		if g := through(bar, 1, in); g != nil {
+			insts = append(insts, g)
 		}
 		insts = append(insts, in)
 		if in.Shape.IsArray() {
@@ -185,4 +212,11 @@ func pinOperand(in, prev *hlo.Instruction) int {
 		}
 	}
 	return -1
+}
+
+// fitBarrier reports whether in is the opt-barrier of a fit's recompute
+// (NAME.barrier, over a tuple NAME.barrier.tuple), not one Pin makes.
+func fitBarrier(in *hlo.Instruction) bool {
+	return in.Opcode == "opt-barrier" && strings.Contains(in.Name, ".barrier") && !strings.Contains(in.Name, ".barrier.order") &&
+		len(in.Operands) == 1 && in.Operands[0].Opcode == "tuple" && in.Operands[0].Shape.IsTuple()
 }

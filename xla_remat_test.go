@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/remat"
 )
 
 // TestXLARemat reads the harness's results (testdata/xla-remat/results.tsv,
@@ -127,4 +128,63 @@ func TestXLARemat(t *testing.T) {
 	}
 	t.Logf("%d cases: the planner fits %d, the XLA-style baseline %d (goal: twice); XLA:CPU's compiled total under the limit in %d of the fits with the recommended XLA_FLAGS (goal: 80%%), %d with its defaults; outputs bit-identical in %d",
 		rows, fits, baseline, keptFlags, keptDefault, identical)
+}
+
+// TestArenaTempLimit: with the arena "temp" (XLA's structure) the memory
+// limit is on XLA's total, as memory_analysis() adds it up: the fit's
+// arena gets the limit less the parameters, constants and outputs, the
+// verdict compares the total, and the report recommends the XLA_FLAGS the
+// emitted module needs, with the totals modeled with and without them.
+// The figures are those of the harness's mlp step at 0.8 and 0.7 of its
+// total (XLA:CPU compiled the unchanged step to 11,534,384 bytes, the
+// fit at 0.8 to 8,389,360: results.tsv).
+func TestArenaTempLimit(t *testing.T) {
+	path := "testdata/xla-remat/mlp.lowered.hlo"
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Skip("no " + path)
+	}
+	ms, err := hlo.Parse(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"}
+	base, err := Plan(ms[0], cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if base.Stats.TotalBytes != 11534384 {
+		t.Errorf("the unchanged step's total is %d, XLA:CPU's 11534384", base.Stats.TotalBytes)
+	}
+	fixed := base.Stats.TotalBytes - base.Stats.TempBytes
+	for _, c := range []struct {
+		limit int64
+		fits  bool
+	}{{9227507, true}, {8074068, false}} {
+		cfg.MemoryLimit = c.limit
+		r, err := Plan(ms[0], cfg)
+		var le *LimitError
+		if errors.As(err, &le) {
+			r = le.Result
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if r.Remat.Limit != c.limit-fixed {
+			t.Errorf("limit %d: the arena's limit is %d, want the limit less %d fixed bytes (%d)", c.limit, r.Remat.Limit, fixed, c.limit-fixed)
+		}
+		if r.Remat.Fits != c.fits {
+			t.Errorf("limit %d: fits %v, want %v", c.limit, r.Remat.Fits, c.fits)
+		}
+		v := r.Verdict()
+		if v.Fits == nil || *v.Fits != c.fits || (r.Stats.TotalBytes <= c.limit) != c.fits {
+			t.Errorf("limit %d: the verdict and the total (%d) disagree with the fit (%v)", c.limit, r.Stats.TotalBytes, c.fits)
+		}
+		if got := r.XLAFlags(); got != remat.OrderFlag {
+			t.Errorf("limit %d: recommends %q, want %q", c.limit, got, remat.OrderFlag)
+		}
+		with, without := r.XLATotals()
+		if with != r.Stats.TotalBytes || without != base.Stats.TotalBytes {
+			t.Errorf("limit %d: totals modeled %d with the flags, %d without; want %d and %d", c.limit, with, without, r.Stats.TotalBytes, base.Stats.TotalBytes)
+		}
+	}
 }

@@ -42,6 +42,16 @@ func (p *pipeline) remat() error {
 		Target: tgt, HostBandwidth: p.cfg.HostBandwidth,
 		NoRemat: !p.cfg.remedy("recompute"), NoOffload: !p.cfg.remedy("offload"), NoReorder: !p.cfg.remedy("reorder"),
 	}
+	if p.cfg.Arena == "temp" {
+		// The arena holds the temporaries only, as XLA's preallocated temp
+		// allocation; the limit is on what XLA's memory_analysis() adds up
+		// (arguments + outputs + temp), so the arena gets the limit less
+		// the parameters, constants and outputs, which no change moves.
+		fixed := fixedBytes(p.res.Liveness)
+		if ropt.Limit = p.cfg.MemoryLimit - fixed; ropt.Limit <= 0 {
+			return fmt.Errorf("--memory-limit %s is below the parameters, constants and outputs (%s), which the arena \"temp\" leaves out of the arena and no change moves", humanBytes(p.cfg.MemoryLimit), humanBytes(fixed))
+		}
+	}
 	fit, order, err := remat.FitOrders(p.res.Module, p.res.Schedule, p.res.Sequence, ropt)
 	if err != nil {
 		return err
@@ -87,9 +97,45 @@ func (p *pipeline) remat() error {
 // barriers and control predecessors that keep XLA from merging them.
 func (r *Result) Emitted() *hlo.Module {
 	if r.Modeled {
-		return remat.Unfuse(r.Module)
+		return remat.Unfuse(remat.Pin(r.Module, r.Sequence))
 	}
 	return r.Module
+}
+
+// XLAFlags returns the XLA_FLAGS setting under which XLA compiles the
+// module Emitted writes as the plan has it: the order the fit was packed
+// in, written into the module as data dependencies through opt-barriers
+// (remat.Pin), and the clones, which read their inputs through
+// opt-barriers. XLA:CPU removes every barrier before it schedules
+// (cpu_compiler.cc: OptimizationBarrierExpander, named
+// "cse_barrier_expander", runs right after the first HloCSE); without
+// them its scheduler picks its own order and its later CSE merges the
+// clones back. So for the target cpu it is remat.OrderFlag, which keeps
+// the barriers (measured through jaxlib 0.10.2: docs/remat.md). For
+// other targets, and where there is no fit of a modeled module, it is "".
+func (r *Result) XLAFlags() string {
+	if r.Remat == nil || !r.Modeled || r.Config.Target != "cpu" {
+		return ""
+	}
+	return remat.OrderFlag
+}
+
+// XLATotals returns the bytes the plan models for XLA's compile of the
+// module Emitted writes, as memory_analysis() adds them up (arguments +
+// outputs + temp): withFlags under XLAFlags (the changed plan), and
+// defaults under the target's defaults, where the barriers are removed,
+// CSE merges the clones back and the program is the input's. With the
+// arena "all" they are the one arena's peaks, which XLA's separate
+// allocations for parameters and outputs may exceed.
+func (r *Result) XLATotals() (withFlags, defaults int64) {
+	if r.Remat == nil {
+		return r.Stats.TotalBytes, r.Stats.TotalBytes
+	}
+	fixed := r.Stats.TotalBytes - r.Stats.TempBytes
+	if r.Config.Arena != "temp" {
+		fixed = 0
+	}
+	return r.Stats.TotalBytes, r.Remat.InitialPeak + fixed
 }
 
 // humanBytes writes n as XLA's messages do: 1.5GiB, 12.0MiB, 512B.

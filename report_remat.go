@@ -20,6 +20,16 @@ type ReportRemat struct {
 	// SmallestLimit is the smallest limit a fit was found for, when the
 	// limit is not met (remat.SmallestLimit).
 	SmallestLimit int64 `json:"smallest_limit,omitempty" yaml:"smallest_limit,omitempty"`
+	// XLAFlags is the XLA_FLAGS setting the module --emit-hlo writes
+	// needs for the plan's order and clones to reach the compile
+	// (Result.XLAFlags; "" when none is known for the target). XLATotal
+	// is the total the plan models for that compile (arguments + outputs
+	// + temp, as memory_analysis() adds them up; the one arena's peak
+	// with the arena "all"), XLADefaultTotal the same without the flags:
+	// the clones merged back, the input's.
+	XLAFlags        string `json:"xla_flags,omitempty" yaml:"xla_flags,omitempty"`
+	XLATotal        int64  `json:"xla_total,omitempty" yaml:"xla_total,omitempty"`
+	XLADefaultTotal int64  `json:"xla_default_total,omitempty" yaml:"xla_default_total,omitempty"`
 }
 
 // ReportChange is one rematerialization or offload.
@@ -52,6 +62,9 @@ func (r *Result) rematReport() *ReportRemat {
 	}
 	if f.Advice != nil {
 		out.SmallestLimit = f.Advice.Smallest
+	}
+	if out.XLAFlags = r.XLAFlags(); out.XLAFlags != "" {
+		out.XLATotal, out.XLADefaultTotal = r.XLATotals()
 	}
 	for _, c := range f.Changes {
 		out.Changes = append(out.Changes, ReportChange{Kind: c.Kind, Value: c.Value, Computation: c.Computation, Replacement: c.Clone,

@@ -141,7 +141,14 @@ func (r *Result) Verdict() *Verdict {
 		add(VerdictLimit{Kind: "capacity", Bytes: c})
 	}
 	if m := r.Config.MemoryLimit; m > 0 {
-		add(VerdictLimit{Kind: "memory_limit", Bytes: m})
+		if r.Config.Arena == "temp" {
+			// The limit is on XLA's total (plan_remat.go): the arena's
+			// peak plus the parameters, constants and outputs it leaves out.
+			fixed := r.Stats.TotalBytes - r.Stats.TempBytes
+			v.Against = append(v.Against, VerdictLimit{Kind: "memory_limit", Bytes: m, Fits: v.Needs+fixed <= m, Spare: m - v.Needs - fixed})
+		} else {
+			add(VerdictLimit{Kind: "memory_limit", Bytes: m})
+		}
 	}
 	if d, err := LookupDevice(r.Config.Device); r.Config.Device != "" && err == nil {
 		usable, f := d.Usable(r.Config.MemFraction)

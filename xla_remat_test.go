@@ -10,17 +10,21 @@ import (
 	"testing"
 
 	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/remat"
 )
 
 // TestXLARemat reads the harness's results (testdata/xla-remat/results.tsv,
 // written by gen/harness.py with XLA:CPU through jaxlib; no Python here)
 // and re-derives the figures the planner claims there: each training step
-// planned as XLA:CPU would compile it, fitted at the row's limit, must fit
-// or not as the row says, with the row's peak, never offload (XLA:CPU has
-// no host memory), and report one peak (remat.peak = stats.peak). It then
-// logs what XLA made of the fits: how many XLA's compiled total keeps
-// under the limit, the baseline's count, and how many rewritten modules
-// computed the original's outputs bit for bit.
+// planned as XLA:CPU would compile it, with XLA's structure (arena temp:
+// the limit is on memory_analysis()'s total), fitted at the row's limit,
+// must fit or not as the row says, with the row's modeled total and
+// recommended XLA_FLAGS, never offload (XLA:CPU has no host memory), and
+// report one peak (remat.peak = stats.peak). It then checks what XLA made
+// of the fits, compiled with exactly the flags the planner recommends:
+// XLA's total under the limit in at least 75% of them (the goal is 80%),
+// more fits than the XLA-style baseline (the goal is twice), and the
+// original's outputs from every rewritten module.
 func TestXLARemat(t *testing.T) {
 	f, err := os.Open("testdata/xla-remat/results.tsv")
 	if err != nil {
@@ -30,14 +34,16 @@ func TestXLARemat(t *testing.T) {
 	sc := bufio.NewScanner(f)
 	sc.Scan() // header
 	mods := map[string]*hlo.Module{}
-	fits, baseline, keptDefault, keptMemopt, identical, rows := 0, 0, 0, 0, 0, 0
+	steps := map[string]bool{}
+	fits, baseline, keptDefault, keptFlags, identical, rows := 0, 0, 0, 0, 0, 0
 	for sc.Scan() {
 		c := strings.Split(sc.Text(), "\t")
-		if len(c) != 13 {
+		if len(c) != 14 {
 			t.Fatalf("results.tsv: %d columns in %q", len(c), sc.Text())
 		}
 		rows++
 		name := c[0]
+		steps[name] = true
 		limit, _ := strconv.ParseInt(c[2], 10, 64)
 		m := mods[name]
 		if m == nil {
@@ -53,7 +59,7 @@ func TestXLARemat(t *testing.T) {
 			m = ms[0]
 			mods[name] = m
 		}
-		r, err := Plan(m, Config{Target: "cpu", Layout: "dense", Align: 64, MemoryLimit: limit})
+		r, err := Plan(m, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: limit})
 		var le *LimitError
 		switch {
 		case err == nil:
@@ -67,7 +73,7 @@ func TestXLARemat(t *testing.T) {
 			got = "yes"
 		}
 		if got != c[3] {
-			t.Errorf("%s at %s of the peak: fits %s, the harness recorded %s", name, c[1], got, c[3])
+			t.Errorf("%s at %s of the total: fits %s, the harness recorded %s", name, c[1], got, c[3])
 		}
 		if r.Remat.Peak != r.Stats.Peak {
 			t.Errorf("%s at %s: remat peak %d, stats peak %d: two peaks", name, c[1], r.Remat.Peak, r.Stats.Peak)
@@ -77,18 +83,22 @@ func TestXLARemat(t *testing.T) {
 				t.Errorf("%s at %s: offloads %s on XLA:CPU, which has no host memory", name, c[1], ch.Value)
 			}
 		}
-		if c[3] != "yes" {
-			if c[7] == "yes" {
-				baseline++
-			}
-			continue
-		}
-		fits++
 		if c[7] == "yes" {
 			baseline++
 		}
-		if want, _ := strconv.ParseInt(c[4], 10, 64); r.Stats.Peak != want {
-			t.Errorf("%s at %s: peak %d, the harness recorded %d", name, c[1], r.Stats.Peak, want)
+		if c[3] != "yes" {
+			continue
+		}
+		fits++
+		total, _ := r.XLATotals()
+		if want, _ := strconv.ParseInt(c[4], 10, 64); total != want {
+			t.Errorf("%s at %s: total modeled %d, the harness recorded %d", name, c[1], total, want)
+		}
+		if total > limit {
+			t.Errorf("%s at %s: fits, but the total modeled %d is above the limit %d", name, c[1], total, limit)
+		}
+		if flags := r.XLAFlags(); flags != c[13] {
+			t.Errorf("%s at %s: recommends XLA_FLAGS=%q, the harness compiled with %q", name, c[1], flags, c[13])
 		}
 		if c[12] == "identical" {
 			identical++
@@ -97,12 +107,84 @@ func TestXLARemat(t *testing.T) {
 			keptDefault++
 		}
 		if v, err := strconv.ParseInt(c[9], 10, 64); err == nil && v <= limit {
-			keptMemopt++
+			keptFlags++
 		}
 	}
-	if rows < 24 {
-		t.Errorf("%d rows: want 8 steps at 3 fractions", rows)
+	if rows < 24 || len(steps) < 8 {
+		t.Errorf("%d rows of %d steps: want at least 8 steps at 3 fractions", rows, len(steps))
 	}
-	t.Logf("%d cases: the planner fits %d, the XLA-style baseline %d; XLA:CPU's compiled total under the limit in %d of the fits with its defaults, %d with the memory-optimized scheduler; outputs bit-identical in %d (XLA fuses some clones otherwise: docs/remat.md)",
-		rows, fits, baseline, keptDefault, keptMemopt, identical)
+	// The goals are 80% of the fits kept and twice the baseline's
+	// fits; what the committed results reach is logged below and in
+	// docs/remat.md. The assertions are the floor they reach, so that a
+	// change that loses fits XLA keeps, or the planner's lead, fails.
+	if keptFlags*4 < fits*3 {
+		t.Errorf("XLA's compiled total is under the limit in %d of the %d fits with the recommended flags: want at least 75%%", keptFlags, fits)
+	}
+	if fits <= baseline {
+		t.Errorf("the planner fits %d cases, the XLA-style baseline %d: want more", fits, baseline)
+	}
+	if identical != fits {
+		t.Errorf("outputs bit-identical in %d of %d fits", identical, fits)
+	}
+	t.Logf("%d cases: the planner fits %d, the XLA-style baseline %d (goal: twice); XLA:CPU's compiled total under the limit in %d of the fits with the recommended XLA_FLAGS (goal: 80%%), %d with its defaults; outputs bit-identical in %d",
+		rows, fits, baseline, keptFlags, keptDefault, identical)
+}
+
+// TestArenaTempLimit: with the arena "temp" (XLA's structure) the memory
+// limit is on XLA's total, as memory_analysis() adds it up: the fit's
+// arena gets the limit less the parameters, constants and outputs, the
+// verdict compares the total, and the report recommends the XLA_FLAGS the
+// emitted module needs, with the totals modeled with and without them.
+// The figures are those of the harness's mlp step at 0.8 and 0.7 of its
+// total (XLA:CPU compiled the unchanged step to 11,534,384 bytes, the
+// fit at 0.8 to 8,389,360: results.tsv).
+func TestArenaTempLimit(t *testing.T) {
+	path := "testdata/xla-remat/mlp.lowered.hlo"
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Skip("no " + path)
+	}
+	ms, err := hlo.Parse(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"}
+	base, err := Plan(ms[0], cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if base.Stats.TotalBytes != 11534384 {
+		t.Errorf("the unchanged step's total is %d, XLA:CPU's 11534384", base.Stats.TotalBytes)
+	}
+	fixed := base.Stats.TotalBytes - base.Stats.TempBytes
+	for _, c := range []struct {
+		limit int64
+		fits  bool
+	}{{9227507, true}, {8074068, false}} {
+		cfg.MemoryLimit = c.limit
+		r, err := Plan(ms[0], cfg)
+		var le *LimitError
+		if errors.As(err, &le) {
+			r = le.Result
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if r.Remat.Limit != c.limit-fixed {
+			t.Errorf("limit %d: the arena's limit is %d, want the limit less %d fixed bytes (%d)", c.limit, r.Remat.Limit, fixed, c.limit-fixed)
+		}
+		if r.Remat.Fits != c.fits {
+			t.Errorf("limit %d: fits %v, want %v", c.limit, r.Remat.Fits, c.fits)
+		}
+		v := r.Verdict()
+		if v.Fits == nil || *v.Fits != c.fits || (r.Stats.TotalBytes <= c.limit) != c.fits {
+			t.Errorf("limit %d: the verdict and the total (%d) disagree with the fit (%v)", c.limit, r.Stats.TotalBytes, c.fits)
+		}
+		if got := r.XLAFlags(); got != remat.OrderFlag {
+			t.Errorf("limit %d: recommends %q, want %q", c.limit, got, remat.OrderFlag)
+		}
+		with, without := r.XLATotals()
+		if with != r.Stats.TotalBytes || without != base.Stats.TotalBytes {
+			t.Errorf("limit %d: totals modeled %d with the flags, %d without; want %d and %d", c.limit, with, without, r.Stats.TotalBytes, base.Stats.TotalBytes)
+		}
+	}
 }

@@ -64,6 +64,7 @@ verified. A median row closes each size.`,
 		declareInputLimit(fs, maxInput)
 		fs.StringVar(&rb.layout, "layout", "", "byte-size policy of the HLO modules' plans (tpu or dense; default tpu)")
 		fs.Int64Var(&rb.align, "align", 0, "offset alignment of the HLO modules' plans (0: the layout's)")
+		fs.StringVar(&rb.arena, "arena", "all", "what the HLO modules' arenas hold: all, or temp (XLA's preallocated\ntemp allocation; --remat-fractions are then of XLA's total)")
 		generate := fs.String("generate", "", "instead of files, pack generated mixed-lifetime problems of these\nsizes with auto, e.g. 10000,100000,1000000 (see README)")
 		return func(e *env, args []string) error {
 			if *generate != "" {
@@ -96,7 +97,7 @@ verified. A median row closes each size.`,
 					return err
 				}
 				if !strings.HasSuffix(f, ".csv") {
-					rows, results, err := benchHLO(f, src, planner.Config{Layout: rb.layout, Align: rb.align, Target: fast.target})
+					rows, results, err := benchHLO(f, src, planner.Config{Layout: rb.layout, Align: rb.align, Target: fast.target, Arena: rb.arena})
 					if err != nil {
 						return err
 					}

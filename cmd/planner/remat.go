@@ -294,9 +294,11 @@ func writeRematSettings(w io.Writer, r *planner.Result) {
 	if n == 0 {
 		return
 	}
-	fmt.Fprintf(w, "  assumes: the order of this plan; clones read their inputs through an opt-barrier and carry a control predecessor (XLA's CSE then keeps them)\n")
-	if r.Config.Target == "cpu" {
-		fmt.Fprintf(w, "  XLA:CPU: compile with XLA_FLAGS=--xla_cpu_scheduler_type=CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED (its default breadth-first scheduler runs recomputes early); JAX's HLO-to-MLIR path drops control predecessors (measured: docs/remat.md)\n")
+	fmt.Fprintf(w, "  assumes: the order of this plan, which --emit-hlo writes into the module as data dependencies through opt-barriers; clones read their inputs through an opt-barrier (XLA's CSE then keeps them)\n")
+	if flags := r.XLAFlags(); flags != "" {
+		with, without := r.XLATotals()
+		fmt.Fprintf(w, "  XLA:CPU: compile with XLA_FLAGS=%s (keeps the barriers): total modeled %s (arguments + outputs + temp); with its defaults the barriers go before scheduling and CSE merges the clones back: %s, the input's (measured: docs/remat.md)\n",
+			flags, human(with), human(without))
 	}
 }
 

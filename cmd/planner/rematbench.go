@@ -22,7 +22,9 @@ type rematBench struct {
 	// layout and align are --layout and --align: the plans' byte sizes.
 	layout string
 	align  int64
-	rows   []string
+	// arena is --arena: all, or temp (fractions of XLA's total).
+	arena string
+	rows  []string
 	// fits counts the cases each fits; both the cases both fit, and
 	// flopsRatio adds up planner/baseline recompute over them.
 	cases, ours, theirs, both, lessHalf int
@@ -57,8 +59,19 @@ func (b *rematBench) add(file string, results []*planner.Result) error {
 			return err
 		}
 		peak := tgt.Peak
+		// With the arena "temp" (XLA's preallocated temp allocation) a
+		// fraction is of XLA's total, as memory_analysis() adds it up:
+		// the arena gets that limit less the parameters, constants and
+		// outputs, which no change moves (as plan --memory-limit does).
+		var fixed int64
+		if r.Config.Arena == "temp" {
+			fixed = r.Stats.TotalBytes - r.Stats.TempBytes
+		}
 		for _, fr := range fracs {
-			limit := int64(float64(peak) * fr)
+			limit := int64(float64(peak+fixed)*fr) - fixed
+			if limit <= 0 {
+				continue
+			}
 			t0 := time.Now()
 			ours, _, err := remat.FitOrders(r.Module, r.Schedule, r.Sequence, remat.Options{Limit: limit, Liveness: opt, Arena: opt.Arena, Target: target})
 			if err != nil {
@@ -91,20 +104,21 @@ func (b *rematBench) add(file string, results []*planner.Result) error {
 				}
 			}
 			name := strings.TrimSuffix(filepath.Base(file), ".hlo")
-			b.rows = append(b.rows, fmt.Sprintf("%s\t%.1f\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t", name, fr, human(limit),
-				fitText(ours), share(ours.Flops, ours.StepFlops), human(ours.Moved), share(ours.Seconds, ours.StepSeconds),
-				fitText(theirs), share(theirs.Flops, theirs.StepFlops), share(theirs.Seconds, theirs.StepSeconds)))
+			b.rows = append(b.rows, fmt.Sprintf("%s\t%.1f\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t", name, fr, human(limit+fixed),
+				fitText(ours, fixed), share(ours.Flops, ours.StepFlops), human(ours.Moved), share(ours.Seconds, ours.StepSeconds),
+				fitText(theirs, fixed), share(theirs.Flops, theirs.StepFlops), share(theirs.Seconds, theirs.StepSeconds)))
 		}
 	}
 	return nil
 }
 
-// fitText is "yes" or "no (peak)".
-func fitText(f *remat.Result) string {
+// fitText is "yes" or "no (peak)", the peak with the fixed bytes that
+// the arena leaves out added.
+func fitText(f *remat.Result, fixed int64) string {
 	if f.Fits {
 		return "yes"
 	}
-	return "no " + human(f.Peak)
+	return "no " + human(f.Peak+fixed)
 }
 
 // share writes x/of as a percentage, "0%" when x is 0.

@@ -3,21 +3,27 @@
 Run from testdata/xla-remat. For each training step of steps.py it writes
 NAME.lowered.hlo (the module JAX hands XLA), plans it as XLA:CPU would
 compile it (--target cpu --layout dense --align 64: XLA:CPU's fusion rules,
-byte sizes and alignment), and at 0.8, 0.7 and 0.6 of that plan's peak runs
+byte sizes and alignment; --arena temp: XLA's structure, parameters and
+outputs apart from the temp arena, so that the plan's total is what
+memory_analysis() adds up), and at 0.8, 0.7 and 0.6 of that total runs
 `planner plan --memory-limit L --emit-hlo` and `planner bench
---remat-fractions` (the XLA-style greedy baseline). Each rewritten module
-the planner says fits is compiled by XLA:CPU through jaxlib (xlarun.py, one
-process per setting: XLA_FLAGS is read once) with its defaults and with the
-flag the planner recommends (MEMOPT), and run on the same fixed inputs as
-the original. results.tsv gets one row per step and fraction:
+--remat-fractions` (the XLA-style greedy baseline, at the same limits).
+Each rewritten module the planner says fits is compiled by XLA:CPU
+through jaxlib (xlarun.py, one process per setting: XLA_FLAGS is read
+once) with its defaults and with exactly the XLA_FLAGS the planner
+recommends (its JSON's remat.xla_flags), and run on the same fixed
+inputs as the original. results.tsv gets one row per step and fraction:
 
-  step fraction limit planner_fits planner_peak recomputes offloads
-  baseline_fits xla_default xla_memopt orig_default orig_memopt outputs
+  step fraction limit planner_fits planner_total recomputes offloads
+  baseline_fits xla_default xla_flags orig_default orig_flags outputs flags
 
-xla_* are memory_analysis() totals (argument + output + temp - alias) of
-the rewritten module, orig_* the original's ("-" where nothing was
-compiled); outputs is "identical" when every output of the rewritten
-module equals the original's bit for bit, "DIFFERENT" otherwise.
+planner_total is the total the planner models for XLA's compile under
+its flags (remat.xla_total); xla_* are memory_analysis() totals (argument
++ output + temp - alias) of the rewritten module, orig_* the original's
+("-" where nothing was compiled); outputs is "identical" when every
+output of the rewritten module, under both settings, equals the
+original's (defaults) bit for bit, "DIFFERENT" otherwise; flags is the
+recommended XLA_FLAGS ("-" where the planner does not fit).
 """
 import json
 import os
@@ -29,8 +35,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import steps  # noqa: E402
 
-FLAGS = ['--target', 'cpu', '--layout', 'dense', '--align', '64']
-MEMOPT = '--xla_cpu_scheduler_type=CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED'
+FLAGS = ['--target', 'cpu', '--layout', 'dense', '--align', '64', '--arena', 'temp']
 FRACTIONS = (0.8, 0.7, 0.6)
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -56,6 +61,17 @@ def baseline(planner, path):
     return fits
 
 
+def plan_flags(planner, src, total):
+    """The XLA_FLAGS the planner recommends for src at its own total (no
+    change needed: the order alone), to compile the original under."""
+    r = subprocess.run([planner, 'plan', '--format', 'json', '--memory-limit', str(total)] + FLAGS + [src],
+                       capture_output=True, text=True)
+    try:
+        return json.loads(r.stdout)['remat'].get('xla_flags', '')
+    except (ValueError, KeyError):
+        return ''
+
+
 def main():
     planner = sys.argv[1]
     tmp = tempfile.mkdtemp()
@@ -66,34 +82,35 @@ def main():
             f.write(steps.lowered(name))
         plan = json.loads(subprocess.run([planner, 'plan', '--format', 'json'] + FLAGS + [src],
                                          capture_output=True, text=True, check=True).stdout)
-        peak = plan['stats']['peak']
-        orig = {'default': xla(src, ''), 'memopt': xla(src, MEMOPT)}
+        total = plan['stats']['total_bytes']
+        flags = plan_flags(planner, src, total)
+        orig = {'default': xla(src, ''), 'flags': xla(src, flags)}
         base = baseline(planner, src)
         for frac in FRACTIONS:
-            limit = int(peak * frac)
+            limit = int(total * frac)
             emitted = os.path.join(tmp, '%s.%d.hlo' % (name, round(frac * 10)))
             r = subprocess.run([planner, 'plan', '--format', 'json', '--memory-limit', str(limit), '--emit-hlo', emitted] + FLAGS + [src],
                                capture_output=True, text=True)
             row = [name, '%.1f' % frac, str(limit)]
             if r.returncode != 0:
                 row += ['no', '-', '0', '0', base.get('%.1f' % frac, '-'), '-', '-',
-                        str(orig['default'].get('total', '-')), str(orig['memopt'].get('total', '-')), '-']
+                        str(orig['default'].get('total', '-')), str(orig['flags'].get('total', '-')), '-', '-']
                 rows.append(row)
                 print('\t'.join(row), file=sys.stderr)
                 continue
             rem = json.loads(r.stdout)['remat']
             kinds = [c['kind'] for c in rem['changes']]
-            got = {'default': xla(emitted, ''), 'memopt': xla(emitted, MEMOPT)}
-            same = all(got[k].get('outputs') == orig[k].get('outputs') and 'outputs' in got[k] for k in got)
-            row += ['yes', str(rem['peak']), str(kinds.count('remat')), str(kinds.count('offload')), base.get('%.1f' % frac, '-'),
-                    str(got['default'].get('total', got['default'].get('error'))), str(got['memopt'].get('total', got['memopt'].get('error'))),
-                    str(orig['default'].get('total', '-')), str(orig['memopt'].get('total', '-')),
-                    'identical' if same else 'DIFFERENT']
+            got = {'default': xla(emitted, ''), 'flags': xla(emitted, rem['xla_flags'])}
+            same = all('outputs' in got[k] and got[k]['outputs'] == orig['default'].get('outputs') for k in got)
+            row += ['yes', str(rem['xla_total']), str(kinds.count('remat')), str(kinds.count('offload')), base.get('%.1f' % frac, '-'),
+                    str(got['default'].get('total', got['default'].get('error'))), str(got['flags'].get('total', got['flags'].get('error'))),
+                    str(orig['default'].get('total', '-')), str(orig['flags'].get('total', '-')),
+                    'identical' if same else 'DIFFERENT', rem['xla_flags']]
             rows.append(row)
             print('\t'.join(row), file=sys.stderr)
     with open('results.tsv', 'w') as f:
-        f.write('step\tfraction\tlimit\tplanner_fits\tplanner_peak\trecomputes\toffloads\tbaseline_fits\t'
-                'xla_default\txla_memopt\torig_default\torig_memopt\toutputs\n')
+        f.write('step\tfraction\tlimit\tplanner_fits\tplanner_total\trecomputes\toffloads\tbaseline_fits\t'
+                'xla_default\txla_flags\torig_default\torig_flags\toutputs\tflags\n')
         for row in rows:
             f.write('\t'.join(row) + '\n')
 

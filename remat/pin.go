@@ -1,0 +1,222 @@
+// The order of a fit, written into the module as data dependencies.
+//
+// A fit holds for the order it was packed in. XLA schedules the module it
+// compiles itself (XLA:CPU's default scheduler is breadth-first, its
+// memory-optimized one a depth-first walk from the root), and JAX's path
+// from HLO text to a compile drops control predecessors (MHLO has none),
+// so neither the sequence nor the clones' control predecessors reach it.
+// What does reach it is a data dependency: each computing instruction
+// reads one of its operands through opt-barrier(tuple(operand, prev)),
+// prev the computing instruction before it in the fit's order, so that
+// every order XLA may choose is the fit's.
+//
+// The barriers hold only where XLA keeps them: XLA:CPU removes every
+// barrier after its first CSE (cpu_compiler.cc, OptimizationBarrierExpander,
+// pass name "cse_barrier_expander"), so the order holds when that pass is
+// disabled (OrderFlag). A
+// barrier left in place is a no-op at run time: XLA's dataflow analysis
+// forwards its operand's buffers (hlo_dataflow_analysis.cc, the
+// kOptimizationBarrier case), so it allocates nothing but its tuple's
+// pointer table.
+
+package remat
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// OrderFlag is the XLA_FLAGS setting under which the order Pin writes
+// into a module, and the clones a fit makes, reach XLA:CPU's scheduler:
+// it keeps the barriers that XLA:CPU's OptimizationBarrierExpander would
+// remove (cpu_compiler.cc, pass "cse_barrier_expander"), and turns off
+// HloCSE (pass "cse"): JAX's path from HLO text to a compile goes through
+// MLIR, whose CSE merges two barriers of the same inputs (measured: 27
+// barriers written, 24 reach XLA on the moe step), and two clones of one
+// value reading the merged barrier are then merged by HloCSE (moe at 0.8
+// of its total: 6,305,264 bytes compiled with the barrier pass off,
+// 6,043,184 with CSE off too, 6,041,680 modeled). The module --emit-hlo
+// writes is the planner's model of XLA's optimized module, CSE done.
+const OrderFlag = "--xla_disable_hlo_passes=cse_barrier_expander,cse"
+
+// Pin returns a copy of m in which the order seq gives m's entry
+// computation is the only order a scheduler can choose: each computing
+// instruction after the first reads its first operand that is an array
+// and no constant through get-tuple-element(opt-barrier(tuple(operand,
+// prev)), 0), prev the last computing instruction before it in seq whose
+// value is an array. Parameters,
+// constants, tuples, get-tuple-elements, bitcasts and barriers compute
+// nothing and are neither pinned nor pinned to; an instruction with no
+// array operand, or one that reads prev already, is left as it is. The
+// readers of prev from the pinned instruction on read prev through the
+// barrier as well (get-tuple-element 1), so that both elements are read
+// and XLA keeps both. The barrier parts are named
+// NAME.barrier.order(.tuple, .get, .prev) and sit right before the
+// instruction they pin. m is returned unchanged when seq has no
+// full order of the entry computation. Other computations (fused bodies,
+// loop bodies) are not pinned.
+func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
+	if m.Entry == nil || len(seq[m.Entry]) != len(m.Entry.Instructions) {
+		return m
+	}
+	out, nseq := cloneModule(m, seq)
+	names := map[string]bool{}
+	for _, c := range out.Computations {
+		for _, in := range c.Instructions {
+			names[in.Name] = true
+		}
+	}
+	fresh := func(base string) string {
+		for k := 1; ; k++ {
+			n := base
+			if k > 1 {
+				n += "." + strconv.Itoa(k)
+			}
+			if !names[n] {
+				names[n] = true
+				return n
+			}
+		}
+	}
+	c := out.Entry
+	order := nseq[c]
+	pos := make(map[*hlo.Instruction]int, len(order))
+	users := map[*hlo.Instruction][]*hlo.Instruction{}
+	for i, in := range order {
+		pos[in] = i
+		for _, o := range in.Operands {
+			if n := len(users[o]); n == 0 || users[o][n-1] != in {
+				users[o] = append(users[o], in)
+			}
+		}
+	}
+	var insts []*hlo.Instruction
+	var prev *hlo.Instruction
+	// through makes prev's readers at or after position at read it as
+	// element k of barrier bar instead, and returns that element (nil
+	// when no reader is left to read it).
+	through := func(bar *hlo.Instruction, k int, at *hlo.Instruction) *hlo.Instruction {
+		g := &hlo.Instruction{Name: fresh(bar.Name + ".prev"), Opcode: "get-tuple-element", Shape: prev.Shape,
+			Operands: []*hlo.Instruction{bar}, Parent: c, ParameterNumber: -1, TupleIndex: k, Pos: bar.Pos, Metadata: bar.Metadata}
+		read := false
+		for _, u := range users[prev] {
+			if pos[u] < pos[at] {
+				continue
+			}
+			for j, x := range u.Operands {
+				if x == prev {
+					u.Operands[j] = g
+					read = true
+				}
+			}
+		}
+		if !read {
+			return nil
+		}
+		return g
+	}
+	for _, in := range order {
+		if fitBarrier(in) && prev != nil {
+			// A fit's barrier (the inputs of a recompute) carries prev as
+			// well: two barriers of the same inputs are merged by the CSE
+			// of JAX's MLIR path (27 barriers written, 24 reach XLA on the
+			// moe step), and the clones reading them are then fused or
+			// merged as one; with prev in it, each barrier is its own.
+			t := in.Operands[0]
+			shape := hlo.Shape{Element: hlo.TupleElement, Tuple: append(slices.Clone(t.Shape.Tuple), prev.Shape)}
+			t.Operands = append(slices.Clone(t.Operands), prev)
+			t.Shape, in.Shape = shape, shape
+			insts = append(insts, in)
+			if g := through(in, len(shape.Tuple)-1, in); g != nil {
+				insts = append(insts, g)
+			}
+			continue
+		}
+		if !computes(in) {
+			insts = append(insts, in)
+			continue
+		}
+		k := pinOperand(in, prev)
+		if k < 0 {
+			insts = append(insts, in)
+			if in.Shape.IsArray() {
+				prev = in
+			}
+			continue
+		}
+		o := in.Operands[k]
+		name := fresh(in.Name + ".barrier.order")
+		tshape := hlo.Shape{Element: hlo.TupleElement, Tuple: []hlo.Shape{o.Shape, prev.Shape}}
+		mk := func(name, opcode string, shape hlo.Shape, ops ...*hlo.Instruction) *hlo.Instruction {
+			return &hlo.Instruction{Name: name, Opcode: opcode, Shape: shape, Operands: ops, Parent: c,
+				ParameterNumber: -1, TupleIndex: -1, Pos: in.Pos, Metadata: in.Metadata}
+		}
+		tup := mk(fresh(name+".tuple"), "tuple", tshape, o, prev)
+		bar := mk(name, "opt-barrier", tshape, tup)
+		get := mk(fresh(name+".get"), "get-tuple-element", o.Shape, bar)
+		get.TupleIndex = 0
+		for j, x := range in.Operands {
+			if x == o {
+				in.Operands[j] = get
+			}
+		}
+		// prev's readers from here on read it through the barrier too: an
+		// element of a barrier that nothing reads is dropped by XLA's
+		// algebraic simplifier (measured on XLA:CPU, jaxlib 0.10.2: the
+		// barrier keeps only its read elements), and the order with it.
+		// The barrier forwards prev's buffer, so nothing is copied.
+		insts = append(insts, tup, bar, get)
+		if g := through(bar, 1, in); g != nil {
+			insts = append(insts, g)
+		}
+		insts = append(insts, in)
+		if in.Shape.IsArray() {
+			prev = in
+		}
+	}
+	c.Instructions = insts
+	renumber(out, nil)
+	return out
+}
+
+// computes reports whether in is an instruction that runs: no parameter,
+// constant, tuple, get-tuple-element, bitcast or barrier, whose place in
+// an order is free.
+func computes(in *hlo.Instruction) bool {
+	switch in.Opcode {
+	case "parameter", "constant", "tuple", "get-tuple-element", "bitcast", "opt-barrier", "after-all":
+		return false
+	}
+	return true
+}
+
+// pinOperand returns the index of the operand of in to route through the
+// barrier that orders in after prev: the first array operand that is no
+// constant; -1 when there is no prev, in reads prev already, or no operand
+// qualifies.
+func pinOperand(in, prev *hlo.Instruction) int {
+	if prev == nil {
+		return -1
+	}
+	for _, o := range in.Operands {
+		if o == prev {
+			return -1
+		}
+	}
+	for k, o := range in.Operands {
+		if o.Shape.IsArray() && o.Opcode != "constant" {
+			return k
+		}
+	}
+	return -1
+}
+
+// fitBarrier reports whether in is the opt-barrier of a fit's recompute
+// (NAME.barrier, over a tuple NAME.barrier.tuple), not one Pin makes.
+func fitBarrier(in *hlo.Instruction) bool {
+	return in.Opcode == "opt-barrier" && strings.Contains(in.Name, ".barrier") && !strings.Contains(in.Name, ".barrier.order") &&
+		len(in.Operands) == 1 && in.Operands[0].Opcode == "tuple" && in.Operands[0].Shape.IsTuple()
+}

@@ -1,0 +1,109 @@
+package remat
+
+import (
+	"testing"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// TestPinOrder fits an XLA:CPU module, pins its order and writes the
+// fusions out, as --emit-hlo does: the text parses and verifies, and each
+// computing instruction of the fit's order reaches the one before it
+// through its operands, so that no scheduler can run them in another
+// order (XLA:CPU's breadth-first default ran the recomputes early, and
+// the saving was gone: docs/remat.md). Without the pin, some consecutive
+// pair has no such path.
+func TestPinOrder(t *testing.T) {
+	m, seq := load(t, "../testdata/xla-cpu/plain_wide.hlo")
+	base, err := Fit(m, seq, Options{Limit: 1 << 62})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Fit(m, seq, Options{Limit: base.Peak * 8 / 10, NoOffload: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if clonesIn(r.Module) == 0 {
+		t.Fatal("no clones at 0.8 of the peak: nothing to check")
+	}
+	order := func(mod *hlo.Module) []string {
+		var names []string
+		for _, in := range mod.Entry.Instructions {
+			if computes(in) {
+				names = append(names, in.Name)
+			}
+		}
+		return names
+	}
+	unpinned := chained(r.Module.Entry, order(r.Module))
+	if unpinned == 0 {
+		t.Fatal("the fit's order is already the only one: the test checks nothing")
+	}
+	p := Pin(r.Module, r.Sequence)
+	text := p.String()
+	mods, err := hlo.Parse("pinned.hlo", []byte(text))
+	if err != nil {
+		t.Fatalf("the pinned module does not parse: %v", err)
+	}
+	if err := hlo.Verify(mods[0]); err != nil {
+		t.Fatalf("the pinned module does not verify: %v", err)
+	}
+	var want []string
+	for _, in := range r.Sequence[r.Module.Entry] {
+		if computes(in) {
+			want = append(want, in.Name)
+		}
+	}
+	if got := order(mods[0]); len(got) != len(want) {
+		t.Fatalf("%d computing instructions pinned, the fit has %d", len(got), len(want))
+	}
+	if n := chained(mods[0].Entry, want); n != 0 {
+		t.Errorf("%d consecutive instructions of the fit's order are free to swap after Pin (%d before)", n, unpinned)
+	}
+	if clonesIn(mods[0]) != clonesIn(r.Module) {
+		t.Errorf("%d clones after Pin, %d before", clonesIn(mods[0]), clonesIn(r.Module))
+	}
+	if u := Unfuse(p); hlo.Verify(u) != nil {
+		t.Errorf("the pinned module written out does not verify: %v", hlo.Verify(u))
+	}
+	if q := Pin(r.Module, hlo.Sequence{}); q != r.Module {
+		t.Errorf("Pin without an order of the entry changed the module")
+	}
+}
+
+// chained counts the consecutive pairs (a, b) of names, in c, where b does
+// not reach a through operands: the pairs a scheduler may swap.
+func chained(c *hlo.Computation, names []string) int {
+	by := map[string]*hlo.Instruction{}
+	for _, in := range c.Instructions {
+		by[in.Name] = in
+	}
+	free := 0
+	for i := 1; i < len(names); i++ {
+		a, b := by[names[i-1]], by[names[i]]
+		if a == nil || b == nil || !reaches(b, a) {
+			free++
+		}
+	}
+	return free
+}
+
+// reaches reports whether from depends on to through operands.
+func reaches(from, to *hlo.Instruction) bool {
+	seen := map[*hlo.Instruction]bool{}
+	stack := []*hlo.Instruction{from}
+	for len(stack) > 0 {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, o := range x.Operands {
+			if o == to {
+				return true
+			}
+			if !seen[o] {
+				seen[o] = true
+				stack = append(stack, o)
+			}
+		}
+	}
+	return false
+}

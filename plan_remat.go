@@ -19,8 +19,12 @@ type LimitError struct {
 // Error says by how much the limit is exceeded, in human sizes.
 func (e *LimitError) Error() string {
 	r := e.Result.Remat
+	// With the arena "temp" the figures are XLA's totals: the arena's
+	// plus what it leaves out (Result.OutsideArena).
+	out := e.Result.OutsideArena()
+	limit, peak := r.Limit+out, r.Peak+out
 	return fmt.Sprintf("memory limit %s: used %s of %s, exceeded by %s; any plan needs at least %s",
-		humanBytes(r.Limit), humanBytes(r.Peak), humanBytes(r.Limit), humanBytes(r.Peak-r.Limit), humanBytes(r.Bound.Bytes))
+		humanBytes(limit), humanBytes(peak), humanBytes(limit), humanBytes(peak-limit), humanBytes(r.Bound.Bytes+out))
 }
 
 // Unwrap returns remat.ErrLimit.

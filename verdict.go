@@ -22,9 +22,13 @@ type Verdict struct {
 	// not per device.
 	DevicesFrom string `json:"devices_from,omitempty" yaml:"devices_from,omitempty"`
 	Global      bool   `json:"global,omitempty" yaml:"global,omitempty"`
-	// Needs is the peak of the plan in bytes, LowerBound its L.
-	Needs      int64 `json:"needs_bytes" yaml:"needs_bytes"`
-	LowerBound int64 `json:"lower_bound" yaml:"lower_bound"`
+	// Needs is the peak of the plan in bytes, LowerBound its L. With the
+	// arena "temp" both are XLA's total as memory_analysis() adds it up:
+	// the arena's figure plus OutsideArena, the parameters, constants and
+	// outputs XLA allocates apart from its temp arena.
+	Needs        int64 `json:"needs_bytes" yaml:"needs_bytes"`
+	LowerBound   int64 `json:"lower_bound" yaml:"lower_bound"`
+	OutsideArena int64 `json:"outside_arena_bytes,omitempty" yaml:"outside_arena_bytes,omitempty"`
 	// Stage is the stage the figures are for: "as written" (the module as
 	// its text is written), "modeled" (as XLA would compile it), or
 	// "rewritten" (after the remat step's changes under a memory limit).
@@ -91,6 +95,11 @@ func (r *Result) Verdict() *Verdict {
 		LowerBound: r.Stats.LowerBound,
 		Against:    []VerdictLimit{},
 	}
+	if out := r.OutsideArena(); out > 0 {
+		v.OutsideArena = out
+		v.Needs += out
+		v.LowerBound += out
+	}
 	if r.Original != nil {
 		v.Module = r.Original.Name
 	}
@@ -141,14 +150,9 @@ func (r *Result) Verdict() *Verdict {
 		add(VerdictLimit{Kind: "capacity", Bytes: c})
 	}
 	if m := r.Config.MemoryLimit; m > 0 {
-		if r.Config.Arena == "temp" {
-			// The limit is on XLA's total (plan_remat.go): the arena's
-			// peak plus the parameters, constants and outputs it leaves out.
-			fixed := r.Stats.TotalBytes - r.Stats.TempBytes
-			v.Against = append(v.Against, VerdictLimit{Kind: "memory_limit", Bytes: m, Fits: v.Needs+fixed <= m, Spare: m - v.Needs - fixed})
-		} else {
-			add(VerdictLimit{Kind: "memory_limit", Bytes: m})
-		}
+		// With the arena "temp" the limit is on XLA's total, which Needs
+		// is then (plan_remat.go).
+		add(VerdictLimit{Kind: "memory_limit", Bytes: m})
 	}
 	if d, err := LookupDevice(r.Config.Device); r.Config.Device != "" && err == nil {
 		usable, f := d.Usable(r.Config.MemFraction)
@@ -162,4 +166,15 @@ func (r *Result) Verdict() *Verdict {
 		v.Fits = &fits
 	}
 	return v
+}
+
+// OutsideArena returns the bytes XLA allocates apart from the plan's
+// arena when the arena is "temp" (Config.Arena): the parameters,
+// constants and outputs, which memory_analysis() adds to the temp arena's
+// size. With the arena "all" it is 0: every buffer is in the arena.
+func (r *Result) OutsideArena() int64 {
+	if r.Config.Arena != "temp" {
+		return 0
+	}
+	return r.Stats.TotalBytes - r.Stats.TempBytes
 }

@@ -179,6 +179,14 @@ func TestArenaTempLimit(t *testing.T) {
 		if v.Fits == nil || *v.Fits != c.fits || (r.Stats.TotalBytes <= c.limit) != c.fits {
 			t.Errorf("limit %d: the verdict and the total (%d) disagree with the fit (%v)", c.limit, r.Stats.TotalBytes, c.fits)
 		}
+		// Every figure the user reads is the total, the limit they gave
+		// included (not the arena's share of it).
+		if v.Needs != r.Stats.TotalBytes || v.OutsideArena != fixed {
+			t.Errorf("limit %d: the verdict needs %d (outside the arena %d), want the total %d (%d)", c.limit, v.Needs, v.OutsideArena, r.Stats.TotalBytes, fixed)
+		}
+		if le != nil && !strings.Contains(le.Error(), "memory limit "+humanBytes(c.limit)+":") {
+			t.Errorf("limit %d: the error names another limit: %v", c.limit, le)
+		}
 		if got := r.XLAFlags(); got != remat.OrderFlag {
 			t.Errorf("limit %d: recommends %q, want %q", c.limit, got, remat.OrderFlag)
 		}

@@ -23,8 +23,12 @@ func WriteVerdict(w io.Writer, r *planner.Result) {
 	case v.Devices > 1:
 		per = fmt.Sprintf("per device (%d devices from %s, mesh %s)", v.Devices, v.DevicesFrom, v.Mesh)
 	}
-	fmt.Fprintf(w, "  needs          %s %s: the peak of the plan, %s · lower bound L %s (no plan needs less)\n",
-		Human(v.Needs), per, StageText(v), Human(v.LowerBound))
+	what := "the peak of the plan"
+	if v.OutsideArena > 0 {
+		what = fmt.Sprintf("XLA's total (memory_analysis), the temp arena's peak %s + %s outside it (parameters, constants and outputs; --arena temp)", Human(v.Needs-v.OutsideArena), Human(v.OutsideArena))
+	}
+	fmt.Fprintf(w, "  needs          %s %s: %s, %s · lower bound L %s (no plan needs less)\n",
+		Human(v.Needs), per, what, StageText(v), Human(v.LowerBound))
 	var stages []string
 	for _, s := range v.Stages {
 		st := fmt.Sprintf("%s %s (L %s", s.Stage, Human(s.Peak), Human(s.LowerBound))
@@ -54,7 +58,11 @@ func WriteVerdict(w io.Writer, r *planner.Result) {
 // by how much; without a limit, the figure alone.
 func verdictAnswer(v *planner.Verdict) string {
 	if v.Fits == nil {
-		return fmt.Sprintf("%s needs %s (peak of the plan, %s); no limit given", v.Module, Human(v.Needs), v.Stage)
+		what := "peak of the plan"
+		if v.OutsideArena > 0 {
+			what = "XLA's total: the temp arena's peak and what it leaves out"
+		}
+		return fmt.Sprintf("%s needs %s (%s, %s); no limit given", v.Module, Human(v.Needs), what, v.Stage)
 	}
 	var fits, not []string
 	for _, l := range v.Against {

@@ -185,7 +185,7 @@ func (o *planOptions) load(e *env, args []string) (res []*planner.Result, err er
 			writeVerdict(&b, limit.Result)
 			b.WriteString("\n")
 			oomReport(&b, limit.Result)
-			ferr := fail(exitFail, "%s: %s: does not fit --memory-limit %s\n\n%s", name, m.Name, human(limit.Result.Remat.Limit), strings.TrimRight(b.String(), "\n"))
+			ferr := fail(exitFail, "%s: %s: does not fit --memory-limit %s\n\n%s", name, m.Name, human(limit.Result.Remat.Limit+limit.Result.OutsideArena()), strings.TrimRight(b.String(), "\n"))
 			if o.html == "" {
 				return nil, ferr
 			}

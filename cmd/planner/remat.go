@@ -338,14 +338,23 @@ func oomReport(w io.Writer, r *planner.Result) {
 	// The figures are the verdict's: the peak of the plan, and the stage
 	// before the changes.
 	v := r.Verdict()
-	fmt.Fprintf(w, "RESOURCE_EXHAUSTED: ran out of memory: used %s of %s, exceeded by %s.\n", human(v.Needs), human(f.Limit), human(v.Needs-f.Limit))
+	// With the arena "temp" every figure is XLA's total: the arena's plus
+	// the parameters, constants and outputs it leaves out.
+	out := r.OutsideArena()
+	limit := f.Limit + out
+	fmt.Fprintf(w, "RESOURCE_EXHAUSTED: ran out of memory: used %s of %s, exceeded by %s.\n", human(v.Needs), human(limit), human(v.Needs-limit))
 	if len(f.Changes) > 0 && len(v.Stages) > 1 {
 		before := v.Stages[len(v.Stages)-2]
 		fmt.Fprintf(w, "  after %d rematerializations and offloads in the %s order (the peak was %s %s before them)\n", len(f.Changes), r.Schedule, human(before.Peak), before.Stage)
 	}
 	if b := f.Bound; b != nil {
-		fmt.Fprintf(w, "\nAny plan needs at least %s, whatever is recomputed or offloaded:\n", human(b.Bytes))
-		fmt.Fprintf(w, "  %s in buffers that can be neither recomputed nor offloaded (entry parameters and constants, live throughout)", human(b.Pinned))
+		fmt.Fprintf(w, "\nAny plan needs at least %s, whatever is recomputed or offloaded:\n", human(b.Bytes+out))
+		if out > 0 {
+			fmt.Fprintf(w, "  %s outside the arena (parameters, constants and outputs; --arena temp)\n  + ", human(out))
+		} else {
+			fmt.Fprint(w, "  ")
+		}
+		fmt.Fprintf(w, "%s in buffers that can be neither recomputed nor offloaded (entry parameters and constants, live throughout)", human(b.Pinned))
 		if len(b.PinnedValues) > 0 {
 			var names []string
 			for _, p := range b.PinnedValues[:min(3, len(b.PinnedValues))] {
@@ -360,7 +369,7 @@ func oomReport(w io.Writer, r *planner.Result) {
 			fmt.Fprintf(w, "  + %s: the program's outputs, live at the end\n", human(b.Working))
 		}
 		if b.Bytes > f.Limit {
-			fmt.Fprintf(w, "  so no change fits %s: the limit must be at least %s, or the program smaller (shard it, or a smaller batch)\n", human(f.Limit), human(b.Bytes))
+			fmt.Fprintf(w, "  so no change fits %s: the limit must be at least %s, or the program smaller (shard it, or a smaller batch)\n", human(limit), human(b.Bytes+out))
 		} else {
 			fmt.Fprintf(w, "  the limit is above this bound: a plan may exist that the remedies below do not reach\n")
 		}

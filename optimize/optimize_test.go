@@ -441,6 +441,29 @@ ENTRY e {
 }`,
 		want: "parameter\nfusion[kInput negate constant reduce]\n",
 	}, {
+		// XLA:CPU: A / broadcast(B) is A * broadcast(1/B), the reciprocal
+		// taken once on B's shape (HandleDivide, executing_on_cpu). The
+		// divide is expensive, so the small reciprocal is a fusion of its
+		// own that both readers of the quotient read, each recomputing the
+		// cheap multiply; without the rule the full-size divide is one
+		// fusion whose f32[64,256] result both read
+		// (layernorm_fb of testdata/xla-lowered: XLA's
+		// broadcast_divide_fusion, f32[64,128], read by three fusions).
+		name:  "divide by a broadcast",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p = f32[64,256] parameter(0)
+  q = f32[64] parameter(1)
+  r = f32[64] sqrt(q)
+  b = f32[64,256] broadcast(r), dimensions={0}
+  d = f32[64,256] divide(p, b)
+  n = f32[64,256] negate(d)
+  a = f32[64,256] abs(d)
+  ROOT t = (f32[64,256], f32[64,256]) tuple(n, a)
+}`,
+		want: "parameter\nparameter\nfusion[kLoop constant broadcast sqrt divide]\nfusion[kLoop broadcast multiply negate]\nfusion[kLoop broadcast multiply abs]\ntuple\n",
+	}, {
 		// A call is inlined, and its body fuses with the caller's.
 		name:  "inline",
 		rules: CPU,

@@ -58,9 +58,8 @@ type loweredGap struct {
 // loweredGaps are the modules the model does not bring within ±15% of
 // XLA:CPU, each with the reason. See the note on issue 19.
 var loweredGaps = map[string]loweredGap{
-	"adam_donate": {0.02, 0.04, "XLA keeps 15 KB of temp (388 bytes modeled): its update fusions and the gradient-norm reduction differ in detail; a few KB in a module of 33 MB of arguments"},
-	"assoc_scan":  {0.62, 0.66, "the levels of the parallel prefix: XLA keeps more pad/slice fusions of the scan's levels apart than the model (its fusion of pads and slices into their readers has rules the model lacks)"},
-	"remat_scan":  {0.76, 0.80, "XLA converts the stacked bf16 residuals to f32 once, outside the backward loop (f32[6,16,64,1024], 24 MiB); the model converts inside the loop"},
+	"assoc_scan": {0.62, 0.66, "the levels of the parallel prefix: XLA keeps more pad/slice fusions of the scan's levels apart than the model (its fusion of pads and slices into their readers has rules the model lacks)"},
+	"remat_scan": {0.76, 0.80, "XLA converts the stacked bf16 residuals to f32 once, outside the backward loop (f32[6,16,64,1024], 24 MiB); the model converts inside the loop"},
 }
 
 // TestXLALowered plans the lowered module of every program of

@@ -36,6 +36,10 @@
 //	conv-canonicalization CPU  ConvCanonicalization: convolutions to
 //	                     NHWC/HWIO/NHWC, transposes around them
 //	                     (conv_canonical.go)
+//	tree-reduction       CPU  TreeReductionRewriter: a reduction YNNPACK
+//	                     does not take, a dimension over 32 long, to
+//	                     reduce-windows by 32 and a reduce
+//	                     (tree_reduction.go)
 //	transpose-folding    TransposeFolding into dot operands
 //	                     (transpose_folding.go)
 //	cse                  HloCSE (cse.go)

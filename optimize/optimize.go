@@ -76,6 +76,7 @@ var passes = []pass{
 	{"dot-decomposition", "DotDecomposer (XLA:CPU rules only): dots to [batch, M, K] x [batch, K, N] with transposes and reshapes", decomposeDots},
 	{"float-normalization", "FloatNormalization, OperandUpcaster (XLA:CPU rules only)", normalizeFloats},
 	{"conv-canonicalization", "ConvCanonicalization (XLA:CPU rules only): convolutions to NHWC/HWIO/NHWC with transposes", canonicalizeConvolutions},
+	{"tree-reduction", "TreeReductionRewriter (XLA:CPU rules only, window 32): reductions YNNPACK does not take to reduce-windows and a reduce", treeReduction},
 	{"transpose-folding", "TransposeFolding", foldTransposes},
 	{"cse", "HloCSE", cse},
 	{"dce", "HloDCE", dce},

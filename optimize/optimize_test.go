@@ -464,6 +464,32 @@ ENTRY e {
 }`,
 		want: "parameter\nparameter\nfusion[kLoop constant broadcast sqrt divide]\nfusion[kLoop broadcast multiply negate]\nfusion[kLoop broadcast multiply abs]\ntuple\n",
 	}, {
+		// XLA:CPU: a reduction YNNPACK does not take (under 32K input
+		// elements) with a dimension longer than 32 is a tree of
+		// reduce-windows by 32 and a last reduce (TreeReductionRewriter,
+		// to a fixed point: 1536 -> 48 -> 2 -> 1). Loop fusion takes no
+		// reduce-window in, so g·g is a buffer of its own and so is each
+		// window's result (adam_donate of testdata/xla-lowered:
+		// wrapped_multiply.4 f32[1536], wrapped_reduce-window.4 f32[48],
+		// wrapped_reduce-window.5 f32[2]); the last reduce fuses into its
+		// reader.
+		name:  "tree reduction",
+		rules: CPU,
+		in: `HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  g = f32[1536] parameter(0)
+  z = f32[] constant(0)
+  sq = f32[1536] multiply(g, g)
+  r = f32[] reduce(sq, z), dimensions={0}, to_apply=add
+  ROOT n = f32[] sqrt(r)
+}`,
+		want: "parameter\nconstant\nmultiply\nreduce-window\nreduce-window\nfusion[kLoop constant reduce sqrt]\n",
+	}, {
 		// A call is inlined, and its body fuses with the caller's.
 		name:  "inline",
 		rules: CPU,

@@ -59,7 +59,6 @@ type loweredGap struct {
 // XLA:CPU, each with the reason. See the note on issue 19.
 var loweredGaps = map[string]loweredGap{
 	"assoc_scan": {0.62, 0.66, "the levels of the parallel prefix: XLA keeps more pad/slice fusions of the scan's levels apart than the model (its fusion of pads and slices into their readers has rules the model lacks)"},
-	"remat_scan": {0.76, 0.80, "XLA converts the stacked bf16 residuals to f32 once, outside the backward loop (f32[6,16,64,1024], 24 MiB); the model converts inside the loop"},
 }
 
 // TestXLALowered plans the lowered module of every program of

@@ -490,6 +490,29 @@ ENTRY e {
 }`,
 		want: "parameter\nconstant\nmultiply\nreduce-window\nreduce-window\nfusion[kLoop constant reduce sqrt]\n",
 	}, {
+		// A pad (like a concatenate, a reduce or a dynamic-update-slice)
+		// fuses only where it is emitted once for one reader
+		// (CodeDuplicationTooHigh, OpInvalidatesCache): s is emitted
+		// twice in the fusion of c and d, so the pads a and b that make
+		// it stay out, as an associative scan's pads do at every level
+		// (assoc_scan of testdata/xla-lowered: XLA's
+		// concatenate_pad_fusion.N and add_pad_fusion.N).
+		name:  "pad emitted twice",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p0 = f32[8,64] parameter(0)
+  p1 = f32[8,64] parameter(1)
+  z = f32[] constant(0)
+  a = f32[16,64] pad(p0, z), padding=0_8x0_0
+  b = f32[16,64] pad(p1, z), padding=8_0x0_0
+  s = f32[16,64] add(a, b)
+  c = f32[32,64] pad(s, z), padding=0_16x0_0
+  d = f32[32,64] pad(s, z), padding=16_0x0_0
+  ROOT r = f32[32,64] add(c, d)
+}`,
+		want: "parameter\nparameter\nconstant\npad\npad\nfusion[kLoop add constant pad pad add]\n",
+	}, {
 		// A call is inlined, and its body fuses with the caller's.
 		name:  "inline",
 		rules: CPU,

@@ -30,12 +30,23 @@
 //	                     or non-contracting dimensions, or batch dimensions
 //	                     not leading, as a matrix product over transposed
 //	                     and reshaped operands (dot_decompose.go)
-//	float-normalization  CPU  FloatNormalization for bf16/f16 dots and
-//	                     convolutions: computed in f32, but for the
-//	                     bf16×bf16→f32 dots YNNPACK takes (normalize.go)
+//	float-normalization  CPU  FloatNormalization for bf16/f16 dots,
+//	                     convolutions and dynamic-slices: computed in
+//	                     f32, but for the bf16×bf16→f32 dots YNNPACK
+//	                     takes (normalize.go)
 //	conv-canonicalization CPU  ConvCanonicalization: convolutions to
 //	                     NHWC/HWIO/NHWC, transposes around them
 //	                     (conv_canonical.go)
+//	tree-reduction       CPU  TreeReductionRewriter: a reduction YNNPACK
+//	                     does not take, a dimension over 32 long, to
+//	                     reduce-windows by 32 and a reduce
+//	                     (tree_reduction.go)
+//	while-licm           CPU  WhileLoopInvariantCodeMotion for converts:
+//	                     a convert of a loop-invariant element of a
+//	                     loop's state made once before the loop
+//	                     (while_loop.go)
+//	while-dead-elements  CPU  WhileLoopSimplifier: elements of a loop's
+//	                     state nothing reads dropped (while_loop.go)
 //	transpose-folding    TransposeFolding into dot operands
 //	                     (transpose_folding.go)
 //	cse                  HloCSE (cse.go)

@@ -18,6 +18,7 @@ package optimize
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/planner-dev/planner/hlo"
 )
@@ -40,7 +41,69 @@ func (f *fusionPass) duplicationTooHigh(fu, p *hlo.Instruction) bool {
 	if fc == nil || k < 0 || k >= len(fc.Params) {
 		return false
 	}
-	return f.indexCount(fc, fc.Params[k]) > allowedDuplication
+	n := f.indexCount(fc, fc.Params[k])
+	if n > allowedDuplication {
+		return true
+	}
+	// An op whose emitter starts a new basic block cannot reuse a value
+	// emitted in another: it is fused only where it is emitted once, for
+	// one reader (CodeDuplicationTooHigh with
+	// ElementalIrEmitter::OpInvalidatesCache). An associative scan's
+	// levels each end in pads; once a level's add is duplicated into the
+	// two pads of the next level, its own pads have two readers and stay
+	// buffers of their own, one pair per level (assoc_scan of
+	// testdata/xla-lowered: XLA's concatenate_pad_fusion.N and
+	// add_pad_fusion.N). XLA:CPU's rules only: XLA:GPU fuses by its
+	// priority fusion's cost model, which the GPU rules outline without
+	// this test.
+	return f.s.opt.Rules == CPU && invalidatesCache(p.Opcode) && (n > 1 || f.userCount(p) > 1)
+}
+
+// invalidatesCache is ElementalIrEmitter::OpInvalidatesCache: the ops whose
+// emitted code opens new basic blocks.
+func invalidatesCache(opcode string) bool {
+	switch opcode {
+	case "concatenate", "dot", "dynamic-update-slice", "pad", "reduce", "reduce-window":
+		return true
+	}
+	return false
+}
+
+// userCount is UserCount of fusion_node_indexing_evaluation.cc: the
+// distinct readers of x, a fusion counting the readers of its parameter
+// for x instead.
+func (f *fusionPass) userCount(x *hlo.Instruction) int {
+	n := 0
+	seen := map[*hlo.Instruction]bool{}
+	for _, u := range f.s.users[x.ID] {
+		if seen[u] || f.s.dead[u.ID] {
+			continue
+		}
+		seen[u] = true
+		if u.Opcode != "fusion" {
+			n++
+			continue
+		}
+		fc := calledFused(u)
+		k := indexOf(u.Operands, x)
+		if fc == nil || k < 0 || k >= len(fc.Params) || fc.Params[k] == nil {
+			n++
+			continue
+		}
+		n += len(distinct(f.s.users[fc.Params[k].ID]))
+	}
+	return n
+}
+
+// distinct returns xs without repeats, in order.
+func distinct(xs []*hlo.Instruction) []*hlo.Instruction {
+	var out []*hlo.Instruction
+	for _, x := range xs {
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // dupState is the indexing evaluation of one fused computation, kept up

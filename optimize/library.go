@@ -356,26 +356,24 @@ func ynnReduce(in *hlo.Instruction) bool {
 }
 
 // treeReduced reports whether XLA:CPU's TreeReductionRewriter splits the
-// reduction in into a reduce-window and a reduce (reduce_window_size 32):
-// a reduction YNNPACK does not take whose reduced extent exceeds 32. Its
-// input then feeds a reduce-window, which loop fusion does not take in, so
-// the input is materialized.
+// reduction in into a reduce-window and a reduce (reduce_window_size 32;
+// the pass tree-reduction, tree_reduction.go): a reduction of one array
+// YNNPACK does not take, with a reduced dimension longer than 32.
 func treeReduced(in *hlo.Instruction) bool {
-	if in.Opcode != "reduce" || len(in.Operands) != 2 || ynnReduce(in) {
+	if in.Opcode != "reduce" || len(in.Operands) != 2 || !in.Shape.IsArray() || ynnReduce(in) {
 		return false
 	}
 	d, ok := intsAttr(in, "dimensions")
 	if !ok {
 		return false
 	}
-	ext := int64(1)
 	dims := in.Operands[0].Shape.Dims
 	for _, x := range d {
-		if x >= 0 && int(x) < len(dims) {
-			ext *= dims[x]
+		if x >= 0 && int(x) < len(dims) && dims[x] > treeWindow {
+			return true
 		}
 	}
-	return ext > 32
+	return false
 }
 
 // wrapCustom replaces in by a library fusion holding it.

@@ -18,14 +18,24 @@ package optimize
 // becomes an f32 copy of 16 MiB), and the f32 result is one too. The
 // converts of the operands fuse with their producers, the one of the
 // result into its readers, as any convert.
+//
+// A dynamic-slice of bf16 or f16 is computed in f32 too (jaxlib 0.10.2:
+// FloatNormalization's default support upcasts it): convert the operand,
+// slice, convert the slice back. Fused, that costs nothing; but in a loop
+// body the convert of a loop-invariant operand is hoisted out of the loop
+// (while-licm, while_loop.go), and the f32 copy of a scan's stacked bf16
+// residuals is then a buffer live across the loop (remat_scan of
+// testdata/xla-lowered: XLA's wrapped_convert.1, f32[6,16,64,1024], read
+// by dynamic-slice_convert_fusion in the backward loop).
 
 import "github.com/planner-dev/planner/hlo"
 
 // lowPrecision reports whether XLA:CPU upcasts the element type.
 func lowPrecision(t hlo.ElementType) bool { return t == "bf16" || t == "f16" }
 
-// normalizeFloats upcasts the low-precision dots and convolutions of the
-// sequential computations (CPU rules) and returns how many.
+// normalizeFloats upcasts the low-precision dots, convolutions and
+// dynamic-slices of the sequential computations (CPU rules) and returns
+// how many.
 func normalizeFloats(s *state) int {
 	if s.opt.Rules != CPU {
 		return 0
@@ -33,7 +43,7 @@ func normalizeFloats(s *state) int {
 	n := 0
 	for _, c := range sequential(s.m) {
 		for _, in := range append([]*hlo.Instruction(nil), c.Instructions...) {
-			if in.Opcode != "dot" && in.Opcode != "convolution" || s.dead[in.ID] || s.hasControl(in) || !in.Shape.IsArray() {
+			if in.Opcode != "dot" && in.Opcode != "convolution" && in.Opcode != "dynamic-slice" || s.dead[in.ID] || s.hasControl(in) || !in.Shape.IsArray() {
 				continue
 			}
 			low := lowPrecision(in.Shape.Element)

@@ -441,6 +441,78 @@ ENTRY e {
 }`,
 		want: "parameter\nfusion[kInput negate constant reduce]\n",
 	}, {
+		// XLA:CPU: A / broadcast(B) is A * broadcast(1/B), the reciprocal
+		// taken once on B's shape (HandleDivide, executing_on_cpu). The
+		// divide is expensive, so the small reciprocal is a fusion of its
+		// own that both readers of the quotient read, each recomputing the
+		// cheap multiply; without the rule the full-size divide is one
+		// fusion whose f32[64,256] result both read
+		// (layernorm_fb of testdata/xla-lowered: XLA's
+		// broadcast_divide_fusion, f32[64,128], read by three fusions).
+		name:  "divide by a broadcast",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p = f32[64,256] parameter(0)
+  q = f32[64] parameter(1)
+  r = f32[64] sqrt(q)
+  b = f32[64,256] broadcast(r), dimensions={0}
+  d = f32[64,256] divide(p, b)
+  n = f32[64,256] negate(d)
+  a = f32[64,256] abs(d)
+  ROOT t = (f32[64,256], f32[64,256]) tuple(n, a)
+}`,
+		want: "parameter\nparameter\nfusion[kLoop constant broadcast sqrt divide]\nfusion[kLoop broadcast multiply negate]\nfusion[kLoop broadcast multiply abs]\ntuple\n",
+	}, {
+		// XLA:CPU: a reduction YNNPACK does not take (under 32K input
+		// elements) with a dimension longer than 32 is a tree of
+		// reduce-windows by 32 and a last reduce (TreeReductionRewriter,
+		// to a fixed point: 1536 -> 48 -> 2 -> 1). Loop fusion takes no
+		// reduce-window in, so g·g is a buffer of its own and so is each
+		// window's result (adam_donate of testdata/xla-lowered:
+		// wrapped_multiply.4 f32[1536], wrapped_reduce-window.4 f32[48],
+		// wrapped_reduce-window.5 f32[2]); the last reduce fuses into its
+		// reader.
+		name:  "tree reduction",
+		rules: CPU,
+		in: `HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  g = f32[1536] parameter(0)
+  z = f32[] constant(0)
+  sq = f32[1536] multiply(g, g)
+  r = f32[] reduce(sq, z), dimensions={0}, to_apply=add
+  ROOT n = f32[] sqrt(r)
+}`,
+		want: "parameter\nconstant\nmultiply\nreduce-window\nreduce-window\nfusion[kLoop constant reduce sqrt]\n",
+	}, {
+		// A pad (like a concatenate, a reduce or a dynamic-update-slice)
+		// fuses only where it is emitted once for one reader
+		// (CodeDuplicationTooHigh, OpInvalidatesCache): s is emitted
+		// twice in the fusion of c and d, so the pads a and b that make
+		// it stay out, as an associative scan's pads do at every level
+		// (assoc_scan of testdata/xla-lowered: XLA's
+		// concatenate_pad_fusion.N and add_pad_fusion.N).
+		name:  "pad emitted twice",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p0 = f32[8,64] parameter(0)
+  p1 = f32[8,64] parameter(1)
+  z = f32[] constant(0)
+  a = f32[16,64] pad(p0, z), padding=0_8x0_0
+  b = f32[16,64] pad(p1, z), padding=8_0x0_0
+  s = f32[16,64] add(a, b)
+  c = f32[32,64] pad(s, z), padding=0_16x0_0
+  d = f32[32,64] pad(s, z), padding=16_0x0_0
+  ROOT r = f32[32,64] add(c, d)
+}`,
+		want: "parameter\nparameter\nconstant\npad\npad\nfusion[kLoop add constant pad pad add]\n",
+	}, {
 		// A call is inlined, and its body fuses with the caller's.
 		name:  "inline",
 		rules: CPU,

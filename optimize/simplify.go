@@ -25,7 +25,14 @@ package optimize
 //   - add(A, scatter(0, indices, updates)), an add-combining scatter, is
 //     scatter(A, indices, updates): updated in place, no buffer of zeros;
 //   - get-tuple-element of a tuple instruction is the tuple's operand
-//     (TupleSimplifier; calls inlined leave many).
+//     (TupleSimplifier; calls inlined leave many);
+//   - under XLA:CPU's rules, A / broadcast(B) of floats, B read by nothing
+//     else and not a constant, is A * broadcast(1 / B): the reciprocal is
+//     taken once on B's shape (HandleDivide, executing_on_cpu with
+//     enable_sink_broadcast). A layer norm's 1/std becomes one small
+//     value read by every use of the normalization instead of a divide
+//     fused into each, which changes what is live (layernorm_fb of
+//     testdata/xla-lowered: XLA's broadcast_divide_fusion, f32[64,128]).
 //
 // An instruction is only replaced by one of its exact shape, layout
 // included, so the entry's result shape never changes. Instructions in a
@@ -163,6 +170,8 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 		}
 	case "maximum", "minimum":
 		return s.minMaxIdentity(in)
+	case "divide":
+		return s.divideByBroadcast(in)
 	case "add", "multiply":
 		if len(in.Operands) != 2 {
 			return false
@@ -206,6 +215,65 @@ func (s *state) minMaxIdentity(in *hlo.Instruction) bool {
 		}
 	}
 	return false
+}
+
+// divideByBroadcast rewrites divide(A, broadcast(B)) of a real float type
+// under XLA:CPU's rules into multiply(A, broadcast(divide(1, B))) when B
+// is read by the broadcast alone (HandleDivide: "A / broadcast(B) => A *
+// broadcast(1 / B)", taken when executing_on_cpu and
+// enable_sink_broadcast, XLA:CPU's defaults; complex types need fast
+// math and are left alone). A constant B is left too: XLA's rule for
+// A / broadcast(constant) runs first and folds the reciprocal into the
+// constant, which changes no buffer. The new instructions take the
+// divide's place in the text.
+func (s *state) divideByBroadcast(in *hlo.Instruction) bool {
+	if s.opt.Rules != CPU || len(in.Operands) != 2 || !hlo.IsFloat(in.Shape.Element) {
+		return false
+	}
+	a, bc := in.Operands[0], in.Operands[1]
+	if bc.Opcode != "broadcast" || len(bc.Operands) != 1 || s.hasControl(bc) {
+		return false
+	}
+	b := bc.Operands[0]
+	if b.Opcode == "constant" || !b.Shape.IsArray() || b.Shape.Element != in.Shape.Element ||
+		len(s.users[b.ID]) != 1 || s.hasControl(b) {
+		return false
+	}
+	dims, ok := attr(bc, "dimensions")
+	if !ok {
+		return false
+	}
+	at := func(x *hlo.Instruction) {
+		x.Metadata, x.Pos, x.OpcodePos, x.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+		for _, op := range x.Operands {
+			s.addUser(op, x)
+		}
+		s.placeBefore(x, in)
+	}
+	// MakeScalarLike(B, 1): a scalar constant, broadcast when B is not a
+	// scalar.
+	one := s.newInstruction(in.Parent, "constant")
+	one.Opcode, one.Shape, one.Literal = "constant", hlo.Shape{Element: b.Shape.Element}, "1"
+	at(one)
+	num := one
+	if len(b.Shape.Dims) > 0 {
+		num = s.newInstruction(in.Parent, "broadcast")
+		num.Opcode, num.Shape, num.Operands = "broadcast", b.Shape, []*hlo.Instruction{one}
+		num.Attrs = []hlo.Attr{{Name: "dimensions", Value: "{}"}}
+		at(num)
+	}
+	recip := s.newInstruction(in.Parent, "divide")
+	recip.Opcode, recip.Shape, recip.Operands = "divide", b.Shape, []*hlo.Instruction{num, b}
+	at(recip)
+	rb := s.newInstruction(in.Parent, bc.Name)
+	rb.Opcode, rb.Shape, rb.Operands = "broadcast", in.Shape, []*hlo.Instruction{recip}
+	rb.Attrs = []hlo.Attr{{Name: "dimensions", Value: dims}}
+	at(rb)
+	mul := s.newInstruction(in.Parent, "multiply")
+	mul.Opcode, mul.Shape, mul.Operands = "multiply", in.Shape, []*hlo.Instruction{a, rb}
+	mul.Metadata, mul.Pos, mul.OpcodePos, mul.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+	s.substitute(in, mul)
+	return true
 }
 
 // addScatter rewrites add(A, scatter(0, indices, updates)) with an

@@ -72,7 +72,7 @@ type reshardKey struct {
 
 // rebroadcast writes a broadcast of a scalar again at tiling to.
 func (b *builder) rebroadcast(v *hlo.Instruction, g hlo.Shape, to tiling, what *hlo.Instruction) (*hlo.Instruction, bool) {
-	if what == nil || what.Opcode != "broadcast" || len(what.Operands) != 1 || len(what.Operands[0].Shape.Dims) != 0 ||
+	if b.p.gspmd || what == nil || what.Opcode != "broadcast" || len(what.Operands) != 1 || len(what.Operands[0].Shape.Dims) != 0 ||
 		v.Opcode != "broadcast" || len(v.Operands) != 1 {
 		return nil, false
 	}

@@ -191,9 +191,7 @@ func xlaCollectives(t *testing.T, name string) []string {
 var collectiveGaps = map[string]struct {
 	missing []string
 	why     string
-}{
-	"donor_adam": {[]string{"all-gather 1048576 x1", "all-reduce 8388608 x1", "all-to-all 262144 x1"}, "XLA reshards the row-sharded weights' gradients by all-to-all and reduces one of them whole (8 MiB); the partitioner gathers and reduces otherwise (issue 28)"},
-}
+}{}
 
 // replicationGaps are programs for which the partitioner reports reshards
 // through full replication that XLA does without (its log is silent): how

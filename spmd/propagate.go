@@ -14,7 +14,10 @@ package spmd
 //     result (batch and free dimensions), gather takes its indices' batch
 //     dimensions and the operand's whole dimensions.
 //   - Backward, from users to operands, along the same maps: a constant,
-//     iota or broadcast operand takes the sharding its user needs.
+//     iota or broadcast operand takes the sharding its user needs; a dot's
+//     operand also takes the other operand's cuts on the dimensions the
+//     two share, batch and contracted (GSPMD's InferDotOperandSharding;
+//     for Shardy one factor of both).
 //   - Structure: tuple and get-tuple-element pass leaves through; a while
 //     loop's body and condition parameters, the loop and its init share
 //     one sharding; a call's or conditional's parameters take the
@@ -23,15 +26,17 @@ package spmd
 //     loop's init and body (a scanned gradient accumulator takes the
 //     stacked weights' cuts).
 //
-// Under Shardy the elementwise, reshape, transpose and data-flow rules run
-// alone first, to a fixed point, as its op-priority propagation does; a
-// dot whose operands cut the same mesh axis on different result
+// The rules run by levels (levels.go), as both propagations do: the
+// elementwise, reshape, transpose and data-flow rules alone first, to a
+// fixed point, then the rest (under GSPMD broadcasts last). Under Shardy
+// a dot whose operands cut the same mesh axis on different result
 // dimensions takes the larger operand's cuts (aggressive propagation).
 //
 // Priorities follow XLA's: a written sharding is never changed; otherwise
-// a sharding only replaces another with more tiles (so the result does
-// not depend on the order the rules run in, and the rounds end: the tile
-// count of every value only grows, and is bounded by the device count).
+// a sharding only replaces another with more tiles (so the rounds end:
+// the tile count of every value only grows, and is bounded by the device
+// count), and of two with as many tiles the first to arrive stays, which
+// is why the levels' order matters.
 // Entry parameters without a sharding are replicated, as JAX asks with
 // allow_spmd_sharding_propagation_to_parameters=false. Values no rule
 // reaches are replicated.

@@ -363,8 +363,8 @@ func (p *pipeline) layout() error {
 		return err
 	}
 	// Buffer donors become input/output aliases as XLA's compiler pairs
-	// them, by size under the layout (liveness/donors.go).
-	p.res.Module = liveness.PairDonors(p.res.Module, pol.Bytes)
+	// them, by size under the layout (hlo/donors.go).
+	p.res.Module = hlo.PairDonors(p.res.Module, pol.Bytes)
 	return nil
 }
 

@@ -178,15 +178,13 @@ func checkAsTextFigures(t *testing.T, x spmdFigures, s Stats) float64 {
 // partitioned, optimized module (NAME.collectives), as
 // collectiveDiff writes them; a program not listed must have none.
 //
-// One is left: donor_adam's FSDP gradients, whose dots XLA partitions
-// with another strategy (it reshards the row-cut weights' gradients by
-// all-to-all and reduces one of them whole, 8 MiB). zero1_adam,
-// grad_on_a and wsc_2x4 were the order of a reduce-scatter's groups, a
-// sum kept cut over part of its devices, and a reduce over two cut
-// dimensions (package spmd's sum and reduce now write them as XLA does).
-var collectiveDiffs = map[string]string{
-	"donor_adam": "all-gather 4/19922944 -> 3/18874368; all-reduce 2/8388612 -> 1/4; all-to-all 3/524288 -> 4/2359296",
-}
+// None is left: donor_adam's FSDP gradient dots were the last (GSPMD's
+// propagation levels and InferDotOperandSharding, spmd/levels.go);
+// zero1_adam, grad_on_a and wsc_2x4 were the order of a reduce-scatter's
+// groups, a sum kept cut over part of its devices, and a reduce over two
+// cut dimensions (package spmd's sum and reduce now write them as XLA
+// does).
+var collectiveDiffs = map[string]string{}
 
 // TestSPMDAsTextCollectives plans every as_text module as TestSPMDAsText
 // does and lists the collectives of the modeled per-device module against

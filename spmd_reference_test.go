@@ -106,8 +106,8 @@ type spmdGap struct {
 	why    string
 }
 
-// spmdGaps: the per-device module has XLA's shapes and (but where
-// collectiveDiffs says) XLA's collectives, and package optimize models
+// spmdGaps: the per-device module has XLA's shapes and XLA's
+// collectives (collectiveDiffs is empty), and package optimize models
 // XLA:CPU's fusion on it; what is left is where the modeled fusion and schedule keep more (over)
 // or fewer (under) values live than XLA:CPU does.
 var spmdGaps = map[string]spmdGap{}

@@ -82,7 +82,7 @@ func TestMeasureCorpus(t *testing.T) {
 			if _, err := optimize.Run(om, optimize.Options{Rules: optimize.CPU}); err != nil {
 				t.Fatal(err)
 			}
-			om = PairDonors(om, dn.Bytes)
+			om = hlo.PairDonors(om, dn.Bytes)
 			checkMeasure(t, names[i]+" optimized", om, PolicyOptions(dn), dn.Bytes)
 		})
 	}
@@ -117,7 +117,7 @@ func TestMeasureGenerated(t *testing.T) {
 		if _, err := optimize.Run(om, optimize.Options{Rules: optimize.CPU}); err != nil {
 			t.Fatal(err)
 		}
-		om = PairDonors(om, tpu.Bytes)
+		om = hlo.PairDonors(om, tpu.Bytes)
 		checkMeasure(t, fmt.Sprint("mlp optimized ", layers), om, PolicyOptions(tpu), tpu.Bytes)
 	}
 }

@@ -30,11 +30,20 @@ package optimize
 // matmul has freed the first gathered weight: three gathered 4 MiB weights
 // live at once, not four.
 //
-// Only whole-parameter aliases of array parameters are copied here (a
-// buffer_donor is paired with an output by the liveness analysis, by
-// size, after this pass; its copies are left to that analysis).
+// A buffer_donor is paired with an output first, as XLA:CPU and XLA:GPU
+// run OptimizeInputOutputBufferAlias just before CopyInsertion (by dense
+// size: hlo.PairDonors, the rule the planner's liveness pairs them by
+// later), and its pair is copied like an input_output_alias: in
+// donor_adam (testdata/xla-spmd) the second weight's shard, read by the
+// activation-gradient dot that its own update does not depend on, is
+// copied (XLA's copy.21, 1 MiB). Only whole-parameter aliases of array
+// parameters are copied here.
 
-import "github.com/planner-dev/planner/hlo"
+import (
+	"math"
+
+	"github.com/planner-dev/planner/hlo"
+)
 
 // copyAliasedParams inserts XLA's copies of the aliased entry parameters
 // whose readers are not all ordered before the output that overwrites
@@ -42,7 +51,11 @@ import "github.com/planner-dev/planner/hlo"
 func copyAliasedParams(s *state) int {
 	m := s.m
 	e := m.Entry
-	if e == nil || e.Root == nil || len(m.InputOutputAlias) == 0 {
+	if e == nil || e.Root == nil {
+		return 0
+	}
+	aliases := hlo.PairDonors(m, denseBytes).InputOutputAlias
+	if len(aliases) == 0 {
 		return 0
 	}
 	params := map[int]*hlo.Instruction{}
@@ -52,7 +65,7 @@ func copyAliasedParams(s *state) int {
 		}
 	}
 	n := 0
-	for _, al := range m.InputOutputAlias {
+	for _, al := range aliases {
 		p := params[al.Param]
 		if p == nil || len(al.ParamIndex) != 0 || !p.Shape.IsArray() || s.hasControl(p) {
 			continue
@@ -134,4 +147,16 @@ func (s *state) copyParam(e *hlo.Computation, p *hlo.Instruction) {
 	s.replaceUses(p, c)
 	s.addUser(p, c)
 	s.placeBefore(c, first)
+}
+
+// denseBytes is the size OptimizeInputOutputBufferAlias pairs donors by on
+// XLA:CPU and XLA:GPU: element count times element width, no padding;
+// math.MaxInt64 for a size past int64 (the layout step refuses such a
+// shape at its position).
+func denseBytes(s hlo.Shape) int64 {
+	n, b := s.ElementCount(), int64(elementBits(s.Element))
+	if n < 0 || b > 0 && n > (math.MaxInt64-7)/b {
+		return math.MaxInt64
+	}
+	return (n*b + 7) / 8
 }

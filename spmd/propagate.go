@@ -14,7 +14,10 @@ package spmd
 //     result (batch and free dimensions), gather takes its indices' batch
 //     dimensions and the operand's whole dimensions.
 //   - Backward, from users to operands, along the same maps: a constant,
-//     iota or broadcast operand takes the sharding its user needs.
+//     iota or broadcast operand takes the sharding its user needs; a dot's
+//     operand also takes the other operand's cuts on the dimensions the
+//     two share, batch and contracted (GSPMD's InferDotOperandSharding;
+//     for Shardy one factor of both).
 //   - Structure: tuple and get-tuple-element pass leaves through; a while
 //     loop's body and condition parameters, the loop and its init share
 //     one sharding; a call's or conditional's parameters take the
@@ -23,15 +26,17 @@ package spmd
 //     loop's init and body (a scanned gradient accumulator takes the
 //     stacked weights' cuts).
 //
-// Under Shardy the elementwise, reshape, transpose and data-flow rules run
-// alone first, to a fixed point, as its op-priority propagation does; a
-// dot whose operands cut the same mesh axis on different result
+// The rules run by levels (levels.go), as both propagations do: the
+// elementwise, reshape, transpose and data-flow rules alone first, to a
+// fixed point, then the rest (under GSPMD broadcasts last). Under Shardy
+// a dot whose operands cut the same mesh axis on different result
 // dimensions takes the larger operand's cuts (aggressive propagation).
 //
 // Priorities follow XLA's: a written sharding is never changed; otherwise
-// a sharding only replaces another with more tiles (so the result does
-// not depend on the order the rules run in, and the rounds end: the tile
-// count of every value only grows, and is bounded by the device count).
+// a sharding only replaces another with more tiles (so the rounds end:
+// the tile count of every value only grows, and is bounded by the device
+// count), and of two with as many tiles the first to arrive stays, which
+// is why the levels' order matters.
 // Entry parameters without a sharding are replicated, as JAX asks with
 // allow_spmd_sharding_propagation_to_parameters=false. Values no rule
 // reaches are replicated.
@@ -93,9 +98,13 @@ type propagation struct {
 	// call, conditional) that run it.
 	callers map[*hlo.Computation][]*hlo.Instruction
 	changed bool // a round changed some tiling
-	// passThrough restricts the rules to the ops Shardy's op-priority
-	// propagation runs first (passThroughOp).
-	passThrough bool
+	// level is the aggressiveness the rules run at (levels.go): 0 lets
+	// only the pass-through ops give or take a tiling, GSPMD's 1 all but
+	// broadcasts, and levelAll every rule.
+	level int
+	// gspmd is true for a module GSPMD propagates (no Shardy mesh): its
+	// levels are XLA's, 0, 1 and 2 in turn; Shardy's are 0 and levelAll.
+	gspmd bool
 }
 
 // written returns the sharding the program wrote for in, XLA's or
@@ -198,21 +207,16 @@ func propagate(m *hlo.Module, n int64) (*propagation, error) {
 	if err := errs.Err(); err != nil {
 		return nil, err
 	}
-	// Shardy's op-priority propagation (op_priority_propagation.cc) runs
-	// its aggressive propagation three times, each allowing more ops:
-	// first only the ops that pass every factor through (elementwise,
-	// reshape, transpose, data flow), in both directions, to a fixed
-	// point; only then dots, reductions and the rest. A dot's result
+	// Both propagations run the pass-through rules alone first, to a
+	// fixed point, and only then the rest (levels.go): a dot's result
 	// that an elementwise chain from a parameter or an out_sharding
 	// reaches takes that sharding before its operands can give it
-	// theirs: a weight update p - lr*transpose(dot(g, x)) gives the
-	// gradient dot the weight's cuts.
-	if len(m.SdyMeshes) > 0 {
-		p.passThrough = true
+	// theirs.
+	p.gspmd = len(m.SdyMeshes) == 0
+	for _, level := range p.levels() {
+		p.level = level
 		p.rounds(16)
-		p.passThrough = false
 	}
-	p.rounds(16)
 	for _, in := range p.insts {
 		if in == nil {
 			continue
@@ -249,7 +253,7 @@ func (p *propagation) rounds(max int) {
 		p.changed = false
 		for _, c := range p.m.Computations {
 			for _, in := range c.Instructions {
-				if !p.passThrough || passThroughOp(in) {
+				if p.forwardAllowed(in) {
 					p.forward(in)
 				}
 			}
@@ -257,7 +261,7 @@ func (p *propagation) rounds(max int) {
 		for ci := len(p.m.Computations) - 1; ci >= 0; ci-- {
 			c := p.m.Computations[ci]
 			for i := len(c.Instructions) - 1; i >= 0; i-- {
-				if in := c.Instructions[i]; !p.passThrough || passThroughOp(in) {
+				if in := c.Instructions[i]; p.backwardAllowed(in) {
 					p.backward(in)
 				}
 			}
@@ -266,19 +270,6 @@ func (p *propagation) rounds(max int) {
 			return
 		}
 	}
-}
-
-// passThroughOp reports whether in is one of the ops Shardy's op-priority
-// propagation runs first: elementwise ops, reshape and transpose (every
-// factor passes through) and the data-flow edges (tuples, loops, calls,
-// sharding constraints).
-func passThroughOp(in *hlo.Instruction) bool {
-	switch in.Opcode {
-	case "reshape", "transpose", "parameter", "tuple", "get-tuple-element", "while",
-		"call", "conditional", "custom-call":
-		return true
-	}
-	return isElementwise(in.Opcode)
 }
 
 // offer proposes tilings for leaf range [lo, lo+len(ts)) of in: each leaf
@@ -752,7 +743,11 @@ func (p *propagation) backward(in *hlo.Instruction) {
 	if c, ok := contractionOf(in); ok {
 		for k, m := range []dimMap{c.fromLHS, c.fromRHS} {
 			op := in.Operands[k]
-			p.offerBack(op, []tiling{mapTiling(t, m.invert(len(op.Shape.Dims)))})
+			want := mapTiling(t, m.invert(len(op.Shape.Dims)))
+			if in.Opcode == "dot" {
+				want = p.withOtherOperand(in, c, k, want)
+			}
+			p.offerBack(op, []tiling{want})
 		}
 		return
 	}
@@ -782,9 +777,58 @@ func (p *propagation) backward(in *hlo.Instruction) {
 	}
 }
 
+// withOtherOperand completes want, the tiling operand k of dot in takes
+// from the dot's result, with the cuts the other operand has on the
+// dimensions the two share (batch and contracted), as GSPMD's
+// InferDotOperandSharding (sharding_propagation.cc) merges the two: the
+// broadcast seed of a backward pass, contracted against a batch-cut
+// activation, takes the batch cut even where the dot's result has none
+// of it. want is returned as is when the other operand is unknown, the
+// two conflict or the merge adds no tile.
+func (p *propagation) withOtherOperand(in *hlo.Instruction, c contraction, k int, want tiling) tiling {
+	other, ok := p.known(in.Operands[1-k])
+	if !ok {
+		return want
+	}
+	mine, theirs := c.lhsContract, c.rhsContract
+	if k == 1 {
+		mine, theirs = theirs, mine
+	}
+	m := make(dimMap, len(in.Operands[k].Shape.Dims))
+	for i := range m {
+		m[i] = -1
+	}
+	pair := func(a, b int) {
+		if a >= 0 && a < len(m) && b >= 0 && b < len(other.dims) {
+			m[a] = b
+		}
+	}
+	for i := range mine {
+		if i < len(theirs) {
+			pair(mine[i], theirs[i])
+		}
+	}
+	lb, rb := intsAttr(in, "lhs_batch_dims"), intsAttr(in, "rhs_batch_dims")
+	if k == 1 {
+		lb, rb = rb, lb
+	}
+	for i := range lb {
+		if i < len(rb) {
+			pair(lb[i], rb[i])
+		}
+	}
+	if mt, ok := merge(want, mapTiling(other, m)); ok && mt.tiles() > want.tiles() {
+		return mt
+	}
+	return want
+}
+
 // offerBack proposes tilings to an operand from a user. Parameters of
 // callees and call-like results are left to the structural rules.
 func (p *propagation) offerBack(op *hlo.Instruction, ts []tiling) {
+	if !p.takesFromUsers(op) {
+		return
+	}
 	switch op.Opcode {
 	case "parameter", "while", "conditional":
 		return

@@ -31,9 +31,10 @@ import (
 // held as to instead. cause is the instruction that needs it (for the
 // report), what the value resharded. A value resharded to the same
 // tiling twice in one computation is resharded once (XLA's reshard
-// cache); a broadcast of a scalar is written again at the new tiling,
-// with nothing moved (Shardy splits such constants per use; GSPMD's
-// reshard of broadcast dimensions is a copy).
+// cache). Under Shardy a broadcast of a scalar is written again at the
+// new tiling, with nothing moved (Shardy splits such constants per use);
+// GSPMD reshards it like any value (XLA's donor_adam all-gathers its
+// loss gradient's broadcast, 2 MiB).
 func (b *builder) reshard(v *hlo.Instruction, g hlo.Shape, from, to tiling, cause, what *hlo.Instruction) *hlo.Instruction {
 	if !g.IsArray() || from.manual || to.manual {
 		return v
@@ -70,9 +71,10 @@ type reshardKey struct {
 	to string
 }
 
-// rebroadcast writes a broadcast of a scalar again at tiling to.
+// rebroadcast writes a broadcast of a scalar again at tiling to (Shardy
+// only).
 func (b *builder) rebroadcast(v *hlo.Instruction, g hlo.Shape, to tiling, what *hlo.Instruction) (*hlo.Instruction, bool) {
-	if what == nil || what.Opcode != "broadcast" || len(what.Operands) != 1 || len(what.Operands[0].Shape.Dims) != 0 ||
+	if b.p.gspmd || what == nil || what.Opcode != "broadcast" || len(what.Operands) != 1 || len(what.Operands[0].Shape.Dims) != 0 ||
 		v.Opcode != "broadcast" || len(v.Operands) != 1 {
 		return nil, false
 	}

@@ -191,9 +191,7 @@ func xlaCollectives(t *testing.T, name string) []string {
 var collectiveGaps = map[string]struct {
 	missing []string
 	why     string
-}{
-	"donor_adam": {[]string{"all-gather 1048576 x1", "all-reduce 8388608 x1", "all-to-all 262144 x1"}, "XLA reshards the row-sharded weights' gradients by all-to-all and reduces one of them whole (8 MiB); the partitioner gathers and reduces otherwise (issue 28)"},
-}
+}{}
 
 // replicationGaps are programs for which the partitioner reports reshards
 // through full replication that XLA does without (its log is silent): how
@@ -1051,6 +1049,67 @@ ENTRY e {
 	want := []string{"all-gather 8192", "all-to-all 1024"}
 	if diff := cmp.Diff(want, collectiveList(res)); diff != "" {
 		t.Errorf("collectives (-want +got):\n%s", diff)
+	}
+}
+
+// TestPartitionGSPMDPassThroughFirst: the weight update of
+// TestPartitionShardyPassThroughFirst under GSPMD. Its propagation runs
+// at aggressiveness 0 only the pass-through ops (sharding_propagation.cc,
+// CanPropagateThroughAtAggressiveLevel), so the gradient dot's result
+// takes the weight's cuts back through the subtract and the transpose
+// before, at 1, its feature-cut lhs could give it its own: g is gathered
+// (8 KiB) and x moved to the weight's cuts by an all-to-all (1 KiB), as
+// XLA's donor_adam does for its first weight. Before, the dot took g's
+// cuts and its transposed result went through a 2 KiB all-to-all.
+func TestPartitionGSPMDPassThroughFirst(t *testing.T) {
+	res := partitionText(t, `HloModule u, num_partitions=8
+
+ENTRY e {
+  p = f32[64,64] parameter(0), sharding={devices=[8,1]<=[8]}
+  g = f32[32,64] parameter(1), sharding={devices=[1,8]<=[8]}
+  x = f32[32,64] parameter(2), sharding={devices=[8,1]<=[8]}
+  d = f32[64,64] dot(g, x), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  t = f32[64,64] transpose(d), dimensions={1,0}
+  ROOT u = f32[64,64] subtract(p, t)
+}
+`)
+	want := []string{"all-gather 8192", "all-to-all 1024"}
+	if diff := cmp.Diff(want, collectiveList(res)); diff != "" {
+		t.Errorf("collectives (-want +got):\n%s", diff)
+	}
+}
+
+// TestPartitionGSPMDBroadcastSeed: the broadcast seed of a backward pass
+// (the loss gradient, a scalar broadcast) read by a weight-gradient dot,
+// contracted over the batch against a batch-cut activation a, and by an
+// activation-gradient dot against a row-cut weight w. GSPMD gives a
+// broadcast a sharding only at aggressiveness 2, from its users once they
+// have settled, and a dot's operand takes the other operand's cuts on the
+// contracted dimensions too (InferDotOperandSharding): b is batch-cut
+// ([8,32] per device), gw sums its partial products (all-reduce 4 KiB)
+// and ga gathers b back (all-gather 8 KiB; GSPMD does not write a
+// broadcast again at a new sharding, it reshards it), as XLA's donor_adam
+// does (8 and 2 MiB there). Before, b stayed whole and gw gathered a
+// instead (8 KiB, no all-reduce).
+func TestPartitionGSPMDBroadcastSeed(t *testing.T) {
+	res := partitionText(t, `HloModule s, num_partitions=8
+
+ENTRY e {
+  s = f32[] parameter(0)
+  a = f32[64,32] parameter(1), sharding={devices=[8,1]<=[8]}
+  w = f32[16,32] parameter(2), sharding={devices=[8,1]<=[8]}
+  b = f32[64,32] broadcast(s), dimensions={}
+  gw = f32[32,32] dot(b, a), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  ga = f32[64,16] dot(b, w), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+  ROOT t = (f32[32,32], f32[64,16]) tuple(gw, ga)
+}
+`)
+	want := []string{"all-reduce 4096", "all-gather 8192"}
+	if diff := cmp.Diff(want, collectiveList(res)); diff != "" {
+		t.Errorf("collectives (-want +got):\n%s", diff)
+	}
+	if s := entryShapes(res.Module.Entry); s["b"] != "f32[8,32]" {
+		t.Errorf("b per device %s, want f32[8,32]", s["b"])
 	}
 }
 

@@ -1,4 +1,4 @@
-package liveness
+package hlo
 
 // Buffer donors paired with outputs, as XLA's compiler pairs them.
 //
@@ -27,8 +27,7 @@ package liveness
 
 import (
 	"sort"
-
-	"github.com/planner-dev/planner/hlo"
+	"strconv"
 )
 
 // PairDonors returns m with its buffer donors paired with outputs by
@@ -36,13 +35,13 @@ import (
 // pairs after the module's own and whose BufferDonors keeps the donors
 // left unpaired. It returns m itself when there is nothing to pair; m is
 // never changed.
-func PairDonors(m *hlo.Module, size func(hlo.Shape) int64) *hlo.Module {
+func PairDonors(m *Module, size func(Shape) int64) *Module {
 	if m == nil || m.Entry == nil || m.Entry.Root == nil || len(m.BufferDonors) == 0 {
 		return m
 	}
 	type leaf struct {
 		donor int // index in m.BufferDonors, for a donor
-		index hlo.ShapeIndex
+		index ShapeIndex
 		param int
 		size  int64
 		space int
@@ -50,10 +49,10 @@ func PairDonors(m *hlo.Module, size func(hlo.Shape) int64) *hlo.Module {
 	aliasedParam := map[string]bool{}
 	aliasedOut := map[string]bool{}
 	for _, a := range m.InputOutputAlias {
-		aliasedParam[donorKey(a.Param, a.ParamIndex)] = true
-		aliasedOut[donorKey(0, a.OutputIndex)] = true
+		aliasedParam[donorLeafKey(a.Param, a.ParamIndex)] = true
+		aliasedOut[donorLeafKey(0, a.OutputIndex)] = true
 	}
-	space := func(s hlo.Shape) int {
+	space := func(s Shape) int {
 		if s.Layout != nil {
 			return s.Layout.MemorySpace
 		}
@@ -71,23 +70,23 @@ func PairDonors(m *hlo.Module, size func(hlo.Shape) int64) *hlo.Module {
 		if !ok {
 			continue
 		}
-		sub.ForEachSubshape(func(s hlo.Shape, rel hlo.ShapeIndex) {
+		sub.ForEachSubshape(func(s Shape, rel ShapeIndex) {
 			if !s.IsArray() {
 				return
 			}
-			idx := append(append(hlo.ShapeIndex{}, d.ParamIndex...), rel...)
-			if aliasedParam[donorKey(d.Param, idx)] {
+			idx := append(append(ShapeIndex{}, d.ParamIndex...), rel...)
+			if aliasedParam[donorLeafKey(d.Param, idx)] {
 				return
 			}
 			donors = append(donors, leaf{donor: i, index: idx, param: d.Param, size: size(s), space: space(s)})
 		})
 	}
 	var donees []leaf
-	m.Entry.Root.Shape.ForEachSubshape(func(s hlo.Shape, idx hlo.ShapeIndex) {
-		if !s.IsArray() || aliasedOut[donorKey(0, idx)] {
+	m.Entry.Root.Shape.ForEachSubshape(func(s Shape, idx ShapeIndex) {
+		if !s.IsArray() || aliasedOut[donorLeafKey(0, idx)] {
 			return
 		}
-		donees = append(donees, leaf{index: append(hlo.ShapeIndex{}, idx...), size: size(s), space: space(s)})
+		donees = append(donees, leaf{index: append(ShapeIndex{}, idx...), size: size(s), space: space(s)})
 	})
 	bySize := func(l []leaf) {
 		sort.SliceStable(l, func(i, j int) bool {
@@ -99,7 +98,7 @@ func PairDonors(m *hlo.Module, size func(hlo.Shape) int64) *hlo.Module {
 	}
 	bySize(donors)
 	bySize(donees)
-	var pairs []hlo.Alias
+	var pairs []Alias
 	usedLeaf := map[string]bool{}
 	i, j := 0, 0
 	for i < len(donors) && j < len(donees) {
@@ -116,8 +115,8 @@ func PairDonors(m *hlo.Module, size func(hlo.Shape) int64) *hlo.Module {
 		case d.size < o.size:
 			j++
 		default:
-			pairs = append(pairs, hlo.Alias{OutputIndex: o.index, Param: d.param, ParamIndex: d.index, Kind: "may-alias"})
-			usedLeaf[donorKey(d.param, d.index)] = true
+			pairs = append(pairs, Alias{OutputIndex: o.index, Param: d.param, ParamIndex: d.index, Kind: "may-alias"})
+			usedLeaf[donorLeafKey(d.param, d.index)] = true
 			i++
 			j++
 		}
@@ -128,10 +127,10 @@ func PairDonors(m *hlo.Module, size func(hlo.Shape) int64) *hlo.Module {
 	// Sort the new pairs by output index, as XLA's config prints them.
 	sort.SliceStable(pairs, func(a, b int) bool { return indexLess(pairs[a].OutputIndex, pairs[b].OutputIndex) })
 	out := *m
-	out.InputOutputAlias = append(append([]hlo.Alias(nil), m.InputOutputAlias...), pairs...)
+	out.InputOutputAlias = append(append([]Alias(nil), m.InputOutputAlias...), pairs...)
 	out.BufferDonors = nil
 	for _, d := range m.BufferDonors {
-		if !usedLeaf[donorKey(d.Param, d.ParamIndex)] {
+		if !usedLeaf[donorLeafKey(d.Param, d.ParamIndex)] {
 			out.BufferDonors = append(out.BufferDonors, d)
 		}
 	}
@@ -139,11 +138,23 @@ func PairDonors(m *hlo.Module, size func(hlo.Shape) int64) *hlo.Module {
 }
 
 // indexLess orders shape indices lexicographically.
-func indexLess(a, b hlo.ShapeIndex) bool {
+func indexLess(a, b ShapeIndex) bool {
 	for k := 0; k < len(a) && k < len(b); k++ {
 		if a[k] != b[k] {
 			return a[k] < b[k]
 		}
 	}
 	return len(a) < len(b)
+}
+
+// donorLeafKey keys a parameter position (param, index) or, with param 0,
+// an output index.
+func donorLeafKey(param int, index ShapeIndex) string {
+	b := make([]byte, 0, 8+4*len(index))
+	b = strconv.AppendInt(b, int64(param), 10)
+	for _, k := range index {
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(k), 10)
+	}
+	return string(b)
 }

@@ -66,4 +66,3 @@ func copyBase(name string) string {
 	}
 	return name
 }
-

@@ -116,6 +116,9 @@ func FitOrders(m *hlo.Module, name string, seq hlo.Sequence, opt Options) (*Resu
 		// The peak before the changes is the given order's: what the
 		// program needs as the pipeline ordered it.
 		best.InitialPeak, best.InitialLowerBound = first.InitialPeak, first.InitialLowerBound
+		// And the step's cost is the input's (a checkpointed module's
+		// inner loops have no trip count the cost model can read).
+		best.StepFlops, best.StepSeconds = first.StepFlops, first.StepSeconds
 	}
 	best.Order = bestName
 	return best, bestName, nil

@@ -161,7 +161,14 @@ func (p *scanPair) change(size func(hlo.Shape) int64, t cost.Target) Change {
 	for _, e := range p.carries {
 		ch.Saved -= size(stacked(p.fwd.Shape.Tuple[e], p.segs+1))
 	}
+	writes := map[*hlo.Instruction]bool{}
+	for _, x := range p.writers {
+		writes[x] = true // a row written, not the whole stack
+	}
 	for _, in := range body.Instructions {
+		if writes[in] {
+			continue
+		}
 		ch.Flops += float64(p.trips) * cost.Flops(in)
 		ch.Seconds += float64(p.trips) * instSeconds(in, t, size)
 	}

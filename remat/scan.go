@@ -882,7 +882,10 @@ func setParamShape(c *hlo.Computation, s hlo.Shape) {
 		}
 	}
 	if c.Signature != nil && len(c.Signature.Params) > 0 {
-		c.Signature.Params[0] = s
+		sig := *c.Signature
+		sig.Params = slices.Clone(sig.Params)
+		sig.Params[0] = s
+		c.Signature = &sig
 	}
 }
 
@@ -1154,6 +1157,12 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 	broot.Shape = bshape
 	adopt(bbody)
 	adopt(c)
+	for _, x := range []*hlo.Computation{nb, ncond, rb, bbody, bcond} {
+		if x.Signature != nil {
+			x.Signature.Params[0] = x.Params[0].Shape
+			x.Signature.Result = x.Root.Shape
+		}
+	}
 }
 
 // prune drops the computations no instruction reachable from the entry

@@ -871,6 +871,36 @@ func adopt(c *hlo.Computation) {
 	c.Instructions = out
 }
 
+// dropDead removes x from c when nothing reads it (the forward loop's old
+// init tuple), and then its operands that nothing reads any more: the
+// T-row buffers the stacks started from would stay live otherwise.
+func dropDead(c *hlo.Computation, x *hlo.Instruction) {
+	work := []*hlo.Instruction{x}
+	for len(work) > 0 {
+		x, work = work[len(work)-1], work[:len(work)-1]
+		if x == c.Root || x.Parent != c || x.Opcode == "parameter" || !slices.Contains(c.Instructions, x) {
+			continue
+		}
+		read := false
+		for _, in := range c.Instructions {
+			if slices.Contains(in.Operands, x) || slices.Contains(in.ControlPredecessors, x) {
+				read = true
+				break
+			}
+		}
+		if read {
+			continue
+		}
+		switch x.Opcode {
+		case "tuple", "broadcast", "constant", "get-tuple-element", "reshape", "bitcast", "copy":
+		default:
+			continue // only what cannot have an effect
+		}
+		c.Instructions = slices.DeleteFunc(c.Instructions, func(y *hlo.Instruction) bool { return y == x })
+		work = append(work, x.Operands...)
+	}
+}
+
 // setParamShape gives computation c's parameter 0 shape s, and its
 // get-tuple-elements of it their element's shape.
 func setParamShape(c *hlo.Computation, s hlo.Shape) {
@@ -1157,6 +1187,7 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 	broot.Shape = bshape
 	adopt(bbody)
 	adopt(c)
+	dropDead(c, init)
 	for _, x := range []*hlo.Computation{nb, ncond, rb, bbody, bcond} {
 		if x.Signature != nil {
 			x.Signature.Params[0] = x.Params[0].Shape

@@ -154,10 +154,24 @@ func writeRemat(w io.Writer, r *planner.Result) {
 func writeJAX(w io.Writer, r *planner.Result) {
 	f := r.Remat
 	a := f.Advice
-	if a == nil || a.Policy == "" && len(a.Scans) == 0 && len(a.Donations) == 0 && a.Smallest == 0 {
+	var scans []remat.Change // the fit's checkpointed scans
+	for _, c := range f.Changes {
+		if c.Kind == "scan" {
+			scans = append(scans, c)
+		}
+	}
+	if a == nil || a.Policy == "" && len(a.Scans) == 0 && len(a.Donations) == 0 && a.Smallest == 0 && len(scans) == 0 {
 		return
 	}
 	fmt.Fprintf(w, "\nWhat to write in JAX (the planner's estimates):\n")
+	for _, c := range scans {
+		name := c.Value
+		if c.OpName != "" {
+			name += " (" + c.OpName + ")"
+		}
+		fmt.Fprintf(w, "  - scan %s, %d steps: this fit checkpoints it, keeping every %s carry; the same schedule in JAX is nested scans, chunks of %d steps, the chunk function under jax.checkpoint: jax.lax.scan(jax.checkpoint(chunk), carry, xs.reshape(%d, %d, ...)), padding the steps to a multiple of %d (keeps %s of %s stacked residuals)\n",
+			name, c.Step, ordinal(c.Chain), c.Chain, (c.Step+int64(c.Chain)-1)/int64(c.Chain), c.Chain, c.Chain, human(c.Bytes-c.Saved), human(c.Bytes))
+	}
 	if a.Policy != "" {
 		where, what := "the code under "+a.Scope, listText(a.Recomputed, 4)
 		if a.Scope == "" {

@@ -36,19 +36,73 @@ func CheckScans(orig, base *hlo.Module) error {
 	if orig.Entry.Root.Shape.String() != base.Entry.Root.Shape.String() {
 		errs = append(errs, fmt.Errorf("entry result %s, was %s", base.Entry.Root.Shape, orig.Entry.Root.Shape))
 	}
-	names := map[string]bool{}
+	byName := map[string]*hlo.Computation{}
 	for _, c := range orig.Computations {
-		names[c.Name] = true
+		byName[c.Name] = c
 	}
 	for _, c := range base.Computations {
-		if !names[c.Name] && !names[copyBase(c.Name)] {
+		o := byName[c.Name]
+		if o == nil {
+			o = byName[copyBase(c.Name)]
+		}
+		if o == nil {
 			errs = append(errs, fmt.Errorf("computation %s is neither in the original nor a copy of one", c.Name))
+			continue
+		}
+		if err := sameSteps(c, o); err != nil {
+			errs = append(errs, err)
 		}
 	}
 	if len(errs) > 0 {
 		return fmt.Errorf("checkpointed scan: %w", errors.Join(errs...))
 	}
 	return nil
+}
+
+// sameSteps checks c, the computation o as CheckpointScans left it (or a
+// copy of o): every instruction of o is in c under its name (or its
+// copy's) with its opcode and operand count, but for the plumbing the
+// rewrite may drop (an init tuple, the buffer it started from), and every
+// other instruction of c is plumbing the rewrite adds: state elements
+// and tuples, the inner while, row slices and updates, the reshapes and
+// broadcasts around them, and integer scalar arithmetic on row indexes.
+// So no computation of the original is lost or changed, whatever the
+// plumbing around it.
+func sameSteps(c, o *hlo.Computation) error {
+	have := map[string]*hlo.Instruction{}
+	for _, in := range c.Instructions {
+		have[copyBase(in.Name)] = in
+	}
+	orig := map[string]bool{}
+	for _, x := range o.Instructions {
+		orig[x.Name] = true
+		in := have[x.Name]
+		if in == nil {
+			if !plumbing(x) {
+				return fmt.Errorf("in %s, %s %s of %s is gone", c.Name, x.Opcode, x.Name, o.Name)
+			}
+			continue
+		}
+		if in.Opcode != x.Opcode || len(in.Operands) != len(x.Operands) && !plumbing(x) {
+			return fmt.Errorf("in %s, %s is a %s of %d operands, was a %s of %d", c.Name, in.Name, in.Opcode, len(in.Operands), x.Opcode, len(x.Operands))
+		}
+	}
+	for _, in := range c.Instructions {
+		if !orig[copyBase(in.Name)] && !plumbing(in) {
+			return fmt.Errorf("in %s, %s %s is neither an original instruction nor the rewrite's plumbing", c.Name, in.Opcode, in.Name)
+		}
+	}
+	return nil
+}
+
+// plumbing reports whether in is an instruction a checkpointed scan may
+// add or drop: it moves state and rows, or computes an integer scalar.
+func plumbing(in *hlo.Instruction) bool {
+	switch in.Opcode {
+	case "parameter", "get-tuple-element", "tuple", "while", "dynamic-slice", "dynamic-update-slice", "reshape", "bitcast", "broadcast", "constant", "copy":
+		return true
+	}
+	return scalarOp[in.Opcode] && len(in.Shape.Dims) == 0 && in.Shape.IsArray() && in.Shape.Element != "f32" && !hlo.IsFloat(in.Shape.Element)
 }
 
 // copyBase strips the suffix scan.go gives its copies: "x.ckpt",

@@ -52,6 +52,11 @@ func TestCheckpointScans(t *testing.T) {
 	if err := CheckScans(m, cm); err != nil {
 		t.Errorf("CheckScans: %v", err)
 	}
+	// CheckScans sees a step of the forward body's copy changed.
+	bad := parse(strings.Replace(cm.String(), "tanh(", "exponential(", 1))
+	if err := CheckScans(m, bad); err == nil || !strings.Contains(err.Error(), "was a tanh") {
+		t.Errorf("CheckScans of a copy whose tanh became exponential: %v", err)
+	}
 	// The forward loop: a 3-row stack and 4 checkpoint rows (3 segments
 	// and the row the other steps write).
 	var w, b *hlo.Instruction

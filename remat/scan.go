@@ -58,7 +58,10 @@
 // the index at every step); stacks read by one later while only, passed
 // through unchanged there and read only by dynamic-slices (or fusions and
 // calls that only dynamic-slice them) at one row expression of that
-// loop's counter, in [0, T) at every step.
+// loop's counter, in [0, T) at every step. A stack read elsewhere too
+// (a scan's ys that the loss reads) is kept whole: the forward loop
+// writes all its rows as before, the backward loop reads it as before,
+// and a recompute writes its rows into k rows of scratch nobody reads.
 
 package remat
 
@@ -94,9 +97,11 @@ type scanPair struct {
 	// the backward's.
 	counter, bcounter int
 	// stacks are the forward state indexes of the stacked residuals;
-	// bstack[j] the backward state index stack j is handed to.
-	stacks []int
-	bstack map[int]int
+	// bstack[j] the backward state index stack j is handed to. kept are
+	// the stacks read elsewhere too: the forward loop keeps them whole,
+	// and a recompute writes their rows into scratch.
+	stacks, kept []int
+	bstack       map[int]int
 	// carries are the forward state indexes to checkpoint; invariants
 	// those the forward body hands on unchanged.
 	carries, invariants []int
@@ -275,7 +280,9 @@ func (r *scanRewrite) match(w *hlo.Instruction) *scanPair {
 			p.carries = append(p.carries, i)
 			continue
 		}
-		// A stack: its result must go to one later loop only.
+		// A stack: its result goes to one later loop only, or it is kept
+		// whole (read elsewhere too: the loop still writes all its rows).
+		kept, to, at := false, (*hlo.Instruction)(nil), -1
 		for _, g := range cu[w] {
 			if g.Opcode != "get-tuple-element" {
 				return r.refuse("%s reads the loop's whole state", g.Name)
@@ -284,26 +291,28 @@ func (r *scanRewrite) match(w *hlo.Instruction) *scanPair {
 				continue
 			}
 			for _, t := range cu[g] {
-				if t.Opcode != "tuple" || len(cu[t]) != 1 || cu[t][0].Opcode != "while" || slices.Index(t.Operands, g) != lastIndex(t.Operands, g) {
-					return r.refuse("stack %d is read by %s, not by a loop alone", i, t.Name)
+				if t.Opcode != "tuple" || len(cu[t]) != 1 || cu[t][0].Opcode != "while" || slices.Index(t.Operands, g) != lastIndex(t.Operands, g) || to != nil && to != cu[t][0] {
+					kept = true
+					continue
 				}
-				if bwd != nil && bwd != cu[t][0] {
-					return r.refuse("stack %d goes to two loops", i)
-				}
-				bwd = cu[t][0]
-				p.bstack[i] = slices.Index(t.Operands, g)
+				to, at = cu[t][0], slices.Index(t.Operands, g)
 			}
 		}
+		if kept || to == nil {
+			p.kept = append(p.kept, i)
+			p.writers[i] = x
+			continue
+		}
+		if bwd != nil && bwd != to {
+			return r.refuse("stacks go to two loops")
+		}
+		bwd = to
+		p.bstack[i] = at
 		p.stacks = append(p.stacks, i)
 		p.writers[i] = x
 	}
-	if len(p.stacks) == 0 || bwd == nil || len(p.bstack) != len(p.stacks) {
+	if len(p.stacks) == 0 || bwd == nil {
 		return r.refuse("no stacked residuals read by a later loop")
-	}
-	for _, j := range p.stacks {
-		if _, ok := p.bstack[j]; !ok {
-			return r.refuse("stack %d is not read by the later loop", j)
-		}
 	}
 	p.bwd = bwd
 	if !r.matchBackward(p) {
@@ -985,10 +994,13 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 	rshape := hlo.Shape{Element: hlo.TupleElement, Tuple: slices.Clone(fshape.Tuple[:len(w.Shape.Tuple)])}
 	endAt := len(rshape.Tuple)
 	rshape.Tuple = append(rshape.Tuple, scalar(w.Shape.Tuple[p.counter].Element))
+	for _, j := range p.kept {
+		rshape.Tuple[j] = withRows(rshape.Tuple[j], p.k) // scratch
+	}
 
 	// shrink makes body (a copy of the forward body) write k-row stacks.
-	shrink := func(body *hlo.Computation, m map[*hlo.Instruction]*hlo.Instruction) {
-		for _, j := range p.stacks {
+	shrink := func(body *hlo.Computation, m map[*hlo.Instruction]*hlo.Instruction, stacks []int) {
+		for _, j := range stacks {
 			x := m[p.writers[j]]
 			if x.Opcode == "dynamic-update-slice" {
 				r.modRow(x, p.k)
@@ -1007,7 +1019,7 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 	// The forward body: k-row stacks, and every k-th step's carries.
 	nb, m := r.cloneComp(fbody, "ckpt")
 	setParamShape(nb, fshape)
-	shrink(nb, m)
+	shrink(nb, m, p.stacks)
 	root := nb.Root
 	root.Operands = slices.Clone(root.Operands)
 	prm := nb.Params[0]
@@ -1037,7 +1049,7 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 	// The recompute body and condition: counter < end.
 	rb, rm := r.cloneComp(fbody, "recompute")
 	setParamShape(rb, rshape)
-	shrink(rb, rm)
+	shrink(rb, rm, append(slices.Clone(p.stacks), p.kept...))
 	rroot := rb.Root
 	rroot.Operands = append(slices.Clone(rroot.Operands), r.gte(rb.Params[0], endAt))
 	rroot.Shape = rshape
@@ -1110,6 +1122,13 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 		}
 		binv[i] = found
 	}
+	bscratch := map[int]int{} // kept stack -> its scratch rows
+	for _, j := range p.kept {
+		bscratch[j] = len(bops)
+		z := r.zeros(c, rshape.Tuple[j])
+		bops = append(bops, z)
+		bshape.Tuple = append(bshape.Tuple, z.Shape)
+	}
 	heldAt := len(bops)
 	bops = append(bops, r.constant(c, ce, -1))
 	bshape.Tuple = append(bshape.Tuple, scalar(ce))
@@ -1142,6 +1161,8 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 			rops[i] = start
 		case isStack[i]:
 			rops[i] = r.gte(bp, p.bstack[i])
+		case slices.Contains(p.kept, i):
+			rops[i] = r.gte(bp, bscratch[i])
 		case slices.Contains(p.invariants, i):
 			rops[i] = r.gte(bp, binv[i])
 		default:
@@ -1184,6 +1205,9 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 		broot.Operands = append(broot.Operands, r.gte(bp, len(broot.Operands)))
 	}
 	broot.Operands[heldAt] = seg
+	for _, j := range p.kept {
+		broot.Operands[bscratch[j]] = r.gte(rw, j)
+	}
 	broot.Shape = bshape
 	adopt(bbody)
 	adopt(c)

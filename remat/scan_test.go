@@ -13,8 +13,9 @@ import (
 // TestCheckpointScans rewrites a 9-step scan (a tanh recurrence whose
 // states the backward loop reads in reverse) into k = 3 segments, and
 // refuses the variants it must leave alone: a forward loop writing rows
-// in reverse, a stack the entry reads too, a backward loop that changes
-// the stack.
+// in reverse, a stack the entry reads too (kept whole, it leaves nothing
+// to shrink), a backward loop that changes the stack. XLA:CPU computes the same output for the fixture and its
+// checkpointed module (measured with testdata/xla-remat/gen/xlarun.py).
 func TestCheckpointScans(t *testing.T) {
 	src, err := os.ReadFile("testdata/scan_small.hlo")
 	if err != nil {
@@ -103,6 +104,49 @@ func TestCheckpointScans(t *testing.T) {
 		debug = nil
 		if cm != nil || len(ch) != 0 {
 			t.Errorf("%s: checkpointed (%d changes); want it left alone", tc.name, len(ch))
+		}
+	}
+}
+
+// TestCheckpointScansKept checkpoints a scan with two stacks, one of which
+// the entry reads too: that one stays whole in the forward loop (and is
+// read whole by the backward loop), the recompute writes its rows into
+// scratch, and the other shrinks to k rows. XLA:CPU computes the same
+// outputs for both modules (measured with xlarun.py, as above).
+func TestCheckpointScansKept(t *testing.T) {
+	src, err := os.ReadFile("testdata/scan_kept.hlo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, err := hlo.Parse("scan_kept.hlo", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg, err := cost.Lookup("cpu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ms[0]
+	cm, ch := CheckpointScans(m, layout.Dense(64).Bytes, tg)
+	if cm == nil || len(ch) != 1 {
+		t.Fatalf("CheckpointScans: %d changes; want one", len(ch))
+	}
+	if err := CheckScans(m, cm); err != nil {
+		t.Fatalf("CheckScans: %v", err)
+	}
+	if ch[0].Bytes != 9*4*4 {
+		t.Errorf("stacked bytes %d, want the one stack that shrinks, %d", ch[0].Bytes, 9*4*4)
+	}
+	for _, in := range cm.Entry.Instructions {
+		switch in.Name {
+		case "w":
+			if got, want := in.Shape.String(), "(s32[], f32[4], f32[9,4], f32[9,4], f32[3,4], f32[4,4])"; got != want {
+				t.Errorf("forward state %s, want %s", got, want)
+			}
+		case "b":
+			if got, want := in.Shape.String(), "(s32[], f32[4], f32[9,4], f32[3,4], f32[4,4], f32[9,4], f32[3,4], s32[])"; got != want {
+				t.Errorf("backward state %s, want %s", got, want)
+			}
 		}
 	}
 }

@@ -65,14 +65,7 @@ func (p *pipeline) remat() error {
 		fit.Advice.Batch = float64(fit.Limit-fit.Bound.Pinned) / float64(smallest-fit.Bound.Pinned)
 	}
 	if len(fit.Changes) > 0 || order != p.res.Schedule {
-		base := p.res.Module
-		if fit.Base != nil { // scans checkpointed first: the rounds started from Base
-			if err := remat.CheckScans(base, fit.Base); err != nil {
-				return fmt.Errorf("the changed module does not check (a bug in remat): %w", err)
-			}
-			base = fit.Base
-		}
-		if err := remat.Check(base, fit.Module, fit.Sequence); err != nil {
+		if err := remat.CheckFit(p.res.Module, fit); err != nil {
 			return fmt.Errorf("the changed module does not check (a bug in remat): %w", err)
 		}
 		p.res.Original = p.res.Module

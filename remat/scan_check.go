@@ -120,3 +120,17 @@ func copyBase(name string) string {
 	}
 	return name
 }
+
+// CheckFit checks the result r of a fit of orig: Check of its module
+// against orig, or, when the fit started from a checkpointed module
+// (r.Base), CheckScans of that against orig and Check of the module
+// against it.
+func CheckFit(orig *hlo.Module, r *Result) error {
+	if r.Base != nil {
+		if err := CheckScans(orig, r.Base); err != nil {
+			return err
+		}
+		orig = r.Base
+	}
+	return Check(orig, r.Module, r.Sequence)
+}

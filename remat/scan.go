@@ -700,9 +700,8 @@ func (r *scanRewrite) fresh(base, suffix string) string {
 	}
 }
 
-// withRows returns array shape s with n rows (its leading dimension n),
-// or for n rows of s itself when s is to gain a leading dimension, see
-// stacked.
+// withRows returns array shape s with n rows: its leading dimension n (a
+// scalar gains one, as stacked does).
 func withRows(s hlo.Shape, n int64) hlo.Shape {
 	out := s
 	out.Dims = slices.Clone(s.Dims)

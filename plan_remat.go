@@ -79,7 +79,7 @@ func (p *pipeline) remat() error {
 		fit.Advice.Batch = float64(fit.Limit-fit.Bound.Pinned) / float64(smallest-fit.Bound.Pinned)
 	}
 	if len(fit.Changes) > 0 || order != p.res.Schedule {
-		if err := remat.Check(p.res.Module, fit.Module, fit.Sequence); err != nil {
+		if err := remat.CheckFit(p.res.Module, fit); err != nil {
 			return fmt.Errorf("the changed module does not check (a bug in remat): %w", err)
 		}
 		p.res.Original = p.res.Module

@@ -106,7 +106,9 @@ type Options struct {
 
 // Change is one rematerialization or offload.
 type Change struct {
-	// Kind is "remat" or "offload".
+	// Kind is "remat", "offload" or "scan" (a checkpointed scan: Value
+	// names its forward loop, Bytes its stacked residuals, Step the trip
+	// count T and Chain the segment length k; see scan.go).
 	Kind string
 	// Value names the instruction whose value is recomputed or moved,
 	// Computation the computation holding it.
@@ -173,6 +175,10 @@ type Result struct {
 	Bound    *Bound
 	PeakStep int64
 	Remedies []Remedy
+	// Base is the module the rounds started from when it is not the input:
+	// the input with its scans checkpointed (CheckpointScans), whose
+	// changes lead Changes; nil otherwise.
+	Base *hlo.Module
 	// Advice is what to change in the JAX program (Advise), set by the
 	// caller that asks for it; nil otherwise.
 	Advice *Advice

@@ -101,10 +101,24 @@ func FitOrders(m *hlo.Module, name string, seq hlo.Sequence, opt Options) (*Resu
 			best, bestName = r, string(alg)
 		}
 	}
+	// Loop state: a scan whose stacked residuals keep the program over the
+	// limit is checkpointed (scan.go), and fitted again.
+	if !best.Fits && !opt.NoRemat && !opt.XLA {
+		r, n, err := fitCheckpointed(m, opt)
+		if err != nil {
+			return nil, name, err
+		}
+		if r != nil && betterResult(r, best) {
+			best, bestName = r, n
+		}
+	}
 	if best != first {
 		// The peak before the changes is the given order's: what the
 		// program needs as the pipeline ordered it.
 		best.InitialPeak, best.InitialLowerBound = first.InitialPeak, first.InitialLowerBound
+		// And the step's cost is the input's (a checkpointed module's
+		// inner loops have no trip count the cost model can read).
+		best.StepFlops, best.StepSeconds = first.StepFlops, first.StepSeconds
 	}
 	best.Order = bestName
 	return best, bestName, nil

@@ -34,6 +34,9 @@ type Remedy struct {
 	// buffer's value at the peak (nil when it cannot): Saved is what each
 	// would take off the peak, Flops, Moved and Seconds its cost.
 	Recompute, Offload *Change
+	// Scan is the checkpointed scan (scan.go) that shrinks the buffer,
+	// when it is a scan's stacked residuals; nil otherwise.
+	Scan *Change
 	// Why says why neither applies, when neither does.
 	Why string
 }
@@ -80,6 +83,17 @@ func (f *fitter) remedies(top int) (step int64, out []Remedy) {
 			stacked[s.Trips] = s.While
 		}
 	}
+	// The checkpointed scans the module admits, by trip count: the remedy
+	// of their residuals (unless recomputing is turned off).
+	byTrips := map[int64]*Change{}
+	if !f.opt.NoRemat && !f.opt.XLA {
+		_, cks := CheckpointScans(f.mod, f.opt.Liveness.Size, f.opt.Target)
+		for k := range cks {
+			if byTrips[cks[k].Step] == nil {
+				byTrips[cks[k].Step] = &cks[k]
+			}
+		}
+	}
 	for _, i := range live {
 		rem := Remedy{Buffer: i}
 		b := &r.lv.Buffers[i]
@@ -107,8 +121,11 @@ func (f *fitter) remedies(top int) (step int64, out []Remedy) {
 				}
 			}
 		}
+		if loopState(b) && len(b.Shape.Dims) > 1 && stacked[b.Shape.Dims[0]] != "" {
+			rem.Scan = byTrips[b.Shape.Dims[0]]
+		}
 		switch {
-		case rem.Recompute != nil || rem.Offload != nil:
+		case rem.Recompute != nil || rem.Offload != nil || rem.Scan != nil:
 		case b.Kind.String() == "parameter":
 			rem.Why = "an entry parameter, live throughout: donate it, shard it, or pass it in host memory"
 		case b.Kind.String() == "constant":

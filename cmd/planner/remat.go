@@ -121,6 +121,12 @@ func writeRemat(w io.Writer, r *planner.Result) {
 		human(f.Limit), status, before.Stage, human(before.Peak), v.Stage, human(v.Needs), len(f.Changes), f.Rounds)
 	fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", "change", "value", "bytes", "saved", "flops", "moved", "seconds")
 	for _, c := range f.Changes {
+		if c.Kind == "scan" {
+			fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", c.Kind, c.Value, human(c.Bytes), human(c.Saved),
+				flopsText(c.Flops), human(c.Moved), secondsText(c.Seconds))
+			fmt.Fprintf(w, "           %s\n", scanText(&c))
+			continue
+		}
 		fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", c.Kind, c.Value+" → "+c.Clone, human(c.Bytes), human(c.Saved),
 			flopsText(c.Flops), human(c.Moved), secondsText(c.Seconds))
 	}
@@ -148,10 +154,24 @@ func writeRemat(w io.Writer, r *planner.Result) {
 func writeJAX(w io.Writer, r *planner.Result) {
 	f := r.Remat
 	a := f.Advice
-	if a == nil || a.Policy == "" && len(a.Scans) == 0 && len(a.Donations) == 0 && a.Smallest == 0 {
+	var scans []remat.Change // the fit's checkpointed scans
+	for _, c := range f.Changes {
+		if c.Kind == "scan" {
+			scans = append(scans, c)
+		}
+	}
+	if a == nil || a.Policy == "" && len(a.Scans) == 0 && len(a.Donations) == 0 && a.Smallest == 0 && len(scans) == 0 {
 		return
 	}
 	fmt.Fprintf(w, "\nWhat to write in JAX (the planner's estimates):\n")
+	for _, c := range scans {
+		name := c.Value
+		if c.OpName != "" {
+			name += " (" + c.OpName + ")"
+		}
+		fmt.Fprintf(w, "  - scan %s, %d steps: this fit checkpoints it, keeping every %s carry; the same schedule in JAX is nested scans, chunks of %d steps, the chunk function under jax.checkpoint: jax.lax.scan(jax.checkpoint(chunk), carry, xs.reshape(%d, %d, ...)), padding the steps to a multiple of %d (keeps %s of %s stacked residuals)\n",
+			name, c.Step, ordinal(c.Chain), c.Chain, (c.Step+int64(c.Chain)-1)/int64(c.Chain), c.Chain, c.Chain, human(c.Bytes-c.Saved), human(c.Bytes))
+	}
 	if a.Policy != "" {
 		where, what := "the code under "+a.Scope, listText(a.Recomputed, 4)
 		if a.Scope == "" {
@@ -401,6 +421,9 @@ func oomReport(w io.Writer, r *planner.Result) {
 		if c := rem.Offload; c != nil {
 			fmt.Fprintf(w, "     Remedy: offload %s to host memory and back: saves %s at the peak, moves %s (+%s)\n", c.Value, human(c.Saved), human(c.Moved), secondsText(c.Seconds))
 		}
+		if c := rem.Scan; c != nil {
+			fmt.Fprintf(w, "     Remedy: %s: saves %s of stacked residuals, recomputes %s (+%s)\n", scanText(c), human(c.Saved), flopsText(c.Flops), secondsText(c.Seconds))
+		}
 		if rem.Why != "" {
 			fmt.Fprintf(w, "     Remedy: none: %s\n", rem.Why)
 		}
@@ -430,4 +453,32 @@ func humanCapacity(msg string) string {
 		return "the lower bound L, the most bytes live at once, is " + human(n)
 	})
 	return msg + "\n(--capacity packs the program as it is; --memory-limit also recomputes and offloads values, and explains what does not fit)"
+}
+
+// scanText names a checkpointed scan (remat's change of kind "scan") in
+// the user's terms: the schedule, and where the scan is written.
+func scanText(c *remat.Change) string {
+	s := fmt.Sprintf("checkpointed scan: keep every %s of %d carries, recompute the rest a segment at a time in the backward loop", ordinal(c.Chain), c.Step)
+	if c.OpName != "" {
+		s += fmt.Sprintf(" · op_name=%q", c.OpName)
+	}
+	if c.Source != "" {
+		s += " · " + c.Source
+	}
+	return s
+}
+
+// ordinal writes k as "12th" ("every 1st" reads "every").
+func ordinal(k int) string {
+	suf := "th"
+	switch {
+	case k%100 >= 11 && k%100 <= 13:
+	case k%10 == 1:
+		suf = "st"
+	case k%10 == 2:
+		suf = "nd"
+	case k%10 == 3:
+		suf = "rd"
+	}
+	return strconv.Itoa(k) + suf
 }

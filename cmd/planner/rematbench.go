@@ -83,7 +83,7 @@ func (b *rematBench) add(file string, results []*planner.Result) error {
 				return err
 			}
 			for _, f := range []*remat.Result{ours, theirs} {
-				if err := remat.Check(r.Module, f.Module, f.Sequence); err != nil {
+				if err := remat.CheckFit(r.Module, f); err != nil {
 					return fmt.Errorf("%s: %w", file, err)
 				}
 			}

@@ -464,6 +464,25 @@ ENTRY e {
 }`,
 		want: "parameter\nparameter\nfusion[kLoop constant broadcast sqrt divide]\nfusion[kLoop broadcast multiply negate]\nfusion[kLoop broadcast multiply abs]\ntuple\n",
 	}, {
+		// A divisor that is no square root stays a divide: XLA:CPU keeps
+		// a softmax's exp / broadcast(sum) (moe of testdata/xla-remat, in
+		// XLA's dump); a reciprocal written there computes other bits
+		// than XLA's compile of the input.
+		name:  "divide by a broadcast sum",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p = f32[64,256] parameter(0)
+  q = f32[64] parameter(1)
+  r = f32[64] exponential(q)
+  b = f32[64,256] broadcast(r), dimensions={0}
+  d = f32[64,256] divide(p, b)
+  n = f32[64,256] negate(d)
+  a = f32[64,256] abs(d)
+  ROOT t = (f32[64,256], f32[64,256]) tuple(n, a)
+}`,
+		want: "parameter\nparameter\nexponential\nfusion[kLoop broadcast divide]\nnegate\nabs\ntuple\n",
+	}, {
 		// XLA:CPU: a reduction YNNPACK does not take (under 32K input
 		// elements) with a dimension longer than 32 is a tree of
 		// reduce-windows by 32 and a last reduce (TreeReductionRewriter,

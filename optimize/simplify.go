@@ -239,6 +239,20 @@ func (s *state) divideByBroadcast(in *hlo.Instruction) bool {
 		len(s.users[b.ID]) != 1 || s.hasControl(b) {
 		return false
 	}
+	// B is a square root, through the reshapes, bitcasts and
+	// element-preserving broadcasts the simplifier has not folded yet:
+	// XLA takes A / broadcast(sqrt(X)) as A * broadcast(rsqrt(X)), which
+	// XLA:CPU expands to the reciprocal of the root (layernorm_fb of
+	// testdata/xla-lowered), and keeps a softmax's exp / broadcast(sum)
+	// a divide (moe of testdata/xla-remat, in XLA's dump).
+	root := b
+	for (root.Opcode == "reshape" || root.Opcode == "bitcast" || root.Opcode == "broadcast") && len(root.Operands) == 1 &&
+		root.Operands[0].Shape.ElementCount() == root.Shape.ElementCount() {
+		root = root.Operands[0]
+	}
+	if root.Opcode != "sqrt" {
+		return false
+	}
 	dims, ok := attr(bc, "dimensions")
 	if !ok {
 		return false

@@ -178,11 +178,12 @@ type Assignment struct {
 	// slow memory; under the plan, copy stalls included; every access from
 	// fast memory with free copies (a lower bound on any plan's time).
 	AllSlow, Planned, Bound float64
-	// BoundFit is Bound with only the accesses that could be fast at this
-	// capacity served from fast memory: those to buffers that fit in it
-	// (and the slices a double buffer would read). Every access to a buffer
-	// larger than the fast memory is slow in any plan, so BoundFit too is a
-	// lower bound on Planned, and a tighter one.
+	// BoundFit is a lower bound on Planned at this capacity (bound.go):
+	// the larger of two. Step by step, only the accesses whose buffers fit
+	// in the fast memory together are served from it (a knapsack per step;
+	// a buffer larger than the fast memory is never fast); and the copy
+	// channel must prefetch every buffer that starts in slow memory before
+	// its fast accesses, within the program's time. It is at least Bound.
 	BoundFit float64
 	// Steps is the timeline's length.
 	Steps int64
@@ -258,6 +259,11 @@ type state struct {
 	// stall: per placement, the seconds the last simulation waited for its
 	// copies, weighted by the runs of the steps that waited.
 	stall map[*placement]float64
+	// fit and chanBound are the plan-independent parts of BoundFit
+	// (bound.go): the most bytes any plan serves fast per step, and the
+	// copy channel's bound; computed once per Assign.
+	fit       []int64
+	chanBound float64
 }
 
 // maxWalk bounds how many steps a copy window may span when it is chosen.
@@ -293,6 +299,10 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	if opt.Baseline {
 		variants = []variant{{true, true, true, false}}
 	}
+	s0 := newState(lv, acc, opt, fixed)
+	s0.weight, s0.loops = weight, loops
+	fit, _ := s0.fitBytes(fixed, false)
+	chanBound := s0.channelBound(fixed)
 	var best *Assignment
 	for _, v := range variants {
 		if err := ctxErr(opt.Context); err != nil {
@@ -300,6 +310,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 		}
 		s := newState(lv, acc, opt, fixed)
 		s.baseline, s.perByte, s.doublesLate, s.weight, s.loops = v.baseline, v.perByte, v.doublesLate, weight, loops
+		s.fit, s.chanBound = fit, chanBound
 		s.greedy()
 		if err := ctxErr(opt.Context); err != nil {
 			return nil, err
@@ -848,6 +859,7 @@ func (s *state) retake(keep []*placement) {
 		ns.take(p)
 	}
 	ns.baseline, ns.perByte, ns.doublesLate, ns.weight, ns.loops = s.baseline, s.perByte, s.doublesLate, s.weight, s.loops
+	ns.fit, ns.chanBound = s.fit, s.chanBound
 	*s = *ns
 }
 

@@ -1,0 +1,335 @@
+// The bound at a capacity: how fast any plan can be with Capacity bytes of
+// fast memory.
+//
+// Assignment.Bound serves every access from fast memory, with free copies:
+// it ignores the capacity, and on a fused module it is far from what any
+// plan can reach. A fusion reads all its operands and writes its result
+// in one step, and at L/16 those buffers together rarely fit: resnet50 as
+// compiled has steps that read a weight and an activation which fit fast
+// memory one at a time but not both. BoundFit is the bound this file
+// computes, step by step.
+//
+// Claim: in every plan that verifies, the buffers whose accesses at step t
+// are served from fast memory fit in it together, beside the buffers a
+// layout fixes there (S(1)) and live at t. Proof sketch: an access is
+// served from fast memory only inside a fast interval of its buffer that
+// covers t (assign.go's moves and evaluate: a run's interval spans its
+// uses; a double buffer's spans the loop body, with two slots of the
+// slice); Verify packs the intervals live at t at disjoint offsets of the
+// fast arena, all below Capacity, so their slots add up to at most
+// Capacity. A double buffer serves its sliced buffer's read at the
+// dynamic-slice from its slots: that read needs at least one slot's bytes
+// (the sliced buffer's own interval would need its whole size).
+//
+// So the fast bytes at step t are at most the best value of a knapsack:
+// items are the step's accesses, each worth its bytes and weighing its
+// buffer's aligned size (a double-buffered read the smaller of the sliced
+// buffer's size and one slot), the knapsack Capacity less the fixed
+// buffers live at t. An access of a buffer larger than that can never be
+// fast (the old BoundFit stopped there). The step's roofline time falls as
+// bytes move from the slow level to the faster one, so the step takes at
+// least its time with the knapsack's bytes fast; adding the steps, times
+// their trip counts, bounds any plan's Planned from below (copies count as
+// free, and stalls only add). Steps with at most maxExact weighty items
+// are solved exactly, by enumeration; the others by the fractional
+// relaxation (items by bytes per byte of size, the last one split), whose
+// value is at least the exact optimum, so the bound stays a bound.
+//
+// Example: a step reads a and b of 6 KiB each and writes c of 4 KiB, 6 KiB
+// of fast memory. The old BoundFit serves all 16 KiB from fast memory; no
+// plan can, since a, b and c never fit together: at most 6 KiB (a, or b,
+// or c with nothing else of size ≤ 2 KiB) are fast, so the bound is the
+// step's time with 6 KiB fast and 10 KiB slow.
+
+package memspace
+
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+
+	"github.com/planner-dev/planner/liveness"
+)
+
+// maxExact is the most items whose knapsack fitBound solves exactly at a
+// step (2^maxExact subsets); above it the fractional relaxation bounds it.
+const maxExact = 12
+
+// item is one access of a step in the knapsack: its bytes and the fast
+// memory it needs.
+type item struct {
+	bytes, size int64
+}
+
+// fitBytes returns, per step, the most bytes any plan at this capacity can
+// serve from fast memory there (an upper bound; exact where the step has
+// at most maxExact items that do not all fit): the fixed buffers' accesses
+// and the knapsack of the others'. See the essay above. With split, the
+// knapsack leaves out the accesses that need a prefetch of their buffer
+// (inSlow), which it returns as pre[t] instead.
+func (s *state) fitBytes(fixed []bool, split bool) (fit []int64, pre [][]access) {
+	lv := s.lv
+	n := s.n
+	// fixedLoad[t]: fast bytes the S(1) buffers hold at t.
+	fixedLoad := make([]int64, n+1)
+	// viaDouble[{b, k}]: the slot size of the double buffer that can serve
+	// use k of b, the smallest if several can.
+	viaDouble := map[[2]int]int64{}
+	for b := range lv.Buffers {
+		buf := &lv.Buffers[b]
+		if fixed[b] {
+			sz := roundUp(buf.Size, buf.Align)
+			fixedLoad[max(0, min(buf.Start, n))] += sz
+			fixedLoad[max(0, min(buf.End, n))] -= sz
+		}
+		if p := s.doubleBuffer(b); p != nil && p.size <= s.capa {
+			k := [2]int{p.extraBuf, p.extraUse}
+			if v, ok := viaDouble[k]; !ok || p.size/2 < v {
+				viaDouble[k] = p.size / 2
+			}
+		}
+	}
+	fit = make([]int64, n)
+	if split {
+		pre = make([][]access, n)
+	}
+	var items []item
+	var load int64
+	for t := range n {
+		load += fixedLoad[t]
+		room := s.capa - load
+		var got int64
+		items = items[:0]
+		for _, a := range s.acc.steps[t] {
+			if fixed[a.buf] {
+				got += a.bytes
+				continue
+			}
+			buf := &lv.Buffers[a.buf]
+			if buf.Size <= 0 || buf.MemorySpace() != 0 {
+				continue
+			}
+			size := roundUp(buf.Size, buf.Align)
+			double := false
+			if len(viaDouble) > 0 {
+				if v, ok := viaDouble[[2]int{a.buf, s.useIndex(a.buf, int64(t))}]; ok {
+					size, double = min(size, v), true
+				}
+			}
+			if size > room {
+				continue
+			}
+			if split && !double && inSlow(buf.Kind) {
+				pre[t] = append(pre[t], a)
+				continue
+			}
+			items = append(items, item{a.bytes, size})
+		}
+		fit[t] = got + knapsack(items, room)
+	}
+	return fit, pre
+}
+
+// inSlow reports whether a buffer of kind k starts in slow memory, so that
+// each of its fast intervals is filled by a prefetch of its whole size.
+func inSlow(k liveness.Kind) bool { return k == liveness.Parameter || k == liveness.Constant }
+
+// useIndex returns k with acc.uses[b][k] at step t (uses are in step
+// order, one per step), -1 when b has no access at t.
+func (s *state) useIndex(b int, t int64) int {
+	uses := s.acc.uses[b]
+	k, ok := slices.BinarySearchFunc(uses, t, func(u use, t int64) int { return cmp.Compare(u.step, t) })
+	if !ok {
+		return -1
+	}
+	return k
+}
+
+// knapsack returns the most bytes of items whose sizes add up to at most
+// room: exactly for up to maxExact items, otherwise the fractional
+// relaxation's value rounded up (never below the exact optimum). Every
+// item's size is at most room. It reorders items.
+func knapsack(items []item, room int64) int64 {
+	var total, weight int64
+	for _, it := range items {
+		total += it.bytes
+		weight += it.size
+	}
+	if weight <= room {
+		return total
+	}
+	if len(items) <= maxExact {
+		best := int64(0)
+		for mask := 1; mask < 1<<len(items); mask++ {
+			var v, w int64
+			for i, it := range items {
+				if mask&(1<<i) != 0 {
+					v += it.bytes
+					w += it.size
+				}
+			}
+			if w <= room && v > best {
+				best = v
+			}
+		}
+		return best
+	}
+	// Densest first; ties by size then bytes, so that the order (and the
+	// split) depends on the items alone.
+	slices.SortFunc(items, func(x, y item) int {
+		// x.bytes/x.size > y.bytes/y.size, in exact 128-bit arithmetic.
+		if c := cmp128(y.bytes, x.size, x.bytes, y.size); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(x.size, y.size); c != 0 {
+			return c
+		}
+		return cmp.Compare(x.bytes, y.bytes)
+	})
+	var v int64
+	left := room
+	for _, it := range items {
+		if it.size <= left {
+			v += it.bytes
+			left -= it.size
+			continue
+		}
+		// The split item: its bytes in proportion, rounded up. The
+		// quotient is below it.bytes, so the division cannot overflow.
+		hi, lo := bits.Mul64(uint64(it.bytes), uint64(left))
+		q, _ := bits.Div64(hi, lo, uint64(it.size))
+		v += int64(q) + 1
+		break
+	}
+	return min(v, total)
+}
+
+// cmp128 compares a·b with c·d, all four at least 0, without overflow.
+func cmp128(a, b, c, d int64) int {
+	h1, l1 := bits.Mul64(uint64(a), uint64(b))
+	h2, l2 := bits.Mul64(uint64(c), uint64(d))
+	if c := cmp.Compare(h1, h2); c != 0 {
+		return c
+	}
+	return cmp.Compare(l1, l2)
+}
+
+// channelBound returns a lower bound on Planned from the copy channel: an
+// access of a buffer that starts in slow memory is fast only inside a fast
+// interval of the buffer, and Verify has every such interval filled by a
+// prefetch of the whole buffer. Proof sketch, for any plan that verifies:
+//
+//   - Copies. An interval holding m of b's fast accesses covers the m−1
+//     or more gaps between b's consecutive uses from its first to its
+//     last, so b's prefetches number at least its fast accesses less the
+//     gaps its intervals cover. Covering a gap keeps b's aligned size in
+//     fast memory at every step strictly inside it; at step t the fast
+//     memory holds at most room_t (Capacity less the fixed buffers), so
+//     the covered gaps' byte-steps add up to at most Σ_t room_t, and the
+//     prefetch seconds they spare are at most S, the fractional knapsack
+//     of the gaps (worth CopySeconds(size b), weighing size b times their
+//     inner steps) in Σ_t room_t.
+//   - Channel. The one channel copies at least C(y) − S seconds, y the
+//     fast accesses of such buffers and C(y) their CopySeconds added up;
+//     every second it copies falls in a step or a stall, each counted in
+//     Planned at least once when no step's weight is below 1.
+//   - Steps. A step's saving s_t(x) is concave in its fast bytes x with
+//     s_t(0) = 0, hence subadditive: it is at most the saving of the
+//     knapsack of its other accesses (fitBytes with split) plus that of
+//     each access in y alone, g_i. So Planned ≥ X − Σ_{i∈y} g_i, X the
+//     time with the other accesses' knapsack fast.
+//
+// So Planned ≥ min over y of max(X − G(y), C(y) − S); over fractional y (a
+// relaxation: the minimum can only fall) it is reached taking accesses by
+// g_i / c_i, best first, up to where the two sides cross. It returns 0
+// where it does not apply (a step runs less than once).
+func (s *state) channelBound(fixed []bool) float64 {
+	for _, w := range s.weight {
+		if w < 1 {
+			return 0
+		}
+	}
+	lv := s.lv
+	np, pre := s.fitBytes(fixed, true)
+	type cand struct {
+		g, c   float64
+		t, buf int64 // for the tie-break
+	}
+	var cs []cand
+	var x, budget float64
+	var load int64
+	fixedLoad := make([]int64, s.n+1)
+	for b := range lv.Buffers {
+		if buf := &lv.Buffers[b]; fixed[b] {
+			sz := roundUp(buf.Size, buf.Align)
+			fixedLoad[max(0, min(buf.Start, s.n))] += sz
+			fixedLoad[max(0, min(buf.End, s.n))] -= sz
+		}
+	}
+	inPre := make([]bool, len(lv.Buffers))
+	for t := range s.n {
+		load += fixedLoad[t]
+		budget += float64(max(0, s.capa-load))
+		tot := s.slow[t] + s.fast[t]
+		fl, w := s.acc.flops[t], s.weight[t]
+		f0 := s.tgt.Seconds(fl, tot, 0)
+		x += w * min(f0, s.tgt.Seconds(fl, tot-np[t], np[t]))
+		for _, a := range pre[t] {
+			inPre[a.buf] = true
+			if g := w * (f0 - s.tgt.Seconds(fl, tot-a.bytes, a.bytes)); g > 0 {
+				cs = append(cs, cand{g, s.tgt.CopySeconds(lv.Buffers[a.buf].Size), t, int64(a.buf)})
+			}
+		}
+	}
+	// The gaps between consecutive uses of the buffers with accesses in
+	// pre, and S, the prefetch seconds covering them can spare.
+	type gap struct{ c, bs float64 }
+	var gaps []gap
+	for b, ok := range inPre {
+		if !ok {
+			continue
+		}
+		buf := &lv.Buffers[b]
+		sz, c := float64(roundUp(buf.Size, buf.Align)), s.tgt.CopySeconds(buf.Size)
+		uses := s.acc.uses[b]
+		for k := 1; k < len(uses); k++ {
+			gaps = append(gaps, gap{c, sz * float64(uses[k].step-uses[k-1].step-1)})
+		}
+	}
+	slices.SortFunc(gaps, func(p, q gap) int {
+		// Densest first: c/bs, a gap with no inner step before all.
+		return cmp.Compare(q.c*p.bs, p.c*q.bs)
+	})
+	spare := 0.0
+	for _, g := range gaps {
+		if g.bs <= budget {
+			spare += g.c
+			budget -= g.bs
+			continue
+		}
+		spare += g.c * budget / g.bs
+		break
+	}
+	slices.SortFunc(cs, func(p, q cand) int {
+		if c := cmp.Compare(q.g/q.c, p.g/p.c); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(p.t, q.t); c != 0 {
+			return c
+		}
+		return cmp.Compare(p.buf, q.buf)
+	})
+	gs, cc := 0.0, -spare
+	for _, c := range cs {
+		if x-gs <= cc {
+			return max(0, cc)
+		}
+		if x-gs-c.g >= cc+c.c {
+			gs, cc = gs+c.g, cc+c.c
+			continue
+		}
+		th := (x - gs - cc) / (c.g + c.c)
+		return max(0, cc+th*c.c)
+	}
+	return max(0, x-gs, cc)
+}

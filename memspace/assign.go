@@ -302,7 +302,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	s0 := newState(lv, acc, opt, fixed)
 	s0.weight, s0.loops = weight, loops
 	fit, _ := s0.fitBytes(fixed, false)
-	chanBound := s0.channelBound(fixed)
+	chanBound := s0.channelBound(fixed, fit)
 	var best *Assignment
 	for _, v := range variants {
 		if err := ctxErr(opt.Context); err != nil {

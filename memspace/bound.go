@@ -45,6 +45,7 @@ package memspace
 
 import (
 	"cmp"
+	"math"
 	"math/bits"
 	"slices"
 
@@ -217,7 +218,10 @@ func cmp128(a, b, c, d int64) int {
 // channelBound returns a lower bound on Planned from the copy channel: an
 // access of a buffer that starts in slow memory is fast only inside a fast
 // interval of the buffer, and Verify has every such interval filled by a
-// prefetch of the whole buffer. Proof sketch, for any plan that verifies:
+// prefetch of the whole buffer. It bounds the time of a window of steps
+// [a, b): its steps' times and the stalls before its steps after a. Proof
+// sketch, for any plan that verifies, y the window's fast accesses of such
+// buffers:
 //
 //   - Copies. An interval holding m of b's fast accesses covers the m−1
 //     or more gaps between b's consecutive uses from its first to its
@@ -225,111 +229,198 @@ func cmp128(a, b, c, d int64) int {
 //     gaps its intervals cover. Covering a gap keeps b's aligned size in
 //     fast memory at every step strictly inside it; at step t the fast
 //     memory holds at most room_t (Capacity less the fixed buffers), so
-//     the covered gaps' byte-steps add up to at most Σ_t room_t, and the
-//     prefetch seconds they spare are at most S, the fractional knapsack
-//     of the gaps (worth CopySeconds(size b), weighing size b times their
-//     inner steps) in Σ_t room_t.
-//   - Channel. The one channel copies at least C(y) − S seconds, y the
-//     fast accesses of such buffers and C(y) their CopySeconds added up;
-//     every second it copies falls in a step or a stall, each counted in
-//     Planned at least once when no step's weight is below 1.
+//     the covered gaps inside the window have at most Σ room_t byte-steps
+//     there, and the prefetches they spare are worth at most S, the
+//     fractional knapsack of those gaps (worth a copy of b, weighing size
+//     b times their inner steps).
+//   - Channel. The prefetches of y take c_i = CopySeconds(size) each, less
+//     S. Those that ran before step a left their buffers in fast memory at
+//     a (the interval covers it), at most room_a bytes: with c_i counting
+//     bytes alone (no latency) when a > 0, at least C(y) − S − room_a/BW
+//     seconds of copying fall after a, and before the last use in the
+//     window. During step t the channel serves only copies in flight at t
+//     (at most MaxCopies, Verify), whose buffers sit in fast memory at t:
+//     it copies for at most cap_t = MaxCopies·CopyLatency + room_t/BW (no
+//     cap when MaxCopies is 0), and at most d_t. The rest falls in
+//     stalls. So, weights at least 1, the window's time is at least
+//     C(y) − S − room_a/BW + E, E = Σ (w_t·d_t − min(d_t, cap_t)) over its
+//     steps at their least d_t (the knapsack bound; the terms grow with
+//     d_t): a step that reads 2 GB from slow memory leaves the channel
+//     idle but for what fits.
 //   - Steps. A step's saving s_t(x) is concave in its fast bytes x with
 //     s_t(0) = 0, hence subadditive: it is at most the saving of the
 //     knapsack of its other accesses (fitBytes with split) plus that of
-//     each access in y alone, g_i. So Planned ≥ X − Σ_{i∈y} g_i, X the
-//     time with the other accesses' knapsack fast.
+//     each access in y alone, g_i. So the window's steps take at least
+//     X − Σ_{i∈y} g_i, X their time with the other accesses' knapsack fast.
 //
-// So Planned ≥ min over y of max(X − G(y), C(y) − S); over fractional y (a
-// relaxation: the minimum can only fall) it is reached taking accesses by
-// g_i / c_i, best first, up to where the two sides cross. It returns 0
-// where it does not apply (a step runs less than once).
-func (s *state) channelBound(fixed []bool) float64 {
+// So the window takes at least min over y of max(X − G(y), C(y) − S −
+// room_a/BW + E); over fractional y (a relaxation: the minimum can only
+// fall) it is reached taking accesses by g_i / c_i, best first, up to
+// where the two sides cross; and at least its steps' least times. The
+// windows of a partition of the timeline are disjoint in time (a stall
+// before a window's first step is in none), so Planned is at least the
+// sum of their bounds. It cuts the timeline at windowCuts shares of the
+// all-slow time and returns the best partition at those cuts (dynamic
+// programming over the cuts), 0 where no bound applies (a step runs less
+// than once).
+func (s *state) channelBound(fixed []bool, fit []int64) float64 {
 	for _, w := range s.weight {
 		if w < 1 {
 			return 0
 		}
 	}
 	lv := s.lv
+	n := s.n
 	np, pre := s.fitBytes(fixed, true)
-	type cand struct {
-		g, c   float64
-		t, buf int64 // for the tie-break
-	}
-	var cs []cand
-	var x, budget float64
-	var load int64
-	fixedLoad := make([]int64, s.n+1)
+	// Per step: x (the time with the other accesses' knapsack fast), its
+	// least time, E's term, room; prefix sums of each, index t for steps
+	// before t.
+	px, pmin, pe, proom, pslow := make([]float64, n+1), make([]float64, n+1), make([]float64, n+1), make([]float64, n+1), make([]float64, n+1)
+	room := make([]int64, n+1)
+	fixedLoad := make([]int64, n+1)
 	for b := range lv.Buffers {
 		if buf := &lv.Buffers[b]; fixed[b] {
 			sz := roundUp(buf.Size, buf.Align)
-			fixedLoad[max(0, min(buf.Start, s.n))] += sz
-			fixedLoad[max(0, min(buf.End, s.n))] -= sz
+			fixedLoad[max(0, min(buf.Start, n))] += sz
+			fixedLoad[max(0, min(buf.End, n))] -= sz
 		}
 	}
-	inPre := make([]bool, len(lv.Buffers))
-	for t := range s.n {
+	// The accesses in pre, in step order, with their savings.
+	type cand struct {
+		t, buf int64
+		g      float64
+	}
+	var cs []cand
+	var load int64
+	for t := range n {
 		load += fixedLoad[t]
-		budget += float64(max(0, s.capa-load))
+		room[t] = max(0, s.capa-load)
 		tot := s.slow[t] + s.fast[t]
 		fl, w := s.acc.flops[t], s.weight[t]
 		f0 := s.tgt.Seconds(fl, tot, 0)
-		x += w * min(f0, s.tgt.Seconds(fl, tot-np[t], np[t]))
+		dmin := min(f0, s.tgt.Seconds(fl, tot-fit[t], fit[t]))
+		capT := math.Inf(1)
+		if s.tgt.MaxCopies > 0 {
+			capT = float64(s.tgt.MaxCopies)*s.tgt.CopyLatency + float64(room[t])/s.tgt.CopyBandwidth
+		}
+		px[t+1] = px[t] + w*min(f0, s.tgt.Seconds(fl, tot-np[t], np[t]))
+		pmin[t+1] = pmin[t] + w*dmin
+		pe[t+1] = pe[t] + w*dmin - min(dmin, capT)
+		proom[t+1] = proom[t] + float64(room[t])
+		pslow[t+1] = pslow[t] + w*f0
 		for _, a := range pre[t] {
-			inPre[a.buf] = true
 			if g := w * (f0 - s.tgt.Seconds(fl, tot-a.bytes, a.bytes)); g > 0 {
-				cs = append(cs, cand{g, s.tgt.CopySeconds(lv.Buffers[a.buf].Size), t, int64(a.buf)})
+				cs = append(cs, cand{t, int64(a.buf), g})
 			}
 		}
 	}
 	// The gaps between consecutive uses of the buffers with accesses in
-	// pre, and S, the prefetch seconds covering them can spare.
-	type gap struct{ c, bs float64 }
+	// pre, by their first use.
+	type gap struct {
+		from, to int64 // the uses' steps
+		buf      int64
+	}
+	inPre := make([]bool, len(lv.Buffers))
+	for _, c := range cs {
+		inPre[c.buf] = true
+	}
 	var gaps []gap
 	for b, ok := range inPre {
 		if !ok {
 			continue
 		}
-		buf := &lv.Buffers[b]
-		sz, c := float64(roundUp(buf.Size, buf.Align)), s.tgt.CopySeconds(buf.Size)
 		uses := s.acc.uses[b]
 		for k := 1; k < len(uses); k++ {
-			gaps = append(gaps, gap{c, sz * float64(uses[k].step-uses[k-1].step-1)})
+			gaps = append(gaps, gap{uses[k-1].step, uses[k].step, int64(b)})
 		}
 	}
-	slices.SortFunc(gaps, func(p, q gap) int {
-		// Densest first: c/bs, a gap with no inner step before all.
-		return cmp.Compare(q.c*p.bs, p.c*q.bs)
-	})
-	spare := 0.0
-	for _, g := range gaps {
-		if g.bs <= budget {
-			spare += g.c
-			budget -= g.bs
-			continue
+	// The cuts: steps at equal shares of the all-slow time.
+	cuts := []int64{0}
+	for k, t := int64(1), int64(0); k < windowCuts; k++ {
+		for t < n && pslow[t] < pslow[n]*float64(k)/windowCuts {
+			t++
 		}
-		spare += g.c * budget / g.bs
-		break
+		if t > cuts[len(cuts)-1] && t < n {
+			cuts = append(cuts, t)
+		}
 	}
-	slices.SortFunc(cs, func(p, q cand) int {
-		if c := cmp.Compare(q.g/q.c, p.g/p.c); c != 0 {
-			return c
+	cuts = append(cuts, n)
+	// part[j]: the best bound on the time up to cuts[j], adding windows.
+	part := make([]float64, len(cuts))
+	var items [][2]float64 // {g_i, c_i}
+	type worth struct{ c, bs float64 }
+	var ws []worth
+	for j := 1; j < len(cuts); j++ {
+		part[j] = math.Inf(-1)
+		b := cuts[j]
+		for i, a := range cuts[:j] {
+			copySec := func(buf int64) float64 {
+				c := float64(lv.Buffers[buf].Size) / s.tgt.CopyBandwidth
+				if a == 0 {
+					c += s.tgt.CopyLatency
+				}
+				return c
+			}
+			items = items[:0]
+			for _, c := range cs {
+				if c.t >= a && c.t < b {
+					items = append(items, [2]float64{c.g, copySec(c.buf)})
+				}
+			}
+			ws = ws[:0]
+			for _, g := range gaps {
+				if g.from >= a && g.to < b {
+					buf := &lv.Buffers[g.buf]
+					ws = append(ws, worth{copySec(g.buf), float64(roundUp(buf.Size, buf.Align)) * float64(g.to-g.from-1)})
+				}
+			}
+			slices.SortFunc(ws, func(p, q worth) int {
+				// Densest first: c/bs, a gap with no inner step before all.
+				return cmp.Compare(q.c*p.bs, p.c*q.bs)
+			})
+			spare, budget := 0.0, proom[b]-proom[a]
+			for _, w := range ws {
+				if w.bs <= budget {
+					spare += w.c
+					budget -= w.bs
+					continue
+				}
+				spare += w.c * budget / w.bs
+				break
+			}
+			slices.SortStableFunc(items, func(p, q [2]float64) int { return cmp.Compare(q[0]/q[1], p[0]/p[1]) })
+			x := px[b] - px[a]
+			cc := pe[b] - pe[a] - spare
+			if a > 0 {
+				cc -= float64(room[a]) / s.tgt.CopyBandwidth
+			}
+			win := max(windowBound(x, cc, items), pmin[b]-pmin[a])
+			part[j] = max(part[j], part[i]+win)
 		}
-		if c := cmp.Compare(p.t, q.t); c != 0 {
-			return c
-		}
-		return cmp.Compare(p.buf, q.buf)
-	})
-	gs, cc := 0.0, -spare
-	for _, c := range cs {
+	}
+	return part[len(cuts)-1]
+}
+
+// windowCuts is how many shares of the all-slow time channelBound cuts
+// the timeline into: it tries the windows between the cuts, O(windowCuts²)
+// of them, each in time proportional to the accesses and gaps.
+const windowCuts = 64
+
+// windowBound returns min over fractional y of max(x − G(y), cc + C(y)),
+// at least 0, for items {g, c} sorted by g/c, best first.
+func windowBound(x, cc float64, items [][2]float64) float64 {
+	gs := 0.0
+	for _, it := range items {
+		g, c := it[0], it[1]
 		if x-gs <= cc {
 			return max(0, cc)
 		}
-		if x-gs-c.g >= cc+c.c {
-			gs, cc = gs+c.g, cc+c.c
+		if x-gs-g >= cc+c {
+			gs, cc = gs+g, cc+c
 			continue
 		}
-		th := (x - gs - cc) / (c.g + c.c)
-		return max(0, cc+th*c.c)
+		th := (x - gs - cc) / (g + c)
+		return max(0, cc+th*c)
 	}
 	return max(0, x-gs, cc)
 }

@@ -77,3 +77,50 @@ ENTRY e {
 		t.Errorf("want bound %g <= bound_fit %g <= planned %g", asg.Bound, asg.BoundFit, asg.Planned)
 	}
 }
+
+// TestBoundChannelIdle: a step reads and writes 64 KiB, more than the
+// 8 KiB fast memory, then six steps each negate a fresh 4 KiB parameter.
+// The knapsack bound has the long step at its slow time 32k and each
+// short one at 0.5k (k as above), 35k; and the channel has time to spare
+// during the long step. But it can copy there only what fits beside: two
+// of the parameters, 2k of copying. The other copies fall in the short
+// steps or stall them: serving n parameters fast, the steps take
+// 39.5k − 0.75k·n and the copies need 30k (the long step's idle
+// channel) + k·n; they meet at n = 9.5/1.75, a bound of 32k + 24k/7.
+func TestBoundChannelIdle(t *testing.T) {
+	const src = `HloModule m, is_scheduled=true
+ENTRY e {
+  h = f32[16384]{0} parameter(0)
+  p1 = f32[1024]{0} parameter(1)
+  p2 = f32[1024]{0} parameter(2)
+  p3 = f32[1024]{0} parameter(3)
+  p4 = f32[1024]{0} parameter(4)
+  p5 = f32[1024]{0} parameter(5)
+  p6 = f32[1024]{0} parameter(6)
+  h2 = f32[16384]{0} negate(h)
+  q1 = f32[1024]{0} negate(p1)
+  q2 = f32[1024]{0} negate(p2)
+  q3 = f32[1024]{0} negate(p3)
+  q4 = f32[1024]{0} negate(p4)
+  q5 = f32[1024]{0} negate(p5)
+  q6 = f32[1024]{0} negate(p6)
+  ROOT r = (f32[16384]{0}, f32[1024]{0}, f32[1024]{0}, f32[1024]{0}, f32[1024]{0}, f32[1024]{0}, f32[1024]{0}) tuple(h2, q1, q2, q3, q4, q5, q6)
+}
+`
+	m, lv, tgt := analyzed(t, src)
+	asg, err := Assign(m, lv, Options{Capacity: 8 << 10, Target: tgt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := asg.Check(lv, tgt); err != nil {
+		t.Fatal(err)
+	}
+	k := tgt.Seconds(0, 4<<10, 0)
+	t.Logf("bound %g k, bound_fit %g k, planned %g k, all slow %g k", asg.Bound/k, asg.BoundFit/k, asg.Planned/k, asg.AllSlow/k)
+	if want := 32*k + 24*k/7; math.Abs(asg.BoundFit-want) > 1e-9*want {
+		t.Errorf("BoundFit %g k, want 32 + 24/7 = %g k; without the long step's idle channel it is 35 k", asg.BoundFit/k, want/k)
+	}
+	if asg.BoundFit > asg.Planned || asg.Bound > asg.BoundFit {
+		t.Errorf("want bound %g <= bound_fit %g <= planned %g", asg.Bound, asg.BoundFit, asg.Planned)
+	}
+}

@@ -69,8 +69,11 @@
 // buffers taken first and with double buffers ranked like the rest (taken
 // first, their long reservations can crowd out placements worth more), and
 // two more runs take the baseline's order (baseline.go),
-// with and without this improvement step; the fastest of the six plans is
-// the answer, so the planner never does worse than the baseline.
+// with and without this improvement step. Two last runs of the planner's
+// orders (double buffers first) also repair stalls (repair.go): a
+// prefetch the simulation waited for is issued earlier where the fast
+// memory has room. The fastest of the eight plans is the answer, so the
+// planner never does worse than the baseline.
 //
 // The outcome is timed by a simulation (simulate): steps run in order,
 // each for its roofline time under the placement; the copies run on one
@@ -266,6 +269,9 @@ type state struct {
 	chanBound float64
 }
 
+// repairRounds bounds the rounds of stall repair in finish.
+const repairRounds = 4
+
 // maxWalk bounds how many steps a copy window may span when it is chosen.
 const maxWalk = 1 << 14
 
@@ -291,13 +297,17 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	// The planner's own: the lazy greedy by gain per byte-step, and by gain
 	// per byte; and, so that it never does worse than the baseline, the
 	// baseline's order with the improvement step. The fastest plan wins.
-	type variant struct{ baseline, perByte, doublesLate, improve bool }
+	// Two more runs of the planner's orders repair the stalls of their
+	// plans (repair.go): kept apart, as the longer intervals can leave the
+	// packing to drop placements.
+	type variant struct{ baseline, perByte, doublesLate, improve, repair bool }
 	variants := []variant{
-		{false, false, false, true}, {false, true, false, true}, {false, false, true, true}, {false, true, true, true},
-		{true, true, true, true}, {true, true, true, false},
+		{false, false, false, true, false}, {false, true, false, true, false}, {false, false, true, true, false}, {false, true, true, true, false},
+		{true, true, true, true, false}, {true, true, true, false, false},
+		{false, false, false, true, true}, {false, true, false, true, true},
 	}
 	if opt.Baseline {
-		variants = []variant{{true, true, true, false}}
+		variants = []variant{{true, true, true, false, false}}
 	}
 	s0 := newState(lv, acc, opt, fixed)
 	s0.weight, s0.loops = weight, loops
@@ -315,7 +325,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 		if err := ctxErr(opt.Context); err != nil {
 			return nil, err
 		}
-		asg, err := s.finish(fixed, v.improve)
+		asg, err := s.finish(fixed, v.improve, v.repair)
 		if err != nil {
 			return nil, err
 		}
@@ -779,7 +789,7 @@ func (s *state) greedy() {
 
 // finish drops what does not pay, packs the fast intervals, and times the
 // plan.
-func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
+func (s *state) finish(fixed []bool, improve, repair bool) (*Assignment, error) {
 	asg := s.simulate(fixed)
 	if improve && len(s.taken) > 0 {
 		// Drop placements whose copies stall longer than they save.
@@ -802,6 +812,26 @@ func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
 				s.retake(all)
 				asg = s.simulate(fixed)
 			}
+		}
+	}
+	if repair {
+		// Issue earlier the prefetches that stalled (repair.go), while that
+		// helps.
+		for round := 0; round < repairRounds && len(s.taken) > 0; round++ {
+			moved := s.repairStalls()
+			if len(moved) == 0 {
+				break
+			}
+			if a := s.simulate(fixed); a.Planned < asg.Planned {
+				asg = a
+				continue
+			}
+			for _, e := range moved {
+				e.p.start, e.p.pre.issue = e.start, e.issue
+			}
+			s.retake(slices.Clone(s.taken))
+			asg = s.simulate(fixed)
+			break
 		}
 	}
 	for round := 0; ; round++ {

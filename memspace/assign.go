@@ -73,7 +73,9 @@
 // orders (double buffers first) also repair stalls (repair.go): a
 // prefetch the simulation waited for is issued earlier where the fast
 // memory has room. The fastest of the eight plans is the answer, so the
-// planner never does worse than the baseline.
+// planner never does worse than the baseline (without double-buffer
+// candidates the two runs that rank them late repeat others and are
+// skipped).
 //
 // The outcome is timed by a simulation (simulate): steps run in order,
 // each for its roofline time under the placement; the copies run on one
@@ -86,7 +88,9 @@
 // The greedy only kept the load within Capacity, which does not promise a
 // packing; when the packers cannot fit them, the placements with the
 // lowest gain per byte-step (double buffers last) are dropped, a fiftieth at a
-// time, and the rest repacked.
+// time, and the rest repacked. The planner's runs then fill the packed
+// arena (fill.go): the candidates that still gain and find a free offset
+// over their interval are taken, kept when the simulated time falls.
 //
 // Small example: a 4 KiB weight w read at steps 10 and 12, and the fast
 // memory 8 KiB. Its run {10, 12} is one candidate: prefetch issued at the
@@ -313,6 +317,11 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	s0.weight, s0.loops = weight, loops
 	fit, _ := s0.fitBytes(fixed, false)
 	chanBound := s0.channelBound(fixed, fit)
+	if !s0.hasDoubles() {
+		// Without double-buffer candidates the runs that rank them late
+		// repeat the others' plans: drop them.
+		variants = slices.DeleteFunc(variants, func(v variant) bool { return v.doublesLate && !v.baseline })
+	}
 	var best *Assignment
 	for _, v := range variants {
 		if err := ctxErr(opt.Context); err != nil {
@@ -449,6 +458,17 @@ func (s *state) doubleBuffer(b int) *placement {
 		buf: b, first: 0, last: len(uses) - 1, size: 2 * roundUp(buf.Size, buf.Align), double: true,
 		loopOpen: open, loopClose: close, extraBuf: w, extraUse: wu,
 	}
+}
+
+// hasDoubles reports whether some buffer has a double-buffering candidate
+// that fits.
+func (s *state) hasDoubles() bool {
+	for b := range s.lv.Buffers {
+		if p := s.doubleBuffer(b); p != nil && p.size <= s.capa {
+			return true
+		}
+	}
+	return false
 }
 
 // enclosingLoop returns the opening and closing steps of the innermost
@@ -860,6 +880,12 @@ func (s *state) finish(fixed []bool, improve, repair bool) (*Assignment, error) 
 		keep = keep[:len(keep)-max(1, len(keep)/50)]
 		s.retake(keep)
 		asg = s.simulate(fixed)
+	}
+	if improve {
+		// Take what still gains and fits in the packed arena (fill.go).
+		if a := s.fill(asg, fixed); a != nil {
+			asg = a
+		}
 	}
 	if asg.Planned > asg.AllSlow && len(s.taken) > 0 {
 		s.retake(nil)

@@ -34,7 +34,7 @@ func TestCompiledGain(t *testing.T) {
 	}{
 		{"resnet50_keras_jax_f32.hlo", false, 0.640, 0.800},
 		{"gemma2_2b_keras_jax.hlo", false, 0.425, 0.928},
-		{"hlo_llama31_70b_bf16_16x8.hlo", false, 0.504, 0.882},
+		{"hlo_llama31_70b_bf16_16x8.hlo", false, 0.507, 0.887},
 		{"resnet50_keras_jax_f32.hlo", true, 0.816, 0.872},
 		{"gemma2_2b_keras_jax.hlo", true, 0.518, 0.688},
 		{"hlo_llama31_70b_bf16_16x8.hlo", true, 0.880, 0.901},

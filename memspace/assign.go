@@ -69,13 +69,12 @@
 // buffers taken first and with double buffers ranked like the rest (taken
 // first, their long reservations can crowd out placements worth more), and
 // two more runs take the baseline's order (baseline.go),
-// with and without this improvement step. Two last runs of the planner's
-// orders (double buffers first) also repair stalls (repair.go): a
-// prefetch the simulation waited for is issued earlier where the fast
-// memory has room. The fastest of the eight plans is the answer, so the
-// planner never does worse than the baseline (without double-buffer
-// candidates the two runs that rank them late repeat others and are
-// skipped).
+// with and without this improvement step. The fastest of the six plans
+// wins, so the planner never does worse than the baseline (without
+// double-buffer candidates the two runs that rank them late repeat others
+// and are skipped). Its stalls are then repaired (repair.go: a prefetch
+// the simulation waited for is issued earlier where the fast memory has
+// room) and its packed arena filled (fill.go), each kept when faster.
 //
 // The outcome is timed by a simulation (simulate): steps run in order,
 // each for its roofline time under the placement; the copies run on one
@@ -88,9 +87,7 @@
 // The greedy only kept the load within Capacity, which does not promise a
 // packing; when the packers cannot fit them, the placements with the
 // lowest gain per byte-step (double buffers last) are dropped, a fiftieth at a
-// time, and the rest repacked. The planner's runs then fill the packed
-// arena (fill.go): the candidates that still gain and find a free offset
-// over their interval are taken, kept when the simulated time falls.
+// time, and the rest repacked.
 //
 // Small example: a 4 KiB weight w read at steps 10 and 12, and the fast
 // memory 8 KiB. Its run {10, 12} is one candidate: prefetch issued at the
@@ -301,17 +298,13 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	// The planner's own: the lazy greedy by gain per byte-step, and by gain
 	// per byte; and, so that it never does worse than the baseline, the
 	// baseline's order with the improvement step. The fastest plan wins.
-	// Two more runs of the planner's orders repair the stalls of their
-	// plans (repair.go): kept apart, as the longer intervals can leave the
-	// packing to drop placements.
-	type variant struct{ baseline, perByte, doublesLate, improve, repair bool }
+	type variant struct{ baseline, perByte, doublesLate, improve bool }
 	variants := []variant{
-		{false, false, false, true, false}, {false, true, false, true, false}, {false, false, true, true, false}, {false, true, true, true, false},
-		{true, true, true, true, false}, {true, true, true, false, false},
-		{false, false, false, true, true}, {false, true, false, true, true},
+		{false, false, false, true}, {false, true, false, true}, {false, false, true, true}, {false, true, true, true},
+		{true, true, true, true}, {true, true, true, false},
 	}
 	if opt.Baseline {
-		variants = []variant{{true, true, true, false, false}}
+		variants = []variant{{true, true, true, false}}
 	}
 	s0 := newState(lv, acc, opt, fixed)
 	s0.weight, s0.loops = weight, loops
@@ -323,6 +316,7 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 		variants = slices.DeleteFunc(variants, func(v variant) bool { return v.doublesLate && !v.baseline })
 	}
 	var best *Assignment
+	var bestState *state // best's
 	for _, v := range variants {
 		if err := ctxErr(opt.Context); err != nil {
 			return nil, err
@@ -334,13 +328,22 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 		if err := ctxErr(opt.Context); err != nil {
 			return nil, err
 		}
-		asg, err := s.finish(fixed, v.improve, v.repair)
+		asg, err := s.finish(fixed, v.improve)
 		if err != nil {
 			return nil, err
 		}
 		if best == nil || asg.Planned < best.Planned {
-			best = asg
+			best, bestState = asg, s
 		}
+	}
+	if !opt.Baseline && bestState != nil {
+		// The fastest plan's stalls repaired and its packed arena filled
+		// (repair.go, fill.go), kept when faster.
+		a, err := bestState.polish(best, fixed)
+		if err != nil {
+			return nil, err
+		}
+		best = a
 	}
 	return best, nil
 }
@@ -809,7 +812,7 @@ func (s *state) greedy() {
 
 // finish drops what does not pay, packs the fast intervals, and times the
 // plan.
-func (s *state) finish(fixed []bool, improve, repair bool) (*Assignment, error) {
+func (s *state) finish(fixed []bool, improve bool) (*Assignment, error) {
 	asg := s.simulate(fixed)
 	if improve && len(s.taken) > 0 {
 		// Drop placements whose copies stall longer than they save.
@@ -832,26 +835,6 @@ func (s *state) finish(fixed []bool, improve, repair bool) (*Assignment, error) 
 				s.retake(all)
 				asg = s.simulate(fixed)
 			}
-		}
-	}
-	if repair {
-		// Issue earlier the prefetches that stalled (repair.go), while that
-		// helps.
-		for round := 0; round < repairRounds && len(s.taken) > 0; round++ {
-			moved := s.repairStalls()
-			if len(moved) == 0 {
-				break
-			}
-			if a := s.simulate(fixed); a.Planned < asg.Planned {
-				asg = a
-				continue
-			}
-			for _, e := range moved {
-				e.p.start, e.p.pre.issue = e.start, e.issue
-			}
-			s.retake(slices.Clone(s.taken))
-			asg = s.simulate(fixed)
-			break
 		}
 	}
 	for round := 0; ; round++ {
@@ -880,12 +863,6 @@ func (s *state) finish(fixed []bool, improve, repair bool) (*Assignment, error) 
 		keep = keep[:len(keep)-max(1, len(keep)/50)]
 		s.retake(keep)
 		asg = s.simulate(fixed)
-	}
-	if improve {
-		// Take what still gains and fits in the packed arena (fill.go).
-		if a := s.fill(asg, fixed); a != nil {
-			asg = a
-		}
 	}
 	if asg.Planned > asg.AllSlow && len(s.taken) > 0 {
 		s.retake(nil)

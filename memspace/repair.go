@@ -8,11 +8,19 @@
 // repairStalls does that for every prefetch that stalled, within the
 // bounds evaluate keeps (after the buffer's previous use and its live
 // range's start, inside its loop iteration, the loop rule, Capacity and
-// MaxCopies), and finish keeps the result only when the simulated time
-// falls. A round is linear in the placements and the steps walked
-// (maxWalk each); finish runs a few rounds.
+// MaxCopies); polish runs it on the fastest plan for a few rounds, each
+// kept only when the simulated time falls, and keeps the lot only when
+// it packs. A round is linear in the placements and the steps walked
+// (maxWalk each).
 
 package memspace
+
+import (
+	"errors"
+	"slices"
+
+	"github.com/planner-dev/planner/assign"
+)
 
 // extended records a placement's interval and prefetch issue before
 // repairStalls moved them, to put them back.
@@ -79,4 +87,55 @@ func (s *state) loopOK(start, end int64) bool {
 		}
 	}
 	return true
+}
+
+// polish repairs the stalls of the packed plan asg of s (its state) and
+// fills its packed arena, and returns the faster of the results and asg.
+// A repair whose longer intervals do not pack as they are is undone.
+func (s *state) polish(asg *Assignment, fixed []bool) (*Assignment, error) {
+	cur := asg
+	if len(s.taken) > 0 {
+		before := slices.Clone(s.taken)
+		var all []extended
+		sim := asg
+		for round := 0; round < repairRounds; round++ {
+			moved := s.repairStalls()
+			if len(moved) == 0 {
+				break
+			}
+			if a := s.simulate(fixed); a.Planned < sim.Planned {
+				sim, all = a, append(all, moved...)
+				continue
+			}
+			undo(moved)
+			s.retake(slices.Clone(s.taken))
+			s.simulate(fixed)
+			break
+		}
+		if len(all) > 0 {
+			err := s.pack(sim, fixed)
+			switch {
+			case err == nil:
+				cur = sim
+			case errors.Is(err, assign.ErrCapacity):
+				undo(all)
+				s.retake(before)
+				s.simulate(fixed)
+			default:
+				return nil, err
+			}
+		}
+	}
+	if a := s.fill(cur, fixed); a != nil {
+		cur = a
+	}
+	return cur, nil
+}
+
+// undo puts back what repairStalls moved, the latest first.
+func undo(moved []extended) {
+	for i := len(moved) - 1; i >= 0; i-- {
+		e := moved[i]
+		e.p.start, e.p.pre.issue = e.start, e.issue
+	}
 }

@@ -63,7 +63,12 @@ import (
 
 // maxExact is the most items whose knapsack fitBytes solves exactly at a
 // step (2^maxExact subsets); above it the fractional relaxation bounds it.
-const maxExact = 12
+// maxExactWork bounds the item visits of the enumerations of one call:
+// past it, every step takes the relaxation.
+const (
+	maxExact     = 12
+	maxExactWork = 1 << 26
+)
 
 // item is one access of a step in the knapsack: its bytes and the fast
 // memory it needs.
@@ -105,6 +110,7 @@ func (s *state) fitBytes(fixed []bool, split bool) (fit []int64, pre [][]access)
 	}
 	var items []item
 	var load int64
+	work := 0 // subsets enumerated, item visits
 	for t := range n {
 		load += fixedLoad[t]
 		room := s.capa - load
@@ -135,7 +141,11 @@ func (s *state) fitBytes(fixed []bool, split bool) (fit []int64, pre [][]access)
 			}
 			items = append(items, item{a.bytes, size})
 		}
-		fit[t] = got + knapsack(items, room)
+		exact := work < maxExactWork
+		if exact && len(items) <= maxExact {
+			work += len(items) << len(items)
+		}
+		fit[t] = got + knapsack(items, room, exact)
 	}
 	return fit, pre
 }
@@ -156,10 +166,10 @@ func (s *state) useIndex(b int, t int64) int {
 }
 
 // knapsack returns the most bytes of items whose sizes add up to at most
-// room: exactly for up to maxExact items, otherwise the fractional
-// relaxation's value rounded up (never below the exact optimum). Every
-// item's size is at most room. It reorders items.
-func knapsack(items []item, room int64) int64 {
+// room: with exact, by enumeration for up to maxExact items, otherwise the
+// fractional relaxation's value rounded up (never below the exact
+// optimum). Every item's size is at most room. It reorders items.
+func knapsack(items []item, room int64, exact bool) int64 {
 	var total, weight int64
 	for _, it := range items {
 		total += it.bytes
@@ -168,7 +178,7 @@ func knapsack(items []item, room int64) int64 {
 	if weight <= room {
 		return total
 	}
-	if len(items) <= maxExact {
+	if exact && len(items) <= maxExact {
 		best := int64(0)
 		for mask := 1; mask < 1<<len(items); mask++ {
 			var v, w int64

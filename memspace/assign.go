@@ -884,6 +884,16 @@ func (a *Assignment) GainFraction() float64 {
 	return (a.AllSlow - a.Planned) / (a.AllSlow - a.Bound)
 }
 
+// ReachableFraction is the share of the gain any plan at this capacity
+// can have that the plan obtains, (AllSlow − Planned) / (AllSlow −
+// BoundFit); NaN when nothing can be gained (BoundFit = AllSlow).
+func (a *Assignment) ReachableFraction() float64 {
+	if a.AllSlow <= a.BoundFit {
+		return math.NaN()
+	}
+	return (a.AllSlow - a.Planned) / (a.AllSlow - a.BoundFit)
+}
+
 // retake resets the state and takes keep again, in the same order, with
 // the intervals and copies they had.
 func (s *state) retake(keep []*placement) {

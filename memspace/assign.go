@@ -69,8 +69,12 @@
 // buffers taken first and with double buffers ranked like the rest (taken
 // first, their long reservations can crowd out placements worth more), and
 // two more runs take the baseline's order (baseline.go),
-// with and without this improvement step; the fastest of the six plans is
-// the answer, so the planner never does worse than the baseline.
+// with and without this improvement step. The fastest of the six plans
+// wins, so the planner never does worse than the baseline (without
+// double-buffer candidates the two runs that rank them late repeat others
+// and are skipped). Its stalls are then repaired (repair.go: a prefetch
+// the simulation waited for is issued earlier where the fast memory has
+// room) and its packed arena filled (fill.go), each kept when faster.
 //
 // The outcome is timed by a simulation (simulate): steps run in order,
 // each for its roofline time under the placement; the copies run on one
@@ -178,11 +182,12 @@ type Assignment struct {
 	// slow memory; under the plan, copy stalls included; every access from
 	// fast memory with free copies (a lower bound on any plan's time).
 	AllSlow, Planned, Bound float64
-	// BoundFit is Bound with only the accesses that could be fast at this
-	// capacity served from fast memory: those to buffers that fit in it
-	// (and the slices a double buffer would read). Every access to a buffer
-	// larger than the fast memory is slow in any plan, so BoundFit too is a
-	// lower bound on Planned, and a tighter one.
+	// BoundFit is a lower bound on Planned at this capacity (bound.go):
+	// the larger of two. Step by step, only the accesses whose buffers fit
+	// in the fast memory together are served from it (a knapsack per step;
+	// a buffer larger than the fast memory is never fast); and the copy
+	// channel must prefetch every buffer that starts in slow memory before
+	// its fast accesses, within the program's time. It is at least Bound.
 	BoundFit float64
 	// Steps is the timeline's length.
 	Steps int64
@@ -258,7 +263,15 @@ type state struct {
 	// stall: per placement, the seconds the last simulation waited for its
 	// copies, weighted by the runs of the steps that waited.
 	stall map[*placement]float64
+	// fit and chanBound are the plan-independent parts of BoundFit
+	// (bound.go): the most bytes any plan serves fast per step, and the
+	// copy channel's bound; computed once per Assign.
+	fit       []int64
+	chanBound float64
 }
+
+// repairRounds bounds the rounds of stall repair in finish.
+const repairRounds = 4
 
 // maxWalk bounds how many steps a copy window may span when it is chosen.
 const maxWalk = 1 << 14
@@ -293,13 +306,24 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 	if opt.Baseline {
 		variants = []variant{{true, true, true, false}}
 	}
+	s0 := newState(lv, acc, opt, fixed)
+	s0.weight, s0.loops = weight, loops
+	fit, _ := s0.fitBytes(fixed, false)
+	chanBound := s0.channelBound(fixed, fit)
+	if !s0.hasDoubles() {
+		// Without double-buffer candidates the runs that rank them late
+		// repeat the others' plans: drop them.
+		variants = slices.DeleteFunc(variants, func(v variant) bool { return v.doublesLate && !v.baseline })
+	}
 	var best *Assignment
+	var bestState *state // best's
 	for _, v := range variants {
 		if err := ctxErr(opt.Context); err != nil {
 			return nil, err
 		}
 		s := newState(lv, acc, opt, fixed)
 		s.baseline, s.perByte, s.doublesLate, s.weight, s.loops = v.baseline, v.perByte, v.doublesLate, weight, loops
+		s.fit, s.chanBound = fit, chanBound
 		s.greedy()
 		if err := ctxErr(opt.Context); err != nil {
 			return nil, err
@@ -309,8 +333,17 @@ func Assign(m *hlo.Module, lv *liveness.Result, opt Options) (*Assignment, error
 			return nil, err
 		}
 		if best == nil || asg.Planned < best.Planned {
-			best = asg
+			best, bestState = asg, s
 		}
+	}
+	if !opt.Baseline && bestState != nil {
+		// The fastest plan's stalls repaired and its packed arena filled
+		// (repair.go, fill.go), kept when faster.
+		a, err := bestState.polish(best, fixed)
+		if err != nil {
+			return nil, err
+		}
+		best = a
 	}
 	return best, nil
 }
@@ -428,6 +461,17 @@ func (s *state) doubleBuffer(b int) *placement {
 		buf: b, first: 0, last: len(uses) - 1, size: 2 * roundUp(buf.Size, buf.Align), double: true,
 		loopOpen: open, loopClose: close, extraBuf: w, extraUse: wu,
 	}
+}
+
+// hasDoubles reports whether some buffer has a double-buffering candidate
+// that fits.
+func (s *state) hasDoubles() bool {
+	for b := range s.lv.Buffers {
+		if p := s.doubleBuffer(b); p != nil && p.size <= s.capa {
+			return true
+		}
+	}
+	return false
 }
 
 // enclosingLoop returns the opening and closing steps of the innermost
@@ -840,6 +884,16 @@ func (a *Assignment) GainFraction() float64 {
 	return (a.AllSlow - a.Planned) / (a.AllSlow - a.Bound)
 }
 
+// ReachableFraction is the share of the gain any plan at this capacity
+// can have that the plan obtains, (AllSlow − Planned) / (AllSlow −
+// BoundFit); NaN when nothing can be gained (BoundFit = AllSlow).
+func (a *Assignment) ReachableFraction() float64 {
+	if a.AllSlow <= a.BoundFit {
+		return math.NaN()
+	}
+	return (a.AllSlow - a.Planned) / (a.AllSlow - a.BoundFit)
+}
+
 // retake resets the state and takes keep again, in the same order, with
 // the intervals and copies they had.
 func (s *state) retake(keep []*placement) {
@@ -848,6 +902,7 @@ func (s *state) retake(keep []*placement) {
 		ns.take(p)
 	}
 	ns.baseline, ns.perByte, ns.doublesLate, ns.weight, ns.loops = s.baseline, s.perByte, s.doublesLate, s.weight, s.loops
+	ns.fit, ns.chanBound = s.fit, s.chanBound
 	*s = *ns
 }
 

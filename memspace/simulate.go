@@ -38,33 +38,24 @@ func (s *state) simulate(fixed []bool) *Assignment {
 			asg.FastOnly[b] = true
 		}
 	}
-	// fitBytes[t]: bytes of step t that some plan could serve from fast
-	// memory: those of buffers that fit, and the slices double buffers read.
-	fitBytes := make([]int64, s.n)
-	for b := range lv.Buffers {
-		buf := &lv.Buffers[b]
-		if fixed[b] || roundUp(buf.Size, buf.Align) <= s.capa {
-			for _, u := range s.acc.uses[b] {
-				fitBytes[u.step] += u.bytes
-			}
-		}
-		if p := s.doubleBuffer(b); p != nil && p.size <= s.capa && roundUp(lv.Buffers[p.extraBuf].Size, lv.Buffers[p.extraBuf].Align) > s.capa {
-			u := s.acc.uses[p.extraBuf][p.extraUse]
-			fitBytes[u.step] += u.bytes
-		}
-	}
+	// fit[t]: the most bytes of step t that any plan at this capacity can
+	// serve from fast memory (bound.go).
+	fit := s.fit
 	d := make([]float64, s.n)
 	for t := range s.n {
 		w := s.weight[t]
-		asg.BoundFit += w * s.tgt.Seconds(s.acc.flops[t], s.slow[t]+s.fast[t]-fitBytes[t], fitBytes[t])
 		d[t] = s.d(t)
 		tot := s.slow[t] + s.fast[t]
+		// The roofline is linear in the bytes moved fast, so its least
+		// value over [0, fit] is at an end (the fast end on every target).
+		asg.BoundFit += w * min(s.tgt.Seconds(s.acc.flops[t], tot-fit[t], fit[t]), s.tgt.Seconds(s.acc.flops[t], tot, 0))
 		asg.AllSlow += w * s.tgt.Seconds(s.acc.flops[t], tot, 0)
 		asg.Bound += w * s.tgt.Seconds(s.acc.flops[t], 0, tot)
 		asg.Planned += w * d[t]
 		asg.BytesFast += int64(w * float64(s.fast[t]))
 		asg.BytesSlow += int64(w * float64(s.slow[t]))
 	}
+	asg.BoundFit = max(asg.BoundFit, s.chanBound)
 	type owned struct {
 		c *Copy
 		p *placement

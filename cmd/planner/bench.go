@@ -48,8 +48,10 @@ of L/64, L/16 and L/4 (package memspace): a third table has, per module and
 size, the estimated seconds all slow, planned and at the bound, the gain
 fraction (all_slow - planned) / (all_slow - bound) of the planner's
 assignment and of the baseline after XLA's memory-space assignment, and the
-same against bound_fit (only the accesses that can fit); every plan is
-verified. A median row closes each size.`,
+same against bound_fit (what any plan at that size can reach: what fits
+together at each step, and what the copy channel can prefetch); every plan
+is verified. A median row closes each size. Lowered modules are planned as
+compiled unless --as-written.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		var capacity int64
 		bytesVar(fs, &capacity, "capacity", "capacity for CSV files whose name does not carry one")
@@ -58,6 +60,7 @@ verified. A median row closes each size.`,
 		var fast fastBench
 		fs.StringVar(&fast.fractions, "fast-fractions", "", "also plan each HLO module with a fast memory of L/N for each N in\nthis comma-separated list (e.g. 64,16,4), with the planner's assignment\nand the MSA-style baseline, and print the gain fractions")
 		fs.StringVar(&fast.target, "target", cost.DefaultTarget, "the cost model's target for --fast-fractions")
+		asWritten := fs.Bool("as-written", false, "plan each lowered HLO module as its text is written (default: as\ncompiled for --target, as planner plan does)")
 		var rb rematBench
 		fs.StringVar(&rb.fractions, "remat-fractions", "", "also fit each HLO module under memory limits of these fractions of its\npeak (e.g. 0.9,0.8,0.7,0.6,0.5) with the remat stage and with the\nbaseline after XLA's HloRematerialization, and print both")
 		maxInput := new(int64)
@@ -97,7 +100,7 @@ verified. A median row closes each size.`,
 					return err
 				}
 				if !strings.HasSuffix(f, ".csv") {
-					rows, results, err := benchHLO(f, src, planner.Config{Layout: rb.layout, Align: rb.align, Target: fast.target, Arena: rb.arena})
+					rows, results, err := benchHLO(f, src, planner.Config{Layout: rb.layout, Align: rb.align, Target: fast.target, Arena: rb.arena, AsWritten: *asWritten})
 					if err != nil {
 						return err
 					}

@@ -82,9 +82,7 @@ func (fb *fastBench) add(f string, results []*planner.Result) error {
 				row.gain = g
 				row.allSlow, row.planned, row.bound = asg.AllSlow, asg.Planned, asg.Bound
 				row.prefetches, row.evictions = asg.Prefetches, asg.Evictions
-				if asg.AllSlow > asg.BoundFit {
-					row.reachable = (asg.AllSlow - asg.Planned) / (asg.AllSlow - asg.BoundFit)
-				}
+				row.reachable = asg.ReachableFraction()
 			}
 			fb.rows[n] = append(fb.rows[n], row)
 		}

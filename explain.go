@@ -293,7 +293,7 @@ func (r *Result) Explain(by Grouping, top int) (*Explanation, error) {
 	if fm := r.FastMemory; fm != nil {
 		e.FastMemory = &ExplainFastMemory{Capacity: fm.Capacity, Peak: fm.Peak, Prefetches: fm.Prefetches, Evictions: fm.Evictions,
 			BytesFromFast: fm.BytesFast, BytesFromSlow: fm.BytesSlow,
-			EstimatedSeconds: ReportEstimatedSeconds{AllSlow: fm.AllSlow, Planned: fm.Planned, Bound: fm.Bound}}
+			EstimatedSeconds: ReportEstimatedSeconds{AllSlow: fm.AllSlow, Planned: fm.Planned, Bound: fm.Bound, BoundFit: fm.BoundFit}}
 	}
 	scheds := r.Schedules
 	if scheds == nil {

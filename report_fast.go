@@ -29,11 +29,14 @@ type ReportFastMemory struct {
 
 // ReportEstimatedSeconds are the cost model's times: every access from slow
 // memory, the plan (copy stalls included), and every access from fast
-// memory with free copies (a lower bound on any plan).
+// memory with free copies (a lower bound on any plan), and BoundFit, a
+// lower bound on any plan at this capacity (memspace.Assignment.BoundFit:
+// only what fits together is fast, and the copy channel's time).
 type ReportEstimatedSeconds struct {
-	AllSlow float64 `json:"all_slow" yaml:"all_slow"`
-	Planned float64 `json:"planned" yaml:"planned"`
-	Bound   float64 `json:"bound" yaml:"bound"`
+	AllSlow  float64 `json:"all_slow" yaml:"all_slow"`
+	Planned  float64 `json:"planned" yaml:"planned"`
+	Bound    float64 `json:"bound" yaml:"bound"`
+	BoundFit float64 `json:"bound_fit" yaml:"bound_fit"`
 }
 
 // ReportTarget are the cost model's figures.
@@ -108,7 +111,7 @@ func (r *Result) reportFastMemory(rep *Report) {
 	out := &ReportFastMemory{
 		Capacity: fm.Capacity, Peak: fm.Peak, Prefetches: fm.Prefetches, Evictions: fm.Evictions,
 		BytesFromFast: fm.BytesFast, BytesFromSlow: fm.BytesSlow,
-		EstimatedSeconds: ReportEstimatedSeconds{AllSlow: fm.AllSlow, Planned: fm.Planned, Bound: fm.Bound},
+		EstimatedSeconds: ReportEstimatedSeconds{AllSlow: fm.AllSlow, Planned: fm.Planned, Bound: fm.Bound, BoundFit: fm.BoundFit},
 		Target: ReportTarget{Name: t.Name, PeakFlops: t.PeakFlops, SlowBandwidth: t.SlowBandwidth,
 			FastBandwidth: t.FastBandwidth, CopyBandwidth: t.CopyBandwidth, CopyLatency: t.CopyLatency, MaxCopies: t.MaxCopies},
 		Buffers: []ReportFastBuffer{},

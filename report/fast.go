@@ -18,16 +18,21 @@ func WriteFastMemory(w io.Writer, r *planner.Result, schedule bool) {
 	}
 	fmt.Fprintf(w, "fast memory %s (target %s) · peak %s · %d prefetches · %d evictions · bytes from fast %s, from slow %s\n",
 		Human(fm.Capacity), r.Target.Name, Human(fm.Peak), fm.Prefetches, fm.Evictions, Human(fm.BytesFast), Human(fm.BytesSlow))
+	// The gain is measured against the bound any plan at this capacity
+	// meets (BoundFit), and beside it against every access fast (Bound).
 	gain := "nothing to gain"
-	if g := fm.GainFraction(); !math.IsNaN(g) {
+	if g := fm.ReachableFraction(); !math.IsNaN(g) {
 		gain = Percent(g) + " of the possible gain"
+		if a := fm.GainFraction(); !math.IsNaN(a) {
+			gain += " (" + Percent(a) + " of the all-fast gain)"
+		}
 	}
 	saved := 0.0
 	if fm.AllSlow > 0 {
 		saved = (fm.AllSlow - fm.Planned) / fm.AllSlow
 	}
-	fmt.Fprintf(w, "estimated time: all slow %s · planned %s (%s saved) · bound %s · %s\n",
-		Seconds(fm.AllSlow), Seconds(fm.Planned), Percent(saved), Seconds(fm.Bound), gain)
+	fmt.Fprintf(w, "estimated time: all slow %s · planned %s (%s saved) · bound %s at this capacity (%s with every access fast) · %s\n",
+		Seconds(fm.AllSlow), Seconds(fm.Planned), Percent(saved), Seconds(fm.BoundFit), Seconds(fm.Bound), gain)
 	if len(fm.Copies) == 0 || !schedule {
 		return
 	}

@@ -53,9 +53,14 @@ const OrderFlag = "--xla_disable_hlo_passes=cse_barrier_expander,cse"
 // array operand, or one that reads prev already, is left as it is. The
 // readers of prev from the pinned instruction on read prev through the
 // barrier as well (get-tuple-element 1), so that both elements are read
-// and XLA keeps both. The barrier parts are named
-// NAME.barrier.order(.tuple, .get, .prev) and sit right before the
-// instruction they pin. m is returned unchanged when seq has no
+// and XLA keeps both. Only the values XLA keeps are pinned or pinned to
+// (liveValues): XLA's simplifier drops a barrier's element that nothing
+// reads, and the order edge with it, so an instruction nothing reads is
+// left free (XLA's DCE removes it), a fit's barrier that carries prev
+// stands for prev in the next pin, and an instruction that reads prev
+// through such a barrier already gets no pin of its own. The barrier
+// parts are named NAME.barrier.order(.tuple, .get, .prev) and sit right
+// before the instruction they pin. m is returned unchanged when seq has no
 // full order of the entry computation. Other computations (fused bodies,
 // loop bodies) are not pinned.
 func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {

@@ -22,7 +22,7 @@ import (
 // recommended XLA_FLAGS, never offload (XLA:CPU has no host memory), and
 // report one peak (remat.peak = stats.peak). It then checks what XLA made
 // of the fits, compiled with exactly the flags the planner recommends:
-// XLA's total under the limit in at least 75% of them (the goal is 80%),
+// XLA's total under the limit in at least 80% of them (the goal),
 // more fits than the XLA-style baseline (the goal is twice), and the
 // original's outputs from every rewritten module.
 func TestXLARemat(t *testing.T) {
@@ -115,10 +115,12 @@ func TestXLARemat(t *testing.T) {
 	}
 	// The goals are 80% of the fits kept and twice the baseline's
 	// fits; what the committed results reach is logged below and in
-	// docs/remat.md. The assertions are the floor they reach, so that a
-	// change that loses fits XLA keeps, or the planner's lead, fails.
-	if keptFlags*4 < fits*3 {
-		t.Errorf("XLA's compiled total is under the limit in %d of the %d fits with the recommended flags: want at least 75%%", keptFlags, fits)
+	// docs/remat.md. The assertions are the floor they reach (11 of 13
+	// fits kept, the goal of 80% met; the baseline's fits not yet halved),
+	// so that a change that loses fits XLA keeps, or the planner's lead,
+	// fails.
+	if keptFlags*5 < fits*4 {
+		t.Errorf("XLA's compiled total is under the limit in %d of the %d fits with the recommended flags: want at least 80%%", keptFlags, fits)
 	}
 	if fits <= baseline {
 		t.Errorf("the planner fits %d cases, the XLA-style baseline %d: want more", fits, baseline)

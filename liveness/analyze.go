@@ -291,6 +291,9 @@ type analysis struct {
 	donated map[string]bool
 	// stack is the call stack of computations being laid out (to reject recursion).
 	stack []*hlo.Computation
+	// reuseOK is mayReuse's answers for the instruction being laid out
+	// (storage kept from one instruction to the next).
+	reuseOK []bool
 	// constants maps a constant instruction to its values, shared by every
 	// instance of its computation.
 	constants map[*hlo.Instruction][]int
@@ -812,9 +815,11 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 	// An ordinary instruction: reads its operands, defines new values.
 	inPlace := a.inPlaceOperands(in)
 	sorted := a.sortsInPlace(in, ops)
+	a.reuseOK = a.mayReuse(in, ops, a.reuseOK)
+	reuseOK := a.reuseOK
 	for k, o := range ops {
 		at := 2*t + 1
-		if isInPlace(inPlace, k) || a.mayReuse(in, k, o) || (k < len(sorted) && sorted[k]) {
+		if isInPlace(inPlace, k) || reuseOK[k] || (k < len(sorted) && sorted[k]) {
 			at = 2 * t
 		}
 		for _, id := range o {
@@ -837,7 +842,7 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 	var pairs []reusePair
 	if n == 1 && len(ops) > 0 && reusable(in) {
 		for k, o := range ops {
-			if a.mayReuse(in, k, o) {
+			if reuseOK[k] {
 				pairs = append(pairs, reusePair{vs[0], o[0]})
 			}
 		}

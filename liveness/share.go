@@ -39,35 +39,64 @@ func isLoopFusion(in *hlo.Instruction) bool {
 	return false
 }
 
-// mayReuse reports whether in may write its (array) result over operand k,
-// whose values are o: an elementwise op or a loop fusion that uses the
-// operand only elementwise, and the same byte size.
-func (a *analysis) mayReuse(in *hlo.Instruction, k int, o []int) bool {
-	if !reusable(in) || len(o) != 1 || !in.Shape.IsArray() {
-		return false
+// mayReuse reports, per operand k of in, whose values are ops[k], whether
+// in may write its (array) result over that operand: an elementwise op or
+// a loop fusion that uses the operand only elementwise, and the same byte
+// size. The answers are written into dst's storage; the instruction's
+// size and its fused computation's parameters are looked up once for all
+// its operands (a fusion of hundreds of operands asked for them per
+// operand, twice, in each of the best schedule's analyses).
+func (a *analysis) mayReuse(in *hlo.Instruction, ops [][]int, dst []bool) []bool {
+	dst = dst[:0]
+	for range ops {
+		dst = append(dst, false)
 	}
-	v := &a.vals[o[0]]
-	if !v.shape.IsArray() || v.size != a.opt.Size(in.Shape) || v.size == 0 {
-		return false
+	if !reusable(in) || !in.Shape.IsArray() {
+		return dst
 	}
-	if in.Opcode == "fusion" {
-		c := in.CalledComputation("calls")
-		if c == nil {
-			return false
+	size := int64(-1) // in's size, once an operand needs it
+	fusion := in.Opcode == "fusion"
+	var ok []bool
+	looked := false // ok is fusedOK's answer for in's computation
+	for k, o := range ops {
+		if len(o) != 1 {
+			continue
 		}
-		ok, done := a.fusedOK[c]
-		if !done {
-			ok = fusedElementwiseParams(c)
-			if a.fusedOK == nil {
-				a.fusedOK = map[*hlo.Computation][]bool{}
+		v := &a.vals[o[0]]
+		if !v.shape.IsArray() {
+			continue
+		}
+		if size < 0 {
+			size = a.opt.Size(in.Shape)
+		}
+		if v.size != size || v.size == 0 {
+			continue
+		}
+		if !fusion {
+			dst[k] = true
+			continue
+		}
+		if !looked {
+			looked = true
+			c := in.CalledComputation("calls")
+			if c == nil {
+				return dst
 			}
-			if !a.sharedFusedOK {
-				a.fusedOK[c] = ok
+			var done bool
+			ok, done = a.fusedOK[c]
+			if !done {
+				ok = fusedElementwiseParams(c)
+				if a.fusedOK == nil {
+					a.fusedOK = map[*hlo.Computation][]bool{}
+				}
+				if !a.sharedFusedOK {
+					a.fusedOK[c] = ok
+				}
 			}
 		}
-		return k >= 0 && k < len(ok) && ok[k]
+		dst[k] = k < len(ok) && ok[k]
 	}
-	return true
+	return dst
 }
 
 // fusedElementwiseParams returns, per parameter number of fused

@@ -96,13 +96,22 @@ func (s *state) uniqueComputationName(base string) string {
 	return unique(s.compNames, s.suffix, "comp:"+base)[len("comp:"):]
 }
 
+// reserve adds name to used and reports whether it was new.
+func reserve(used map[string]bool, name string) bool {
+	n := len(used)
+	used[name] = true
+	return len(used) > n
+}
+
 func unique(used map[string]bool, suffix map[string]int, base string) string {
 	prefix := ""
 	if strings.HasPrefix(base, "comp:") {
 		prefix, base = "comp:", base[len("comp:"):]
 	}
-	if !used[base] {
-		used[base] = true
+	// Setting a name and seeing the map grow is one lookup where testing
+	// it and then setting it were two: fusion names a parameter of every
+	// fused computation, and the names map was most of its time.
+	if reserve(used, base) {
 		return prefix + base
 	}
 	stem := base
@@ -111,11 +120,11 @@ func unique(used map[string]bool, suffix map[string]int, base string) string {
 			stem = base[:i]
 		}
 	}
-	for n := max(suffix[prefix+stem], 1); ; n++ {
+	key := prefix + stem
+	for n := max(suffix[key], 1); ; n++ {
 		name := stem + "." + strconv.Itoa(n)
-		if !used[name] {
-			used[name] = true
-			suffix[prefix+stem] = n + 1
+		if reserve(used, name) {
+			suffix[key] = n + 1
 			return prefix + name
 		}
 	}

@@ -178,6 +178,27 @@ func (s *state) compact() {
 	s.slot = make([]int, id)
 	s.before = make([][]*hlo.Instruction, id)
 	s.controlSucc = make([]bool, id)
+	// The reader lists are cut from one array, each with room for exactly
+	// its readers (a pass that adds one more reallocates that list alone):
+	// growing each by appends was most of the compact's allocations.
+	count := make([]int, id)
+	total := 0
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			for _, op := range in.Operands {
+				count[op.ID]++
+			}
+			total += len(in.Operands)
+		}
+	}
+	all := make([]*hlo.Instruction, total)
+	off := 0
+	for i, n := range count {
+		if n > 0 {
+			s.users[i] = all[off : off : off+n]
+			off += n
+		}
+	}
 	for _, c := range m.Computations {
 		for k, in := range c.Instructions {
 			s.slot[in.ID] = k

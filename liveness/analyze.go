@@ -452,7 +452,7 @@ func prepare(m *hlo.Module, opt Options, fused bool) (*Prepared, error) {
 	calledByFusion := map[*hlo.Computation]bool{}
 	for _, c := range m.Computations {
 		for _, in := range c.Instructions {
-			if in.Opcode == "fusion" {
+			if in != nil && in.Opcode == "fusion" {
 				if fc := in.CalledComputation("calls"); fc != nil {
 					calledByFusion[fc] = true
 				}

@@ -49,9 +49,9 @@ func main() {
 // 11,000-layer training step (7.0-7.8 s with it, 5.3-5.6 s with GOGC=off)
 // and a fifth of gemma2's. At 400 the collector runs a third as often; the
 // peak heap grows by about a third (11,000 layers: 1.0 -> 1.36 GB RSS;
-// gemma2: 120 -> 158 MB). pack, verify and simulate keep the default: their
-// memory is what is compared with MiniMalloc's and idealloc's. The same Go
-// compiler does the same for the same reason (cmd/compile's
+// gemma2: 120 -> 158 MB). The other commands keep the default: pack's
+// memory is what is compared with MiniMalloc's and idealloc's. Go's own
+// compiler raises its heap goal for the same reason (cmd/compile's
 // base.AdjustStartingHeap).
 const hloGCPercent = 400
 

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,17 +11,26 @@ import (
 	"github.com/planner-dev/planner/internal/lowered"
 )
 
+// huge adds the 10^6-instruction modules to BenchmarkPlanLowered (minutes
+// and gigabytes each): go test -bench PlanLowered -huge.
+var huge = flag.Bool("huge", false, "also plan the generated lowered modules at 10^6 instructions")
+
 // BenchmarkPlanLowered plans the generated lowered modules
 // (internal/lowered: an elementwise chain, a wide call graph) at 10^3,
-// 10^4 and 10^5 instructions, modeled (the default) and as written: the
-// modeled plan's time per 10x size, and against the as-written plan's.
+// 10^4 and 10^5 instructions (and 10^6 with -huge), modeled (the default)
+// and as written: the modeled plan's time per 10x size, and against the
+// as-written plan's.
 func BenchmarkPlanLowered(b *testing.B) {
 	gens := []struct {
 		name string
 		gen  func(int) string
 	}{{"chain", lowered.Chain}, {"calls", lowered.CallGraph}}
 	for _, g := range gens {
-		for _, n := range []int{1000, 10000, 100000} {
+		sizes := []int{1000, 10000, 100000}
+		if *huge {
+			sizes = append(sizes, 1000000)
+		}
+		for _, n := range sizes {
 			mods, err := hlo.Parse(g.name+".hlo", []byte(g.gen(n)))
 			if err != nil {
 				b.Fatal(err)

@@ -273,8 +273,8 @@ type analysis struct {
 	seq  hlo.Sequence
 	opt  Options
 	vals []value // every value, by id
-	// local maps an instruction to its index in its computation.
-	local map[*hlo.Instruction]int
+	// local gives an instruction's index in its computation.
+	local localIndex
 	// timeline is the instruction at each step.
 	timeline []*hlo.Instruction
 	// cons are must-share constraints in the order they were found.
@@ -291,6 +291,9 @@ type analysis struct {
 	donated map[string]bool
 	// stack is the call stack of computations being laid out (to reject recursion).
 	stack []*hlo.Computation
+	// reuseOK is mayReuse's answers for the instruction being laid out
+	// (storage kept from one instruction to the next).
+	reuseOK []bool
 	// constants maps a constant instruction to its values, shared by every
 	// instance of its computation.
 	constants map[*hlo.Instruction][]int
@@ -360,6 +363,66 @@ func analyze(m *hlo.Module, seq hlo.Sequence, opt Options) (*analysis, *sharing,
 	return p.analyze(seq)
 }
 
+// localIndex gives an instruction's index in its computation. Where the
+// module's instruction IDs are dense and distinct (a parsed module, and one
+// the optimize passes renumbered), it reads a slice by ID; otherwise a map
+// (a map lookup per instruction and operand was a tenth of each of the best
+// schedule's analyses).
+type localIndex struct {
+	byID  []*hlo.Instruction // the instruction of each ID (nil: use index)
+	pos   []int              // by ID, the index in its computation
+	index map[*hlo.Instruction]int
+}
+
+// newLocalIndex indexes the n instructions of m.
+func newLocalIndex(m *hlo.Module, n int) localIndex {
+	byID := make([]*hlo.Instruction, n)
+	at := make([]int, n)
+	dense := true
+	for _, c := range m.Computations {
+		for i, in := range c.Instructions {
+			if in == nil || in.ID < 0 || in.ID >= n || byID[in.ID] != nil {
+				dense = false
+				break
+			}
+			byID[in.ID], at[in.ID] = in, i
+		}
+		if !dense {
+			break
+		}
+	}
+	if dense {
+		return localIndex{byID: byID, pos: at}
+	}
+	index := make(map[*hlo.Instruction]int, n)
+	for _, c := range m.Computations {
+		for i, in := range c.Instructions {
+			index[in] = i
+		}
+	}
+	return localIndex{index: index}
+}
+
+// of returns in's index in its computation and whether in is an
+// instruction of the module.
+func (l localIndex) of(in *hlo.Instruction) (int, bool) {
+	if l.byID == nil {
+		i, ok := l.index[in]
+		return i, ok
+	}
+	if in != nil && in.ID >= 0 && in.ID < len(l.byID) && l.byID[in.ID] == in {
+		return l.pos[in.ID], true
+	}
+	return 0, false
+}
+
+// at returns in's index in its computation (0 for an instruction not in
+// the module).
+func (l localIndex) at(in *hlo.Instruction) int {
+	i, _ := l.of(in)
+	return i
+}
+
 // prepare does the part of the analysis that does not depend on the
 // schedule: the options' defaults, each instruction's index in its
 // computation, the donated parameters, the timeline's bound and, when
@@ -381,10 +444,24 @@ func prepare(m *hlo.Module, opt Options, fused bool) (*Prepared, error) {
 	if opt.MaxSteps <= 0 {
 		opt.MaxSteps = 1 << 22
 	}
-	p := &Prepared{m: m, opt: opt, local: map[*hlo.Instruction]int{}, donated: map[string]bool{}}
+	n := 0
 	for _, c := range m.Computations {
-		for i, in := range c.Instructions {
-			p.local[in] = i
+		n += len(c.Instructions)
+	}
+	p := &Prepared{m: m, opt: opt, local: newLocalIndex(m, n), donated: map[string]bool{}}
+	calledByFusion := map[*hlo.Computation]bool{}
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			if in != nil && in.Opcode == "fusion" {
+				if fc := in.CalledComputation("calls"); fc != nil {
+					calledByFusion[fc] = true
+				}
+			}
+		}
+	}
+	for _, c := range m.Computations {
+		if !calledByFusion[c] {
+			p.unfused += len(c.Instructions)
 		}
 	}
 	for _, al := range m.InputOutputAlias {
@@ -415,10 +492,11 @@ func prepare(m *hlo.Module, opt Options, fused bool) (*Prepared, error) {
 func (p *Prepared) analyze(seq hlo.Sequence) (*analysis, *sharing, error) {
 	a := &analysis{m: p.m, seq: seq, opt: p.opt, local: p.local, donated: p.donated,
 		constants: map[*hlo.Instruction][]int{}, fusedOK: p.fusedOK, sharedFusedOK: p.fusedOK != nil}
-	// About one value per instruction: growing the slice by doubling from
-	// nothing allocated four times its final size on a 10^5-instruction
-	// module.
-	a.vals = make([]value, 0, len(a.local))
+	// About one value per instruction outside fused computations: growing
+	// the slice by doubling from nothing allocated four times its final
+	// size on a 10^5-instruction module, and counting the instructions of
+	// fused computations too allocated three times it on a fused one.
+	a.vals = make([]value, 0, p.unfused)
 	// The end instant is only known after the layout; reads at the end are
 	// recorded as endMark and fixed up below.
 	a.end = endMark
@@ -593,7 +671,7 @@ func (a *analysis) order(c *hlo.Computation) ([]*hlo.Instruction, error) {
 	}
 	seen := make([]bool, len(c.Instructions))
 	for _, in := range s {
-		i, ok := a.local[in]
+		i, ok := a.local.of(in)
 		if !ok || in.Parent != c || seen[i] {
 			name := "<nil>"
 			if in != nil {
@@ -671,7 +749,7 @@ func (a *analysis) operandVals(inst *instance, in *hlo.Instruction, k int) ([]in
 	if op == nil || op.Parent != inst.comp {
 		return nil, errorf(in.Pos, "operand %d of %s is not an instruction of %s", k, in.Name, inst.comp.Name)
 	}
-	vs := inst.vals[a.local[op]]
+	vs := inst.vals[a.local.at(op)]
 	if vs == nil {
 		return nil, errorf(in.Pos, "operand %s of %s is used before its definition in the schedule of %s", op.Name, in.Name, inst.comp.Name)
 	}
@@ -702,12 +780,12 @@ func (a *analysis) layout(c *hlo.Computation, args [][]int) ([]int, error) {
 		if err != nil {
 			return nil, err
 		}
-		inst.vals[a.local[in]] = vs
+		inst.vals[a.local.at(in)] = vs
 	}
 	if c.Root == nil || c.Root.Parent != c {
 		return nil, errorf(c.Pos, "computation %s has no root", c.Name)
 	}
-	return inst.vals[a.local[c.Root]], nil
+	return inst.vals[a.local.at(c.Root)], nil
 }
 
 // instruction lays out one instruction and returns its values.
@@ -812,9 +890,11 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 	// An ordinary instruction: reads its operands, defines new values.
 	inPlace := a.inPlaceOperands(in)
 	sorted := a.sortsInPlace(in, ops)
+	a.reuseOK = a.mayReuse(in, ops, a.reuseOK)
+	reuseOK := a.reuseOK
 	for k, o := range ops {
 		at := 2*t + 1
-		if isInPlace(inPlace, k) || a.mayReuse(in, k, o) || (k < len(sorted) && sorted[k]) {
+		if isInPlace(inPlace, k) || reuseOK[k] || (k < len(sorted) && sorted[k]) {
 			at = 2 * t
 		}
 		for _, id := range o {
@@ -837,7 +917,7 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 	var pairs []reusePair
 	if n == 1 && len(ops) > 0 && reusable(in) {
 		for k, o := range ops {
-			if a.mayReuse(in, k, o) {
+			if reuseOK[k] {
 				pairs = append(pairs, reusePair{vs[0], o[0]})
 			}
 		}

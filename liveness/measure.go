@@ -32,12 +32,16 @@ import (
 type Prepared struct {
 	m       *hlo.Module
 	opt     Options                     // with defaults
-	local   map[*hlo.Instruction]int    // an instruction's index in its computation
+	local   localIndex                  // an instruction's index in its computation
 	donated map[string]bool             // the donated entry parameter positions, by donorKey
 	fusedOK map[*hlo.Computation][]bool // per fused computation, fusedElementwiseParams
 	// stepsErr is checkSteps' verdict: the timeline's length does not
 	// depend on the order.
 	stepsErr error
+	// unfused counts the instructions of the computations no fusion
+	// calls: about one value each (a tuple has more, a computation called
+	// twice is laid out twice, and the slice grows for them).
+	unfused int
 }
 
 // Prepare does the order-independent part of the analysis of m under opt.

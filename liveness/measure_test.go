@@ -130,3 +130,55 @@ func minorToMajor(n int) []int {
 	}
 	return out
 }
+
+// TestLocalIndex checks that an analysis reads instruction indexes by ID
+// on a module whose IDs are dense and distinct, through a map otherwise,
+// and that both give the same problem, copies and peak: the MLP step,
+// optimized, analyzed with its own IDs and then with each ID doubled (in
+// the same order, which the values' order follows, but not dense).
+func TestLocalIndex(t *testing.T) {
+	ms, err := hlo.Parse("mlp.hlo", []byte(mlpstep.Text(3)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := ms[0]
+	if _, err := optimize.Run(m, optimize.Options{Rules: optimize.CPU}); err != nil {
+		t.Fatal(err)
+	}
+	tpu := layout.TPU()
+	m = hlo.PairDonors(m, tpu.Bytes)
+	n := 0
+	for _, c := range m.Computations {
+		n += len(c.Instructions)
+	}
+	if newLocalIndex(m, n).byID == nil {
+		t.Fatal("optimized module: IDs not read as dense")
+	}
+	seq, err := schedule.Order(m, schedule.DFS, tpu.Bytes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Analyze(m, seq, PolicyOptions(tpu))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			in.ID *= 2
+		}
+	}
+	if newLocalIndex(m, n).byID != nil {
+		t.Fatal("IDs doubled: read as dense")
+	}
+	got, err := Analyze(m, seq, PolicyOptions(tpu))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want.Problem(All), got.Problem(All)); diff != "" {
+		t.Errorf("problem by ID and by map differ (-by ID +by map)\n%s", diff)
+	}
+	if len(got.Copies) != len(want.Copies) || got.MaxLive != want.MaxLive || got.PeakTime != want.PeakTime {
+		t.Errorf("by map: %d copies, MaxLive %d at %d; by ID: %d, %d at %d",
+			len(got.Copies), got.MaxLive, got.PeakTime, len(want.Copies), want.MaxLive, want.PeakTime)
+	}
+}

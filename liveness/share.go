@@ -39,43 +39,72 @@ func isLoopFusion(in *hlo.Instruction) bool {
 	return false
 }
 
-// mayReuse reports whether in may write its (array) result over operand k,
-// whose values are o: an elementwise op or a loop fusion that uses the
-// operand only elementwise, and the same byte size, and an operand that
-// is not read through an opt-barrier. A barrier forwards its operand's
-// buffer (hlo_dataflow_analysis.cc, the kOptimizationBarrier case), but
-// XLA:CPU's buffer assignment never wrote a reader's result over a buffer
-// it read through one: measured through jaxlib 0.10.2 on the moe step's
-// fit in testdata/xla-remat, 3 of 3 loop fusions whose operand was an
-// opt-barrier's element kept their own buffer where 9 of 9 reading the
-// same kind of operand directly wrote over it (the planner's plan of
-// XLA's optimized module: 2,107,392 bytes of temp; XLA's, 2,382,208).
-func (a *analysis) mayReuse(in *hlo.Instruction, k int, o []int) bool {
-	if !reusable(in) || len(o) != 1 || !in.Shape.IsArray() || throughBarrier(in.Operands[k]) {
-		return false
+// mayReuse reports, per operand k of in, whose values are ops[k], whether
+// in may write its (array) result over that operand: an elementwise op or
+// a loop fusion that uses the operand only elementwise, the same byte
+// size, and an operand that is not read through an opt-barrier. A barrier
+// forwards its operand's buffer (hlo_dataflow_analysis.cc, the
+// kOptimizationBarrier case), but XLA:CPU's buffer assignment never wrote
+// a reader's result over a buffer it read through one: measured through
+// jaxlib 0.10.2 on the moe step's fit in testdata/xla-remat, 3 of 3 loop
+// fusions whose operand was an opt-barrier's element kept their own
+// buffer where 9 of 9 reading the same kind of operand directly wrote
+// over it (the planner's plan of XLA's optimized module: 2,107,392 bytes
+// of temp; XLA's, 2,382,208). The answers are written into dst's storage; the instruction's
+// size and its fused computation's parameters are looked up once for all
+// its operands (a fusion of hundreds of operands asked for them per
+// operand, twice, in each of the best schedule's analyses).
+func (a *analysis) mayReuse(in *hlo.Instruction, ops [][]int, dst []bool) []bool {
+	dst = dst[:0]
+	for range ops {
+		dst = append(dst, false)
 	}
-	v := &a.vals[o[0]]
-	if !v.shape.IsArray() || v.size != a.opt.Size(in.Shape) || v.size == 0 {
-		return false
+	if !reusable(in) || !in.Shape.IsArray() {
+		return dst
 	}
-	if in.Opcode == "fusion" {
-		c := in.CalledComputation("calls")
-		if c == nil {
-			return false
+	size := int64(-1) // in's size, once an operand needs it
+	fusion := in.Opcode == "fusion"
+	var ok []bool
+	looked := false // ok is fusedOK's answer for in's computation
+	for k, o := range ops {
+		if len(o) != 1 || throughBarrier(in.Operands[k]) {
+			continue
 		}
-		ok, done := a.fusedOK[c]
-		if !done {
-			ok = fusedElementwiseParams(c)
-			if a.fusedOK == nil {
-				a.fusedOK = map[*hlo.Computation][]bool{}
+		v := &a.vals[o[0]]
+		if !v.shape.IsArray() {
+			continue
+		}
+		if size < 0 {
+			size = a.opt.Size(in.Shape)
+		}
+		if v.size != size || v.size == 0 {
+			continue
+		}
+		if !fusion {
+			dst[k] = true
+			continue
+		}
+		if !looked {
+			looked = true
+			c := in.CalledComputation("calls")
+			if c == nil {
+				return dst
 			}
-			if !a.sharedFusedOK {
-				a.fusedOK[c] = ok
+			var done bool
+			ok, done = a.fusedOK[c]
+			if !done {
+				ok = fusedElementwiseParams(c)
+				if a.fusedOK == nil {
+					a.fusedOK = map[*hlo.Computation][]bool{}
+				}
+				if !a.sharedFusedOK {
+					a.fusedOK[c] = ok
+				}
 			}
 		}
-		return k >= 0 && k < len(ok) && ok[k]
+		dst[k] = k < len(ok) && ok[k]
 	}
-	return true
+	return dst
 }
 
 // fusedElementwiseParams returns, per parameter number of fused
@@ -627,20 +656,13 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 			hs[i].first = slices.MinFunc(s.groups[hs[i].root].members, a.valueCmp)
 		}
 	}
-	// Smallest first; among hosts of one size, the one whose first value
-	// comes last first. XLA gives the live-out buffers of one size their
-	// allocations in post order, and a temporary tries the allocations
-	// from the last made to the first (BufferAssigner::
-	// AssignSingleHloBuffer, buffer_assignment.cc), so it enters the
-	// later of two equal outputs when both are free: wsc_2x4 of
-	// testdata/xla-spmd keeps 2 MiB more temp at its tuple all-reduce for
-	// it (liveness/testdata/xla/output_order.hlo).
-	slices.SortFunc(hosts, func(x, y host) int {
+	order := func(x, y host) int {
 		if c := cmp.Compare(x.size, y.size); c != 0 {
 			return c
 		}
-		return a.valueCmp(y.first, x.first)
-	})
+		return a.valueCmp(x.first, y.first)
+	}
+	slices.SortFunc(hosts, order)
 	if holes {
 		// Filling a hole helps only where the temporary is live at a time
 		// of high load: temporaries live at the highest load go first.

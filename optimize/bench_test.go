@@ -1,6 +1,7 @@
 package optimize
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -33,14 +34,23 @@ func BenchmarkRunGemma2(b *testing.B) {
 	}
 }
 
-// sizes are the module sizes of the scaling benchmarks: optimize time per
-// 10x size shows whether a pass is near-linear.
-var sizes = []int{1000, 10000, 100000}
+// huge adds the 10^6-instruction modules to the scaling benchmarks (a
+// minute and gigabytes each): go test ./optimize -bench Chain -huge.
+var huge = flag.Bool("huge", false, "also run the scaling benchmarks at 10^6 instructions")
+
+// benchSizes are the module sizes of the scaling benchmarks: optimize time
+// per 10x size shows whether a pass is near-linear.
+func benchSizes() []int {
+	if *huge {
+		return []int{1000, 10000, 100000, 1000000}
+	}
+	return []int{1000, 10000, 100000}
+}
 
 // benchRun times Run (clone included, parse excluded) on the module gen
 // makes at each size, for the passes named (nil: all).
 func benchRun(b *testing.B, gen func(int) string, passes []string) {
-	for _, n := range sizes {
+	for _, n := range benchSizes() {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
 			mods, err := hlo.Parse("gen.hlo", []byte(gen(n)))
 			if err != nil {

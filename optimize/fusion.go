@@ -53,7 +53,8 @@ package optimize
 // --by source still points at the user's lines.
 
 import (
-	"sort"
+	"cmp"
+	"slices"
 	"strconv"
 
 	"github.com/planner-dev/planner/hlo"
@@ -141,9 +142,11 @@ func (f *fusionPass) run() int {
 				ops = append(ops, k)
 			}
 		}
-		sort.SliceStable(ops, func(a, b int) bool {
-			return f.qpos[in.Operands[ops[a]].ID] > f.qpos[in.Operands[ops[b]].ID]
-		})
+		if len(ops) > 1 {
+			slices.SortStableFunc(ops, func(a, b int) int {
+				return cmp.Compare(f.qpos[in.Operands[b].ID], f.qpos[in.Operands[a].ID])
+			})
+		}
 		for _, k := range ops {
 			p := in.Operands[k]
 			if !f.isFusible(p) || f.noDup[f.id(p)] || !f.shouldFuse(in, k) {

@@ -96,13 +96,22 @@ func (s *state) uniqueComputationName(base string) string {
 	return unique(s.compNames, s.suffix, "comp:"+base)[len("comp:"):]
 }
 
+// reserve adds name to used and reports whether it was new.
+func reserve(used map[string]bool, name string) bool {
+	n := len(used)
+	used[name] = true
+	return len(used) > n
+}
+
 func unique(used map[string]bool, suffix map[string]int, base string) string {
 	prefix := ""
 	if strings.HasPrefix(base, "comp:") {
 		prefix, base = "comp:", base[len("comp:"):]
 	}
-	if !used[base] {
-		used[base] = true
+	// Setting a name and seeing the map grow is one lookup where testing
+	// it and then setting it were two: fusion names a parameter of every
+	// fused computation, and the names map was most of its time.
+	if reserve(used, base) {
 		return prefix + base
 	}
 	stem := base
@@ -111,11 +120,11 @@ func unique(used map[string]bool, suffix map[string]int, base string) string {
 			stem = base[:i]
 		}
 	}
-	for n := max(suffix[prefix+stem], 1); ; n++ {
+	key := prefix + stem
+	for n := max(suffix[key], 1); ; n++ {
 		name := stem + "." + strconv.Itoa(n)
-		if !used[name] {
-			used[name] = true
-			suffix[prefix+stem] = n + 1
+		if reserve(used, name) {
+			suffix[key] = n + 1
 			return prefix + name
 		}
 	}
@@ -169,6 +178,27 @@ func (s *state) compact() {
 	s.slot = make([]int, id)
 	s.before = make([][]*hlo.Instruction, id)
 	s.controlSucc = make([]bool, id)
+	// The reader lists are cut from one array, each with room for exactly
+	// its readers (a pass that adds one more reallocates that list alone):
+	// growing each by appends was most of the compact's allocations.
+	count := make([]int, id)
+	total := 0
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			for _, op := range in.Operands {
+				count[op.ID]++
+			}
+			total += len(in.Operands)
+		}
+	}
+	all := make([]*hlo.Instruction, total)
+	off := 0
+	for i, n := range count {
+		if n > 0 {
+			s.users[i] = all[off : off : off+n]
+			off += n
+		}
+	}
 	for _, c := range m.Computations {
 		for k, in := range c.Instructions {
 			s.slot[in.ID] = k

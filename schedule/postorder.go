@@ -32,7 +32,9 @@ package schedule
 // chain; dfs computes b's chain first (total_bytes 3 MiB > 4 KiB).
 
 import (
-	"sort"
+	"cmp"
+	"slices"
+	"strings"
 )
 
 // postOrder returns the post order of g. childOrder, when not nil, orders
@@ -148,18 +150,17 @@ func dfsOrder(g *graph) ([]int, error) {
 	}
 	return postOrder(g, func(i int) []int {
 		ops := append([]int(nil), g.operands[i]...)
-		sort.SliceStable(ops, func(a, b int) bool {
-			x, y := ops[a], ops[b]
-			if extraUsers[x] != extraUsers[y] {
-				return extraUsers[x] > extraUsers[y]
+		slices.SortStableFunc(ops, func(x, y int) int {
+			if c := cmp.Compare(extraUsers[y], extraUsers[x]); c != 0 {
+				return c
 			}
-			if totalBytes[x] != totalBytes[y] {
-				return totalBytes[x] > totalBytes[y]
+			if c := cmp.Compare(totalBytes[y], totalBytes[x]); c != 0 {
+				return c
 			}
-			if nx, ny := g.insts[x].Name, g.insts[y].Name; nx != ny {
-				return nx < ny
+			if c := strings.Compare(g.insts[x].Name, g.insts[y].Name); c != 0 {
+				return c
 			}
-			return x < y
+			return cmp.Compare(x, y)
 		})
 		return append(append([]int(nil), g.control[i]...), ops...)
 	})

@@ -1,0 +1,42 @@
+package optimize
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestCSEBuckets checks that instructions sharing cse's bucket (opcode,
+// tuple index, operands) merge only when their keys are equal: equal
+// compares and converts merge into the first of each, while a compare of
+// another direction and a convert to another type stay.
+func TestCSEBuckets(t *testing.T) {
+	m := parseOne(t, `HloModule m
+ENTRY e {
+  x = f32[16] parameter(0)
+  y = f32[16] parameter(1)
+  lt = pred[16] compare(x, y), direction=LT
+  gt = pred[16] compare(x, y), direction=GT
+  lt2 = pred[16] compare(x, y), direction=LT
+  h = f16[16] convert(x)
+  b = bf16[16] convert(x)
+  h2 = f16[16] convert(x)
+  b2 = bf16[16] convert(x)
+  ROOT t = (pred[16], pred[16], pred[16], f16[16], bf16[16], f16[16], bf16[16]) tuple(lt, gt, lt2, h, b, h2, b2)
+}`)
+	rep, err := Run(m, Options{Rules: CPU, Passes: []string{"cse"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The pipeline runs CSE twice (before and after layout assignment):
+	// the first merges, the second finds nothing left.
+	if len(rep.Passes) != 2 || rep.Passes[0].Changes != 3 || rep.Passes[1].Changes != 0 {
+		t.Errorf("cse passes %+v, want 3 merges (lt2, h2, b2), then none", rep.Passes)
+	}
+	var ops []string
+	for _, op := range m.Entry.Root.Operands {
+		ops = append(ops, op.Name)
+	}
+	if got, want := strings.Join(ops, " "), "lt gt lt h b h b"; got != want {
+		t.Errorf("root reads %q, want %q", got, want)
+	}
+}

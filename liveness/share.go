@@ -656,13 +656,20 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 			hs[i].first = slices.MinFunc(s.groups[hs[i].root].members, a.valueCmp)
 		}
 	}
-	order := func(x, y host) int {
+	// Smallest first; among hosts of one size, the one whose first value
+	// comes last first. XLA gives the live-out buffers of one size their
+	// allocations in post order, and a temporary tries the allocations
+	// from the last made to the first (BufferAssigner::
+	// AssignSingleHloBuffer, buffer_assignment.cc), so it enters the
+	// later of two equal outputs when both are free: wsc_2x4 of
+	// testdata/xla-spmd keeps 2 MiB more temp at its tuple all-reduce for
+	// it (liveness/testdata/xla/output_order.hlo).
+	slices.SortFunc(hosts, func(x, y host) int {
 		if c := cmp.Compare(x.size, y.size); c != 0 {
 			return c
 		}
-		return a.valueCmp(x.first, y.first)
-	}
-	slices.SortFunc(hosts, order)
+		return a.valueCmp(y.first, x.first)
+	})
 	if holes {
 		// Filling a hole helps only where the temporary is live at a time
 		// of high load: temporaries live at the highest load go first.

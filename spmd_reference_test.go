@@ -176,15 +176,21 @@ func TestSPMDLoweredReference(t *testing.T) {
 	}
 }
 
-// transformerGap is the band of the transformer's temp ratio while a known
-// gap stands. The model holds the logits per device whole, f32[8,128,4096]
-// and f32[4,128,4096] live together at its peak (24 MiB), where XLA's
-// largest buffer is 4 MiB; it also holds, as XLA does, the f32 copies of
-// the six stacked bf16 weights that XLA:CPU hoists out of both scans
-// (while-licm: XLA's wrapped_convert.1 to .6, 6 MiB, in its
-// memory-usage report). Before the hoisting was modeled the two errors
-// nearly cancelled (1.064); with it the logits show: 1.265.
-var transformerGap = [2]float64{1.25, 1.28}
+// transformerGap is the band of a variant's temp ratio while a known gap
+// stands. The logits are cut as XLA cuts them (f32[4,128,1024] per
+// device: the calls of log_softmax's and take_along_axis's transposes
+// pass their users' cuts back, as XLA:CPU inlines them before
+// propagation), and the partitioned GSPMD module has XLA's collectives
+// but for the CPU's reduce-scatter (an all-reduce and a slice). What is
+// left is the modeled compilation, not the partitioning: at XLA's peak
+// (27.0 MiB live, in the backward loop) it holds the embedding's
+// gradient in f32 (f32[1024,512], 2 MiB, where the model holds the bf16
+// all-reduce, 1 MiB) with the f32 zeros of its scatter-add (1 MiB), and
+// two 1 MiB layout copies (copy_bitcast_fusion.1 and .2) that feed the
+// loop's dots: the model has 22.9 MiB, 0.839x. The Shardy variant is
+// within 10% (0.994x) only because its partition still differs (its
+// backward loop's carry is resharded by two more all-to-alls).
+var transformerGap = map[string][2]float64{"transformer_gspmd": {0.83, 0.85}}
 
 // TestSPMDTransformer plans a bf16 transformer training step on a 2x4
 // (fsdp, tp) mesh — scanned, rematerialized layers, an embedding split
@@ -219,9 +225,15 @@ func TestSPMDTransformer(t *testing.T) {
 		if s.ArgumentBytes != x[0] || s.OutputBytes != x[1] || s.AliasBytes != x[2] {
 			t.Errorf("%s: argument %d output %d alias %d; XLA %d %d %d", f[0], s.ArgumentBytes, s.OutputBytes, s.AliasBytes, x[0], x[1], x[2])
 		}
-		if q := ratio(s.TempBytes, x[3]); (q < 0.9 || q > 1.1) && (q < transformerGap[0] || q > transformerGap[1]) {
-			t.Errorf("%s: temp %d, XLA %d (%.3fx): want within 10%% or the known gap [%.2f, %.2f]", f[0], s.TempBytes, x[3], q, transformerGap[0], transformerGap[1])
+		q := ratio(s.TempBytes, x[3])
+		if gap, ok := transformerGap[f[0]]; ok {
+			if q < gap[0] || q > gap[1] {
+				t.Errorf("%s: temp %d, XLA %d (%.3fx): want within the known gap [%.2f, %.2f]", f[0], s.TempBytes, x[3], q, gap[0], gap[1])
+			}
+		} else if q < 0.9 || q > 1.1 {
+			t.Errorf("%s: temp %d, XLA %d (%.3fx): want within 10%%", f[0], s.TempBytes, x[3], q)
 		}
+		t.Logf("%s: temp %d, XLA %d (%.3fx)", f[0], s.TempBytes, x[3], q)
 		if sp := res[0].SPMD; sp == nil || sp.Devices != 8 || len(sp.Replications) != 0 {
 			t.Errorf("%s: summary %+v", f[0], sp)
 		}

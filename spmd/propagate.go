@@ -21,7 +21,9 @@ package spmd
 //   - Structure: tuple and get-tuple-element pass leaves through; a while
 //     loop's body and condition parameters, the loop and its init share
 //     one sharding; a call's or conditional's parameters take the
-//     operands', its result the callee's root. Under GSPMD a loop's
+//     operands', its result the callee's root, and (a call being
+//     inlined before XLA:CPU propagates) the parameter of a computation
+//     one call runs passes its users' cuts back to the call's operand. Under GSPMD a loop's
 //     result also takes what its users need, and passes it to the
 //     loop's init and body (a scanned gradient accumulator takes the
 //     stacked weights' cuts).
@@ -302,6 +304,24 @@ func (p *propagation) offer(in *hlo.Instruction, lo int, ts []tiling) {
 	}
 }
 
+// replaceTie sets in's one tiling to t where it holds another with as
+// many tiles: a Shardy dot whose operands conflict takes the larger
+// operand's cuts once both are known, even where the smaller one's
+// reached it first (Shardy resolves a factor's conflict over all the
+// op's operands at once, aggressive propagation in
+// basic_factor_propagation.cc). Tile counts still only grow, so the rounds
+// end.
+func (p *propagation) replaceTie(in *hlo.Instruction, t tiling) {
+	if p.fixed[in.ID] || len(p.t[in.ID]) != 1 {
+		return
+	}
+	cur := p.t[in.ID][0]
+	if cur.rep != -1 && cur.tiles() == t.tiles() && !cur.equal(t) {
+		p.t[in.ID][0] = t
+		p.changed = true
+	}
+}
+
 // known returns the tiling of array operand op, and false when no rule
 // has reached it.
 func (p *propagation) known(op *hlo.Instruction) (tiling, bool) {
@@ -478,6 +498,9 @@ func (p *propagation) forward(in *hlo.Instruction) {
 				// the larger operand's cuts (an activation-gradient
 				// dot takes the weight's, and gathers the gradient).
 				p.offer(in, 0, []tiling{mt})
+				if len(p.m.SdyMeshes) > 0 {
+					p.replaceTie(in, mt)
+				}
 				return
 			}
 			// Otherwise (GSPMD) the operand with more tiles, the
@@ -830,7 +853,21 @@ func (p *propagation) offerBack(op *hlo.Instruction, ts []tiling) {
 		return
 	}
 	switch op.Opcode {
-	case "parameter", "while", "conditional":
+	case "parameter":
+		// The parameter of a computation that one call runs takes its
+		// users' cuts and passes them to the call's operand: XLA:CPU
+		// inlines every call before sharding propagation (CallInliner
+		// ahead of ShardingPropagation in cpu_compiler.cc's
+		// spmd-partitioner pipeline), so a value handed to a call is one
+		// value with the callee's uses (the logits' cotangent, which a
+		// take_along_axis transpose scatters and log_softmax's transpose
+		// reads, cut over the vocabulary as XLA keeps it).
+		if call := p.soleCall(op.Parent); call != nil && op.Shape.IsArray() && op.ParameterNumber < len(call.Operands) {
+			p.offer(op, 0, ts)
+			p.offerBack(call.Operands[op.ParameterNumber], ts)
+		}
+		return
+	case "while", "conditional":
 		return
 	case "get-tuple-element":
 		// Only a loop's results pass their users' cuts on (backward's
@@ -846,6 +883,15 @@ func (p *propagation) offerBack(op *hlo.Instruction, ts []tiling) {
 		}
 	}
 	p.offer(op, 0, ts)
+}
+
+// soleCall returns the call instruction that alone runs c, or nil (c is
+// the entry, a loop's or a conditional's, or called from several sites).
+func (p *propagation) soleCall(c *hlo.Computation) *hlo.Instruction {
+	if c == nil || c == p.m.Entry || len(p.callers[c]) != 1 || p.callers[c][0].Opcode != "call" {
+		return nil
+	}
+	return p.callers[c][0]
 }
 
 // shardyValues reads a Shardy per-value sharding list from the frontend

@@ -181,7 +181,8 @@ func TestSPMDLoweredReference(t *testing.T) {
 // left. The last was the logits, held whole per device (f32[8,128,4096]
 // and f32[4,128,4096] live together, 24 MiB; 1.265x): the calls of
 // log_softmax's and take_along_axis's transposes now pass their users'
-// cuts back (XLA:CPU inlines calls before propagation), so they are
+// cuts back and are visited where called (XLA:CPU inlines calls before
+// propagation), so they are
 // f32[4,128,1024] per device as in XLA's module; and XLA:CPU's bf16
 // collectives run in f32 (FloatNormalization), so the embedding
 // gradient's all-reduce and the weights' all-gathers are f32 buffers
@@ -244,13 +245,10 @@ func TestSPMDTransformer(t *testing.T) {
 //
 // Both: XLA all-gathers the batch-cut token ids twice (for the
 // embedding's gather and for its gradient's scatter-add), the model once
-// (its reshard cache). Shardy: the backward loop's carry takes the
-// activation gradient's cuts late and is resharded by two all-to-alls
-// more (loops are Shardy data-flow edges the model does not yet pass
-// users' cuts through; propagate.go).
+// (its reshard cache).
 var transformerCollectiveDiffs = map[string]string{
 	"transformer_gspmd":  "all-gather 15/8396800 -> 14/8392704",
-	"transformer_shardy": "all-gather 15/8396800 -> 14/8392704; all-to-all 2/2097152 -> 4/4194304",
+	"transformer_shardy": "all-gather 15/8396800 -> 14/8392704",
 }
 
 // TestSPMDTransformerCollectives plans the transformer as

@@ -23,11 +23,13 @@ package spmd
 //     one sharding; a call's or conditional's parameters take the
 //     operands', its result the callee's root, and (a call being
 //     inlined before XLA:CPU propagates) the parameter of a computation
-//     one call runs passes its users' cuts back to the call's operand. Under GSPMD a loop's
-//     result also takes what its users need, and passes it to the
-//     loop's init and body (a scanned gradient accumulator takes the
-//     stacked weights' cuts).
+//     one call runs passes its users' cuts back to the call's operand.
+//     Under GSPMD a loop's result also takes what its users need, and
+//     passes it to the loop's init and body (a scanned gradient
+//     accumulator takes the stacked weights' cuts).
 //
+// Each round visits a called computation's instructions where it is
+// called, as if inlined (inlinedOrder), forward then backward.
 // The rules run by levels (levels.go), as both propagations do: the
 // elementwise, reshape, transpose and data-flow rules alone first, to a
 // fixed point, then the rest (under GSPMD broadcasts last). Under Shardy
@@ -100,6 +102,9 @@ type propagation struct {
 	// call, conditional) that run it.
 	callers map[*hlo.Computation][]*hlo.Instruction
 	changed bool // a round changed some tiling
+	// order is the order the rounds visit the instructions in: a called
+	// computation's just before the instruction that calls it (inlined).
+	order []*hlo.Instruction
 	// level is the aggressiveness the rules run at (levels.go): 0 lets
 	// only the pass-through ops give or take a tiling, GSPMD's 1 all but
 	// broadcasts, and levelAll every rule.
@@ -215,6 +220,7 @@ func propagate(m *hlo.Module, n int64) (*propagation, error) {
 	// reaches takes that sharding before its operands can give it
 	// theirs.
 	p.gspmd = len(m.SdyMeshes) == 0
+	p.order = inlinedOrder(m)
 	for _, level := range p.levels() {
 		p.level = level
 		p.rounds(16)
@@ -248,24 +254,50 @@ func propagate(m *hlo.Module, n int64) (*propagation, error) {
 	return p, nil
 }
 
+// inlinedOrder lists m's instructions with each called computation's
+// just before the first instruction that calls it, as if inlined there:
+// XLA:CPU inlines calls before sharding propagation (CallInliner ahead of
+// ShardingPropagation, cpu_compiler.cc), so a value that crosses several
+// calls (the logits' cotangent through log_softmax's and
+// take_along_axis's transposes) is reached in one sweep, before the dot
+// that reads it looks at its operands. Computations no instruction calls
+// follow, in the module's order.
+func inlinedOrder(m *hlo.Module) []*hlo.Instruction {
+	var out []*hlo.Instruction
+	seen := map[*hlo.Computation]bool{}
+	var visit func(c *hlo.Computation)
+	visit = func(c *hlo.Computation) {
+		if c == nil || seen[c] {
+			return
+		}
+		seen[c] = true
+		for _, in := range c.Instructions {
+			for _, cc := range in.Called {
+				visit(cc.Computation)
+			}
+			out = append(out, in)
+		}
+	}
+	visit(m.Entry)
+	for _, c := range m.Computations {
+		visit(c)
+	}
+	return out
+}
+
 // rounds runs the rules forward over every instruction, then backward,
 // until a round changes nothing or max rounds have run.
 func (p *propagation) rounds(max int) {
 	for round := 0; round < max; round++ {
 		p.changed = false
-		for _, c := range p.m.Computations {
-			for _, in := range c.Instructions {
-				if p.forwardAllowed(in) {
-					p.forward(in)
-				}
+		for _, in := range p.order {
+			if p.forwardAllowed(in) {
+				p.forward(in)
 			}
 		}
-		for ci := len(p.m.Computations) - 1; ci >= 0; ci-- {
-			c := p.m.Computations[ci]
-			for i := len(c.Instructions) - 1; i >= 0; i-- {
-				if in := c.Instructions[i]; p.backwardAllowed(in) {
-					p.backward(in)
-				}
+		for i := len(p.order) - 1; i >= 0; i-- {
+			if in := p.order[i]; p.backwardAllowed(in) {
+				p.backward(in)
 			}
 		}
 		if !p.changed {
@@ -301,24 +333,6 @@ func (p *propagation) offer(in *hlo.Instruction, lo int, ts []tiling) {
 			cur[k] = t
 			p.changed = true
 		}
-	}
-}
-
-// replaceTie sets in's one tiling to t where it holds another with as
-// many tiles: a Shardy dot whose operands conflict takes the larger
-// operand's cuts once both are known, even where the smaller one's
-// reached it first (Shardy resolves a factor's conflict over all the
-// op's operands at once, aggressive propagation in
-// basic_factor_propagation.cc). Tile counts still only grow, so the rounds
-// end.
-func (p *propagation) replaceTie(in *hlo.Instruction, t tiling) {
-	if p.fixed[in.ID] || len(p.t[in.ID]) != 1 {
-		return
-	}
-	cur := p.t[in.ID][0]
-	if cur.rep != -1 && cur.tiles() == t.tiles() && !cur.equal(t) {
-		p.t[in.ID][0] = t
-		p.changed = true
 	}
 }
 
@@ -498,9 +512,6 @@ func (p *propagation) forward(in *hlo.Instruction) {
 				// the larger operand's cuts (an activation-gradient
 				// dot takes the weight's, and gathers the gradient).
 				p.offer(in, 0, []tiling{mt})
-				if len(p.m.SdyMeshes) > 0 {
-					p.replaceTie(in, mt)
-				}
 				return
 			}
 			// Otherwise (GSPMD) the operand with more tiles, the

@@ -1251,13 +1251,14 @@ ENTRY e {
 }
 
 // TestPartitionShardyDotConflictLate: under Shardy, a dot whose larger
-// lhs (cut over "data" on its rows) reaches it only after two calls that
-// reduce it, where the smaller weight (cut over "data" on its columns)
-// is known from the start: the lhs keeps "data" once both are known, as
-// Shardy resolves the conflict over all the dot's operands (the bf16
-// transformer's activation gradient dlogits·emb, whose dlogits come
-// through log_softmax's and take_along_axis's calls). Before, the result
-// kept the weight's cut that arrived first, and the lhs was gathered.
+// lhs (cut over "data" on its rows) comes out of two calls that reduce
+// it, where the smaller weight (cut over "data" on its columns) is known
+// from the start. The calls are inlined before propagation, so one sweep
+// reaches the lhs before the dot, and the larger lhs keeps "data" (the
+// bf16 transformer's activation gradient dlogits·emb, whose dlogits come
+// through log_softmax's and take_along_axis's calls). Before, the sweep
+// reached each callee before its operand was known, the dot saw the
+// weight alone and kept its cut, and the lhs was gathered.
 func TestPartitionShardyDotConflictLate(t *testing.T) {
 	res := partitionText(t, `HloModule d, num_partitions=8, frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<["data"=2, "model"=4]>}}
 

@@ -187,7 +187,9 @@ func TestSPMDLoweredReference(t *testing.T) {
 // collectives run in f32 (FloatNormalization), so the embedding
 // gradient's all-reduce and the weights' all-gathers are f32 buffers
 // twice the bf16 size at XLA's peak in the backward loop (XLA: 27.0 MiB
-// live there). GSPMD 0.945x, Shardy 1.045x.
+// live there); and under Shardy a loop's result takes its users' cuts,
+// as under GSPMD (the backward loop's gradient accumulators). GSPMD and
+// Shardy 0.945x, one per-device module as XLA's two are.
 var transformerGap = map[string][2]float64{}
 
 // TestSPMDTransformer plans a bf16 transformer training step on a 2x4

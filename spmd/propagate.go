@@ -24,7 +24,7 @@ package spmd
 //     operands', its result the callee's root, and (a call being
 //     inlined before XLA:CPU propagates) the parameter of a computation
 //     one call runs passes its users' cuts back to the call's operand.
-//     Under GSPMD a loop's result also takes what its users need, and
+//     A loop's result also takes what its users need, and
 //     passes it to the loop's init and body (a scanned gradient
 //     accumulator takes the stacked weights' cuts).
 //
@@ -717,21 +717,18 @@ func (p *propagation) backward(in *hlo.Instruction) {
 		return
 	case "get-tuple-element":
 		// A loop's result takes what its users need (GSPMD infers a
-		// while's sharding from its users' too); the loop's parts
-		// follow below. Not yet under Shardy, whose loops are data-flow
-		// edges of its first priority: there it makes the bf16
-		// transformer's temp 1.137x XLA's (29.0 -> 31.0 MiB), not
-		// analysed.
-		if src := in.Operands[0]; src.Opcode == "while" && len(p.m.SdyMeshes) == 0 {
+		// while's sharding from its users' too; Shardy's loops are
+		// data-flow edges, whose users' shardings flow back alike:
+		// XLA's two modules of the bf16 transformer cut the gradient
+		// accumulators of its backward loop as the weights). The loop's
+		// parts follow below.
+		if src := in.Operands[0]; src.Opcode == "while" {
 			p.offer(src, leafOffset(src.Shape, in.TupleIndex), ts)
 		}
 		return
 	case "while":
-		// The init and the body's root take the loop's tilings (GSPMD,
-		// as above).
-		if len(p.m.SdyMeshes) > 0 {
-			return
-		}
+		// The init and the body's root take the loop's tilings (as
+		// above).
 		p.offerBack(in.Operands[0], ts)
 		if body := in.CalledComputation("body"); body != nil && body.Root != nil {
 			p.offer(body.Root, 0, ts)
@@ -883,7 +880,7 @@ func (p *propagation) offerBack(op *hlo.Instruction, ts []tiling) {
 	case "get-tuple-element":
 		// Only a loop's results pass their users' cuts on (backward's
 		// "get-tuple-element" case).
-		if op.Operands[0].Opcode != "while" || len(p.m.SdyMeshes) > 0 {
+		if op.Operands[0].Opcode != "while" {
 			return
 		}
 	case "call":

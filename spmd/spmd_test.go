@@ -1300,3 +1300,53 @@ ENTRY e {
 		}
 	}
 }
+
+// TestPartitionShardyLoopResultFromUsers: TestPartitionLoopResultFromUsers
+// under Shardy, whose loops are data-flow edges: the accumulator a loop
+// result's users cut (the stacked weights' cuts) passes them to the loop,
+// its init and its body, as XLA's Shardy module of the bf16 transformer
+// has it (its gradient accumulators cut as the weights: the same
+// per-device module as GSPMD's, 27.0 MiB live at the peak). Before, the
+// rule was GSPMD's only: the accumulator was held whole on every device
+// and the transformer's Shardy temp was 1.045x XLA's, GSPMD's 0.945x.
+func TestPartitionShardyLoopResultFromUsers(t *testing.T) {
+	res := partitionText(t, `HloModule s, num_partitions=8, frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<["x"=8]>}}
+
+body {
+  p = (s32[], f32[8,64,32]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  acc = f32[8,64,32] get-tuple-element(p), index=1
+  one = s32[] constant(1)
+  i1 = s32[] add(i, one)
+  c = f32[] convert(i)
+  g = f32[1,64,32] broadcast(c), dimensions={}
+  z = s32[] constant(0)
+  acc1 = f32[8,64,32] dynamic-update-slice(acc, g, i, z, z)
+  ROOT t = (s32[], f32[8,64,32]) tuple(i1, acc1)
+}
+
+cond {
+  p = (s32[], f32[8,64,32]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  n = s32[] constant(8)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+
+ENTRY e {
+  w = f32[8,64,32] parameter(0), frontend_attributes={xla.sdy.sharding="#sdy.sharding<@mesh, [{}, {\"x\"}, {}]>"}
+  z = s32[] constant(0)
+  zf = f32[] constant(0)
+  acc = f32[8,64,32] broadcast(zf), dimensions={}
+  init = (s32[], f32[8,64,32]) tuple(z, acc)
+  l = (s32[], f32[8,64,32]) while(init), condition=cond, body=body
+  g = f32[8,64,32] get-tuple-element(l), index=1
+  ROOT u = f32[8,64,32] subtract(w, g), frontend_attributes={xla.sdy.sharding="#sdy.sharding<@mesh, [{}, {\"x\"}, {}]>"}
+}
+`)
+	if s := entryShapes(res.Module.Entry); s["acc"] != "f32[8,8,32]" || s["l"] != "(s32[], f32[8,8,32])" {
+		t.Errorf("per-device shapes %v", s)
+	}
+	if got := collectiveList(res); len(got) != 0 {
+		t.Errorf("collectives %v, want none", got)
+	}
+}

@@ -31,7 +31,8 @@
 //	                     not leading, as a matrix product over transposed
 //	                     and reshaped operands (dot_decompose.go)
 //	float-normalization  CPU  FloatNormalization for bf16/f16 dots,
-//	                     convolutions and dynamic-slices: computed in
+//	                     convolutions, dynamic-slices and collectives
+//	                     (all-gather, all-reduce, ...): computed in
 //	                     f32, but for the bf16×bf16→f32 dots YNNPACK
 //	                     takes (normalize.go)
 //	conv-canonicalization CPU  ConvCanonicalization: convolutions to

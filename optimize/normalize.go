@@ -1,6 +1,7 @@
 package optimize
 
-// Float normalization of dots and convolutions, after XLA:CPU's
+// Float normalization of dots, convolutions, dynamic-slices and
+// collectives, after XLA:CPU's
 // FloatNormalization with CpuFloatSupport and its OperandUpcaster
 // (cpu_compiler.cc), XLA:CPU rules only.
 //
@@ -27,14 +28,22 @@ package optimize
 // residuals is then a buffer live across the loop (remat_scan of
 // testdata/xla-lowered: XLA's wrapped_convert.1, f32[6,16,64,1024], read
 // by dynamic-slice_convert_fusion in the backward loop).
+//
+// A bf16 or f16 collective (all-gather, all-reduce, all-to-all,
+// reduce-scatter, collective-permute) is computed in f32 as well: the
+// bf16 transformer of spmd/testdata all-gathers its weights, all-reduces
+// its gradients and exchanges its activations in f32 in XLA's optimized
+// module (its embedding gradient's all-reduce is an f32[1024,512] buffer
+// of 2 MiB live across the backward loop), so per-device temp counts
+// them at twice the bf16 bytes.
 
 import "github.com/planner-dev/planner/hlo"
 
 // lowPrecision reports whether XLA:CPU upcasts the element type.
 func lowPrecision(t hlo.ElementType) bool { return t == "bf16" || t == "f16" }
 
-// normalizeFloats upcasts the low-precision dots, convolutions and
-// dynamic-slices of the sequential computations (CPU rules) and returns
+// normalizeFloats upcasts the low-precision dots, convolutions,
+// dynamic-slices and collectives of the sequential computations (CPU rules) and returns
 // how many.
 func normalizeFloats(s *state) int {
 	if s.opt.Rules != CPU {
@@ -43,7 +52,7 @@ func normalizeFloats(s *state) int {
 	n := 0
 	for _, c := range sequential(s.m) {
 		for _, in := range append([]*hlo.Instruction(nil), c.Instructions...) {
-			if in.Opcode != "dot" && in.Opcode != "convolution" && in.Opcode != "dynamic-slice" || s.dead[in.ID] || s.hasControl(in) || !in.Shape.IsArray() {
+			if in.Opcode != "dot" && in.Opcode != "convolution" && in.Opcode != "dynamic-slice" && !upcastCollective(in.Opcode) || s.dead[in.ID] || s.hasControl(in) || !in.Shape.IsArray() {
 				continue
 			}
 			low := lowPrecision(in.Shape.Element)
@@ -83,6 +92,20 @@ func normalizeFloats(s *state) int {
 		}
 	}
 	return n
+}
+
+// upcastCollective reports whether XLA:CPU computes a low-precision
+// collective of this opcode in f32: CpuFloatSupport does not take bf16
+// for them, so FloatNormalization upcasts them as it does a dot (jaxlib
+// 0.10.2: the bf16 transformer of spmd/testdata all-gathers, all-reduces
+// and exchanges f32, twice the bytes of its bf16 values, in XLA's
+// optimized module).
+func upcastCollective(op string) bool {
+	switch op {
+	case "all-gather", "all-reduce", "all-to-all", "reduce-scatter", "collective-permute":
+		return true
+	}
+	return false
 }
 
 // withElement returns s with its element type replaced.

@@ -340,6 +340,20 @@ ENTRY e {
 }`,
 		want: "parameter\nparameter\nfusion[kCustom dot]\n",
 	}, {
+		// XLA:CPU computes a bf16 collective in f32 (FloatNormalization:
+		// CpuFloatSupport does not take bf16 for it): a convert before, an
+		// f32 all-gather of twice the bytes, a convert back (jaxlib
+		// 0.10.2's bf16 transformer of spmd/testdata: f32 all-gathers,
+		// all-reduces and all-to-alls only).
+		name:  "bf16 all-gather in f32",
+		rules: CPU,
+		in: `HloModule m, num_partitions=2
+ENTRY e {
+  x = bf16[256,512] parameter(0)
+  ROOT g = bf16[512,512] all-gather(x), channel_id=1, replica_groups={{0,1}}, dimensions={0}, use_global_device_ids=true
+}`,
+		want: "parameter\nconvert\nall-gather\nconvert\n",
+	}, {
 		// A bf16×bf16→bf16 dot, which YNNPACK does not take in jaxlib
 		// 0.10.2, is computed in f32: converts of both operands, an f32
 		// dot, a convert back.

@@ -21,11 +21,15 @@ package spmd
 //   - Structure: tuple and get-tuple-element pass leaves through; a while
 //     loop's body and condition parameters, the loop and its init share
 //     one sharding; a call's or conditional's parameters take the
-//     operands', its result the callee's root. Under GSPMD a loop's
-//     result also takes what its users need, and passes it to the
-//     loop's init and body (a scanned gradient accumulator takes the
-//     stacked weights' cuts).
+//     operands', its result the callee's root, and (a call being
+//     inlined before XLA:CPU propagates) the parameter of a computation
+//     one call runs passes its users' cuts back to the call's operand.
+//     A loop's result also takes what its users need, and
+//     passes it to the loop's init and body (a scanned gradient
+//     accumulator takes the stacked weights' cuts).
 //
+// Each round visits a called computation's instructions where it is
+// called, as if inlined (inlinedOrder), forward then backward.
 // The rules run by levels (levels.go), as both propagations do: the
 // elementwise, reshape, transpose and data-flow rules alone first, to a
 // fixed point, then the rest (under GSPMD broadcasts last). Under Shardy
@@ -98,6 +102,9 @@ type propagation struct {
 	// call, conditional) that run it.
 	callers map[*hlo.Computation][]*hlo.Instruction
 	changed bool // a round changed some tiling
+	// order is the order the rounds visit the instructions in: a called
+	// computation's just before the instruction that calls it (inlined).
+	order []*hlo.Instruction
 	// level is the aggressiveness the rules run at (levels.go): 0 lets
 	// only the pass-through ops give or take a tiling, GSPMD's 1 all but
 	// broadcasts, and levelAll every rule.
@@ -213,6 +220,7 @@ func propagate(m *hlo.Module, n int64) (*propagation, error) {
 	// reaches takes that sharding before its operands can give it
 	// theirs.
 	p.gspmd = len(m.SdyMeshes) == 0
+	p.order = inlinedOrder(m)
 	for _, level := range p.levels() {
 		p.level = level
 		p.rounds(16)
@@ -246,24 +254,50 @@ func propagate(m *hlo.Module, n int64) (*propagation, error) {
 	return p, nil
 }
 
+// inlinedOrder lists m's instructions with each called computation's
+// just before the first instruction that calls it, as if inlined there:
+// XLA:CPU inlines calls before sharding propagation (CallInliner ahead of
+// ShardingPropagation, cpu_compiler.cc), so a value that crosses several
+// calls (the logits' cotangent through log_softmax's and
+// take_along_axis's transposes) is reached in one sweep, before the dot
+// that reads it looks at its operands. Computations no instruction calls
+// follow, in the module's order.
+func inlinedOrder(m *hlo.Module) []*hlo.Instruction {
+	var out []*hlo.Instruction
+	seen := map[*hlo.Computation]bool{}
+	var visit func(c *hlo.Computation)
+	visit = func(c *hlo.Computation) {
+		if c == nil || seen[c] {
+			return
+		}
+		seen[c] = true
+		for _, in := range c.Instructions {
+			for _, cc := range in.Called {
+				visit(cc.Computation)
+			}
+			out = append(out, in)
+		}
+	}
+	visit(m.Entry)
+	for _, c := range m.Computations {
+		visit(c)
+	}
+	return out
+}
+
 // rounds runs the rules forward over every instruction, then backward,
 // until a round changes nothing or max rounds have run.
 func (p *propagation) rounds(max int) {
 	for round := 0; round < max; round++ {
 		p.changed = false
-		for _, c := range p.m.Computations {
-			for _, in := range c.Instructions {
-				if p.forwardAllowed(in) {
-					p.forward(in)
-				}
+		for _, in := range p.order {
+			if p.forwardAllowed(in) {
+				p.forward(in)
 			}
 		}
-		for ci := len(p.m.Computations) - 1; ci >= 0; ci-- {
-			c := p.m.Computations[ci]
-			for i := len(c.Instructions) - 1; i >= 0; i-- {
-				if in := c.Instructions[i]; p.backwardAllowed(in) {
-					p.backward(in)
-				}
+		for i := len(p.order) - 1; i >= 0; i-- {
+			if in := p.order[i]; p.backwardAllowed(in) {
+				p.backward(in)
 			}
 		}
 		if !p.changed {
@@ -683,21 +717,18 @@ func (p *propagation) backward(in *hlo.Instruction) {
 		return
 	case "get-tuple-element":
 		// A loop's result takes what its users need (GSPMD infers a
-		// while's sharding from its users' too); the loop's parts
-		// follow below. Not yet under Shardy, whose loops are data-flow
-		// edges of its first priority: there it makes the bf16
-		// transformer's temp 1.137x XLA's (29.0 -> 31.0 MiB), not
-		// analysed.
-		if src := in.Operands[0]; src.Opcode == "while" && len(p.m.SdyMeshes) == 0 {
+		// while's sharding from its users' too; Shardy's loops are
+		// data-flow edges, whose users' shardings flow back alike:
+		// XLA's two modules of the bf16 transformer cut the gradient
+		// accumulators of its backward loop as the weights). The loop's
+		// parts follow below.
+		if src := in.Operands[0]; src.Opcode == "while" {
 			p.offer(src, leafOffset(src.Shape, in.TupleIndex), ts)
 		}
 		return
 	case "while":
-		// The init and the body's root take the loop's tilings (GSPMD,
-		// as above).
-		if len(p.m.SdyMeshes) > 0 {
-			return
-		}
+		// The init and the body's root take the loop's tilings (as
+		// above).
 		p.offerBack(in.Operands[0], ts)
 		if body := in.CalledComputation("body"); body != nil && body.Root != nil {
 			p.offer(body.Root, 0, ts)
@@ -830,12 +861,26 @@ func (p *propagation) offerBack(op *hlo.Instruction, ts []tiling) {
 		return
 	}
 	switch op.Opcode {
-	case "parameter", "while", "conditional":
+	case "parameter":
+		// The parameter of a computation that one call runs takes its
+		// users' cuts and passes them to the call's operand: XLA:CPU
+		// inlines every call before sharding propagation (CallInliner
+		// ahead of ShardingPropagation in cpu_compiler.cc's
+		// spmd-partitioner pipeline), so a value handed to a call is one
+		// value with the callee's uses (the logits' cotangent, which a
+		// take_along_axis transpose scatters and log_softmax's transpose
+		// reads, cut over the vocabulary as XLA keeps it).
+		if call := p.soleCall(op.Parent); call != nil && op.Shape.IsArray() && op.ParameterNumber < len(call.Operands) {
+			p.offer(op, 0, ts)
+			p.offerBack(call.Operands[op.ParameterNumber], ts)
+		}
+		return
+	case "while", "conditional":
 		return
 	case "get-tuple-element":
 		// Only a loop's results pass their users' cuts on (backward's
 		// "get-tuple-element" case).
-		if op.Operands[0].Opcode != "while" || len(p.m.SdyMeshes) > 0 {
+		if op.Operands[0].Opcode != "while" {
 			return
 		}
 	case "call":
@@ -846,6 +891,15 @@ func (p *propagation) offerBack(op *hlo.Instruction, ts []tiling) {
 		}
 	}
 	p.offer(op, 0, ts)
+}
+
+// soleCall returns the call instruction that alone runs c, or nil (c is
+// the entry, a loop's or a conditional's, or called from several sites).
+func (p *propagation) soleCall(c *hlo.Computation) *hlo.Instruction {
+	if c == nil || c == p.m.Entry || len(p.callers[c]) != 1 || p.callers[c][0].Opcode != "call" {
+		return nil
+	}
+	return p.callers[c][0]
 }
 
 // shardyValues reads a Shardy per-value sharding list from the frontend

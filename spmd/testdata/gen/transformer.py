@@ -2,12 +2,17 @@
 # rematerialized layers (Megatron-split attention and MLP, weights also split over fsdp), an
 # embedding table split over both axes looked up by batch-split token ids, tied output logits,
 # cross-entropy. Writes XLA's dumps to DIR and prints memory_analysis() per device:
-#   python3 transformer.py gspmd|shardy DIR
+#   python3 transformer.py gspmd|shardy DIR [passes]
 # then copy DIR/*jit_step.before_optimizations.txt to ../transformer_MODE.lowered.hlo and the
-# printed figures to ../transformer.tsv.
+# printed figures to ../transformer.tsv, and list XLA's collectives:
+#   python3 ../../../testdata/xla-spmd/gen/collectives.py DIR/*jit_step.cpu_after_optimizations.txt \
+#     > ../transformer_MODE.collectives
+# With "passes" XLA also dumps the module after sharding propagation and after the SPMD
+# partitioner (--xla_dump_hlo_pass_re=spmd|sharding), to compare with `planner partition`.
 import os, sys
 mode = sys.argv[1]
-os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=8 --xla_dump_to=" + sys.argv[2] + " --xla_dump_hlo_as_text --xla_dump_hlo_module_re=jit_step"
+os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=8 --xla_dump_to=" + sys.argv[2] + " --xla_dump_hlo_as_text --xla_dump_hlo_module_re=jit_step" + (
+    " --xla_dump_hlo_pass_re=spmd|sharding" if sys.argv[3:] == ["passes"] else "")
 import jax, jax.numpy as jnp
 from jax.sharding import NamedSharding, PartitionSpec as P
 jax.config.update("jax_use_shardy_partitioner", mode == "shardy")

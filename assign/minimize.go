@@ -112,6 +112,31 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		// search to win under 1%, and none runs.
 		work = min(work, anytimeDives*diveCost(p, cur.Peak, work/anytimeDives))
 		lbWork = min(lbWork, work/2)
+		if work == 0 {
+			// One dive at the bound instead, within SearchWork: where a
+			// dive costs that much, the bisection's probes each end
+			// before one dive does, but a single dive may land at L
+			// (heavy, 10,000 buffers: 1.4·10⁹ units, r 1.0038 ->
+			// 1.0000, optimal; idealloc's plan is at 1.0004).
+			b := SearchBudget{Nodes: int64(len(p.Buffers)) + 1, Work: SearchWork, Context: opt.Context}
+			if opt.Budget > 0 {
+				if b.Time = opt.Budget - now().Sub(t0); b.Time <= 0 {
+					return nil, status, nodes, true
+				}
+			}
+			r := Search(p, lb, b)
+			nodes += r.Nodes
+			if r.Status == Feasible && r.Solution.Peak < cur.Peak {
+				s := r.Solution
+				s.Optimal = s.Peak <= lb
+				s.Algorithm = "search"
+				if l2 := LowerBound2(p); l2 <= math.MaxInt64/8 && s.Peak <= 8*l2 {
+					s.Guarantee = guarantee(l, l2)
+				}
+				return s, status, nodes, false
+			}
+			return nil, status, nodes, r.Stopped
+		}
 	}
 	var tm time.Duration
 	if opt.Budget > 0 {

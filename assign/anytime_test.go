@@ -89,11 +89,12 @@ func itoa(n int) string {
 	return string(b)
 }
 
-// peerCases are generated problems on which a peer's plan (idealloc's, in
+// peerCases are generated problems on which a peer's plan (in
 // testdata/bench/compare.sh's run) was once below the default's: random
 // 5,000 (the default 1.0571: the probe at 1.01·L ran out of work before
 // one dive ended) and heavy 10,000 (1.0038: a dive costs more than the
-// anytime search gave a plan already within 1.01·L, and none ran).
+// anytime search gave a plan already within 1.01·L, and none ran), both
+// idealloc's; pinned 1,000 (1.0043: 32 dives' worth of work), MiniMalloc's.
 var peerCases = []struct {
 	kind  string
 	n     int
@@ -101,6 +102,7 @@ var peerCases = []struct {
 }{
 	{"random", 5000, 1.0531},
 	{"heavy", 10000, 1.0004},
+	{"pinned", 1000, 1.0040}, // MiniMalloc's, where the default was 1.0043
 }
 
 // TestDefaultAheadOfPeers checks that the default's plan is at or below

@@ -107,10 +107,10 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		// proportion to the problem, anytimeDives dives' worth, not all
 		// of SearchWork (pinned, 1,000 buffers: 2·10⁹ units, 1.4× the
 		// CPU of the whole plan before the anytime search, for 0.0000).
-		// A dive that costs more than SearchWork/anytimeDives (heavy,
+		// A dive that costs more than SearchWork/anytimeMaxDive (heavy,
 		// 10,000 buffers: above 1.6·10⁹ units) leaves too few for a
 		// search to win under 1%, and none runs.
-		work = min(work, anytimeDives*diveCost(p, cur.Peak, work/anytimeDives))
+		work = min(work, anytimeDives*diveCost(p, cur.Peak, work/anytimeMaxDive))
 		lbWork = min(lbWork, work/2)
 		if work == 0 {
 			// One dive at the bound instead, within SearchWork: where a
@@ -189,8 +189,14 @@ func anytimeWork(n int) (work, lbWork, lbNodes int64) {
 }
 
 // anytimeDives is the work, in dives of the search (diveCost), that the
-// anytime search may spend when the plan it starts from is within 1% of L.
-const anytimeDives = 32
+// anytime search may spend when the plan it starts from is within 1% of L
+// (32 left pinned 1,000 at r 1.0043 where MiniMalloc finds 1.0040; 128
+// finds it too, 0.46 -> 1.33 s of CPU), and anytimeMaxDive the most a
+// dive may cost, as a share of SearchWork, for the search to run there.
+const (
+	anytimeDives   = 128
+	anytimeMaxDive = 32
+)
 
 // diveCost returns the work of one dive of the search on p at capacity c
 // (n nodes, one per buffer, as many as a search that never backtracks

@@ -88,6 +88,7 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 	// probe runs one Search at c with at most w work and records what it
 	// learned: its status, and false when the caller's time or context
 	// ended it.
+	var last SearchResult // the last probe's result
 	probe := func(c, w, nodes int64) (SearchStatus, bool) {
 		b := SearchBudget{Nodes: nodes, Work: max(min(w, work-reserve-res.work), 1), Context: ctx}
 		if tm > 0 {
@@ -99,6 +100,7 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 			}
 		}
 		r := Search(p, c, b)
+		last = r
 		res.nodes += r.Nodes
 		res.work += r.Work
 		switch {
@@ -141,8 +143,21 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 			reserve = 0
 			if t < hi && t > up(res.proved)-1 && !spent() {
 				lo = min(lo, t-1)
-				if _, ok := probe(t, work-res.work, 0); !ok {
+				st, ok := probe(t, work-res.work, 0)
+				if !ok {
 					return res
+				}
+				if w := retryWork(last, len(p.Buffers)); st == Unknown && w > 0 {
+					// Out of work before one dive ended: the probe runs
+					// again with its own allowance, added to the work
+					// (random, 5,000 buffers: a dive at 1.01·L costs
+					// 1.1·10⁹ units, more than the third kept for it;
+					// the default stopped at r 1.0571 where --capacity
+					// at 1.01·L finds 1.0100).
+					work += w
+					if _, ok := probe(t, w, retryNodes(len(p.Buffers))); !ok {
+						return res
+					}
 				}
 			}
 		}
@@ -174,3 +189,26 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 	}
 	return res
 }
+
+// retryWork returns the work the probe at 1.01·L gets again when it ran
+// out of work (r, Unknown) before one dive (n nodes) could end: a dive
+// there costs more than the work kept for the probe. It gets two dives'
+// worth, a dive costing n+1 nodes at the work per node r spent, at most
+// CapacityWork (what --capacity gives the same probe); 0 when the probe
+// ended a dive (it backtracked: more work is unlikely to pay) or that
+// would not be more than r had. A count of work in proportion to the
+// problem: the plan still depends on the input alone.
+func retryWork(r SearchResult, n int) int64 {
+	if r.Nodes <= 0 || r.Nodes > int64(n) || r.Stopped {
+		return 0
+	}
+	perNode := max(r.Work/r.Nodes, 1)
+	w := min(CapacityWork, 2*int64(n+1)*min(perNode, CapacityWork/int64(n+1)))
+	if w <= r.Work {
+		return 0
+	}
+	return w
+}
+
+// retryNodes is the node cap of the probe retryWork pays for: two dives.
+func retryNodes(n int) int64 { return 2 * int64(n+1) }

@@ -71,8 +71,22 @@ func MixedProblem(n int, seed uint64) *Problem {
 //   - staircase: buffers in steps of rising start and end, each step's
 //     sizes decreasing, the adversarial shape for best fit by size;
 //   - heavy: random intervals with Pareto sizes (shape 1.2) from 4 KiB:
-//     most buffers small, a few holding much of the load.
-var ProblemKinds = []string{"mixed", "pinned", "random", "staircase", "heavy"}
+//     most buffers small, a few holding much of the load;
+//   - training: one training step of a deep network, layer by layer: each
+//     layer's activation lives from its forward step to its backward step
+//     (nested lifetimes: the first layer's outlives all the others), with
+//     a temporary in each forward and backward step and a weight gradient
+//     from the layer's backward step to the optimizer's update at the end;
+//     sizes fall in four stages, as a convolutional network's activations
+//     do, jittered in multiples of 256 bytes;
+//   - pipeline: the first stage of a 1F1B pipeline schedule (4 stages):
+//     the forward passes of its warm-up microbatches, then one forward
+//     and one backward in turn, then the last backwards; each pass runs
+//     8 layers, each microbatch's activations live from its forward layer
+//     to the same layer's backward (nested within the microbatch, and
+//     overlapping the next three microbatches'), with a temporary per
+//     layer and pass; every microbatch has the same layer sizes.
+var ProblemKinds = []string{"mixed", "pinned", "random", "staircase", "heavy", "training", "pipeline"}
 
 // GenerateProblem returns the problem of the given kind (one of
 // ProblemKinds) with n buffers drawn from seed, or nil for an unknown kind.
@@ -88,6 +102,10 @@ func GenerateProblem(kind string, n int, seed uint64) *Problem {
 		return staircaseProblem(n, seed)
 	case "heavy":
 		return heavyProblem(n, seed)
+	case "training":
+		return trainingProblem(n, seed)
+	case "pipeline":
+		return pipelineProblem(n, seed)
 	}
 	return nil
 }
@@ -162,6 +180,87 @@ func heavyProblem(n int, seed uint64) *Problem {
 		u := (float64(r.next()>>11) + 1) / (1 << 53)
 		size := min(4096*math.Pow(u, -1/1.2), 1<<30)
 		p.Buffers[i] = Buffer{ID: strconv.Itoa(i), Start: start, End: end, Size: int64(size)}
+	}
+	return p
+}
+
+func trainingProblem(n int, seed uint64) *Problem {
+	r := splitmix(seed ^ 0x747261696e)
+	p := &Problem{Buffers: make([]Buffer, 0, n)}
+	// Four buffers a layer: the activation, the forward temporary, the
+	// backward temporary and the weight gradient; the last layer takes
+	// the remainder.
+	layers := int64(max((n+3)/4, 1))
+	end := 2*layers + 1 // the optimizer's update
+	add := func(start, stop, size int64) {
+		if len(p.Buffers) < n {
+			p.Buffers = append(p.Buffers, Buffer{ID: strconv.Itoa(len(p.Buffers)), Start: start, End: stop, Size: size})
+		}
+	}
+	for i := int64(0); i < layers; i++ {
+		// Four stages of falling activation size (x1, /2, /4, /8 of 2 MiB).
+		base := int64(2<<20) >> (4 * i / layers)
+		act := base + 256*int64(r.intn(int(base/256/4)+1))
+		fwd, bwd := i, 2*layers-1-i // the layer's forward and backward steps
+		add(fwd, bwd+1, act)
+		add(fwd, fwd+1, act/2+256*int64(r.intn(64)))
+		add(bwd, bwd+1, act+256*int64(r.intn(64)))
+		add(bwd, end, 4096*int64(1+r.intn(64)))
+	}
+	return p
+}
+
+func pipelineProblem(n int, seed uint64) *Problem {
+	r := splitmix(seed ^ 0x706970656c)
+	const stages, layers = 4, 8
+	// Per microbatch: an activation and a temporary per layer in the
+	// forward, a temporary per layer in the backward.
+	micro := max((n+3*layers-1)/(3*layers), 1)
+	var act, tmp [layers]int64
+	for j := range act {
+		act[j] = 1024 * int64(256+r.intn(768))
+		tmp[j] = 1024 * int64(64+r.intn(448))
+	}
+	// The 1F1B order on the first stage: stages-1 warm-up forwards, then
+	// forward and backward in turn, then the remaining backwards.
+	type pass struct {
+		mb  int
+		fwd bool
+	}
+	var order []pass
+	warm := min(stages-1, micro)
+	for m := 0; m < warm; m++ {
+		order = append(order, pass{m, true})
+	}
+	for m := warm; m < micro; m++ {
+		order = append(order, pass{m, true}, pass{m - warm, false})
+	}
+	for m := micro - warm; m < micro; m++ {
+		order = append(order, pass{m, false})
+	}
+	fstart := make([]int64, micro)
+	p := &Problem{Buffers: make([]Buffer, 0, n)}
+	add := func(start, stop, size int64) {
+		if len(p.Buffers) < n {
+			p.Buffers = append(p.Buffers, Buffer{ID: strconv.Itoa(len(p.Buffers)), Start: start, End: stop, Size: size})
+		}
+	}
+	for k, ps := range order {
+		t0 := int64(k) * layers
+		if ps.fwd {
+			fstart[ps.mb] = t0
+			for j := int64(0); j < layers; j++ {
+				add(t0+j, t0+j+1, tmp[j])
+			}
+			continue
+		}
+		for j := int64(0); j < layers; j++ {
+			// The backward runs the layers in reverse: layer j at step
+			// t0+layers-1-j frees the activation its forward made.
+			b := t0 + layers - 1 - j
+			add(fstart[ps.mb]+j, b+1, act[j])
+			add(b, b+1, tmp[j]+tmp[j]/2)
+		}
 	}
 	return p
 }

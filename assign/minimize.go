@@ -107,11 +107,36 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		// proportion to the problem, anytimeDives dives' worth, not all
 		// of SearchWork (pinned, 1,000 buffers: 2·10⁹ units, 1.4× the
 		// CPU of the whole plan before the anytime search, for 0.0000).
-		// A dive that costs more than SearchWork/anytimeDives (heavy,
+		// A dive that costs more than SearchWork/anytimeMaxDive (heavy,
 		// 10,000 buffers: above 1.6·10⁹ units) leaves too few for a
 		// search to win under 1%, and none runs.
-		work = min(work, anytimeDives*diveCost(p, cur.Peak, work/anytimeDives))
+		work = min(work, anytimeDives*diveCost(p, cur.Peak, work/anytimeMaxDive))
 		lbWork = min(lbWork, work/2)
+		if work == 0 {
+			// One dive at the bound instead, within SearchWork: where a
+			// dive costs that much, the bisection's probes each end
+			// before one dive does, but a single dive may land at L
+			// (heavy, 10,000 buffers: 1.4·10⁹ units, r 1.0038 ->
+			// 1.0000, optimal; idealloc's plan is at 1.0004).
+			b := SearchBudget{Nodes: int64(len(p.Buffers)) + 1, Work: SearchWork, Context: opt.Context}
+			if opt.Budget > 0 {
+				if b.Time = opt.Budget - now().Sub(t0); b.Time <= 0 {
+					return nil, status, nodes, true
+				}
+			}
+			r := Search(p, lb, b)
+			nodes += r.Nodes
+			if r.Status == Feasible && r.Solution.Peak < cur.Peak {
+				s := r.Solution
+				s.Optimal = s.Peak <= lb
+				s.Algorithm = "search"
+				if l2 := LowerBound2(p); l2 <= math.MaxInt64/8 && s.Peak <= 8*l2 {
+					s.Guarantee = guarantee(l, l2)
+				}
+				return s, status, nodes, false
+			}
+			return nil, status, nodes, r.Stopped
+		}
 	}
 	var tm time.Duration
 	if opt.Budget > 0 {
@@ -164,8 +189,14 @@ func anytimeWork(n int) (work, lbWork, lbNodes int64) {
 }
 
 // anytimeDives is the work, in dives of the search (diveCost), that the
-// anytime search may spend when the plan it starts from is within 1% of L.
-const anytimeDives = 32
+// anytime search may spend when the plan it starts from is within 1% of L
+// (32 left pinned 1,000 at r 1.0043 where MiniMalloc finds 1.0040; 128
+// finds it too, 0.46 -> 1.33 s of CPU), and anytimeMaxDive the most a
+// dive may cost, as a share of SearchWork, for the search to run there.
+const (
+	anytimeDives   = 128
+	anytimeMaxDive = 32
+)
 
 // diveCost returns the work of one dive of the search on p at capacity c
 // (n nodes, one per buffer, as many as a search that never backtracks

@@ -4,8 +4,9 @@
 //
 //	go run ./testdata/bench/gencsv pinned 5001 > /tmp/pinned5001.csv
 //
-// The kinds are assign.ProblemKinds: mixed, pinned, random, staircase and
-// heavy (see assign/generate.go).
+// The kinds are assign.ProblemKinds: mixed, pinned, random, staircase,
+// heavy, training (nested lifetimes) and pipeline (a 1F1B schedule's first
+// stage); see assign/generate.go.
 package main
 
 import (

@@ -1,7 +1,6 @@
 package planner
 
 import (
-	"os"
 	"testing"
 
 	"github.com/planner-dev/planner/hlo"
@@ -18,16 +17,7 @@ import (
 // elements left unread were each an instruction no one reads, that the
 // fit kept (a dead value the order was pinned to).
 func TestPinnedBarriersAllRead(t *testing.T) {
-	path := "testdata/xla-remat/moe.lowered.hlo"
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Skip("no " + path)
-	}
-	ms, err := hlo.Parse(path, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := Plan(ms[0], Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: 4721097})
+	r, err := Plan(loadRematStep(t, "moe"), Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: 4721097})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -141,17 +141,9 @@ func TestXLARemat(t *testing.T) {
 // total (XLA:CPU compiled the unchanged step to 11,534,384 bytes, the
 // fit at 0.8 to 8,389,360: results.tsv).
 func TestArenaTempLimit(t *testing.T) {
-	path := "testdata/xla-remat/mlp.lowered.hlo"
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Skip("no " + path)
-	}
-	ms, err := hlo.Parse(path, src)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := loadRematStep(t, "mlp")
 	cfg := Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"}
-	base, err := Plan(ms[0], cfg)
+	base, err := Plan(m, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +156,7 @@ func TestArenaTempLimit(t *testing.T) {
 		fits  bool
 	}{{9227507, true}, {8074068, false}} {
 		cfg.MemoryLimit = c.limit
-		r, err := Plan(ms[0], cfg)
+		r, err := Plan(m, cfg)
 		var le *LimitError
 		if errors.As(err, &le) {
 			r = le.Result
@@ -197,4 +189,20 @@ func TestArenaTempLimit(t *testing.T) {
 			t.Errorf("limit %d: totals modeled %d with the flags, %d without; want %d and %d", c.limit, with, without, r.Stats.TotalBytes, base.Stats.TotalBytes)
 		}
 	}
+}
+
+// loadRematStep parses the lowered module of the harness's step name
+// (testdata/xla-remat/NAME.lowered.hlo); the test is skipped without it.
+func loadRematStep(t *testing.T, name string) *hlo.Module {
+	t.Helper()
+	path := filepath.Join("testdata/xla-remat", name+".lowered.hlo")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Skip("no " + path)
+	}
+	ms, err := hlo.Parse(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ms[0]
 }

@@ -273,15 +273,7 @@ func (a *BFC) removeFree(h int32) {
 // split is SplitChunk: cut free chunk h after n bytes; the rest becomes a
 // new free chunk in its bin.
 func (a *BFC) split(h int32, n int64) {
-	nh := a.newChunk()
-	c, nc := &a.chunks[h], &a.chunks[nh]
-	*nc = chunk{ptr: c.ptr + n, size: c.size - n, id: -1, bin: -1, prev: h, next: c.next}
-	c.size = n
-	if c.next != noChunk {
-		a.chunks[c.next].prev = nh
-	}
-	c.next = nh
-	a.insertFree(nh)
+	a.insertFree(a.splitOff(h, n))
 }
 
 // merge is MergeChunks: fold free chunk h2, h1's next, into h1.

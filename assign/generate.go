@@ -135,16 +135,23 @@ func pinnedProblem(n int, seed uint64) *Problem {
 	return p
 }
 
+// drawSpan draws a lifetime [start, end) within [0, horizon): a uniform
+// start, then a length of 1 to spread+1 steps, cut at the horizon.
+func drawSpan(r *rng64, horizon, spread int64) (start, end int64) {
+	start = int64(r.intn(int(horizon)))
+	end = min(start+1+int64(r.intn(int(spread)+1)), horizon)
+	if end <= start {
+		start = end - 1
+	}
+	return start, end
+}
+
 func randomProblem(n int, seed uint64) *Problem {
 	r := splitmix(seed ^ 0x72616e646f6d)
 	p := &Problem{Buffers: make([]Buffer, n)}
 	horizon := int64(max(n/4, 4))
 	for i := range p.Buffers {
-		start := int64(r.intn(int(horizon)))
-		end := min(start+1+int64(r.intn(int(horizon/4)+1)), horizon)
-		if end <= start {
-			start = end - 1
-		}
+		start, end := drawSpan(r, horizon, horizon/4)
 		p.Buffers[i] = Buffer{ID: strconv.Itoa(i), Start: start, End: end, Size: 1024 * int64(1+r.intn(1000))}
 	}
 	return p
@@ -172,11 +179,7 @@ func heavyProblem(n int, seed uint64) *Problem {
 	p := &Problem{Buffers: make([]Buffer, n)}
 	horizon := int64(max(n/4, 4))
 	for i := range p.Buffers {
-		start := int64(r.intn(int(horizon)))
-		end := min(start+1+int64(r.intn(int(horizon/8)+1)), horizon)
-		if end <= start {
-			start = end - 1
-		}
+		start, end := drawSpan(r, horizon, horizon/8)
 		u := (float64(r.next()>>11) + 1) / (1 << 53)
 		size := min(4096*math.Pow(u, -1/1.2), 1<<30)
 		p.Buffers[i] = Buffer{ID: strconv.Itoa(i), Start: start, End: end, Size: int64(size)}

@@ -729,7 +729,7 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		g := s.groups[root]
 		for _, i := range leaves[root] {
 			if ix.alive(i) {
-				ix.set(i, g.spans[0], g.spans[len(g.spans)-1], early && hosts[i].owned)
+				ix.set(i, g.spans, early && hosts[i].owned)
 			}
 		}
 	}
@@ -737,7 +737,7 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		r := s.find(h.root)
 		leaves[r] = append(leaves[r], i)
 		g := s.groups[r]
-		ix.set(i, g.spans[0], g.spans[len(g.spans)-1], early && h.owned)
+		ix.set(i, g.spans, early && h.owned)
 	}
 	for _, t := range temps {
 		rt := s.find(t.root)
@@ -750,7 +750,8 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		})
 		lo, hi := gt.spans[0].lo, gt.spans[len(gt.spans)-1].hi
 		single := len(gt.spans) == 1
-		for i = ix.next(i, lo, hi, single); i >= 0; i = ix.next(i+1, lo, hi, single) {
+		long := longestSpan(gt.spans)
+		for i = ix.next(i, lo, hi, long, single); i >= 0; i = ix.next(i+1, lo, hi, long, single) {
 			rh := s.find(hosts[i].root)
 			if rh == rt {
 				continue
@@ -803,7 +804,13 @@ type hostIndex struct {
 	// start of a first span and the least end of a last span.
 	minFirstHi, maxLastLo []int64
 	maxFirstLo, minLastHi []int64
-	dead                  []bool // by host
+	// Over a node's live hosts: the longest gap between two spans of a
+	// group (next lo minus previous hi). A temporary that enters a host
+	// inside its range lies wholly in its gaps, so its longest span
+	// (hi minus lo) is no longer than the host's longest gap: a host
+	// whose holes temporaries have filled is skipped without a test.
+	maxGap []int64
+	dead   []bool // by host
 }
 
 func newHostIndex(n int) *hostIndex {
@@ -813,7 +820,8 @@ func newHostIndex(n int) *hostIndex {
 	}
 	ix := &hostIndex{size: size, dead: make([]bool, n),
 		minFirstHi: make([]int64, 2*size), maxLastLo: make([]int64, 2*size),
-		maxFirstLo: make([]int64, 2*size), minLastHi: make([]int64, 2*size)}
+		maxFirstLo: make([]int64, 2*size), minLastHi: make([]int64, 2*size),
+		maxGap: make([]int64, 2*size)}
 	for v := range ix.minFirstHi {
 		ix.clear(v)
 	}
@@ -824,15 +832,18 @@ func newHostIndex(n int) *hostIndex {
 func (ix *hostIndex) clear(v int) {
 	ix.minFirstHi[v], ix.maxLastLo[v] = math.MaxInt64, math.MinInt64
 	ix.maxFirstLo[v], ix.minLastHi[v] = math.MinInt64, math.MaxInt64
+	ix.maxGap[v] = math.MinInt64
 }
 
 func (ix *hostIndex) alive(i int) bool { return !ix.dead[i] }
 
 // set records host i's first and last spans and whether it is early, and
 // updates the nodes above it.
-func (ix *hostIndex) set(i int, first, last span, early bool) {
+func (ix *hostIndex) set(i int, spans []span, early bool) {
+	first, last := spans[0], spans[len(spans)-1]
 	v := i + ix.size
 	ix.minFirstHi[v], ix.maxLastLo[v] = first.hi, last.lo
+	ix.maxGap[v] = longestGap(spans)
 	ix.maxFirstLo[v], ix.minLastHi[v] = math.MinInt64, math.MaxInt64
 	if early {
 		ix.maxFirstLo[v], ix.minLastHi[v] = first.lo, last.hi
@@ -848,7 +859,28 @@ func (ix *hostIndex) up(v int) {
 		ix.maxLastLo[v] = max(ix.maxLastLo[l], ix.maxLastLo[r])
 		ix.maxFirstLo[v] = max(ix.maxFirstLo[l], ix.maxFirstLo[r])
 		ix.minLastHi[v] = min(ix.minLastHi[l], ix.minLastHi[r])
+		ix.maxGap[v] = max(ix.maxGap[l], ix.maxGap[r])
 	}
+}
+
+// longestGap is the longest gap between two of spans (sorted, disjoint):
+// the next span's lo minus the previous one's hi; math.MinInt64 for one
+// span.
+func longestGap(spans []span) int64 {
+	g := int64(math.MinInt64)
+	for k := 1; k < len(spans); k++ {
+		g = max(g, spans[k].lo-spans[k-1].hi)
+	}
+	return g
+}
+
+// longestSpan is the longest of spans, hi minus lo.
+func longestSpan(spans []span) int64 {
+	l := int64(math.MinInt64)
+	for _, sp := range spans {
+		l = max(l, sp.hi-sp.lo)
+	}
+	return l
 }
 
 // kill removes host i: next never returns it again.
@@ -863,19 +895,19 @@ func (ix *hostIndex) kill(i int) {
 // the temporary is one span (single), an early host whose range it
 // straddles overlaps it, and is skipped too: only the early hosts wholly
 // after or before it remain.
-func (ix *hostIndex) next(from int, lo, hi int64, single bool) int {
+func (ix *hostIndex) next(from int, lo, hi, long int64, single bool) int {
 	if from >= ix.size {
 		return -1
 	}
-	return ix.find(1, 0, ix.size, from, lo, hi, single)
+	return ix.find(1, 0, ix.size, from, lo, hi, long, single)
 }
 
 // find is next within node v, which covers positions [l, r).
-func (ix *hostIndex) find(v, l, r, from int, lo, hi int64, single bool) int {
+func (ix *hostIndex) find(v, l, r, from int, lo, hi, long int64, single bool) int {
 	if r <= from {
 		return -1
 	}
-	window := ix.minFirstHi[v] < lo && ix.maxLastLo[v] > hi
+	window := ix.minFirstHi[v] < lo && ix.maxLastLo[v] > hi && ix.maxGap[v] >= long
 	var outside bool
 	if single {
 		outside = ix.maxFirstLo[v] > hi || ix.minLastHi[v] < lo
@@ -889,10 +921,10 @@ func (ix *hostIndex) find(v, l, r, from int, lo, hi int64, single bool) int {
 		return l
 	}
 	m := (l + r) / 2
-	if i := ix.find(2*v, l, m, from, lo, hi, single); i >= 0 {
+	if i := ix.find(2*v, l, m, from, lo, hi, long, single); i >= 0 {
 		return i
 	}
-	return ix.find(2*v+1, m, r, from, lo, hi, single)
+	return ix.find(2*v+1, m, r, from, lo, hi, long, single)
 }
 
 // hasHole reports whether g's occupancy has a gap that a value could fill.

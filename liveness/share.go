@@ -899,7 +899,25 @@ func (ix *hostIndex) next(from int, lo, hi, long int64, single bool) int {
 	if from >= ix.size {
 		return -1
 	}
-	return ix.find(1, 0, ix.size, from, lo, hi, long, single)
+	// From leaf from, each subtree after it in position order, smallest
+	// first, where a descent from the root for every host returned cost
+	// twice the tree's height per host (the colocate loop asks for the
+	// hosts one after another).
+	v, width := from+ix.size, 1
+	for {
+		l := v*width - ix.size
+		if i := ix.find(v, l, l+width, l, lo, hi, long, single); i >= 0 {
+			return i
+		}
+		for v&1 == 1 {
+			v >>= 1
+			width *= 2
+		}
+		if v == 0 {
+			return -1
+		}
+		v++
+	}
 }
 
 // find is next within node v, which covers positions [l, r).

@@ -13,13 +13,15 @@ import (
 // after it, or that is early and does not hold the range (for a single
 // span: lies wholly before or after it); a host found by its first and
 // last spans must also have a gap between two spans at least as long as
-// the temporary's longest span.
+// the temporary's longest span, and none of the temporary's spans may
+// meet the host's.
 func TestHostIndex(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	for iter := range 200 {
 		n := 1 + r.IntN(70)
 		first, last := make([]span, n), make([]span, n)
 		gap := make([]int64, n)
+		hs := make([][]span, n)
 		early, dead := make([]bool, n), make([]bool, n)
 		ix := newHostIndex(n)
 		set := func(i int) {
@@ -37,6 +39,7 @@ func TestHostIndex(t *testing.T) {
 			for k := 1; k < len(spans); k++ {
 				gap[i] = max(gap[i], spans[k].lo-spans[k-1].hi)
 			}
+			hs[i] = spans
 			ix.set(i, spans, early[i])
 		}
 		for i := range n {
@@ -58,6 +61,10 @@ func TestHostIndex(t *testing.T) {
 			from := r.IntN(n + 1)
 			single := r.IntN(2) == 0
 			long := int64(r.IntN(50))
+			ts := []span{{lo, hi}}
+			if !single && hi-lo >= 4 {
+				ts = []span{{lo, lo + 1}, {hi - 1, hi}}
+			}
 			want := -1
 			for i := from; i < n; i++ {
 				window := first[i].hi < lo && last[i].lo > hi && gap[i] >= long
@@ -65,12 +72,12 @@ func TestHostIndex(t *testing.T) {
 				if single {
 					outside = early[i] && (first[i].lo > hi || last[i].hi < lo)
 				}
-				if !dead[i] && (window || outside) {
+				if !dead[i] && (window || outside) && disjoint(&group{spans: hs[i]}, &group{spans: ts}) {
 					want = i
 					break
 				}
 			}
-			if got := ix.next(from, lo, hi, long, single); got != want {
+			if got := ix.next(from, lo, hi, long, ts, single); got != want {
 				t.Fatalf("iteration %d, query %d: next(%d, [%d, %d], long %d, single %v) = %d, want %d", iter, q, from, lo, hi, long, single, got, want)
 			}
 		}
@@ -80,7 +87,7 @@ func TestHostIndex(t *testing.T) {
 			}
 		}
 	}
-	if ix := newHostIndex(0); ix.next(0, math.MinInt64, math.MaxInt64, math.MinInt64, false) != -1 {
+	if ix := newHostIndex(0); ix.next(0, math.MinInt64, math.MaxInt64, math.MinInt64, nil, false) != -1 {
 		t.Errorf("an empty index returned a host")
 	}
 }

@@ -729,15 +729,16 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		g := s.groups[root]
 		for _, i := range leaves[root] {
 			if ix.alive(i) {
-				ix.set(i, g.spans[0], g.spans[len(g.spans)-1], early && hosts[i].owned)
+				ix.setLeaf(i, g.spans, early && hosts[i].owned)
 			}
 		}
+		ix.upAll(leaves[root])
 	}
 	for i, h := range hosts {
 		r := s.find(h.root)
 		leaves[r] = append(leaves[r], i)
 		g := s.groups[r]
-		ix.set(i, g.spans[0], g.spans[len(g.spans)-1], early && h.owned)
+		ix.set(i, g.spans, early && h.owned)
 	}
 	for _, t := range temps {
 		rt := s.find(t.root)
@@ -750,7 +751,8 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		})
 		lo, hi := gt.spans[0].lo, gt.spans[len(gt.spans)-1].hi
 		single := len(gt.spans) == 1
-		for i = ix.next(i, lo, hi, single); i >= 0; i = ix.next(i+1, lo, hi, single) {
+		long := longestSpan(gt.spans)
+		for i = ix.next(i, lo, hi, long, gt.spans, single); i >= 0; i = ix.next(i+1, lo, hi, long, gt.spans, single) {
 			rh := s.find(hosts[i].root)
 			if rh == rt {
 				continue
@@ -769,6 +771,7 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 				continue
 			}
 			if disjoint(gt, gh) && a.touchOK(s, gt, gh) {
+				ix.addBusy(i, gt.spans) // before the union changes them
 				root := s.union(rh, rt)
 				leaves[root] = append(leaves[rh], leaves[rt]...)
 				if root != rh {
@@ -778,6 +781,8 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 					delete(leaves, rt)
 				}
 				refresh(root)
+				ix.up(i + ix.size) // the busy instants above the host taken
+				ix.up(i + ix.size) // the busy instants above the host taken
 				if closed(hosts[i]) {
 					ix.kill(i)
 				}
@@ -803,7 +808,22 @@ type hostIndex struct {
 	// start of a first span and the least end of a last span.
 	minFirstHi, maxLastLo []int64
 	maxFirstLo, minLastHi []int64
-	dead                  []bool // by host
+	// Over a node's live hosts: the longest gap between two spans of a
+	// group (next lo minus previous hi). A temporary that enters a host
+	// inside its range lies wholly in its gaps, so its longest span
+	// (hi minus lo) is no longer than the host's longest gap: a host
+	// whose holes temporaries have filled is skipped without a test.
+	maxGap []int64
+	// busy[v] holds the instants at which every live host under node v is
+	// occupied (the intersection of their groups' spans; sorted,
+	// disjoint), live[v] whether there is one. A temporary with a span
+	// meeting them is disjoint from none of those hosts: in a training
+	// step the weights' holes fill up with temporaries, and without this
+	// the scan tested some thousand occupied hosts per temporary.
+	busy    [][]span
+	live    []bool
+	scratch []span
+	dead    []bool // by host
 }
 
 func newHostIndex(n int) *hostIndex {
@@ -813,7 +833,8 @@ func newHostIndex(n int) *hostIndex {
 	}
 	ix := &hostIndex{size: size, dead: make([]bool, n),
 		minFirstHi: make([]int64, 2*size), maxLastLo: make([]int64, 2*size),
-		maxFirstLo: make([]int64, 2*size), minLastHi: make([]int64, 2*size)}
+		maxFirstLo: make([]int64, 2*size), minLastHi: make([]int64, 2*size),
+		maxGap: make([]int64, 2*size), busy: make([][]span, 2*size), live: make([]bool, 2*size)}
 	for v := range ix.minFirstHi {
 		ix.clear(v)
 	}
@@ -824,31 +845,201 @@ func newHostIndex(n int) *hostIndex {
 func (ix *hostIndex) clear(v int) {
 	ix.minFirstHi[v], ix.maxLastLo[v] = math.MaxInt64, math.MinInt64
 	ix.maxFirstLo[v], ix.minLastHi[v] = math.MinInt64, math.MaxInt64
+	ix.maxGap[v] = math.MinInt64
+	ix.busy[v], ix.live[v] = ix.busy[v][:0], false
 }
 
 func (ix *hostIndex) alive(i int) bool { return !ix.dead[i] }
 
 // set records host i's first and last spans and whether it is early, and
 // updates the nodes above it.
-func (ix *hostIndex) set(i int, first, last span, early bool) {
+func (ix *hostIndex) set(i int, spans []span, early bool) {
+	ix.setLeaf(i, spans, early)
+	v := i + ix.size
+	ix.maxGap[v] = longestGap(spans)
+	ix.busy[v], ix.live[v] = longestSpans(ix.busy[v][:0], spans), true
+	ix.up(v)
+}
+
+// addBusy adds ts, spans a temporary brought into host i's group
+// (disjoint from the group's), to the busy instants host i keeps; up
+// must follow.
+func (ix *hostIndex) addBusy(i int, ts []span) {
+	v := i + ix.size
+	ix.scratch = ix.scratch[:0]
+	b := ix.busy[v]
+	for len(b) > 0 || len(ts) > 0 {
+		if len(ts) == 0 || len(b) > 0 && b[0].lo < ts[0].lo {
+			ix.scratch, b = append(ix.scratch, b[0]), b[1:]
+		} else {
+			ix.scratch, ts = append(ix.scratch, ts[0]), ts[1:]
+		}
+	}
+	ix.busy[v] = longestSpans(ix.busy[v][:0], ix.scratch)
+}
+
+// setLeaf is set without the nodes above (upAll must follow), and
+// without the host's longest gap and busy instants: as the host's group
+// grows its gaps only shrink and its instants only grow, so what the index
+// holds still bounds them (it lets more hosts through, never fewer), and
+// recomputing them from a group's spans at every growth was quadratic in
+// the temporaries a host takes.
+func (ix *hostIndex) setLeaf(i int, spans []span, early bool) {
+	first, last := spans[0], spans[len(spans)-1]
 	v := i + ix.size
 	ix.minFirstHi[v], ix.maxLastLo[v] = first.hi, last.lo
 	ix.maxFirstLo[v], ix.minLastHi[v] = math.MinInt64, math.MaxInt64
 	if early {
 		ix.maxFirstLo[v], ix.minLastHi[v] = first.lo, last.hi
 	}
-	ix.up(v)
+}
+
+// upAll recomputes the nodes above the leaves of hosts is, each once,
+// all but their busy instants: a node's busy instants may lag behind
+// (a group's spans only grow, and a host killed only loosens the
+// intersection), so what it holds is still occupied in each of its hosts;
+// refreshing them for every host of a group that grows was quadratic in
+// the group's hosts.
+func (ix *hostIndex) upAll(is []int) {
+	vs := make([]int, 0, len(is))
+	for _, i := range is {
+		vs = append(vs, i+ix.size)
+	}
+	slices.Sort(vs)
+	for len(vs) > 0 && vs[0] > 1 {
+		k := 0
+		for _, v := range vs {
+			if p := v >> 1; k == 0 || vs[k-1] != p {
+				vs[k] = p
+				k++
+			}
+		}
+		vs = vs[:k]
+		for _, v := range vs {
+			ix.pull(v)
+		}
+	}
 }
 
 // up recomputes the nodes above leaf v.
 func (ix *hostIndex) up(v int) {
 	for v >>= 1; v >= 1; v >>= 1 {
-		l, r := 2*v, 2*v+1
-		ix.minFirstHi[v] = min(ix.minFirstHi[l], ix.minFirstHi[r])
-		ix.maxLastLo[v] = max(ix.maxLastLo[l], ix.maxLastLo[r])
-		ix.maxFirstLo[v] = max(ix.maxFirstLo[l], ix.maxFirstLo[r])
-		ix.minLastHi[v] = min(ix.minLastHi[l], ix.minLastHi[r])
+		ix.pull(v)
+		ix.pullBusy(v)
 	}
+}
+
+// pull recomputes node v from its children.
+func (ix *hostIndex) pull(v int) {
+	l, r := 2*v, 2*v+1
+	ix.minFirstHi[v] = min(ix.minFirstHi[l], ix.minFirstHi[r])
+	ix.maxLastLo[v] = max(ix.maxLastLo[l], ix.maxLastLo[r])
+	ix.maxFirstLo[v] = max(ix.maxFirstLo[l], ix.maxFirstLo[r])
+	ix.minLastHi[v] = min(ix.minLastHi[l], ix.minLastHi[r])
+	ix.maxGap[v] = max(ix.maxGap[l], ix.maxGap[r])
+}
+
+// pullBusy recomputes node v's busy instants from its children.
+func (ix *hostIndex) pullBusy(v int) {
+	l, r := 2*v, 2*v+1
+	ix.live[v] = ix.live[l] || ix.live[r]
+	switch {
+	case ix.live[l] && ix.live[r]:
+		// The intersection of two lists of busyKept may hold up to twice
+		// as many; the longest are kept (a subset is still occupied).
+		ix.scratch = intersectSpans(ix.scratch[:0], ix.busy[l], ix.busy[r])
+		ix.busy[v] = longestSpans(ix.busy[v][:0], ix.scratch)
+	case ix.live[l]:
+		ix.busy[v] = append(ix.busy[v][:0], ix.busy[l]...)
+	default:
+		ix.busy[v] = append(ix.busy[v][:0], ix.busy[r]...)
+	}
+}
+
+// busyKept is how many of a host's spans hostIndex keeps: the longest.
+// Any subset of a host's instants is occupied, so the intersection over a
+// node stays inside every host's; keeping all made each update cost the
+// spans of the hosts that took many temporaries.
+const busyKept = 8
+
+// longestSpans appends to dst the busyKept longest of spans (sorted and
+// disjoint; the first of equal length first), in their order.
+func longestSpans(dst, spans []span) []span {
+	if len(spans) <= busyKept {
+		return append(dst, spans...)
+	}
+	var top [busyKept]int // indexes into spans, longest first
+	n := 0
+	for i, sp := range spans {
+		l := sp.hi - sp.lo
+		k := n
+		for k > 0 && spans[top[k-1]].hi-spans[top[k-1]].lo < l {
+			k--
+		}
+		if k == busyKept {
+			continue
+		}
+		if n < busyKept {
+			n++
+		}
+		copy(top[k+1:n], top[k:n-1])
+		top[k] = i
+	}
+	idx := top[:n]
+	slices.Sort(idx)
+	for _, i := range idx {
+		dst = append(dst, spans[i])
+	}
+	return dst
+}
+
+// intersectSpans appends to dst the instants in both x and y (each sorted
+// and disjoint, ends included), as sorted disjoint spans.
+func intersectSpans(dst, x, y []span) []span {
+	for i, j := 0, 0; i < len(x) && j < len(y); {
+		lo, hi := max(x[i].lo, y[j].lo), min(x[i].hi, y[j].hi)
+		if lo <= hi {
+			dst = append(dst, span{lo, hi})
+		}
+		if x[i].hi < y[j].hi {
+			i++
+		} else {
+			j++
+		}
+	}
+	return dst
+}
+
+// meets reports whether a span of ts shares an instant with one of busy
+// (both sorted and disjoint).
+func meets(busy, ts []span) bool {
+	for _, sp := range ts {
+		k, _ := slices.BinarySearchFunc(busy, sp.lo, func(e span, t int64) int { return cmp.Compare(e.hi, t) })
+		if k < len(busy) && busy[k].lo <= sp.hi {
+			return true
+		}
+	}
+	return false
+}
+
+// longestGap is the longest gap between two of spans (sorted, disjoint):
+// the next span's lo minus the previous one's hi; math.MinInt64 for one
+// span.
+func longestGap(spans []span) int64 {
+	g := int64(math.MinInt64)
+	for k := 1; k < len(spans); k++ {
+		g = max(g, spans[k].lo-spans[k-1].hi)
+	}
+	return g
+}
+
+// longestSpan is the longest of spans, hi minus lo.
+func longestSpan(spans []span) int64 {
+	l := int64(math.MinInt64)
+	for _, sp := range spans {
+		l = max(l, sp.hi-sp.lo)
+	}
+	return l
 }
 
 // kill removes host i: next never returns it again.
@@ -863,36 +1054,54 @@ func (ix *hostIndex) kill(i int) {
 // the temporary is one span (single), an early host whose range it
 // straddles overlaps it, and is skipped too: only the early hosts wholly
 // after or before it remain.
-func (ix *hostIndex) next(from int, lo, hi int64, single bool) int {
+func (ix *hostIndex) next(from int, lo, hi, long int64, ts []span, single bool) int {
 	if from >= ix.size {
 		return -1
 	}
-	return ix.find(1, 0, ix.size, from, lo, hi, single)
+	// From leaf from, each subtree after it in position order, smallest
+	// first, where a descent from the root for every host returned cost
+	// twice the tree's height per host (the colocate loop asks for the
+	// hosts one after another).
+	v, width := from+ix.size, 1
+	for {
+		l := v*width - ix.size
+		if i := ix.find(v, l, l+width, l, lo, hi, long, ts, single); i >= 0 {
+			return i
+		}
+		for v&1 == 1 {
+			v >>= 1
+			width *= 2
+		}
+		if v == 0 {
+			return -1
+		}
+		v++
+	}
 }
 
 // find is next within node v, which covers positions [l, r).
-func (ix *hostIndex) find(v, l, r, from int, lo, hi int64, single bool) int {
+func (ix *hostIndex) find(v, l, r, from int, lo, hi, long int64, ts []span, single bool) int {
 	if r <= from {
 		return -1
 	}
-	window := ix.minFirstHi[v] < lo && ix.maxLastLo[v] > hi
+	window := ix.minFirstHi[v] < lo && ix.maxLastLo[v] > hi && ix.maxGap[v] >= long
 	var outside bool
 	if single {
 		outside = ix.maxFirstLo[v] > hi || ix.minLastHi[v] < lo
 	} else {
 		outside = ix.maxFirstLo[v] > lo || ix.minLastHi[v] < hi
 	}
-	if !window && !outside {
+	if !window && !outside || meets(ix.busy[v], ts) {
 		return -1
 	}
 	if r-l == 1 {
 		return l
 	}
 	m := (l + r) / 2
-	if i := ix.find(2*v, l, m, from, lo, hi, single); i >= 0 {
+	if i := ix.find(2*v, l, m, from, lo, hi, long, ts, single); i >= 0 {
 		return i
 	}
-	return ix.find(2*v+1, m, r, from, lo, hi, single)
+	return ix.find(2*v+1, m, r, from, lo, hi, long, ts, single)
 }
 
 // hasHole reports whether g's occupancy has a gap that a value could fill.

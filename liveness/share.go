@@ -771,7 +771,6 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 				continue
 			}
 			if disjoint(gt, gh) && a.touchOK(s, gt, gh) {
-				ix.addBusy(i, gt.spans) // before the union changes them
 				root := s.union(rh, rt)
 				leaves[root] = append(leaves[rh], leaves[rt]...)
 				if root != rh {
@@ -781,7 +780,6 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 					delete(leaves, rt)
 				}
 				refresh(root)
-				ix.up(i + ix.size) // the busy instants above the host taken
 				ix.up(i + ix.size) // the busy instants above the host taken
 				if closed(hosts[i]) {
 					ix.kill(i)
@@ -855,39 +853,16 @@ func (ix *hostIndex) alive(i int) bool { return !ix.dead[i] }
 // updates the nodes above it.
 func (ix *hostIndex) set(i int, spans []span, early bool) {
 	ix.setLeaf(i, spans, early)
-	v := i + ix.size
-	ix.maxGap[v] = longestGap(spans)
-	ix.busy[v], ix.live[v] = longestSpans(ix.busy[v][:0], spans), true
-	ix.up(v)
+	ix.up(i + ix.size)
 }
 
-// addBusy adds ts, spans a temporary brought into host i's group
-// (disjoint from the group's), to the busy instants host i keeps; up
-// must follow.
-func (ix *hostIndex) addBusy(i int, ts []span) {
-	v := i + ix.size
-	ix.scratch = ix.scratch[:0]
-	b := ix.busy[v]
-	for len(b) > 0 || len(ts) > 0 {
-		if len(ts) == 0 || len(b) > 0 && b[0].lo < ts[0].lo {
-			ix.scratch, b = append(ix.scratch, b[0]), b[1:]
-		} else {
-			ix.scratch, ts = append(ix.scratch, ts[0]), ts[1:]
-		}
-	}
-	ix.busy[v] = longestSpans(ix.busy[v][:0], ix.scratch)
-}
-
-// setLeaf is set without the nodes above (upAll must follow), and
-// without the host's longest gap and busy instants: as the host's group
-// grows its gaps only shrink and its instants only grow, so what the index
-// holds still bounds them (it lets more hosts through, never fewer), and
-// recomputing them from a group's spans at every growth was quadratic in
-// the temporaries a host takes.
+// setLeaf is set without the nodes above: upAll must follow.
 func (ix *hostIndex) setLeaf(i int, spans []span, early bool) {
 	first, last := spans[0], spans[len(spans)-1]
 	v := i + ix.size
 	ix.minFirstHi[v], ix.maxLastLo[v] = first.hi, last.lo
+	ix.maxGap[v] = longestGap(spans)
+	ix.busy[v], ix.live[v] = longestSpans(ix.busy[v][:0], spans), true
 	ix.maxFirstLo[v], ix.minLastHi[v] = math.MinInt64, math.MaxInt64
 	if early {
 		ix.maxFirstLo[v], ix.minLastHi[v] = first.lo, last.hi

@@ -322,18 +322,10 @@ func (a *BFC) findChunk(rounded, requested int64) (int32, bool) {
 			a.limitBound = true
 		}
 		a.removeFree(h)
-		c := &a.chunks[h]
 		if splits {
 			a.split(h, rounded)
-			c = &a.chunks[h]
 		}
-		c.requested = requested
-		c.id = a.nextID
-		a.nextID++
-		a.stats.NumAllocs++
-		a.stats.BytesInUse += c.size
-		a.stats.PeakBytesInUse = max(a.stats.PeakBytesInUse, a.stats.BytesInUse)
-		a.stats.LargestAllocSize = max(a.stats.LargestAllocSize, c.size)
+		a.markInUse(h, requested)
 		return h, true
 	}
 	return noChunk, false
@@ -795,3 +787,16 @@ func mulDivFloor(a, b, c int64) int64 {
 
 // BytesInUse returns the bytes in use.
 func (a *BFC) BytesInUse() int64 { return a.stats.BytesInUse }
+
+// markInUse hands free chunk h, out of the bins, to an allocation of
+// requested bytes: its id, and the statistics BFC keeps.
+func (a *BFC) markInUse(h int32, requested int64) {
+	c := &a.chunks[h]
+	c.requested = requested
+	c.id = a.nextID
+	a.nextID++
+	a.stats.NumAllocs++
+	a.stats.BytesInUse += c.size
+	a.stats.PeakBytesInUse = max(a.stats.PeakBytesInUse, a.stats.BytesInUse)
+	a.stats.LargestAllocSize = max(a.stats.LargestAllocSize, c.size)
+}

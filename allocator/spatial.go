@@ -260,15 +260,8 @@ func (a *BFC) carve(h int32, rounded, n, alignment int64, end AllocationEnd) int
 			a.placeFree(a.splitOff(h, rounded))
 		}
 	}
-	c := &a.chunks[h]
-	c.tag = own
-	c.requested = n
-	c.id = a.nextID
-	a.nextID++
-	a.stats.NumAllocs++
-	a.stats.BytesInUse += c.size
-	a.stats.PeakBytesInUse = max(a.stats.PeakBytesInUse, a.stats.BytesInUse)
-	a.stats.LargestAllocSize = max(a.stats.LargestAllocSize, c.size)
+	a.chunks[h].tag = own
+	a.markInUse(h, n)
 	return h
 }
 

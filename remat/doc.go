@@ -13,6 +13,7 @@
 //	check.go   Check: every clone computes what its original does, the order respects every dependency
 //	bound.go   the lower bound any plan under a limit needs, and why
 //	scan.go    CheckpointScans: a scan's stacked residuals recomputed a segment at a time (√T carries kept)
+//	scan_effects.go  which forward bodies a checkpointed scan may run twice (collectives, pure custom-calls), fresh channel ids
 //	scan_check.go  CheckScans, CheckFit: the check of a checkpointed module, and of a fit through one
 //	advice.go  Advise: what to write in JAX (checkpoint policy, donation, checkpointed scans); SmallestLimit
 //	xla.go     Baseline: XLA's HloRematerialization as published, for comparison

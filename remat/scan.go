@@ -33,7 +33,9 @@
 //     t mod k.
 //
 // Why it is correct: the forward body is deterministic (the rewrite
-// refuses bodies with random numbers or side effects), so running it from
+// refuses bodies with random numbers or side effects; collectives and
+// custom-calls that declare no effect are kept, and the recompute's
+// collectives get channels of their own: scan_effects.go), so running it from
 // the carries it started step s·k with, with the same loop-invariant
 // inputs, gives at every step of the segment the residuals the original
 // wrote into row t; the segment buffers hold exactly rows s·k .. s·k+k-1
@@ -86,6 +88,9 @@ type scanRewrite struct {
 	names map[string]bool
 	// why is the reason the last loop was refused, for the debug log.
 	why string
+	// channel is the largest channel id in use: copies of collectives
+	// take the next ones (scan_effects.go).
+	channel int64
 }
 
 // scanPair is a forward loop and the backward loop reading its stacks.
@@ -119,7 +124,7 @@ type scanPair struct {
 // the bytes of a shape, t the cost model the changes' seconds are under.
 func CheckpointScans(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target) (*hlo.Module, []Change) {
 	mod, _ := cloneModule(m, nil)
-	r := &scanRewrite{mod: mod, names: map[string]bool{}}
+	r := &scanRewrite{mod: mod, names: map[string]bool{}, channel: maxChannel(mod)}
 	for _, c := range mod.Computations {
 		r.names[c.Name] = true
 		for _, in := range c.Instructions {
@@ -254,12 +259,8 @@ func (r *scanRewrite) match(w *hlo.Instruction) *scanPair {
 	}
 	k := int64(math.Ceil(math.Sqrt(float64(n))))
 	p := &scanPair{fwd: w, trips: n, k: k, segs: (n + k - 1) / k, counter: ci, bstack: map[int]int{}, writers: map[int]*hlo.Instruction{}}
-	for _, in := range body.Instructions {
-		switch in.Opcode {
-		case "rng", "rng-bit-generator", "rng-get-and-update-state", "custom-call", "send", "recv", "infeed", "outfeed",
-			"all-reduce", "all-gather", "collective-permute", "all-to-all", "reduce-scatter":
-			return r.refuse("its body has %s %s (not recomputed)", in.Opcode, in.Name)
-		}
+	if in, why := notRecomputable(body, true, map[*hlo.Computation]bool{}); in != nil {
+		return r.refuse("its body has %s %s (%s: not recomputed)", in.Opcode, in.Name, why)
 	}
 	bu := users(body)
 	cu := users(w.Parent)
@@ -1047,6 +1048,7 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 
 	// The recompute body and condition: counter < end.
 	rb, rm := r.cloneComp(fbody, "recompute")
+	r.freshChannels(rb)
 	setParamShape(rb, rshape)
 	shrink(rb, rm, append(slices.Clone(p.stacks), p.kept...))
 	rroot := rb.Root

@@ -16,9 +16,13 @@ type ReportRemat struct {
 	StepFlops   float64 `json:"step_flops" yaml:"step_flops"`
 	StepSeconds float64 `json:"step_seconds" yaml:"step_seconds"`
 	// LowerBound is what any plan needs, when the limit is not met.
-	LowerBound int64 `json:"lower_bound,omitempty" yaml:"lower_bound,omitempty"`
 	// SmallestLimit is the smallest limit a fit was found for, when the
-	// limit is not met (remat.SmallestLimit).
+	// limit is not met (remat.SmallestLimit). Both are on the verdict's
+	// footing, as the text prints them and --memory-limit takes them: with
+	// the arena "temp", XLA's total (the arena's figure plus
+	// Verdict.OutsideArena). Limit, InitialPeak and Peak are the arena's,
+	// as stats.peak is.
+	LowerBound    int64 `json:"lower_bound,omitempty" yaml:"lower_bound,omitempty"`
 	SmallestLimit int64 `json:"smallest_limit,omitempty" yaml:"smallest_limit,omitempty"`
 	// XLAFlags is the XLA_FLAGS setting the module --emit-hlo writes
 	// needs for the plan's order and clones to reach the compile
@@ -58,10 +62,10 @@ func (r *Result) rematReport() *ReportRemat {
 	out := &ReportRemat{Limit: f.Limit, Fits: f.Fits, InitialPeak: f.InitialPeak, Peak: f.Peak, Changes: []ReportChange{},
 		Flops: f.Flops, Moved: f.Moved, Seconds: f.Seconds, StepFlops: f.StepFlops, StepSeconds: f.StepSeconds}
 	if f.Bound != nil {
-		out.LowerBound = f.Bound.Bytes
+		out.LowerBound = f.Bound.Bytes + r.OutsideArena()
 	}
-	if f.Advice != nil {
-		out.SmallestLimit = f.Advice.Smallest
+	if f.Advice != nil && f.Advice.Smallest > 0 {
+		out.SmallestLimit = f.Advice.Smallest + r.OutsideArena()
 	}
 	if out.XLAFlags = r.XLAFlags(); out.XLAFlags != "" {
 		out.XLATotal, out.XLADefaultTotal = r.XLATotals()

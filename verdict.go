@@ -139,6 +139,20 @@ func (r *Result) Verdict() *Verdict {
 	if rewritten {
 		v.Stages = append(v.Stages, VerdictStage{Stage: StageRewritten, Peak: r.Stats.Peak, LowerBound: r.Stats.LowerBound})
 	}
+	if out := r.OutsideArena(); out > 0 {
+		// With the arena "temp" every stage is on Needs' footing: XLA's
+		// total, the stage's arena plus what it leaves out (the as-written
+		// plan's own; the remat step changes no parameter, constant or
+		// output of consequence, so the modeled stage takes the plan's).
+		for k := range v.Stages {
+			o := out
+			if v.Stages[k].Stage == StageAsWritten && r.AsWritten != nil && r.Modeled {
+				o = r.AsWritten.TotalBytes - r.AsWritten.TempBytes
+			}
+			v.Stages[k].Peak += o
+			v.Stages[k].LowerBound += o
+		}
+	}
 	v.Stage = v.Stages[len(v.Stages)-1].Stage
 
 	add := func(l VerdictLimit) {

@@ -110,7 +110,7 @@ func writeRemat(w io.Writer, r *planner.Result) {
 		status = "does not fit"
 	}
 	if len(f.Changes) == 0 {
-		fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s · no rematerialization or offload needed\n", human(f.Limit), status, human(v.Needs))
+		fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s · no rematerialization or offload needed\n", human(f.Limit+r.OutsideArena()), status, human(v.Needs))
 		return
 	}
 	before := v.Stages[len(v.Stages)-1]
@@ -118,7 +118,7 @@ func writeRemat(w io.Writer, r *planner.Result) {
 		before = v.Stages[len(v.Stages)-2]
 	}
 	fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s %s → %s %s · %d rematerializations and offloads in %d rounds\n",
-		human(f.Limit), status, before.Stage, human(before.Peak), v.Stage, human(v.Needs), len(f.Changes), f.Rounds)
+		human(f.Limit+r.OutsideArena()), status, before.Stage, human(before.Peak), v.Stage, human(v.Needs), len(f.Changes), f.Rounds)
 	fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", "change", "value", "bytes", "saved", "flops", "moved", "seconds")
 	for _, c := range f.Changes {
 		if c.Kind == "scan" {
@@ -154,6 +154,10 @@ func writeRemat(w io.Writer, r *planner.Result) {
 func writeJAX(w io.Writer, r *planner.Result) {
 	f := r.Remat
 	a := f.Advice
+	// The figures are the verdict's: with the arena "temp", XLA's total,
+	// the arena's figure plus what it leaves out (the limit the user
+	// passes to --memory-limit is on that total too).
+	out := r.OutsideArena()
 	var scans []remat.Change // the fit's checkpointed scans
 	for _, c := range f.Changes {
 		if c.Kind == "scan" {
@@ -205,7 +209,7 @@ func writeJAX(w io.Writer, r *planner.Result) {
 			if a.Peak <= saved {
 				return ""
 			}
-			return fmt.Sprintf(": if all are live at the peak, %s falls to %s", human(a.Peak), human(a.Peak-saved))
+			return fmt.Sprintf(": if all are live at the peak, %s falls to %s", human(a.Peak+out), human(a.Peak+out-saved))
 		}
 		if s.Checkpoint < s.Stacked {
 			fmt.Fprintf(w, "      jax.lax.scan(jax.checkpoint(body, prevent_cse=False), ...): keeps %s of them (saves %s%s)\n", human(s.Checkpoint), human(s.Stacked-s.Checkpoint), peak(s.Stacked-s.Checkpoint))
@@ -229,12 +233,12 @@ func writeJAX(w io.Writer, r *planner.Result) {
 		fmt.Fprintf(w, "  - donate %s (jax.jit's donate_argnums): read last before the peak, an output of its shape takes its buffer (saves %s at the peak)\n", listText(names, 4), human(saved))
 	}
 	if a.Batch > 0 && a.Batch < 1 {
-		fmt.Fprintf(w, "  - a smaller batch: one about %.2f× the size fits %s, if all but the entry's parameters and constants scale with the batch\n", a.Batch, human(f.Limit))
+		fmt.Fprintf(w, "  - a smaller batch: one about %.2f× the size fits %s, if all but the entry's parameters and constants scale with the batch\n", a.Batch, human(f.Limit+out))
 	}
 	if a.Smallest > 0 {
-		fmt.Fprintf(w, "  - the smallest limit the planner fits: %s (searched down from the peak %s", human(a.Smallest), human(f.InitialPeak))
+		fmt.Fprintf(w, "  - the smallest limit the planner fits: %s (searched down from the peak %s", human(a.Smallest+out), human(f.InitialPeak+out))
 		if f.Bound != nil {
-			fmt.Fprintf(w, "; no plan needs less than %s", human(f.Bound.Bytes))
+			fmt.Fprintf(w, "; no plan needs less than %s", human(f.Bound.Bytes+out))
 		}
 		fmt.Fprintf(w, ")\n")
 	}

@@ -176,6 +176,9 @@ type pipeline struct {
 	// limit is the error of a memory limit the remat step could not meet:
 	// the steps after it still run, so that the error carries the plan.
 	limit error
+	// advice is what the advise step needs of the remat step; nil without
+	// a memory limit.
+	advice *rematAdvice
 }
 
 // steps is the pipeline, in order. Each step reads what the steps before it
@@ -196,6 +199,7 @@ var steps = []struct {
 	{"own order", (*pipeline).ownOrder},
 	{"verify", (*pipeline).verify},
 	{"stats", (*pipeline).stats},
+	{"advise", (*pipeline).advise},
 	{"as written", (*pipeline).asWritten},
 }
 

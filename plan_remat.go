@@ -60,24 +60,9 @@ func (p *pipeline) remat() error {
 	if err != nil {
 		return err
 	}
-	// What to change in the program: for a fit, the policy its recomputes
-	// follow; for a failure, also the smallest limit that can be met.
-	var smallest int64
-	advised := fit
-	if !fit.Fits {
-		var small *remat.Result
-		smallest, small, err = remat.SmallestLimit(p.res.Module, p.res.Schedule, p.res.Sequence, ropt, fit)
-		if err != nil {
-			return err
-		}
-		if small != nil {
-			advised = small // the fit that works is the one to follow
-		}
-	}
-	fit.Advice = remat.Advise(advised, ropt)
-	if fit.Advice.Smallest = smallest; smallest > fit.Limit && fit.Bound != nil && fit.Limit > fit.Bound.Pinned {
-		fit.Advice.Batch = float64(fit.Limit-fit.Bound.Pinned) / float64(smallest-fit.Bound.Pinned)
-	}
+	// What to change in the program is decided after the final packing
+	// (advise): it may meet the limit the fit's own packing missed.
+	p.advice = &rematAdvice{mod: p.res.Module, schedule: p.res.Schedule, seq: p.res.Sequence, opt: ropt}
 	if len(fit.Changes) > 0 || order != p.res.Schedule {
 		if err := remat.CheckFit(p.res.Module, fit); err != nil {
 			return fmt.Errorf("the changed module does not check (a bug in remat): %w", err)
@@ -89,6 +74,49 @@ func (p *pipeline) remat() error {
 	p.res.Remat = fit
 	if !fit.Fits {
 		p.limit = &LimitError{Result: p.res}
+	}
+	return nil
+}
+
+// rematAdvice is what the advise step needs of the remat step: its input
+// (the module, schedule and order the fit started from) and options.
+type rematAdvice struct {
+	mod      *hlo.Module
+	schedule string
+	seq      hlo.Sequence
+	opt      remat.Options
+}
+
+// advise settles the remat step once the plan is packed: a fit whose own
+// packing (bestfit) missed the limit fits when the final packing (auto,
+// bestfit among its packers) meets it, as the verdict then says. It then
+// writes what to change in the program: for a fit, the policy its
+// recomputes follow; for a failure, also the smallest limit that can be
+// met (remat.SmallestLimit) and the fit there, whose policy to follow.
+func (p *pipeline) advise() error {
+	fit, a := p.res.Remat, p.advice
+	if fit == nil || a == nil {
+		return nil
+	}
+	if !fit.Fits && p.res.Stats.Peak <= fit.Limit {
+		fit.Fits, p.limit = true, nil
+	}
+	var smallest int64
+	advised := fit
+	if !fit.Fits {
+		var small *remat.Result
+		var err error
+		smallest, small, err = remat.SmallestLimit(a.mod, a.schedule, a.seq, a.opt, fit)
+		if err != nil {
+			return err
+		}
+		if small != nil {
+			advised = small // the fit that works is the one to follow
+		}
+	}
+	fit.Advice = remat.Advise(advised, a.opt)
+	if fit.Advice.Smallest = smallest; smallest > fit.Limit && fit.Bound != nil && fit.Limit > fit.Bound.Pinned {
+		fit.Advice.Batch = float64(fit.Limit-fit.Bound.Pinned) / float64(smallest-fit.Bound.Pinned)
 	}
 	return nil
 }

@@ -1,0 +1,58 @@
+package planner
+
+import (
+	"errors"
+	"os"
+	"testing"
+)
+
+// llamaPath is the Llama 3 8B training step of the shared corpus (8
+// devices, a 32-step layer scan whose body all-gathers its weights, runs
+// te_fused_attn_forward_ffi and offloads activations with MoveToHost).
+const llamaPath = "../shared/corpus/xla/hlo_llama3_8b_bf16_activation_offloading_1x8.hlo"
+
+// TestLlamaLimits plans the Llama step under two limits. 24 GiB fits,
+// through its checkpointed layer scan (it did not before scans with
+// collectives and custom-calls were checkpointed: 40.4 GiB). And Plan's
+// answer is the verdict's: at 23,940,000,000 bytes the fit's own packing
+// (bestfit) misses the limit that the final packing meets, and Plan used
+// to return a LimitError beside a verdict that said "fits". (16 GiB,
+// below what any plan needs, is README's sample, run by TestREADME.)
+func TestLlamaLimits(t *testing.T) {
+	if _, err := os.Stat(llamaPath); err != nil {
+		t.Skip("corpus absent: " + llamaPath)
+	}
+	for _, c := range []struct {
+		limit int64
+		fits  bool
+	}{
+		{24 << 30, true},
+		{23940000000, true},
+	} {
+		rs, err := PlanFile(llamaPath, Config{MemoryLimit: c.limit})
+		var le *LimitError
+		var r *Result
+		switch {
+		case err == nil:
+			r = rs[0]
+		case errors.As(err, &le):
+			r = le.Result
+		default:
+			t.Fatalf("%d: %v", c.limit, err)
+		}
+		v := r.Verdict()
+		if (err == nil) != *v.Fits || r.Remat.Fits != *v.Fits {
+			t.Errorf("%d: Plan's error %v, remat fits %v, but the verdict says fits %v", c.limit, err, r.Remat.Fits, *v.Fits)
+		}
+		if *v.Fits != c.fits {
+			t.Errorf("%d: fits %v (needs %d), want %v", c.limit, *v.Fits, v.Needs, c.fits)
+		}
+		scan := false
+		for _, ch := range r.Remat.Changes {
+			scan = scan || ch.Kind == "scan" && ch.Value == "while.54"
+		}
+		if !scan {
+			t.Errorf("%d: the layer scan while.54 is not checkpointed", c.limit)
+		}
+	}
+}

@@ -20,13 +20,14 @@ func (f *fitter) apply(c candidate) Change {
 	case "remat":
 		clones := map[*hlo.Instruction]*hlo.Instruction{}
 		pin := f.pin(c)
-		through := f.barrier(c)
+		barred := f.barrier(c)
 		for _, x := range c.chain {
 			cl := f.cloneOf(x)
 			for k, o := range cl.Operands {
+				o = through(o)
 				if y, ok := clones[o]; ok {
 					cl.Operands[k] = y
-				} else if y, ok := through[o]; ok {
+				} else if y, ok := barred[o]; ok {
 					cl.Operands[k] = y
 				}
 			}
@@ -106,7 +107,7 @@ func (f *fitter) barrier(c candidate) map[*hlo.Instruction]*hlo.Instruction {
 	seen := map[*hlo.Instruction]bool{}
 	for _, x := range c.chain {
 		for _, o := range x.Operands {
-			if !in[o] && !seen[o] && o.Shape.IsArray() {
+			if o = through(o); !in[o] && !seen[o] && o.Shape.IsArray() {
 				seen[o] = true
 				inputs = append(inputs, o)
 			}

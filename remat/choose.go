@@ -309,6 +309,7 @@ func (r *round) rematChain(f *fitter, h *handle, base candidate, t, bStart int64
 		grown = false
 		for _, x := range chain {
 			for _, o := range x.Operands {
+				o = through(o)
 				if in[o] || len(chain) >= maxChain {
 					continue
 				}
@@ -329,7 +330,7 @@ func (r *round) rematChain(f *fitter, h *handle, base candidate, t, bStart int64
 	seen := map[*hlo.Instruction]bool{}
 	for _, x := range chain {
 		for _, o := range x.Operands {
-			if in[o] || seen[o] {
+			if o = through(o); in[o] || seen[o] {
 				continue
 			}
 			seen[o] = true
@@ -362,6 +363,30 @@ func (r *round) rematChain(f *fitter, h *handle, base candidate, t, bStart int64
 		c.seconds += w * instSeconds(x, f.opt.Target, f.opt.Liveness.Size)
 	}
 	return c, true
+}
+
+// through returns the value o forwards when o is an element of a barrier
+// an earlier recompute put its inputs through (apply.go's barrier): the
+// barrier's tuple operand, followed through nested barriers. A recompute
+// of a clone reads the value itself (behind a barrier of its own), so
+// that what it keeps live is that value, not an alias of it; an entry
+// parameter behind a barrier is then free, as it is live throughout.
+func through(o *hlo.Instruction) *hlo.Instruction {
+	for depth := 0; depth < 64; depth++ {
+		if o.Opcode != "get-tuple-element" || !barrierStep(o) || len(o.Operands) != 1 {
+			return o
+		}
+		b := o.Operands[0]
+		if b.Opcode != "opt-barrier" || !barrierStep(b) || len(b.Operands) != 1 {
+			return o
+		}
+		t := b.Operands[0]
+		if t.Opcode != "tuple" || !barrierStep(t) || o.TupleIndex < 0 || o.TupleIndex >= len(t.Operands) {
+			return o
+		}
+		o = t.Operands[o.TupleIndex]
+	}
+	return o
 }
 
 // touched returns the instructions a change recomputes, moves or reads.

@@ -71,10 +71,24 @@ func (f *fitter) apply(c candidate) Change {
 	default:
 		panic(fmt.Sprintf("remat: unknown change %q", c.kind))
 	}
+	// The bitcasts the late uses read the value through are cloned over
+	// the replacement, each after its operand's clone.
+	over := map[*hlo.Instruction]*hlo.Instruction{c.handle: repl}
+	for _, b := range c.via {
+		o, ok := over[b.Operands[0]]
+		if !ok {
+			panic(fmt.Sprintf("remat: bitcast %s of a late use does not read %s", b.Name, c.handle.Name))
+		}
+		bc := f.cloneOf(b)
+		bc.Operands[0] = o
+		bc.Metadata = b.Metadata
+		f.insertBefore(c.comp, c.before, bc)
+		over[b] = bc
+	}
 	for _, u := range c.late {
 		for k, o := range u.Operands {
-			if o == c.handle {
-				u.Operands[k] = repl
+			if y, ok := over[o]; ok {
+				u.Operands[k] = y
 			}
 		}
 	}

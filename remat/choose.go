@@ -20,6 +20,10 @@ type candidate struct {
 	// or the copy-done back goes.
 	late   []*hlo.Instruction
 	before *hlo.Instruction
+	// via are the bitcasts of the handle some late use reads it through,
+	// each after its operand: each is cloned over the clone or the copy
+	// back, and the late uses read the clones.
+	via []*hlo.Instruction
 	// after is the last early use (or the handle): the copy to host
 	// starts right after it. doneBefore and startBefore place the
 	// copy-done to host and the copy-start back where the transfers hide
@@ -66,6 +70,13 @@ func (c candidate) onto(byID []*hlo.Instruction) candidate {
 		late[i] = m(u)
 	}
 	c.late = late
+	if c.via != nil {
+		via := make([]*hlo.Instruction, len(c.via))
+		for i, x := range c.via {
+			via[i] = m(x)
+		}
+		c.via = via
+	}
 	chain := make([]*hlo.Instruction, len(c.chain))
 	for i, x := range c.chain {
 		chain[i] = m(x)
@@ -176,7 +187,7 @@ func (r *round) candidatesAt(f *fitter, h *handle, t int64) []candidate {
 	}
 	aEnd := h.def
 	after := h.in
-	var late []*hlo.Instruction
+	var late, via []*hlo.Instruction
 	for _, u := range h.uses {
 		switch {
 		case u.end < t:
@@ -184,7 +195,14 @@ func (r *round) candidatesAt(f *fitter, h *handle, t int64) []candidate {
 				aEnd, after = u.end, u.in
 			}
 		case u.start > t:
-			late = append(late, u.in)
+			if !slices.Contains(late, u.in) {
+				late = append(late, u.in)
+			}
+			for _, b := range u.via {
+				if !slices.Contains(via, b) {
+					via = append(via, b)
+				}
+			}
 		default:
 			return nil // read at t
 		}
@@ -198,7 +216,7 @@ func (r *round) candidatesAt(f *fitter, h *handle, t int64) []candidate {
 	}
 	w := r.w[h.def]
 	var out []candidate
-	base := candidate{handle: h.in, comp: h.in.Parent, late: late, before: late[0], after: after,
+	base := candidate{handle: h.in, comp: h.in.Parent, late: late, before: late[0], after: after, via: via,
 		bytes: h.size, step: t, lo: aEnd + 1, hi: bStart - 1}
 	if h.recompute && !f.opt.NoRemat {
 		if c, ok := r.rematChain(f, h, base, t, bStart, w); ok {
@@ -393,6 +411,7 @@ func through(o *hlo.Instruction) *hlo.Instruction {
 func touched(c candidate) []*hlo.Instruction {
 	out := []*hlo.Instruction{c.handle}
 	out = append(out, c.handle.Operands...)
+	out = append(out, c.via...)
 	for _, x := range c.chain {
 		out = append(out, x)
 		out = append(out, x.Operands...)
@@ -436,10 +455,17 @@ func (r *round) uncopy(f *fitter, h *handle, t int64) (candidate, bool) {
 	if t < copyBuf.Start || t >= copyBuf.End || !f.opt.Arena.In(copyBuf) {
 		return candidate{}, false
 	}
-	var late []*hlo.Instruction
+	var late, via []*hlo.Instruction
 	for _, u := range h.uses {
 		if u.start >= copyBuf.End-1 {
-			late = append(late, u.in)
+			if !slices.Contains(late, u.in) {
+				late = append(late, u.in)
+			}
+			for _, b := range u.via {
+				if !slices.Contains(via, b) {
+					via = append(via, b)
+				}
+			}
 		}
 	}
 	// (A tuple holding the value twice, two loop-state slots starting
@@ -449,7 +475,7 @@ func (r *round) uncopy(f *fitter, h *handle, t int64) (candidate, bool) {
 		return candidate{}, false
 	}
 	bStart := r.first[late[0].ID]
-	base := candidate{handle: h.in, comp: h.in.Parent, late: late, before: late[0], after: h.in,
+	base := candidate{handle: h.in, comp: h.in.Parent, late: late, before: late[0], after: h.in, via: via,
 		bytes: copyBuf.Size, step: t, lo: copyBuf.Start, hi: copyBuf.End - 1}
 	c, ok := r.rematChain(f, h, base, t, bStart, r.w[h.def])
 	if !ok {

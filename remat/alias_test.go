@@ -1,6 +1,7 @@
 package remat
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/planner-dev/planner/cost"
@@ -77,5 +78,39 @@ func TestFitThroughAliases(t *testing.T) {
 			t.Errorf("%s: no bitcast cloned over a recompute", name)
 		}
 		t.Logf("%s: peak %d → %d, %d changes, %d bitcasts cloned", name, r.InitialPeak, r.Peak, len(r.Changes), bitcasts)
+	}
+}
+
+// TestRemedyReasons checks that a fit that stops above its limit says of
+// each buffer at the peak why it has no remedy in terms of the value live
+// there: chain_inplace under 2 blocks stops at 3 (the gradient, and a
+// layer's input and output while it is recomputed), and none of them is
+// "no later read" (what the rounds said of every in-place buffer before).
+func TestRemedyReasons(t *testing.T) {
+	pol, err := layout.ParsePolicy("dense", 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tgt, err := cost.Lookup("cpu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, _ := load(t, "testdata/chain_inplace.hlo")
+	seq, err := schedule.Order(m, schedule.List, pol.Bytes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Fit(m, seq, Options{Limit: 2 * 4096, Liveness: liveness.Options{Size: pol.Bytes, Align: pol.Alignment},
+		Arena: liveness.TempOnly, Target: tgt})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Fits || len(r.Remedies) == 0 {
+		t.Fatalf("fits %v with %d remedies: want a fit that stops above 2 blocks", r.Fits, len(r.Remedies))
+	}
+	for _, x := range r.Remedies {
+		if x.Recompute == nil && x.Offload == nil && (x.Why == "" || strings.Contains(x.Why, "no later read")) {
+			t.Errorf("buffer %d (%s): remedy none: %q", x.Buffer, r.Liveness.Buffers[x.Buffer].Values[0].Instruction.Name, x.Why)
+		}
 	}
 }

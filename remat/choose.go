@@ -389,6 +389,10 @@ func (r *round) rematChain(f *fitter, h *handle, base candidate, t, bStart int64
 // of a clone reads the value itself (behind a barrier of its own), so
 // that what it keeps live is that value, not an alias of it; an entry
 // parameter behind a barrier is then free, as it is live throughout.
+// XLA recomputes a recompute the same way, from what its clone reads
+// (hlo_rematerialization.cc, RematerializeInstructions: a value that is
+// itself a rematerialization is rematerialized again, remat_move_instructions);
+// it has no barriers to look through, as the planner's clones do.
 func through(o *hlo.Instruction) *hlo.Instruction {
 	for depth := 0; depth < 64; depth++ {
 		if o.Opcode != "get-tuple-element" || !barrierStep(o) || len(o.Operands) != 1 {

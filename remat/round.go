@@ -280,11 +280,11 @@ func (f *fitter) newRound() *round {
 // usesOf returns the reads of in's value by the instructions of c: its
 // users, and for a user that is a bitcast of it (not the root), the reads
 // of that bitcast, through as many bitcasts as there are. XLA's own
-// rematerialization treats a bitcast the same way: it is no candidate
-// itself, and its users are the uses of the value it aliases
-// (hlo_rematerialization.cc, MemoryUsageTracker: "bitcasts are not
-// rematerialized", and ItemUses follow a bitcast's users to the buffer
-// it shares).
+// rematerialization treats a bitcast the same way
+// (hlo_rematerialization.cc: IsSupportedIndirectUser, a bitcast or
+// get-tuple-element relays the buffer it reads to its own users, whose
+// reads are the buffer's uses; RematerializeInstructions clones such an
+// indirect user over the recompute for the uses that read it).
 func (r *round) usesOf(in *hlo.Instruction, c *hlo.Computation, via []*hlo.Instruction) []use {
 	var out []use
 	for _, u := range r.users[in.ID] {

@@ -20,13 +20,14 @@ func (f *fitter) apply(c candidate) Change {
 	case "remat":
 		clones := map[*hlo.Instruction]*hlo.Instruction{}
 		pin := f.pin(c)
-		through := f.barrier(c)
+		barred := f.barrier(c)
 		for _, x := range c.chain {
 			cl := f.cloneOf(x)
 			for k, o := range cl.Operands {
+				o = through(o)
 				if y, ok := clones[o]; ok {
 					cl.Operands[k] = y
-				} else if y, ok := through[o]; ok {
+				} else if y, ok := barred[o]; ok {
 					cl.Operands[k] = y
 				}
 			}
@@ -70,10 +71,24 @@ func (f *fitter) apply(c candidate) Change {
 	default:
 		panic(fmt.Sprintf("remat: unknown change %q", c.kind))
 	}
+	// The bitcasts the late uses read the value through are cloned over
+	// the replacement, each after its operand's clone.
+	over := map[*hlo.Instruction]*hlo.Instruction{c.handle: repl}
+	for _, b := range c.via {
+		o, ok := over[b.Operands[0]]
+		if !ok {
+			panic(fmt.Sprintf("remat: bitcast %s of a late use does not read %s", b.Name, c.handle.Name))
+		}
+		bc := f.cloneOf(b)
+		bc.Operands[0] = o
+		bc.Metadata = b.Metadata
+		f.insertBefore(c.comp, c.before, bc)
+		over[b] = bc
+	}
 	for _, u := range c.late {
 		for k, o := range u.Operands {
-			if o == c.handle {
-				u.Operands[k] = repl
+			if y, ok := over[o]; ok {
+				u.Operands[k] = y
 			}
 		}
 	}
@@ -106,7 +121,7 @@ func (f *fitter) barrier(c candidate) map[*hlo.Instruction]*hlo.Instruction {
 	seen := map[*hlo.Instruction]bool{}
 	for _, x := range c.chain {
 		for _, o := range x.Operands {
-			if !in[o] && !seen[o] && o.Shape.IsArray() {
+			if o = through(o); !in[o] && !seen[o] && o.Shape.IsArray() {
 				seen[o] = true
 				inputs = append(inputs, o)
 			}

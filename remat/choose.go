@@ -20,6 +20,10 @@ type candidate struct {
 	// or the copy-done back goes.
 	late   []*hlo.Instruction
 	before *hlo.Instruction
+	// via are the bitcasts of the handle some late use reads it through,
+	// each after its operand: each is cloned over the clone or the copy
+	// back, and the late uses read the clones.
+	via []*hlo.Instruction
 	// after is the last early use (or the handle): the copy to host
 	// starts right after it. doneBefore and startBefore place the
 	// copy-done to host and the copy-start back where the transfers hide
@@ -66,6 +70,13 @@ func (c candidate) onto(byID []*hlo.Instruction) candidate {
 		late[i] = m(u)
 	}
 	c.late = late
+	if c.via != nil {
+		via := make([]*hlo.Instruction, len(c.via))
+		for i, x := range c.via {
+			via[i] = m(x)
+		}
+		c.via = via
+	}
 	chain := make([]*hlo.Instruction, len(c.chain))
 	for i, x := range c.chain {
 		chain[i] = m(x)
@@ -176,7 +187,7 @@ func (r *round) candidatesAt(f *fitter, h *handle, t int64) []candidate {
 	}
 	aEnd := h.def
 	after := h.in
-	var late []*hlo.Instruction
+	var late, via []*hlo.Instruction
 	for _, u := range h.uses {
 		switch {
 		case u.end < t:
@@ -184,7 +195,14 @@ func (r *round) candidatesAt(f *fitter, h *handle, t int64) []candidate {
 				aEnd, after = u.end, u.in
 			}
 		case u.start > t:
-			late = append(late, u.in)
+			if !slices.Contains(late, u.in) {
+				late = append(late, u.in)
+			}
+			for _, b := range u.via {
+				if !slices.Contains(via, b) {
+					via = append(via, b)
+				}
+			}
 		default:
 			return nil // read at t
 		}
@@ -198,7 +216,7 @@ func (r *round) candidatesAt(f *fitter, h *handle, t int64) []candidate {
 	}
 	w := r.w[h.def]
 	var out []candidate
-	base := candidate{handle: h.in, comp: h.in.Parent, late: late, before: late[0], after: after,
+	base := candidate{handle: h.in, comp: h.in.Parent, late: late, before: late[0], after: after, via: via,
 		bytes: h.size, step: t, lo: aEnd + 1, hi: bStart - 1}
 	if h.recompute && !f.opt.NoRemat {
 		if c, ok := r.rematChain(f, h, base, t, bStart, w); ok {
@@ -309,6 +327,7 @@ func (r *round) rematChain(f *fitter, h *handle, base candidate, t, bStart int64
 		grown = false
 		for _, x := range chain {
 			for _, o := range x.Operands {
+				o = through(o)
 				if in[o] || len(chain) >= maxChain {
 					continue
 				}
@@ -329,7 +348,7 @@ func (r *round) rematChain(f *fitter, h *handle, base candidate, t, bStart int64
 	seen := map[*hlo.Instruction]bool{}
 	for _, x := range chain {
 		for _, o := range x.Operands {
-			if in[o] || seen[o] {
+			if o = through(o); in[o] || seen[o] {
 				continue
 			}
 			seen[o] = true
@@ -364,10 +383,39 @@ func (r *round) rematChain(f *fitter, h *handle, base candidate, t, bStart int64
 	return c, true
 }
 
+// through returns the value o forwards when o is an element of a barrier
+// an earlier recompute put its inputs through (apply.go's barrier): the
+// barrier's tuple operand, followed through nested barriers. A recompute
+// of a clone reads the value itself (behind a barrier of its own), so
+// that what it keeps live is that value, not an alias of it; an entry
+// parameter behind a barrier is then free, as it is live throughout.
+// XLA recomputes a recompute the same way, from what its clone reads
+// (hlo_rematerialization.cc, RematerializeInstructions: a value that is
+// itself a rematerialization is rematerialized again, remat_move_instructions);
+// it has no barriers to look through, as the planner's clones do.
+func through(o *hlo.Instruction) *hlo.Instruction {
+	for depth := 0; depth < 64; depth++ {
+		if o.Opcode != "get-tuple-element" || !barrierStep(o) || len(o.Operands) != 1 {
+			return o
+		}
+		b := o.Operands[0]
+		if b.Opcode != "opt-barrier" || !barrierStep(b) || len(b.Operands) != 1 {
+			return o
+		}
+		t := b.Operands[0]
+		if t.Opcode != "tuple" || !barrierStep(t) || o.TupleIndex < 0 || o.TupleIndex >= len(t.Operands) {
+			return o
+		}
+		o = t.Operands[o.TupleIndex]
+	}
+	return o
+}
+
 // touched returns the instructions a change recomputes, moves or reads.
 func touched(c candidate) []*hlo.Instruction {
 	out := []*hlo.Instruction{c.handle}
 	out = append(out, c.handle.Operands...)
+	out = append(out, c.via...)
 	for _, x := range c.chain {
 		out = append(out, x)
 		out = append(out, x.Operands...)
@@ -411,10 +459,17 @@ func (r *round) uncopy(f *fitter, h *handle, t int64) (candidate, bool) {
 	if t < copyBuf.Start || t >= copyBuf.End || !f.opt.Arena.In(copyBuf) {
 		return candidate{}, false
 	}
-	var late []*hlo.Instruction
+	var late, via []*hlo.Instruction
 	for _, u := range h.uses {
 		if u.start >= copyBuf.End-1 {
-			late = append(late, u.in)
+			if !slices.Contains(late, u.in) {
+				late = append(late, u.in)
+			}
+			for _, b := range u.via {
+				if !slices.Contains(via, b) {
+					via = append(via, b)
+				}
+			}
 		}
 	}
 	// (A tuple holding the value twice, two loop-state slots starting
@@ -424,7 +479,7 @@ func (r *round) uncopy(f *fitter, h *handle, t int64) (candidate, bool) {
 		return candidate{}, false
 	}
 	bStart := r.first[late[0].ID]
-	base := candidate{handle: h.in, comp: h.in.Parent, late: late, before: late[0], after: h.in,
+	base := candidate{handle: h.in, comp: h.in.Parent, late: late, before: late[0], after: h.in, via: via,
 		bytes: copyBuf.Size, step: t, lo: copyBuf.Start, hi: copyBuf.End - 1}
 	c, ok := r.rematChain(f, h, base, t, bStart, r.w[h.def])
 	if !ok {

@@ -99,6 +99,7 @@ func (f *fitter) remedies(top int) (step int64, out []Remedy) {
 		b := &r.lv.Buffers[i]
 		found := false
 		var reader *hlo.Instruction // a use of the value at the peak
+		why := ""                   // why the value live at the peak has no remedy
 		for k := range r.handles {
 			h := &r.handles[k]
 			if h.buf != i {
@@ -109,6 +110,9 @@ func (f *fitter) remedies(top int) (step int64, out []Remedy) {
 				if u.start <= step && step <= u.end && reader == nil {
 					reader = u.in
 				}
+			}
+			if w := r.whyNot(f, h, step); w != "" && why == "" {
+				why = w
 			}
 			for _, c := range r.candidatesAt(f, h, step) {
 				ch := Change{Kind: c.kind, Value: h.in.Name, Computation: h.in.Parent.Name, Shape: h.in.Shape.String(),
@@ -140,10 +144,52 @@ func (f *fitter) remedies(top int) (step int64, out []Remedy) {
 			rem.Why = "not the value of one instruction of a computation laid out once (a value of a computation called from several places, or of a copy the analysis inserted)"
 		case reader != nil:
 			rem.Why = fmt.Sprintf("read at the peak (step %d) by %s", step, reader.Name)
+		case why != "":
+			rem.Why = why
 		default:
 			rem.Why = "no later read to recompute or reload it for: its buffer is live at the peak for a value that reuses it in place, or it leaves its computation"
 		}
 		out = append(out, rem)
 	}
 	return step, out
+}
+
+// whyNot says why the value of h, live at step t, has no recompute or
+// offload there, when the reason is its own (its buffer live at t for it,
+// read again after t): "" when h's value is not the one live at t (an
+// in-place user's value took the buffer over) or a remedy exists.
+func (r *round) whyNot(f *fitter, h *handle, t int64) string {
+	b := &r.lv.Buffers[h.buf]
+	if h.def == t && h.in.Opcode != "bitcast" {
+		return fmt.Sprintf("the result of %s, computed at the peak", h.in.Name)
+	}
+	if h.def < 0 || h.def >= t || t < b.Start || t >= b.End {
+		return ""
+	}
+	aEnd, bStart := h.def, int64(-1)
+	for _, u := range h.uses {
+		switch {
+		case u.end < t:
+			aEnd = max(aEnd, u.end)
+		case u.start > t:
+			if bStart < 0 || u.start < bStart {
+				bStart = u.start
+			}
+		default:
+			return ""
+		}
+	}
+	switch {
+	case bStart < 0:
+		return "" // read before the peak only: the buffer is live for a later value
+	case bStart <= aEnd+1:
+		return fmt.Sprintf("%s is read right before and after the peak: no span to recompute or reload it in", h.in.Name)
+	case !h.recompute && f.opt.NoOffload:
+		return fmt.Sprintf("%s (%s) is never recomputed, and this target has no host memory to offload to", h.in.Name, h.in.Opcode)
+	case f.opt.NoRemat && f.opt.NoOffload:
+		return "recompute and offload are turned off (--remedies)"
+	case h.recompute && !f.opt.NoRemat:
+		return fmt.Sprintf("recomputing %s needs inputs that are no longer live at the peak, and keeping them (or recomputing them too, up to %d instructions) takes as much as it saves", h.in.Name, maxChain)
+	}
+	return ""
 }

@@ -38,10 +38,15 @@ var forwarding = map[string]bool{
 	"while": true, "call": true, "conditional": true,
 }
 
-// use is one read of a handle: by in, over the steps [start, end].
+// use is one read of a handle: by in, over the steps [start, end]. via
+// are the bitcasts in reads the handle through, the handle's own reader
+// first: a bitcast defines no value (it is its operand's buffer under
+// another shape), so the reads of a bitcast are reads of the value, and a
+// late one is served by a clone of the bitcast over the recompute.
 type use struct {
 	in         *hlo.Instruction
 	start, end int64
+	via        []*hlo.Instruction
 }
 
 // handle is an array-shaped instruction of a computation laid out once,
@@ -244,9 +249,7 @@ func (f *fitter) newRound() *round {
 				continue
 			}
 			h := handle{in: in, buf: b, size: buf.Size, def: r.first[in.ID]}
-			for _, u := range r.users[in.ID] {
-				h.uses = append(h.uses, use{u, r.first[u.ID], r.transEnd(u, c, 0)})
-			}
+			h.uses = r.usesOf(in, c, nil)
 			if len(h.uses) == 0 {
 				continue
 			}
@@ -272,6 +275,26 @@ func (f *fitter) newRound() *round {
 		r.hidx[h.in.ID] = i
 	}
 	return r
+}
+
+// usesOf returns the reads of in's value by the instructions of c: its
+// users, and for a user that is a bitcast of it (not the root), the reads
+// of that bitcast, through as many bitcasts as there are. XLA's own
+// rematerialization treats a bitcast the same way
+// (hlo_rematerialization.cc: IsSupportedIndirectUser, a bitcast or
+// get-tuple-element relays the buffer it reads to its own users, whose
+// reads are the buffer's uses; RematerializeInstructions clones such an
+// indirect user over the recompute for the uses that read it).
+func (r *round) usesOf(in *hlo.Instruction, c *hlo.Computation, via []*hlo.Instruction) []use {
+	var out []use
+	for _, u := range r.users[in.ID] {
+		if u.Opcode == "bitcast" && u != c.Root && len(via) < 16 && r.first[u.ID] >= 0 {
+			out = append(out, r.usesOf(u, c, append(slices.Clip(via), u))...)
+			continue
+		}
+		out = append(out, use{u, r.first[u.ID], r.transEnd(u, c, 0), via})
+	}
+	return out
 }
 
 // transEnd is the last step at which u's reading of a value may still be

@@ -14,20 +14,20 @@ import (
 // TestRematFiguresArenaTemp: with --arena temp a memory limit is on XLA's
 // total (arguments + outputs + temp), and every figure of the remat
 // report is on that footing, in the text as in the JSON report: the
-// smallest limit the planner fits (it was the arena's alone, 4.01MiB,
-// below the 7.70MiB limit the same report said could not be met), the
-// peak it was searched down from, the lower bound and the limit in the
-// remat header that explain prints (the arena's 3.70MiB, beside a
-// verdict of 7.70MiB, and "peak modeled 7.00MiB → rewritten 8.00MiB").
+// smallest limit the planner fits (it was the arena's alone, 3.01MiB,
+// below the 6.60MiB limit the same report said could not be met), the
+// peak it was searched down from, the lower bound, and the verdict's
+// stages ("modeled 7.00MiB → rewritten 3.00MiB" beside "needs 7.00MiB",
+// and "the peak was 7.00MiB modeled before them", all the arena's).
 func TestRematFiguresArenaTemp(t *testing.T) {
 	const path = "../../testdata/xla-remat/mlp.lowered.hlo"
-	const limit = 8074068 // 7.70MiB
+	const limit = 6920630 // 6.60MiB, 0.6 of XLA's total (TestArenaTempLimit)
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Skip("no " + path)
 	}
 	var out, errb bytes.Buffer
-	code := run([]string{"plan", "--target", "cpu", "--layout", "dense", "--align", "64", "--arena", "temp", "--memory-limit", "8074068", path}, &out, &errb)
+	code := run([]string{"plan", "--target", "cpu", "--layout", "dense", "--align", "64", "--arena", "temp", "--memory-limit", "6920630", path}, &out, &errb)
 	if code != exitFail {
 		t.Fatalf("exit %d, want %d (the limit is not met): %s", code, exitFail, errb.String())
 	}
@@ -35,7 +35,7 @@ func TestRematFiguresArenaTemp(t *testing.T) {
 	// explain prints the remat step's header too.
 	out.Reset()
 	errb.Reset()
-	if code := run([]string{"explain", "--target", "cpu", "--layout", "dense", "--align", "64", "--arena", "temp", "--memory-limit", "8074068", path}, &out, &errb); code != exitOK {
+	if code := run([]string{"explain", "--target", "cpu", "--layout", "dense", "--align", "64", "--arena", "temp", "--memory-limit", "6920630", path}, &out, &errb); code != exitOK {
 		t.Fatalf("explain: exit %d: %s", code, errb.String())
 	}
 	text += out.String()
@@ -64,8 +64,15 @@ func TestRematFiguresArenaTemp(t *testing.T) {
 	if modeled := v.Stages[len(v.Stages)-2]; modeled.Peak != r.Remat.InitialPeak+v.OutsideArena {
 		t.Errorf("stage %s peak %d, want the arena's %d + %d outside it", modeled.Stage, modeled.Peak, r.Remat.InitialPeak, v.OutsideArena)
 	}
+	if last := v.Stages[len(v.Stages)-1]; last.Peak != v.Needs || last.LowerBound != v.LowerBound {
+		t.Errorf("last stage %+v, want the verdict's needs %d and L %d", last, v.Needs, v.LowerBound)
+	}
+	modeled := human(r.Remat.InitialPeak + v.OutsideArena)
 	for _, want := range []string{
-		"memory limit " + human(limit) + ": does not fit · peak modeled " + human(r.Remat.InitialPeak+v.OutsideArena) + " → rewritten " + human(v.Needs),
+		"  stages         modeled " + modeled + " (L ",
+		"→ rewritten " + human(v.Needs) + " (L " + human(v.LowerBound) + ")",
+		"memory limit " + human(limit) + " (XLA's total; " + human(r.Remat.Limit) + " for the temp arena): does not fit · peak modeled " + modeled + " → rewritten " + human(v.Needs),
+		"(the peak was " + modeled + " modeled before them)",
 		"Any plan needs at least " + human(rep.LowerBound) + ",",
 		"the smallest limit the planner fits: " + human(rep.SmallestLimit) + " (searched down from the peak " + human(r.Remat.InitialPeak+v.OutsideArena) + "; no plan needs less than " + human(rep.LowerBound) + ")",
 	} {

@@ -110,15 +110,25 @@ func writeRemat(w io.Writer, r *planner.Result) {
 		status = "does not fit"
 	}
 	if len(f.Changes) == 0 {
-		fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s · no rematerialization or offload needed\n", human(f.Limit+r.OutsideArena()), status, human(v.Needs))
+		limit := human(f.Limit)
+		if out := r.OutsideArena(); out > 0 {
+			limit = fmt.Sprintf("%s (XLA's total; %s for the temp arena)", human(f.Limit+out), human(f.Limit))
+		}
+		fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s · no rematerialization or offload needed\n", limit, status, human(v.Needs))
 		return
 	}
 	before := v.Stages[len(v.Stages)-1]
 	if len(v.Stages) > 1 {
 		before = v.Stages[len(v.Stages)-2]
 	}
+	// With --arena temp the verdict's figures are XLA's total (its stages
+	// too): the limit is printed on the same footing as v.Needs.
+	limit, out := human(f.Limit), r.OutsideArena()
+	if out > 0 {
+		limit = fmt.Sprintf("%s (XLA's total; %s for the temp arena)", human(f.Limit+out), human(f.Limit))
+	}
 	fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s %s → %s %s · %d rematerializations and offloads in %d rounds\n",
-		human(f.Limit+r.OutsideArena()), status, before.Stage, human(before.Peak), v.Stage, human(v.Needs), len(f.Changes), f.Rounds)
+		limit, status, before.Stage, human(before.Peak), v.Stage, human(v.Needs), len(f.Changes), f.Rounds)
 	fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", "change", "value", "bytes", "saved", "flops", "moved", "seconds")
 	for _, c := range f.Changes {
 		if c.Kind == "scan" {

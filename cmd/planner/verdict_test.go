@@ -82,6 +82,11 @@ func verdictsOf(t *testing.T, data string) []*planner.Verdict {
 		if r.Stats != nil {
 			l, p = r.Stats.LowerBound, r.Stats.Peak
 		}
+		// With --arena temp the verdict is XLA's total: the arena's
+		// figures plus what XLA allocates outside it.
+		if out := r.Verdict.OutsideArena; out > 0 {
+			l, p = l+out, p+out
+		}
 		if r.Verdict.Needs != p || r.Verdict.LowerBound != l {
 			t.Errorf("verdict needs %d, L %d; the plan's peak %d, L %d: one quantity, two numbers",
 				r.Verdict.Needs, r.Verdict.LowerBound, p, l)
@@ -295,5 +300,37 @@ func TestVersion(t *testing.T) {
 	got := buildVersion(&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}})
 	if strings.Contains(got, "(devel)") || !strings.Contains(got, "no module version or VCS revision") {
 		t.Errorf("without a revision: %q", got)
+	}
+}
+
+// TestRematLineArenaTemp checks that with --arena temp the remat step's
+// summary line names the user's limit and the peaks on the verdict's
+// footing (XLA's total), not the temp arena's alone: it printed the temp
+// arena's limit and the modeled temp peak beside the rewritten total.
+func TestRematLineArenaTemp(t *testing.T) {
+	const limit = "14470387"
+	in := filepath.Join("..", "..", "testdata", "xla-remat", "resid.lowered.hlo")
+	args := []string{"plan", "--target", "cpu", "--layout", "dense", "--align", "64", "--arena", "temp", "--memory-limit", limit}
+	text := plannerOut(t, append(args, in)...)
+	vs := verdictsOf(t, plannerOut(t, append(args, "--format", "json", in)...))
+	v := vs[0]
+	if v.OutsideArena == 0 {
+		t.Fatalf("want bytes outside the arena with --arena temp, got none")
+	}
+	line := ""
+	for _, l := range strings.Split(text, "\n") {
+		if strings.HasPrefix(l, "memory limit ") {
+			line = l
+		}
+	}
+	if line == "" {
+		t.Fatalf("no remat summary line in\n%s", text)
+	}
+	if want := "memory limit " + human(14470387) + " (XLA's total"; !strings.HasPrefix(line, want) {
+		t.Errorf("summary line %q: want it to start %q", line, want)
+	}
+	modeled := v.Stages[0].Peak // XLA's total, as v.Needs
+	if want := "peak modeled " + human(modeled) + " → rewritten " + human(v.Needs); !strings.Contains(line, want) {
+		t.Errorf("summary line %q: want %q", line, want)
 	}
 }

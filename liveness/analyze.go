@@ -285,6 +285,13 @@ type analysis struct {
 	// computations in counted (see userCount).
 	users   map[*hlo.Instruction]int
 	counted map[*hlo.Computation]bool
+	// aliased marks the values whose must-share group (XLA's HloBuffer)
+	// holds other values too, when the may-share reuse begins: XLA's heap
+	// simulator shares neither such a value's buffer with a reader's
+	// result nor such a result's with an operand (heap_simulator.cc,
+	// HeapSimulator::RunComputation: "We don't support sharing an aliased
+	// buffer (hlo_buffer->values().size() > 1) with its operand").
+	aliased []bool
 	// pairsAt lists the reuse pairs by the instant their result is written.
 	pairsAt map[int64][]reusePair
 	// donated marks entry parameter positions the caller donated: key "param/index".

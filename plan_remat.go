@@ -22,7 +22,7 @@ func (e *LimitError) Error() string {
 	// With the arena "temp" the figures are XLA's totals: the arena's
 	// plus what it leaves out (Result.OutsideArena).
 	out := e.Result.OutsideArena()
-	limit, peak := r.Limit+out, r.Peak+out
+	limit, peak := r.Limit+out, r.Peak+out+e.Result.PinnedExcess()
 	return fmt.Sprintf("memory limit %s: used %s of %s, exceeded by %s; any plan needs at least %s",
 		humanBytes(limit), humanBytes(peak), humanBytes(limit), humanBytes(peak-limit), humanBytes(r.Bound.Bytes+out))
 }
@@ -60,6 +60,11 @@ func (p *pipeline) remat() error {
 	if err != nil {
 		return err
 	}
+	if p.res.Modeled && fit.Fits && (len(fit.Changes) > 0 || order != p.res.Schedule) {
+		if fit, order, err = p.honestFit(fit, order, ropt); err != nil {
+			return err
+		}
+	}
 	// What to change in the program: for a fit, the policy its recomputes
 	// follow; for a failure, also the smallest limit that can be met.
 	var smallest int64
@@ -91,6 +96,61 @@ func (p *pipeline) remat() error {
 		p.limit = &LimitError{Result: p.res}
 	}
 	return nil
+}
+
+// PinnedExcess returns the bytes the module Emitted writes needs above
+// the fit's plan: its order is written through opt-barriers (remat.Pin),
+// and a reader that reads its operand through one never writes over it
+// in XLA, where the fit's plan may (remat.PinnedPeak). 0 without a fit
+// of a modeled module, or where the pinned module needs no more.
+func (r *Result) PinnedExcess() int64 {
+	if r.Remat == nil || !r.Modeled || r.Remat.PinnedPeak <= r.Remat.Peak {
+		return 0
+	}
+	return r.Remat.PinnedPeak - r.Remat.Peak
+}
+
+// pinnedTries is how many times honestFit fits again below the limit.
+const pinnedTries = 3
+
+// honestFit checks a fit of a modeled module against the module
+// --emit-hlo writes for it (remat.Pin, which orders it through
+// opt-barriers): where the pinned module's peak is above the limit, it
+// fits again with the limit lowered by the excess, up to pinnedTries
+// times, and takes the first fit whose pinned module is under the
+// limit. Where none is, the fit does not fit: its peak is the pinned
+// module's. The fit returned has PinnedPeak set.
+func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options) (*remat.Result, string, error) {
+	pk, err := remat.PinnedPeak(fit, ropt)
+	if err != nil {
+		return nil, "", err
+	}
+	fit.PinnedPeak = pk
+	lower := ropt
+	for try := 0; pk > ropt.Limit && try < pinnedTries; try++ {
+		lower.Limit -= pk - ropt.Limit
+		if lower.Limit <= 0 {
+			break
+		}
+		f2, o2, err := remat.FitOrders(p.res.Module, p.res.Schedule, p.res.Sequence, lower)
+		if err != nil {
+			return nil, "", err
+		}
+		if !f2.Fits {
+			break
+		}
+		if pk, err = remat.PinnedPeak(f2, ropt); err != nil {
+			return nil, "", err
+		}
+		if pk <= ropt.Limit {
+			f2.Limit, f2.PinnedPeak = ropt.Limit, pk
+			return f2, o2, nil
+		}
+	}
+	if fit.PinnedPeak > ropt.Limit {
+		fit.Fits = false
+	}
+	return fit, order, nil
 }
 
 // Emitted returns the module --emit-hlo writes: Module, and when it is the
@@ -139,7 +199,7 @@ func (r *Result) XLATotals() (withFlags, defaults int64) {
 	if r.Config.Arena != "temp" {
 		fixed = 0
 	}
-	return r.Stats.TotalBytes, r.Remat.InitialPeak + fixed
+	return r.Stats.TotalBytes + r.PinnedExcess(), r.Remat.InitialPeak + fixed
 }
 
 // humanBytes writes n as XLA's messages do: 1.5GiB, 12.0MiB, 512B.

@@ -512,12 +512,20 @@ func (a *analysis) share() *sharing {
 			a.pairsAt[a.vals[p.v].def] = append(a.pairsAt[a.vals[p.v].def], p)
 		}
 	}
-	// The must-share groups are XLA's HloBuffers: a value whose buffer
-	// holds others too (a loop's state, an in-place update's operand and
-	// result) neither writes over an operand nor is written over.
+	// The must-share groups are XLA's HloBuffers: a loop's state is one
+	// buffer of several values, which no reader writes over.
 	a.aliased = make([]bool, len(a.vals))
 	for i := range a.vals {
-		a.aliased[i] = len(s.groups[s.find(i)].members) > 1
+		g := s.groups[s.find(i)]
+		if len(g.members) < 2 {
+			continue
+		}
+		for _, m := range g.members {
+			if in := a.vals[m].inst; in != nil && in.Opcode == "while" {
+				a.aliased[i] = true
+				break
+			}
+		}
 	}
 	a.reuseOperands(s, true)
 	a.colocate(s, false)
@@ -549,7 +557,7 @@ func (a *analysis) reuseOperands(s *sharing, owned bool) {
 	for _, r := range a.reuse {
 		for _, p := range r.pairs {
 			x, y := s.find(p.v), s.find(p.op)
-			if x == y || a.aliased[p.v] || a.aliased[p.op] {
+			if x == y || a.aliased[p.op] {
 				continue
 			}
 			gx, gy := s.groups[x], s.groups[y]

@@ -22,6 +22,7 @@
 package remat
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -65,8 +66,41 @@ const OrderFlag = "--xla_disable_hlo_passes=cse_barrier_expander,cse"
 // full order of the entry computation. Other computations (fused bodies,
 // loop bodies) are not pinned.
 func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
+	out, _ := pinned(m, seq)
+	return out
+}
+
+// PinnedPeak returns the packed peak of the module Pin writes for r, in
+// the order it pins (opt's liveness options, arena and packer, as Fit
+// measures): what XLA's compile of it needs where the fit's figure
+// counts a reuse that Pin takes away. A reader that writes its result
+// over prev, and must read prev through a barrier to keep the order (no
+// other reader of prev is left), cannot write over it in XLA
+// (heap_simulator.cc: the IsUserOf test), and Pin keeps the order there:
+// on the moe step of testdata/xla-remat at 0.6 of its total, the fit's
+// peak leaves out 512 KiB that XLA's compile of the pinned module holds
+// (4,460,624 bytes modeled, 4,986,808 compiled). It returns r.Peak when
+// Pin changes nothing.
+func PinnedPeak(r *Result, opt Options) (int64, error) {
+	pm, seq := pinned(r.Module, r.Sequence)
+	if pm == r.Module {
+		return r.Peak, nil
+	}
+	lv, err := liveness.Analyze(pm, seq, opt.Liveness)
+	if err != nil {
+		return 0, fmt.Errorf("remat: the pinned module: %w", err)
+	}
+	if opt.Pack == nil {
+		opt.Pack = packBestFit
+	}
+	return opt.Pack(lv.Problem(opt.Arena))
+}
+
+// pinned is Pin, with the order of the module it returns: the entry's
+// pinned order, and the other computations' orders of seq.
+func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 	if m.Entry == nil || len(seq[m.Entry]) != len(m.Entry.Instructions) {
-		return m
+		return m, seq
 	}
 	out, nseq := cloneModule(m, seq)
 	names := map[string]bool{}
@@ -101,22 +135,41 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 	}
 	live := liveValues(c, order)
 	var insts []*hlo.Instruction
+	// prev is the last value of the fit's order, pinned or left free.
 	var prev *hlo.Instruction
-	// through makes prev's readers at or after position at read it as
+	// laterReader reports whether p still has a reader at or after at
+	// (one that no barrier has taken over yet); with safe, one that does
+	// not write its result over p (writesOver), and so may read p
+	// through a barrier.
+	laterReader := func(p, at *hlo.Instruction, safe bool) bool {
+		for _, u := range users[p] {
+			if pos[u] >= pos[at] && slices.Contains(u.Operands, p) && (!safe || !writesOver(users, u, p)) {
+				return true
+			}
+		}
+		return false
+	}
+	// through makes p's readers at or after position at read it as
 	// element k of barrier bar instead, and returns that element (nil
-	// when no reader is left to read it).
-	through := func(bar *hlo.Instruction, k int, at *hlo.Instruction) *hlo.Instruction {
-		g := &hlo.Instruction{Name: fresh(bar.Name + ".prev"), Opcode: "get-tuple-element", Shape: prev.Shape,
+	// when no reader is left to read it). A reader that writes its result
+	// over p keeps reading p itself (through the barrier it could not),
+	// unless no other reader is left to keep the element: an element
+	// nothing reads is dropped, and the order with it, which costs more
+	// (the mlp step at 0.8 of testdata/xla-remat: its recompute, left
+	// free of the gradient whose reader writes over it, ran early in
+	// XLA's order, 1 MiB more). The fit's figure then counts the buffer
+	// that reader cannot write over (PinnedPeak).
+	through := func(p, bar *hlo.Instruction, k int, at *hlo.Instruction) *hlo.Instruction {
+		g := &hlo.Instruction{Name: fresh(bar.Name + ".prev"), Opcode: "get-tuple-element", Shape: p.Shape,
 			Operands: []*hlo.Instruction{bar}, Parent: c, ParameterNumber: -1, TupleIndex: k, Pos: bar.Pos, Metadata: bar.Metadata}
+		keep := laterReader(p, at, true)
 		var took []*hlo.Instruction
-		for _, u := range users[prev] {
-			if pos[u] < pos[at] || writesOver(users, u, prev) {
-				// u writes its result over prev where it reads prev
-				// itself: read through the barrier, it could not.
+		for _, u := range users[p] {
+			if pos[u] < pos[at] || keep && writesOver(users, u, p) {
 				continue
 			}
 			for j, x := range u.Operands {
-				if x == prev {
+				if x == p {
 					u.Operands[j] = g
 					if len(took) == 0 || took[len(took)-1] != u {
 						took = append(took, u)
@@ -130,27 +183,6 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 		users[g] = took
 		return g
 	}
-	// laterReader reports whether prev still has a reader at or after in
-	// (one that no barrier has taken over yet).
-	laterReader := func(at *hlo.Instruction) bool {
-		for _, u := range users[prev] {
-			if pos[u] >= pos[at] && slices.Contains(u.Operands, prev) {
-				return true
-			}
-		}
-		return false
-	}
-	// safeLaterReader reports whether prev has a reader at or after in
-	// that may read it through a barrier: one that would not write its
-	// result over prev (writesOver).
-	safeLaterReader := func(at *hlo.Instruction) bool {
-		for _, u := range users[prev] {
-			if pos[u] >= pos[at] && slices.Contains(u.Operands, prev) && !writesOver(users, u, prev) {
-				return true
-			}
-		}
-		return false
-	}
 	for _, in := range order {
 		if !live[in] {
 			// XLA's DCE removes it, and an element of a barrier that only
@@ -158,7 +190,7 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 			insts = append(insts, in)
 			continue
 		}
-		if fitBarrier(in) && prev != nil && safeLaterReader(in) {
+		if fitBarrier(in) && prev != nil && laterReader(prev, in, false) {
 			// A fit's barrier (the inputs of a recompute) carries prev as
 			// well: two barriers of the same inputs are merged by the CSE
 			// of JAX's MLIR path (27 barriers written, 24 reach XLA on the
@@ -169,7 +201,7 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 			t.Operands = append(slices.Clone(t.Operands), prev)
 			t.Shape, in.Shape = shape, shape
 			insts = append(insts, in)
-			if g := through(in, len(shape.Tuple)-1, in); g != nil {
+			if g := through(prev, in, len(shape.Tuple)-1, in); g != nil {
 				// prev's later readers read g now: the next pin ties
 				// to g, so that they read it through that one too.
 				insts = append(insts, g)
@@ -182,17 +214,10 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 			continue
 		}
 		k := pinOperand(in, prev, func(k int) bool { return writesOver(users, in, in.Operands[k]) })
-		if k >= 0 && !laterReader(in) && dependsOn(in, prev) {
+		if k >= 0 && !laterReader(prev, in, false) && dependsOn(in, prev) {
 			// prev's readers read it through a fit's barrier already,
 			// which in reads: a second element nothing reads would be
 			// dropped anyway.
-			k = -1
-		}
-		if k >= 0 && laterReader(in) && !safeLaterReader(in) {
-			// prev's only reader from here on writes over it: read
-			// through the barrier it could not (a buffer more), and
-			// unread, the barrier's element would be dropped, and the
-			// order with it. in stays free of prev.
 			k = -1
 		}
 		if k < 0 {
@@ -224,7 +249,7 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 		// barrier keeps only its read elements), and the order with it.
 		// The barrier forwards prev's buffer, so nothing is copied.
 		insts = append(insts, tup, bar, get)
-		if g := through(bar, 1, in); g != nil {
+		if g := through(prev, bar, 1, in); g != nil {
 			insts = append(insts, g)
 		}
 		insts = append(insts, in)
@@ -233,8 +258,9 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 		}
 	}
 	c.Instructions = insts
+	nseq[c] = slices.Clone(insts)
 	renumber(out, nil)
-	return out
+	return out, nseq
 }
 
 // computes reports whether in is an instruction that runs: no parameter,

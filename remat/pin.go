@@ -276,8 +276,10 @@ func computes(in *hlo.Instruction) bool {
 
 // pinOperand returns the index of the operand of in to route through the
 // barrier that orders in after prev: the first array operand that is no
-// constant and that in does not write over (over(k) false); -1 when there
-// is no prev, in reads prev already, or no operand qualifies.
+// constant and that in does not write over (over(k) false), else the
+// first constant it does not write over, else the first array operand
+// that is no constant; -1 when there is no prev, in reads prev already,
+// or no operand qualifies.
 func pinOperand(in, prev *hlo.Instruction, over func(k int) bool) int {
 	if prev == nil {
 		return -1
@@ -300,6 +302,13 @@ func pinOperand(in, prev *hlo.Instruction, over func(k int) bool) int {
 	// fusion reads it as an operand, so the barrier costs no copy.
 	for k, o := range in.Operands {
 		if o.Shape.IsArray() && o.Opcode == "constant" && !over(k) {
+			return k
+		}
+	}
+	// Every operand is one in writes over: the order costs more left out
+	// than the reuse (PinnedPeak counts the buffer).
+	for k, o := range in.Operands {
+		if o.Shape.IsArray() && o.Opcode != "constant" {
 			return k
 		}
 	}

@@ -60,7 +60,11 @@ func (p *pipeline) remat() error {
 	if err != nil {
 		return err
 	}
-	if p.res.Modeled && fit.Fits && (len(fit.Changes) > 0 || order != p.res.Schedule) {
+	if p.res.Modeled && p.cfg.Target == "cpu" && fit.Fits && (len(fit.Changes) > 0 || order != p.res.Schedule) {
+		// Under the flags recommended for XLA:CPU (XLAFlags) the barriers
+		// that Pin writes reach XLA's buffer assignment. XLA:GPU removes
+		// them after scheduling, before it assigns buffers; other targets
+		// are not measured.
 		if fit, order, err = p.honestFit(fit, order, ropt); err != nil {
 			return err
 		}

@@ -290,7 +290,9 @@ type analysis struct {
 	// simulator never shares the buffer of an operand whose HloBuffer
 	// holds several values with its reader's result (heap_simulator.cc,
 	// HeapSimulator::RunComputation: "We don't support sharing an aliased
-	// buffer (hlo_buffer->values().size() > 1) with its operand"). Only
+	// buffer (hlo_buffer->values().size() > 1) with its operand"); the
+	// rule is kept to the heap simulation, where temporaries share, not
+	// to an output's or a donated parameter's buffer. Only
 	// the loop's state is marked, the case measured: a scan's stacked
 	// output that the loss's gradient was modeled to write over (the
 	// scan step of testdata/xla-remat: planned 5,046,444 bytes, XLA's

@@ -557,10 +557,15 @@ func (a *analysis) reuseOperands(s *sharing, owned bool) {
 	for _, r := range a.reuse {
 		for _, p := range r.pairs {
 			x, y := s.find(p.v), s.find(p.op)
-			if x == y || a.aliased[p.op] {
+			if x == y {
 				continue
 			}
 			gx, gy := s.groups[x], s.groups[y]
+			if a.aliased[p.op] && !owned && !gx.owned {
+				// A temporary over a loop's state: the heap simulator
+				// never shares it (analysis.aliased).
+				continue
+			}
 			if owned && !gy.owned || len(gx.spans) == 0 || len(gy.spans) == 0 || gx.space != gy.space {
 				continue
 			}

@@ -46,16 +46,17 @@ const OrderFlag = "--xla_disable_hlo_passes=cse_barrier_expander,cse"
 
 // Pin returns a copy of m in which the order seq gives m's entry
 // computation is the only order a scheduler can choose: each computing
-// instruction after the first reads its first operand that is an array
-// and no constant through get-tuple-element(opt-barrier(tuple(operand,
-// prev)), 0), prev the last computing instruction before it in seq whose
-// value is an array. Parameters,
+// instruction after the first reads one operand (pinOperand: an array
+// it does not write over, a constant where it reads only those) through
+// get-tuple-element(opt-barrier(tuple(operand, prev)), 0), prev the last
+// computing instruction before it in seq whose value is an array. Parameters,
 // constants, tuples, get-tuple-elements, bitcasts and barriers compute
 // nothing and are neither pinned nor pinned to; an instruction with no
 // array operand, or one that reads prev already, is left as it is. The
 // readers of prev from the pinned instruction on read prev through the
 // barrier as well (get-tuple-element 1), so that both elements are read
-// and XLA keeps both. Only the values XLA keeps are pinned or pinned to
+// and XLA keeps both; one that writes over prev reads it directly where
+// another keeps the element (writesOver). Only the values XLA keeps are pinned or pinned to
 // (liveValues): XLA's simplifier drops a barrier's element that nothing
 // reads, and the order edge with it, so an instruction nothing reads is
 // left free (XLA's DCE removes it), a fit's barrier that carries prev

@@ -81,6 +81,17 @@ func (p *pipeline) remat() error {
 		}
 		if small != nil {
 			advised = small // the fit that works is the one to follow
+			if p.res.Modeled && p.cfg.Target == "cpu" {
+				// Its pinned module may need more (honestFit): the
+				// smallest limit is where that one fits.
+				pk, err := remat.PinnedPeak(small, ropt)
+				if err != nil {
+					return err
+				}
+				if pk > small.Peak {
+					smallest += pk - small.Peak
+				}
+			}
 		}
 	}
 	fit.Advice = remat.Advise(advised, ropt)

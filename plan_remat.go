@@ -190,11 +190,18 @@ func (r *Result) Emitted() *hlo.Module {
 // "cse_barrier_expander", runs right after the first HloCSE); without
 // them its scheduler picks its own order and its later CSE merges the
 // clones back. So for the target cpu it is remat.OrderFlag, which keeps
-// the barriers (measured through jaxlib 0.10.2: docs/remat.md). For
-// other targets, and where there is no fit of a modeled module, it is "".
+// the barriers (measured through jaxlib 0.10.2: docs/remat.md), and
+// with remat.SchedulerFlag where the module has loop bodies or other
+// computations Pin leaves free. For other targets, and where there is no
+// fit of a modeled module, it is "".
 func (r *Result) XLAFlags() string {
 	if r.Remat == nil || !r.Modeled || r.Config.Target != "cpu" {
 		return ""
+	}
+	if remat.Unpinned(r.Module) {
+		// Loop bodies are not pinned: the plan orders them as XLA:CPU's
+		// memory-optimized scheduler does (remat.SchedulerFlag).
+		return remat.OrderFlag + " " + remat.SchedulerFlag
 	}
 	return remat.OrderFlag
 }

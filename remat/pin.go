@@ -44,6 +44,32 @@ import (
 // writes is the planner's model of XLA's optimized module, CSE done.
 const OrderFlag = "--xla_disable_hlo_passes=cse_barrier_expander,cse"
 
+// SchedulerFlag is the XLA_FLAGS setting that makes XLA:CPU order the
+// computations Pin leaves free (loop bodies and conditions, branches,
+// called computations) the way the planner orders them: its
+// memory-optimized scheduler, a depth-first walk, where the default is
+// breadth-first. Measured through jaxlib 0.10.2 on the scan step of
+// testdata/xla-remat: the unchanged step compiles to 5,996,820 bytes
+// under the default and 5,964,052 under this one (the planner: 5,963,816);
+// its checkpointed fit at 0.7 of its total to 3,671,060 and 3,638,228
+// (the planner: 3,637,432). A module without such computations is all
+// pinned, and the flag changes nothing (moe at 0.7: 5,257,144 either way).
+const SchedulerFlag = "--xla_cpu_scheduler_type=CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"
+
+// Unpinned reports whether m has computations that Pin leaves to XLA's
+// scheduler: those a while, conditional or call runs.
+func Unpinned(m *hlo.Module) bool {
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			switch in.Opcode {
+			case "while", "conditional", "call":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Pin returns a copy of m in which the order seq gives m's entry
 // computation is the only order a scheduler can choose: each computing
 // instruction after the first reads one operand (pinOperand: an array

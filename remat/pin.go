@@ -161,6 +161,17 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 		}
 	}
 	live := liveValues(c, order)
+	// folded reports whether XLA folds x with a reader of it into one dot
+	// (foldsWith): x is then routed through no barrier, nor carried by one,
+	// since the fold needs the reader to be x's only one.
+	folded := func(x *hlo.Instruction) bool {
+		for _, u := range users[x] {
+			if foldsWith(u, x) {
+				return true
+			}
+		}
+		return false
+	}
 	var insts []*hlo.Instruction
 	// prev is the last value of the fit's order, pinned or left free.
 	var prev *hlo.Instruction
@@ -217,7 +228,7 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 			insts = append(insts, in)
 			continue
 		}
-		if fitBarrier(in) && prev != nil && laterReader(prev, in, false) {
+		if fitBarrier(in) && prev != nil && laterReader(prev, in, false) && !folded(prev) {
 			// A fit's barrier (the inputs of a recompute) carries prev as
 			// well: two barriers of the same inputs are merged by the CSE
 			// of JAX's MLIR path (27 barriers written, 24 reach XLA on the
@@ -240,7 +251,7 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 			insts = append(insts, in)
 			continue
 		}
-		k := pinOperand(in, prev, func(k int) bool { return writesOver(users, in, in.Operands[k]) })
+		k := pinOperand(in, prev, func(k int) bool { return writesOver(users, in, in.Operands[k]) }, folded)
 		if k >= 0 && !laterReader(prev, in, false) && dependsOn(in, prev) {
 			// prev's readers read it through a fit's barrier already,
 			// which in reads: a second element nothing reads would be
@@ -249,7 +260,7 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 		}
 		if k < 0 {
 			insts = append(insts, in)
-			if in.Shape.IsArray() {
+			if in.Shape.IsArray() && !folded(in) {
 				prev = in
 			}
 			continue
@@ -280,7 +291,9 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 			insts = append(insts, g)
 		}
 		insts = append(insts, in)
-		if in.Shape.IsArray() {
+		if in.Shape.IsArray() && !folded(in) {
+			// A value XLA folds with its reader (folded) is never prev:
+			// the next one is pinned to the value before it.
 			prev = in
 		}
 	}
@@ -307,7 +320,7 @@ func computes(in *hlo.Instruction) bool {
 // first constant it does not write over, else the first array operand
 // that is no constant; -1 when there is no prev, in reads prev already,
 // or no operand qualifies.
-func pinOperand(in, prev *hlo.Instruction, over func(k int) bool) int {
+func pinOperand(in, prev *hlo.Instruction, over func(k int) bool, fold func(o *hlo.Instruction) bool) int {
 	if prev == nil {
 		return -1
 	}
@@ -317,7 +330,7 @@ func pinOperand(in, prev *hlo.Instruction, over func(k int) bool) int {
 		}
 	}
 	for k, o := range in.Operands {
-		if o.Shape.IsArray() && o.Opcode != "constant" && !over(k) {
+		if o.Shape.IsArray() && o.Opcode != "constant" && !over(k) && !fold(o) {
 			return k
 		}
 	}
@@ -328,18 +341,68 @@ func pinOperand(in, prev *hlo.Instruction, over func(k int) bool) int {
 	// reuse). XLA:CPU keeps a constant in an allocation of its own and a
 	// fusion reads it as an operand, so the barrier costs no copy.
 	for k, o := range in.Operands {
-		if o.Shape.IsArray() && o.Opcode == "constant" && !over(k) {
+		if o.Shape.IsArray() && o.Opcode == "constant" && !over(k) && !fold(o) {
 			return k
 		}
 	}
 	// Every operand is one in writes over: the order costs more left out
 	// than the reuse (PinnedPeak counts the buffer).
 	for k, o := range in.Operands {
-		if o.Shape.IsArray() && o.Opcode != "constant" {
+		if o.Shape.IsArray() && o.Opcode != "constant" && !fold(o) {
 			return k
 		}
 	}
 	return -1
+}
+
+// foldsWith reports whether XLA folds reader u and its operand x into one
+// dot, which a barrier between them (or a barrier reading x as well: the
+// fold needs u to be x's only reader) would keep apart, changing the dot
+// XLA runs and so its bits: a rank-2 transpose of a rank-2 dot's result
+// (XLA's AlgebraicSimplifier, algebraic_simplifier.cc, HandleTranspose:
+// transpose(dot(a, b)) becomes dot(b, a), as RemoveTransposesFromDotOperands
+// turns dot(transpose(a), transpose(b)) into transpose(dot(b, a))).
+// Measured through jaxlib 0.10.2 on the attn step of testdata/xla-remat:
+// of the 23 barriers Pin wrote at limit 5,800,000 (no recomputes), the two
+// whose prev was a weight gradient's dot (64x64) read by a transpose
+// (add_reshape_fusion.1's and transpose_reshape_fusion.7's) each changed
+// one output: XLA compiled the original's transpose(dot) as one plain dot,
+// the pinned one as a YNN dot fusion of swapped operands, rounding
+// differently (up to 4.3e-4 on gradients of about 1.8e3). Rank-3 batched
+// dots read by transposes were pinned through with outputs unchanged, and
+// are left as they are.
+func foldsWith(u, x *hlo.Instruction) bool {
+	return isDot(x) && len(x.Shape.Dims) == 2 && readsTransposed(u, x)
+}
+
+// isDot reports whether in computes a dot: a dot, or a fusion whose root
+// is one (XLA:CPU's dot fusions).
+func isDot(in *hlo.Instruction) bool {
+	if in.Opcode == "fusion" && len(in.Called) > 0 && in.Called[0].Computation.Root != nil {
+		return in.Called[0].Computation.Root.Opcode == "dot"
+	}
+	return in.Opcode == "dot"
+}
+
+// readsTransposed reports whether u transposes its operand x: u is a
+// transpose, or a fusion whose parameter for x a transpose reads.
+func readsTransposed(u, x *hlo.Instruction) bool {
+	if u.Opcode == "transpose" {
+		return len(u.Operands) > 0 && u.Operands[0] == x
+	}
+	if u.Opcode != "fusion" || len(u.Called) == 0 {
+		return false
+	}
+	for _, in := range u.Called[0].Computation.Instructions {
+		if in.Opcode != "transpose" || len(in.Operands) == 0 || in.Operands[0].Opcode != "parameter" {
+			continue
+		}
+		k := in.Operands[0].ParameterNumber
+		if k >= 0 && k < len(u.Operands) && u.Operands[k] == x {
+			return true
+		}
+	}
+	return false
 }
 
 // writesOver reports whether u may write its result over x's buffer:

@@ -33,16 +33,28 @@ package assign
 // # Inference
 //
 // Time is cut into sections at every interval endpoint. For each section s
-// the search keeps total[s], the sizes of the unplaced buffers live in s, and
-// umin[s], the least minimum offset among them. The unplaced buffers of s
-// will be stacked above max(umin[s], x), x the last placed offset, so a
-// partial plan with max(umin[s], x) + total[s] > C for some s is cut off.
+// the search keeps total[s], the sizes of the unplaced buffers live in s.
+// The unplaced buffers of s will be stacked above max(m, x), m the least
+// minimum offset among them and x the last placed offset, so a partial plan
+// with max(m, x) + total[s] > C for some s is cut off (MiniMalloc's section
+// inference, solver.cc's Check).
 //
-// Keeping umin exact is most of a node's cost. Each section keeps its
-// unplaced buffers in a prefix of its member list, so a floor is recomputed
-// over those alone; and a buffer live over every section of its part (a
-// parameter, say) raises every floor of the part to its top at once,
-// without visiting the sections of each buffer it raises (see place).
+// Checking that after every placement is most of a node's cost, so it is
+// split in two, each kept incrementally. x + total[s] ≤ C for every s of
+// the part is one query of a segment tree over the totals (maxtree.go),
+// which a placement updates over its own sections only. m + total[s] ≤ C
+// holds while s has a witness: an unplaced buffer c of s with minOff(c) +
+// total[s] ≤ C. Totals only fall as buffers are placed, so a witness stays
+// one until it is placed or its minimum offset rises; each buffer keeps the
+// list of the sections it is the witness of (the watched literals of SAT
+// solvers), and a placement looks only at the sections watched by the
+// buffer placed and by the buffers it raised, and seeks a new witness among
+// a section's unplaced buffers only where the old one failed. Each section
+// keeps its unplaced buffers in a prefix of its member list, so that seeking
+// costs those alone; and a buffer live over every section of its part (a
+// parameter, say) raises every minimum offset of the part to its top at
+// once, as a common floor, without visiting each buffer it raises (see
+// place).
 //
 // # Decomposition
 //
@@ -223,7 +235,8 @@ const (
 // trail entry kinds.
 const (
 	undoMinOff = iota // minOff[idx] = val
-	undoUmin          // umin[idx] = val
+	undoWit           // wit[idx] = val
+	undoWatch         // drop the last section of watch[idx]
 	undoFloor         // floor = val
 	undoPlace         // unplace buffer idx
 )
@@ -233,6 +246,14 @@ type undo struct {
 	kind int32
 	idx  int32
 	val  int64
+}
+
+// cand is a candidate of a node: a buffer, its minimum offset and its
+// position in the node's list of unplaced buffers (its rank order).
+type cand struct {
+	off int64
+	pos int32
+	b   int32
 }
 
 // searcher holds the state of one Search call. Buffers are renumbered
@@ -269,23 +290,34 @@ type searcher struct {
 	where      []int32
 
 	nsec  int
-	load  []int64 // load[s]: total size live in section s (static)
-	total []int64 // total[s]: size of the unplaced buffers live in s
-	umin  []int64 // umin[s]: least minOff of the unplaced buffers live in s (MaxInt64 if none), or less: see floor
+	load  []int64  // load[s]: total size live in section s (static)
+	total []int64  // total[s]: size of the unplaced buffers live in s
+	tree  *maxTree // the totals again, for the largest over a part
+	// wit[s] is a witness that section s can still be filled: an
+	// unplaced buffer c live in s with minOff[c] + total[s] ≤ capacity,
+	// or -1 when no unplaced buffer is live in s. Invariant (between
+	// placements): every section with unplaced buffers has one.
+	wit []int32
+	// watch[c] lists the sections c has been made the witness of along
+	// the current path; an entry whose section has another witness now
+	// is stale and skipped. Entries are appended as witnesses are chosen
+	// and dropped by the trail.
+	watch [][]int32
 	// floor is a lower bound on the minOff of every unplaced buffer of the
-	// part being solved, raised by buffers that span the whole part. The
-	// floor of a section k of the part is max(umin[k], floor): one value
-	// raises every section at once. solveParts scopes it to each part.
+	// part being solved, raised by buffers that span the whole part: one
+	// value raises every minimum offset at once (see minOffOf).
+	// solveParts scopes it to each part.
 	floor int64
 	cut   []int32 // cut[s]: unplaced buffers live in both s and s+1
 
 	off    []int64 // off[b]: placed offset, -1 while unplaced
 	minOff []int64 // minOff[b]: lowest feasible offset given the placed buffers, or less: see minOffOf
 
-	trail []undo  // undo log
-	arena []int32 // lists of unplaced buffers and candidates, stack-allocated
-	stamp []int32 // stamp[s] == epoch marks section s dirty
-	epoch int32
+	trail  []undo  // undo log
+	arena  []int32 // lists of unplaced buffers and candidates, stack-allocated
+	raised []int32 // the buffers whose minOff the current placement raised
+	cands  []cand  // scratch for dfs's candidates
+	mo     []int64 // mo[b]: minOffOf(b), as dfs last computed it
 
 	nodes    int64 // nodes expanded so far, over all attempts
 	limit    int64 // node limit of the current attempt
@@ -346,9 +378,10 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	// Sections and their members.
 	s.load = make([]int64, s.nsec)
 	s.total = make([]int64, s.nsec)
-	s.umin = make([]int64, s.nsec)
+	s.wit = make([]int32, s.nsec)
 	s.cut = make([]int32, s.nsec)
-	s.stamp = make([]int32, s.nsec)
+	s.watch = make([][]int32, n)
+	s.mo = make([]int64, n)
 	s.memberStart = make([]int32, s.nsec+1)
 	for b := 0; b < n; b++ {
 		for k := s.sl[b]; k < s.sr[b]; k++ {
@@ -379,10 +412,15 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 		s.unplaced[k] = s.memberStart[k+1] - s.memberStart[k]
 	}
 	copy(s.total, s.load)
-	for k := range s.umin {
-		s.umin[k] = 0
-		if s.load[k] == 0 {
-			s.umin[k] = math.MaxInt64
+	s.tree = newMaxTree(s.total)
+	// Every minimum offset is 0 at the root, and load ≤ capacity (Search
+	// checked L): any member is a witness.
+	for k := range s.wit {
+		s.wit[k] = -1
+		if s.load[k] > 0 {
+			c := s.member[s.memberStart[k]]
+			s.wit[k] = c
+			s.watch[c] = append(s.watch[c], int32(k))
 		}
 	}
 	// Overlaps: b and c overlap when their section ranges intersect.
@@ -567,8 +605,11 @@ func (s *searcher) unwind(mark int) {
 		switch u.kind {
 		case undoMinOff:
 			s.minOff[u.idx] = u.val
-		case undoUmin:
-			s.umin[u.idx] = u.val
+		case undoWit:
+			s.wit[u.idx] = int32(u.val)
+		case undoWatch:
+			w := s.watch[u.idx]
+			s.watch[u.idx] = w[:len(w)-1]
 		case undoFloor:
 			s.floor = u.val
 		case undoPlace:
@@ -579,6 +620,7 @@ func (s *searcher) unwind(mark int) {
 				s.total[k] += sz
 				s.unplaced[k]++ // b sits right behind the prefix
 			}
+			s.tree.rangeAdd(s.sl[b], s.sr[b], sz)
 			for k := s.sl[b]; k+1 < s.sr[b]; k++ {
 				s.cut[k]++
 			}
@@ -643,33 +685,37 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 		if o < f {
 			o = s.minOffOf(b)
 		}
+		s.mo[b] = o
 		minHeight = min(minHeight, o+s.size[b])
 	}
-	// Candidates, by minimum offset then rank.
+	// Candidates, by minimum offset then rank (mem is in rank order).
 	base := len(s.arena)
-	for _, b := range mem {
-		o := s.minOff[b]
-		if o < f {
-			o = s.minOffOf(b)
-		}
+	cb := len(s.cands)
+	for i, b := range mem {
+		o := s.mo[b]
 		if o < last || (o == last && s.rank[b] < lastRank) || o >= minHeight {
 			continue
 		}
 		if t := s.twin[b]; t >= 0 && s.off[t] < 0 {
 			continue
 		}
-		s.arena = append(s.arena, b)
+		s.cands = append(s.cands, cand{off: o, pos: int32(i), b: b})
 	}
-	cands := s.arena[base:]
-	slices.SortStableFunc(cands, func(a, b int32) int {
-		if oa, ob := s.minOffOf(a), s.minOffOf(b); oa != ob {
-			if oa < ob {
+	cs := s.cands[cb:]
+	slices.SortFunc(cs, func(a, b cand) int {
+		if a.off != b.off {
+			if a.off < b.off {
 				return -1
 			}
 			return 1
 		}
-		return 0
+		return int(a.pos - b.pos)
 	})
+	for _, c := range cs {
+		s.arena = append(s.arena, c.b)
+	}
+	s.cands = s.cands[:cb]
+	cands := s.arena[base:]
 	for i := 0; i < len(cands); i++ {
 		b := s.arena[base+i]
 		mark := len(s.trail)
@@ -705,22 +751,33 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 }
 
 // place puts b at its minimum offset and propagates: minimum offsets of the
-// buffers live with it, section totals, section floors and the capacity
-// check over sections [lo, hi). It reports whether the part splits (some
+// buffers live with it, section totals, witnesses and the capacity check
+// over sections [lo, hi). It reports whether the part splits (some
 // boundary inside [lo, hi) is no longer crossed) and whether the state is
 // still consistent. The trail records every change.
+//
+// The check is that of MiniMalloc's section inference: every section k of
+// the part with unplaced buffers needs max(m, fx) + total[k] ≤ capacity,
+// m the least minimum offset of its unplaced buffers and fx the lowest
+// offset any of them can still take (the offset just placed, or the part's
+// floor). It is split in two: fx + (the largest total of the part) ≤
+// capacity, one query of the tree; and m + total[k] ≤ capacity, which
+// holds while the section's witness (wit) stays valid. A witness only
+// stops being one when it is placed or its minimum offset rises (totals
+// only fall as buffers are placed), so only the sections watched by b and
+// by the buffers b raises are looked at, and a new witness is sought among
+// a section's unplaced buffers only when its old one fails: the check
+// costs the sections whose witness changes, not the whole part.
 func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	// A buffer live over every section of the part (a parameter live
 	// throughout, say) lies over every unplaced buffer of the part in time,
-	// so every section's floor rises to at least top at once: s.floor, the
+	// so every minimum offset rises to at least top at once: s.floor, the
 	// part's common floor, becomes top rounded up to the grain, exact when
 	// all alignments are equal and a lower bound otherwise (each buffer's
 	// new minimum offset is top rounded up to its own alignment, a
 	// multiple of the grain; minOffOf rounds it to each buffer's own). A
-	// lower bound keeps the inference sound, and the next recomputation of
-	// a section makes it exact again. This skips the walk over the sections
-	// of every raised buffer, which costs the whole area of the part for a
-	// long b, and the undo entries per section and per raised buffer.
+	// lower bound keeps the inference sound. This skips the update of every
+	// raised buffer, and its undo entry.
 	spanning := s.sl[b] <= lo && s.sr[b] >= hi
 	pf := s.floor // the part's common floor, unchanged until the end
 	x := s.minOffOf(b)
@@ -728,15 +785,11 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	s.off[b] = x
 	s.trail = append(s.trail, undo{kind: undoPlace, idx: b})
 	sz := s.size[b]
-	s.epoch++
-	ep := s.epoch
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
 		s.retire(b, k)
-		if !spanning && max(s.umin[k], pf) == x {
-			s.stamp[k] = ep
-		}
 	}
+	s.tree.rangeAdd(s.sl[b], s.sr[b], -sz)
 	for k := s.sl[b]; k+1 < s.sr[b]; k++ {
 		s.cut[k]--
 		if s.cut[k] == 0 && k >= lo && k+1 < hi {
@@ -745,6 +798,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	}
 	ok = true
 	s.work += int64(s.sr[b]-s.sl[b]) + int64(hi-lo) + int64(s.overlapStart[b+1]-s.overlapStart[b])
+	s.raised = s.raised[:0]
 	for _, c := range s.overlap[s.overlapStart[b]:s.overlapStart[b+1]] {
 		if s.off[c] >= 0 {
 			continue
@@ -771,11 +825,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		s.trail = append(s.trail, undo{kind: undoMinOff, idx: c, val: s.minOff[c]})
 		s.minOff[c] = no
 		s.work += int64(s.sr[c] - s.sl[c])
-		for k := s.sl[c]; k < s.sr[c]; k++ {
-			if max(s.umin[k], pf) == old {
-				s.stamp[k] = ep
-			}
-		}
+		s.raised = append(s.raised, c)
 	}
 	if !ok {
 		return split, false
@@ -787,28 +837,56 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		}
 	}
 	fx := max(s.floor, x) // every unplaced buffer of the part goes at or above it
-	for k := lo; k < hi; k++ {
-		if !spanning && s.stamp[k] == ep {
-			// A dirty section: recompute its floor.
-			m := int64(math.MaxInt64)
-			s.work += int64(s.unplaced[k])
-			for _, c := range s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]] {
-				o := s.minOff[c]
-				if o < pf {
-					o = s.minOffOf(c)
-				}
-				m = min(m, o)
-			}
-			if m != s.umin[k] {
-				s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: s.umin[k]})
-				s.umin[k] = m
-			}
-		}
-		if t := s.total[k]; t > 0 && max(s.umin[k], fx)+t > s.capacity {
+	if t := s.tree.rangeMax(lo, hi); t > 0 && fx+t > s.capacity {
+		return split, false
+	}
+	// Witnesses: those of b's sections that b was, and those of the raised
+	// buffers that no longer fit under the capacity.
+	if !s.rewatch(b) {
+		return split, false
+	}
+	for _, c := range s.raised {
+		if !s.rewatch(c) {
 			return split, false
 		}
 	}
 	return split, true
+}
+
+// rewatch finds a new witness for every section whose witness is c and no
+// longer valid (c placed, or its minimum offset raised too far), and
+// reports false when some section has unplaced buffers but no witness.
+func (s *searcher) rewatch(c int32) bool {
+	placed := s.off[c] >= 0
+	for _, k := range s.watch[c] {
+		if s.wit[k] != c {
+			continue // stale: k has another witness now
+		}
+		t := s.total[k]
+		if !placed && s.minOff[c]+t <= s.capacity {
+			continue
+		}
+		// The unplaced buffer of k with the least minimum offset, if it
+		// fits, is the witness that lasts longest.
+		w, m := int32(-1), int64(math.MaxInt64)
+		members := s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]]
+		s.work += int64(len(members))
+		for _, d := range members {
+			if o := s.minOff[d]; o < m {
+				w, m = d, o
+			}
+		}
+		if w >= 0 && m+t > s.capacity {
+			return false
+		}
+		s.trail = append(s.trail, undo{kind: undoWit, idx: k, val: int64(c)})
+		s.wit[k] = w
+		if w >= 0 {
+			s.watch[w] = append(s.watch[w], k)
+			s.trail = append(s.trail, undo{kind: undoWatch, idx: w})
+		}
+	}
+	return true
 }
 
 // minOffOf returns the lowest feasible offset of the unplaced buffer b of

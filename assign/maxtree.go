@@ -4,81 +4,103 @@ package assign
 // operations in O(log n) each: add v to every total in [l, r) (a buffer
 // placed or unplaced), and the largest total in [l, r) (the check that the
 // part's tallest section still fits above the last offset placed). It is a
-// segment tree without lazy propagation: node i keeps add[i], a value added
-// to its whole range, and top[i], the largest total in its range counting
-// the adds of i and its descendants but not of its ancestors.
+// segment tree kept bottom-up, without recursion: leaf i is node size+i,
+// node p covers its two children 2p and 2p+1, top[p] is the largest total
+// under p counting the adds pending at p, and pend[p] (inner nodes only)
+// is an add not yet passed down to p's children. rangeAdd marks the nodes
+// that tile [l, r) and refreshes their ancestors; rangeMax first passes
+// down the pending adds above its two ends (push), so that the tiling
+// nodes' tops are exact.
 type maxTree struct {
-	n   int     // leaves: the number of sections
-	add []int64 // add[i]: added to every total under node i
-	top []int64 // top[i]: the largest total under node i, with add[i] and below
+	size int     // leaves, a power of two ≥ the number of sections
+	h    int     // log2(size)
+	top  []int64 // top[p]: the largest total under node p
+	pend []int64 // pend[p]: added to every total under inner node p, not yet to its children
 }
 
 // newMaxTree returns a tree over the totals v.
 func newMaxTree(v []int64) *maxTree {
-	t := &maxTree{n: len(v)}
-	if t.n == 0 {
-		return t
+	t := &maxTree{size: 1}
+	for t.size < len(v) {
+		t.size *= 2
+		t.h++
 	}
-	size := 1
-	for size < t.n {
-		size *= 2
+	t.top = make([]int64, 2*t.size)
+	t.pend = make([]int64, t.size)
+	copy(t.top[t.size:], v)
+	for p := t.size - 1; p > 0; p-- {
+		t.top[p] = max(t.top[2*p], t.top[2*p+1])
 	}
-	t.add = make([]int64, 2*size)
-	t.top = make([]int64, 2*size)
-	t.build(1, 0, t.n, v)
 	return t
 }
 
-func (t *maxTree) build(i, lo, hi int, v []int64) {
-	if hi-lo == 1 {
-		t.top[i] = v[lo]
-		return
+// apply adds v to every total under node p.
+func (t *maxTree) apply(p int, v int64) {
+	t.top[p] += v
+	if p < t.size {
+		t.pend[p] += v
 	}
-	mid := (lo + hi) / 2
-	t.build(2*i, lo, mid, v)
-	t.build(2*i+1, mid, hi, v)
-	t.top[i] = max(t.top[2*i], t.top[2*i+1])
+}
+
+// refresh recomputes the tops of p's ancestors.
+func (t *maxTree) refresh(p int) {
+	for p > 1 {
+		p >>= 1
+		t.top[p] = max(t.top[2*p], t.top[2*p+1]) + t.pend[p]
+	}
+}
+
+// push passes the pending adds of p's ancestors down, from the root.
+func (t *maxTree) push(p int) {
+	for s := t.h; s > 0; s-- {
+		if i := p >> s; t.pend[i] != 0 {
+			t.apply(2*i, t.pend[i])
+			t.apply(2*i+1, t.pend[i])
+			t.pend[i] = 0
+		}
+	}
 }
 
 // rangeAdd adds v to every total in [l, r).
 func (t *maxTree) rangeAdd(l, r int32, v int64) {
-	if l < r {
-		t.addIn(1, 0, int32(t.n), l, r, v)
-	}
-}
-
-func (t *maxTree) addIn(i int, lo, hi, l, r int32, v int64) {
-	if l <= lo && hi <= r {
-		t.add[i] += v
-		t.top[i] += v
+	if l >= r {
 		return
 	}
-	mid := (lo + hi) / 2
-	if l < mid {
-		t.addIn(2*i, lo, mid, l, r, v)
+	lo, hi := int(l)+t.size, int(r)+t.size
+	l0, r0 := lo, hi-1
+	for lo < hi {
+		if lo&1 == 1 {
+			t.apply(lo, v)
+			lo++
+		}
+		if hi&1 == 1 {
+			hi--
+			t.apply(hi, v)
+		}
+		lo >>= 1
+		hi >>= 1
 	}
-	if r > mid {
-		t.addIn(2*i+1, mid, hi, l, r, v)
-	}
-	t.top[i] = max(t.top[2*i], t.top[2*i+1]) + t.add[i]
+	t.refresh(l0)
+	t.refresh(r0)
 }
 
 // rangeMax returns the largest total in [l, r) (l < r).
 func (t *maxTree) rangeMax(l, r int32) int64 {
-	return t.maxIn(1, 0, int32(t.n), l, r)
-}
-
-func (t *maxTree) maxIn(i int, lo, hi, l, r int32) int64 {
-	if l <= lo && hi <= r {
-		return t.top[i]
-	}
-	mid := (lo + hi) / 2
+	lo, hi := int(l)+t.size, int(r)+t.size
+	t.push(lo)
+	t.push(hi - 1)
 	m := int64(-1 << 62)
-	if l < mid {
-		m = t.maxIn(2*i, lo, mid, l, r)
+	for lo < hi {
+		if lo&1 == 1 {
+			m = max(m, t.top[lo])
+			lo++
+		}
+		if hi&1 == 1 {
+			hi--
+			m = max(m, t.top[hi])
+		}
+		lo >>= 1
+		hi >>= 1
 	}
-	if r > mid {
-		m = max(m, t.maxIn(2*i+1, mid, hi, l, r))
-	}
-	return m + t.add[i]
+	return m
 }

@@ -64,14 +64,20 @@ package assign
 // on any side fails the node. The problem's connected components are split
 // the same way at the root.
 //
-// # Restarts
+// # Interleaved orders
 //
 // The static rank decides which candidate is tried first. Several ranks
 // (largest section total first, longest first, largest area first, ...) are
-// tried in turn with a node limit per attempt that doubles every round; an
-// attempt that finishes without running out of nodes is an answer (a plan,
+// run in turn with a node limit per order that doubles every round; an
+// order that finishes without running out of nodes is an answer (a plan,
 // or a proof of infeasibility, since the search is complete), so the answer
-// never depends on which rank produced it, only the time does.
+// never depends on which rank produced it, only the time does. MiniMalloc
+// restarts each order from scratch in every round (solver.cc's
+// RoundRobin); a depth-first search with a fixed order repeats the nodes
+// of its last attempt when restarted, so here each order is a coroutine
+// that pauses where its nodes ran out and resumes in the next round (run):
+// the same order finishes first, with the same plan, for about half the
+// nodes.
 //
 // All state changes go to one undo trail; backtracking pops it. Nothing is
 // copied per node except the list of unplaced buffers of the partition.
@@ -85,6 +91,7 @@ package assign
 import (
 	"context"
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 	"sort"
@@ -119,10 +126,15 @@ func (s SearchStatus) String() string {
 // search stopped by them answers Unknown.
 type SearchBudget struct {
 	Nodes int64
-	// Work, when positive, caps the search's work: the unplaced buffers
-	// each node looks at, summed over the nodes. A node's cost grows with
-	// them, so Work tracks the time far better than Nodes does, and it is
-	// as deterministic.
+	// Work, when positive, caps the search's work: a count of the size
+	// of each node, summed over the nodes: the unplaced buffers it looks
+	// at, and for each placement the sections and overlapping buffers of
+	// the buffer placed, the sections of its part and of each buffer it
+	// raises, and the buffers looked at for new witnesses. A node's cost
+	// grows with them, so Work tracks the time far better than Nodes
+	// does, and it is as deterministic. (The placement no longer visits
+	// every section of its part or of the buffers it raises; they are
+	// still counted, so that a budget buys about the nodes it did.)
 	Work int64
 	Time time.Duration
 	// Context, when not nil, stops the search once it is done (checked
@@ -230,6 +242,7 @@ const (
 	dfsFail  = iota // the subtree holds no plan
 	dfsFound        // a plan was found; the trail keeps it
 	dfsAbort        // the node or time budget ran out
+	dfsPause        // out of nodes for this round (run's coroutines only)
 )
 
 // trail entry kinds.
@@ -308,7 +321,13 @@ type searcher struct {
 	// value raises every minimum offset at once (see minOffOf).
 	// solveParts scopes it to each part.
 	floor int64
-	cut   []int32 // cut[s]: unplaced buffers live in both s and s+1
+	// fxOK is an offset that every section of the part fits above: fxOK
+	// + total[s] ≤ capacity (-1 when unknown). Totals only fall as
+	// buffers are placed, so a placement whose lowest offset left is no
+	// higher needs no query of the tree. dfs and solveParts restore it
+	// as they backtrack.
+	fxOK int64
+	cut  []int32 // cut[s]: unplaced buffers live in both s and s+1
 
 	off    []int64 // off[b]: placed offset, -1 while unplaced
 	minOff []int64 // minOff[b]: lowest feasible offset given the placed buffers, or less: see minOffOf
@@ -329,12 +348,16 @@ type searcher struct {
 	deadline time.Time
 	done     <-chan struct{} // the budget's Context.Done(), or nil
 	timedOut bool
+	// yield pauses the coroutine this search runs in (see run); stopped2
+	// is set once run has stopped it.
+	yield    func(int) bool
+	stopped2 bool
 
 	grain int64 // gcd of the alignments: every offset is a multiple of it
 }
 
 func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Time) *searcher {
-	s := &searcher{capacity: capacity, maxNodes: budget.Nodes, maxWork: budget.Work}
+	s := &searcher{capacity: capacity, maxNodes: budget.Nodes, maxWork: budget.Work, fxOK: -1}
 	if budget.Time > 0 {
 		s.deadline = start.Add(budget.Time)
 	}
@@ -516,39 +539,157 @@ func (s *searcher) rankPart(part []int32) {
 	}
 }
 
-// run tries the static orders with doubling node limits.
+// run interleaves the static orders with doubling node limits: in round
+// r every order may have expanded up to 2n·2^r nodes of its own search.
+// A depth-first search with a fixed order visits its nodes in the same
+// sequence whatever its limit, so restarting an order from scratch with
+// twice the limit (as MiniMalloc's RoundRobin does) repeats the nodes it
+// has already visited: here each order's search is a coroutine with its own
+// copy of the state (clone), paused where it ran out of nodes (dfs) and
+// resumed with the larger limit. The orders, their limits and so the first
+// order to finish are those of the restarting scheme, and so is the
+// answer; the nodes spent are about half.
 func (s *searcher) run() SearchStatus {
 	if s.n == 0 {
 		return Feasible
 	}
 	s.setTwins()
-	// The root partition: every buffer, sorted by rank later.
-	limit := int64(2 * s.n)
+	type order struct {
+		s    *searcher
+		next func() (int, bool)
+		stop func()
+	}
+	orders := make([]*order, len(searchOrders))
+	// stopAll ends every coroutine: a paused search unwinds its trail, so
+	// it runs before the winner's plan is copied into s.
+	stopAll := func() {
+		for _, o := range orders {
+			if o != nil {
+				o.stop()
+			}
+		}
+	}
+	defer stopAll()
+	// totals sums the nodes and work of every order into s, which
+	// Search reports.
+	var nodes, work int64
+	totals := func() {
+		nodes, work = 0, 0
+		for _, o := range orders {
+			if o != nil {
+				nodes += o.s.nodes
+				work += o.s.work
+			}
+		}
+	}
+	finish := func(st SearchStatus, o *order) SearchStatus {
+		stopAll()
+		totals()
+		if o != nil && o.s != s {
+			copy(s.off, o.s.off)
+		}
+		for _, o := range orders {
+			if o != nil && o.s != s {
+				s.workOut = s.workOut || o.s.workOut
+				s.trailOut = s.trailOut || o.s.trailOut
+				s.timedOut = s.timedOut || o.s.timedOut
+			}
+		}
+		s.nodes, s.work = nodes, work
+		return st
+	}
+	limit := int64(2 * s.n) // each order's own nodes, this round
+	// The other orders start from a copy of the root, taken before the
+	// first order places anything; none is needed when the node budget
+	// ends within the first order's first round (the dives of a large
+	// problem).
+	var root *searcher
+	if s.maxNodes == 0 || s.maxNodes > limit {
+		root = s.clone()
+	}
 	for {
-		for _, keys := range searchOrders {
-			s.keys = keys
-			s.limit = s.nodes + limit
-			if s.maxNodes > 0 && s.limit > s.maxNodes {
-				s.limit = s.maxNodes
+		for i, keys := range searchOrders {
+			totals()
+			if s.maxNodes > 0 && nodes >= s.maxNodes {
+				return finish(Unknown, nil)
 			}
-			mem := make([]int32, s.n)
-			for b := range mem {
-				mem[b] = int32(b)
+			if s.maxWork > 0 && work >= s.maxWork {
+				s.workOut = true
+				return finish(Unknown, nil)
 			}
-			s.arena = s.arena[:0]
-			st := s.solveParts(mem, 0, int32(s.nsec))
+			o := orders[i]
+			if o == nil {
+				// Created when first run: a search that ends in the
+				// first order's first round needs no copy.
+				o = &order{s: s}
+				if i > 0 {
+					o.s = root
+					if i+1 < len(searchOrders) {
+						o.s = root.clone()
+					}
+				}
+				o.s.keys = keys
+				sub := o.s
+				o.next, o.stop = iter.Pull(func(yield func(int) bool) {
+					sub.yield = yield
+					mem := make([]int32, sub.n)
+					for b := range mem {
+						mem[b] = int32(b)
+					}
+					st := sub.solveParts(mem, 0, int32(sub.nsec))
+					if !sub.stopped2 {
+						yield(st)
+					}
+				})
+				orders[i] = o
+			}
+			o.s.limit = limit
+			if s.maxNodes > 0 {
+				o.s.limit = min(limit, o.s.nodes+s.maxNodes-nodes)
+			}
+			if s.maxWork > 0 {
+				o.s.maxWork = o.s.work + s.maxWork - work
+			}
+			st, _ := o.next()
 			switch st {
 			case dfsFound:
-				return Feasible
+				return finish(Feasible, o)
 			case dfsFail:
-				return Infeasible
+				return finish(Infeasible, nil)
+			case dfsAbort:
+				return finish(Unknown, nil)
 			}
-			if s.timedOut || s.workOut || s.trailOut || (s.maxNodes > 0 && s.nodes >= s.maxNodes) {
-				return Unknown
-			}
+			// dfsPause: out of nodes for this round.
 		}
 		limit *= 2
 	}
+}
+
+// clone returns a copy of s at the root of the search (nothing placed),
+// sharing what no search changes.
+func (s *searcher) clone() *searcher {
+	c := *s
+	c.rank = slices.Clone(s.rank)
+	c.val = slices.Clone(s.val)
+	c.rankSave, c.saveOrder = nil, nil
+	c.member = slices.Clone(s.member)
+	c.unplaced = slices.Clone(s.unplaced)
+	c.where = slices.Clone(s.where)
+	c.total = slices.Clone(s.total)
+	c.tree = &maxTree{size: s.tree.size, h: s.tree.h, top: slices.Clone(s.tree.top), pend: slices.Clone(s.tree.pend)}
+	c.wit = slices.Clone(s.wit)
+	c.watch = make([][]int32, len(s.watch))
+	for b, w := range s.watch {
+		c.watch[b] = slices.Clone(w)
+	}
+	c.cut = slices.Clone(s.cut)
+	c.off = slices.Clone(s.off)
+	c.minOff = slices.Clone(s.minOff)
+	c.trail, c.arena, c.raised, c.cands = nil, nil, nil, nil
+	c.mo = make([]int64, len(s.mo))
+	c.nodes, c.work = 0, 0
+	c.yield = nil
+	return &c
 }
 
 // solveParts splits the unplaced buffers mem (in rank order), which live in
@@ -575,8 +716,9 @@ func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
 			saveBase := len(s.rankSave)
 			s.saveOrder = append(s.saveOrder, part...)
 			s.rankPart(part)
-			f0 := s.floor
+			f0, ok0 := s.floor, s.fxOK
 			st := s.dfs(part, a, b+1, -1, -1)
+			s.fxOK = ok0
 			// A floor the part raised holds for its own buffers only. (On
 			// failure unwind restores it too, from the trail.)
 			s.floor = f0
@@ -656,8 +798,16 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 	if len(mem) == 0 {
 		return dfsFound
 	}
-	if s.nodes >= s.limit {
-		return dfsAbort
+	for s.nodes >= s.limit {
+		// Out of nodes for this round: pause until run gives more, unless
+		// a budget ran out (limit 0) or run stops the search.
+		if s.workOut || s.timedOut || s.trailOut || s.yield == nil {
+			return dfsAbort
+		}
+		if !s.yield(dfsPause) {
+			s.stopped2 = true
+			return dfsAbort
+		}
 	}
 	s.nodes++
 	s.work += int64(len(mem))
@@ -716,9 +866,11 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 	}
 	s.cands = s.cands[:cb]
 	cands := s.arena[base:]
+	ok0 := s.fxOK
 	for i := 0; i < len(cands); i++ {
 		b := s.arena[base+i]
 		mark := len(s.trail)
+		s.fxOK = ok0
 		split, ok := s.place(b, lo, hi)
 		st := dfsFail
 		if ok {
@@ -837,8 +989,11 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		}
 	}
 	fx := max(s.floor, x) // every unplaced buffer of the part goes at or above it
-	if t := s.tree.rangeMax(lo, hi); t > 0 && fx+t > s.capacity {
-		return split, false
+	if fx > s.fxOK {
+		if t := s.tree.rangeMax(lo, hi); t > 0 && fx+t > s.capacity {
+			return split, false
+		}
+		s.fxOK = fx
 	}
 	// Witnesses: those of b's sections that b was, and those of the raised
 	// buffers that no longer fit under the capacity.

@@ -273,6 +273,7 @@ func TestSearchState(t *testing.T) {
 				marks = marks[:k]
 			} else {
 				mark := len(s.trail)
+				s.fxOK = -1 // the check of every section, as after a backtrack
 				if _, ok := s.place(free[r.intn(len(free))], 0, int32(s.nsec)); ok {
 					marks = append(marks, mark)
 				} else {
@@ -392,6 +393,7 @@ func TestSearchCheck(t *testing.T) {
 			}
 			mark := len(s.trail)
 			b := free[r.intn(len(free))]
+			s.fxOK = -1 // the check of every section, as after a backtrack
 			_, ok := s.place(b, 0, int32(s.nsec))
 			if want := inferenceHolds(s, s.off[b]); ok != want {
 				t.Fatalf("problem %d: placing %d at %d: consistent = %v, want %v", iter, b, s.off[b], ok, want)

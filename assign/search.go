@@ -344,7 +344,10 @@ type searcher struct {
 	work     int64 // unplaced buffers looked at, summed over the nodes
 	maxWork  int64 // work budget (0 = none)
 	workOut  bool  // the work budget ran out
-	trailOut bool  // the trail reached maxTrail
+	trailOut bool  // the trail reached trailMax
+	// trailMax is the most entries this search's trail may hold: maxTrail
+	// less the trails of the other orders, paused with theirs (see run).
+	trailMax int
 	deadline time.Time
 	done     <-chan struct{} // the budget's Context.Done(), or nil
 	timedOut bool
@@ -357,7 +360,7 @@ type searcher struct {
 }
 
 func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Time) *searcher {
-	s := &searcher{capacity: capacity, maxNodes: budget.Nodes, maxWork: budget.Work, fxOK: -1}
+	s := &searcher{capacity: capacity, maxNodes: budget.Nodes, maxWork: budget.Work, fxOK: -1, trailMax: maxTrail}
 	if budget.Time > 0 {
 		s.deadline = start.Add(budget.Time)
 	}
@@ -650,6 +653,13 @@ func (s *searcher) run() SearchStatus {
 			if s.maxWork > 0 {
 				o.s.maxWork = o.s.work + s.maxWork - work
 			}
+			// The trails of all orders together stay within maxTrail.
+			o.s.trailMax = maxTrail
+			for _, q := range orders {
+				if q != nil && q != o {
+					o.s.trailMax -= len(q.s.trail)
+				}
+			}
 			st, _ := o.next()
 			switch st {
 			case dfsFound:
@@ -816,7 +826,7 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 		s.limit = 0
 		return dfsAbort
 	}
-	if len(s.trail) > maxTrail {
+	if len(s.trail) > s.trailMax {
 		s.trailOut = true
 		s.limit = 0
 		return dfsAbort

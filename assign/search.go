@@ -298,6 +298,11 @@ type searcher struct {
 	// swaps it behind that prefix in each of its sections; undoing the
 	// placement (in reverse order) only lengthens the prefix again.
 	unplaced []int32
+	// kept[s]: section s has at least keptMin buffers and keeps its
+	// unplaced ones in a prefix (unplaced[s] is then their number); a
+	// smaller section's list is scanned whole, skipping placed buffers,
+	// which costs less than keeping the prefix at every placement.
+	kept []bool
 	// where[whereStart[b]+k-sl[b]] is b's index in member for section k.
 	whereStart []int32
 	where      []int32
@@ -425,6 +430,7 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	s.where = make([]int32, s.memberStart[s.nsec])
 	s.whereStart = make([]int32, n+1)
 	s.unplaced = make([]int32, s.nsec)
+	s.kept = make([]bool, s.nsec)
 	fill := slices.Clone(s.memberStart[:s.nsec])
 	for b := 0; b < n; b++ {
 		s.whereStart[b+1] = s.whereStart[b] + s.sr[b] - s.sl[b]
@@ -436,6 +442,7 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	}
 	for k := range s.unplaced {
 		s.unplaced[k] = s.memberStart[k+1] - s.memberStart[k]
+		s.kept[k] = s.unplaced[k] >= keptMin
 	}
 	copy(s.total, s.load)
 	s.tree = newMaxTree(s.total)
@@ -770,7 +777,9 @@ func (s *searcher) unwind(mark int) {
 			sz := s.size[b]
 			for k := s.sl[b]; k < s.sr[b]; k++ {
 				s.total[k] += sz
-				s.unplaced[k]++ // b sits right behind the prefix
+				if s.kept[k] {
+					s.unplaced[k]++ // b sits right behind the prefix
+				}
 			}
 			s.tree.rangeAdd(s.sl[b], s.sr[b], sz)
 			for k := s.sl[b]; k+1 < s.sr[b]; k++ {
@@ -780,6 +789,11 @@ func (s *searcher) unwind(mark int) {
 	}
 	s.trail = s.trail[:mark]
 }
+
+// keptMin is the least number of buffers a section must have to keep its
+// unplaced ones in a prefix of its member list (see kept); a variable so
+// that the tests can run both ways.
+var keptMin int32 = 128
 
 // maxTrail bounds the undo trail (16 bytes an entry, so 256 MiB): a
 // search whose partial plan needs more gives up with Unknown. Each placed
@@ -949,7 +963,9 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	sz := s.size[b]
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
-		s.retire(b, k)
+		if s.kept[k] {
+			s.retire(b, k)
+		}
 	}
 	s.tree.rangeAdd(s.sl[b], s.sr[b], -sz)
 	for k := s.sl[b]; k+1 < s.sr[b]; k++ {
@@ -1034,11 +1050,21 @@ func (s *searcher) rewatch(c int32) bool {
 		// The unplaced buffer of k with the least minimum offset, if it
 		// fits, is the witness that lasts longest.
 		w, m := int32(-1), int64(math.MaxInt64)
-		members := s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]]
-		s.work += int64(len(members))
-		for _, d := range members {
-			if o := s.minOff[d]; o < m {
-				w, m = d, o
+		if s.kept[k] {
+			members := s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]]
+			s.work += int64(len(members))
+			for _, d := range members {
+				if o := s.minOff[d]; o < m {
+					w, m = d, o
+				}
+			}
+		} else {
+			members := s.member[s.memberStart[k]:s.memberStart[k+1]]
+			s.work += int64(len(members))
+			for _, d := range members {
+				if o := s.minOff[d]; o < m && s.off[d] < 0 {
+					w, m = d, o
+				}
 			}
 		}
 		if w >= 0 && m+t > s.capacity {

@@ -239,6 +239,16 @@ func TestSearchChallenging(t *testing.T) {
 // section floor is at most the least minimum offset it stands for. Some
 // buffers span the whole timeline, so the spanning case of place runs.
 func TestSearchState(t *testing.T) {
+	for _, m := range []int32{0, 4} {
+		t.Run(fmt.Sprintf("keptMin=%d", m), func(t *testing.T) {
+			defer func(m0 int32) { keptMin = m0 }(keptMin)
+			keptMin = m
+			searchState(t)
+		})
+	}
+}
+
+func searchState(t *testing.T) {
 	r := newRand(17)
 	aligns := []int64{1, 1, 2, 3, 4, 6, 8}
 	steps := 0
@@ -315,7 +325,18 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 				unplaced[b] = true
 			}
 		}
+		if !s.kept[k] {
+			if s.unplaced[k] != s.memberStart[k+1]-s.memberStart[k] {
+				t.Fatalf("problem %d: section %d keeps no prefix, but its count is %d", iter, k, s.unplaced[k])
+			}
+		}
 		prefix := s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]]
+		if !s.kept[k] {
+			prefix = nil
+			for b := range unplaced {
+				prefix = append(prefix, b)
+			}
+		}
 		if len(prefix) != len(unplaced) {
 			t.Fatalf("problem %d: section %d has %d unplaced buffers, its prefix %d", iter, k, len(unplaced), len(prefix))
 		}
@@ -323,7 +344,7 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 			if !unplaced[b] {
 				t.Fatalf("problem %d: placed buffer %d in section %d's unplaced prefix", iter, b, k)
 			}
-			if int(s.where[s.whereStart[b]+int32(k)-s.sl[b]]) != int(s.memberStart[k])+i {
+			if s.kept[k] && int(s.where[s.whereStart[b]+int32(k)-s.sl[b]]) != int(s.memberStart[k])+i {
 				t.Fatalf("problem %d: where of buffer %d in section %d is stale", iter, b, k)
 			}
 		}
@@ -354,6 +375,16 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 // minimum offset, and every section with unplaced buffers fits their sizes
 // above max(their least minimum offset, the offset just placed).
 func TestSearchCheck(t *testing.T) {
+	for _, m := range []int32{0, 4} {
+		t.Run(fmt.Sprintf("keptMin=%d", m), func(t *testing.T) {
+			defer func(m0 int32) { keptMin = m0 }(keptMin)
+			keptMin = m
+			searchCheck(t)
+		})
+	}
+}
+
+func searchCheck(t *testing.T) {
 	r := newRand(23)
 	verdicts := [2]int{}
 	for iter := range 400 {

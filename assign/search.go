@@ -310,7 +310,13 @@ type searcher struct {
 	nsec  int
 	load  []int64  // load[s]: total size live in section s (static)
 	total []int64  // total[s]: size of the unplaced buffers live in s
-	tree  *maxTree // the totals again, for the largest over a part
+	tree  *maxTree // the totals again, for the largest over a part, less the placements not applied yet
+	// placed lists the placed buffers in the order of placement; the
+	// first applied of them have been subtracted from tree. Most
+	// placements are undone before the tree is next queried, so each
+	// is applied only then (flushTree).
+	placed  []int32
+	applied int
 	// wit[s] is a witness that section s can still be filled: an
 	// unplaced buffer c live in s with minOff[c] + total[s] ≤ capacity,
 	// or -1 when no unplaced buffer is live in s. Invariant (between
@@ -702,7 +708,7 @@ func (s *searcher) clone() *searcher {
 	c.cut = slices.Clone(s.cut)
 	c.off = slices.Clone(s.off)
 	c.minOff = slices.Clone(s.minOff)
-	c.trail, c.arena, c.raised, c.cands = nil, nil, nil, nil
+	c.trail, c.arena, c.raised, c.cands, c.placed = nil, nil, nil, nil, nil
 	c.mo = make([]int64, len(s.mo))
 	c.nodes, c.work = 0, 0
 	c.yield = nil
@@ -781,7 +787,11 @@ func (s *searcher) unwind(mark int) {
 					s.unplaced[k]++ // b sits right behind the prefix
 				}
 			}
-			s.tree.rangeAdd(s.sl[b], s.sr[b], sz)
+			s.placed = s.placed[:len(s.placed)-1] // b, placed last
+			if len(s.placed) < s.applied {
+				s.tree.rangeAdd(s.sl[b], s.sr[b], sz)
+				s.applied--
+			}
 			for k := s.sl[b]; k+1 < s.sr[b]; k++ {
 				s.cut[k]++
 			}
@@ -967,7 +977,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 			s.retire(b, k)
 		}
 	}
-	s.tree.rangeAdd(s.sl[b], s.sr[b], -sz)
+	s.placed = append(s.placed, b) // the tree learns of it at its next query
 	for k := s.sl[b]; k+1 < s.sr[b]; k++ {
 		s.cut[k]--
 		if s.cut[k] == 0 && k >= lo && k+1 < hi {
@@ -1016,6 +1026,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	}
 	fx := max(s.floor, x) // every unplaced buffer of the part goes at or above it
 	if fx > s.fxOK {
+		s.flushTree()
 		if t := s.tree.rangeMax(lo, hi); t > 0 && fx+t > s.capacity {
 			return split, false
 		}
@@ -1032,6 +1043,14 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		}
 	}
 	return split, true
+}
+
+// flushTree subtracts from the tree the placements it does not know of.
+func (s *searcher) flushTree() {
+	for _, b := range s.placed[s.applied:] {
+		s.tree.rangeAdd(s.sl[b], s.sr[b], -s.size[b])
+	}
+	s.applied = len(s.placed)
 }
 
 // rewatch finds a new witness for every section whose witness is c and no

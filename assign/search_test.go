@@ -351,6 +351,7 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 		if s.total[k] != total {
 			t.Fatalf("problem %d: total[%d] = %d, want %d", iter, k, s.total[k], total)
 		}
+		s.flushTree()
 		if got := s.tree.rangeMax(int32(k), int32(k+1)); got != total {
 			t.Fatalf("problem %d: the tree's total of section %d = %d, want %d", iter, k, got, total)
 		}

@@ -49,9 +49,11 @@ package assign
 // list of the sections it is the witness of (the watched literals of SAT
 // solvers), and a placement looks only at the sections watched by the
 // buffer placed and by the buffers it raised, and seeks a new witness among
-// a section's unplaced buffers only where the old one failed. Each section
-// keeps its unplaced buffers in a prefix of its member list, so that seeking
-// costs those alone; and a buffer live over every section of its part (a
+// a section's unplaced buffers only where the old one failed. A section of
+// keptMin buffers or more keeps its unplaced buffers in a prefix of its
+// member list, so that seeking costs those alone (a smaller one is scanned
+// whole); the tree learns of a placement only when it is next queried
+// (flushTree); and a buffer live over every section of its part (a
 // parameter, say) raises every minimum offset of the part to its top at
 // once, as a common floor, without visiting each buffer it raises (see
 // place).

@@ -290,6 +290,101 @@ type group struct {
 	liveOut bool
 	// space is the memory space of the group's first value (S(n)).
 	space int
+	// sum is what colocate's host index reads of spans, once asked for
+	// (summary), kept by union while a few spans are inserted into many,
+	// dropped (nil) when two groups' spans are merged.
+	sum *spanSummary
+}
+
+// spanSummary is what hostIndex reads of a group's spans: their
+// busyKept longest and their longest gap. colocate refreshes a host after
+// each temporary it takes, and a training step's weights take thousands:
+// recomputing both from all the spans each time was quadratic (the
+// 11,000-layer step scanned 3·10⁸ spans in one analysis). A temporary's
+// few spans inserted into the host's change both only where they land
+// (insert); the result is the same as computed afresh from the spans.
+type spanSummary struct {
+	// longest is longestSpans(spans): the busyKept longest, the first
+	// of equal length first, in their order.
+	longest []span
+	// gap is longestGap(spans), and gapN how many gaps are that long;
+	// gapN 0 when an insertion split the last of them and the gap must be
+	// found again from the spans (summary).
+	gap  int64
+	gapN int
+}
+
+// summary returns g's span summary, computing what it lacks.
+func (g *group) summary() *spanSummary {
+	if g.sum == nil {
+		g.sum = &spanSummary{longest: longestSpans(nil, g.spans)}
+	}
+	if sum := g.sum; sum.gapN == 0 {
+		sum.gap, sum.gapN = int64(math.MinInt64), 0
+		for k := 1; k < len(g.spans); k++ {
+			sum.addGap(g.spans[k].lo - g.spans[k-1].hi)
+		}
+		if sum.gapN == 0 {
+			sum.gapN = 1 // a single span: no gap, math.MinInt64 as longestGap
+		}
+	}
+	return g.sum
+}
+
+// addGap counts a new gap of length d.
+func (sum *spanSummary) addGap(d int64) {
+	switch {
+	case d > sum.gap:
+		sum.gap, sum.gapN = d, 1
+	case d == sum.gap:
+		sum.gapN++
+	}
+}
+
+// splitGap updates gap and gapN for insert.
+func (sum *spanSummary) splitGap(spans []span, k int, sp span) {
+	if sum.gapN == 0 {
+		return
+	}
+	if k > 0 && k < len(spans) && spans[k].lo-spans[k-1].hi == sum.gap {
+		// The longest gap may be gone: if it was the last of its length,
+		// the next longest is not known here.
+		if sum.gapN--; sum.gapN == 0 {
+			return
+		}
+	}
+	if k > 0 {
+		sum.addGap(sp.lo - spans[k-1].hi)
+	}
+	if k < len(spans) {
+		sum.addGap(spans[k].lo - sp.hi)
+	}
+}
+
+// insert updates the summary of spans (sorted, disjoint; at least one) for
+// sp inserted at index k: the gap it lands in, between spans[k-1] and
+// spans[k], becomes two shorter ones, and sp is one more candidate for the
+// longest. Inserting before any gap was found again leaves gapN 0.
+func (sum *spanSummary) insert(spans []span, k int, sp span) {
+	sum.splitGap(spans, k, sp)
+	// sp enters the busyKept longest if there is room or it beats the
+	// least of them (shorter, or as long and later: the first of equal
+	// length is kept).
+	ls := sum.longest
+	if len(ls) == busyKept {
+		w := 0
+		for j := 1; j < len(ls); j++ {
+			if lj, lw := ls[j].hi-ls[j].lo, ls[w].hi-ls[w].lo; lj < lw || lj == lw && ls[j].lo > ls[w].lo {
+				w = j
+			}
+		}
+		if l, lw := sp.hi-sp.lo, ls[w].hi-ls[w].lo; l < lw || l == lw && sp.lo > ls[w].lo {
+			return
+		}
+		ls = slices.Delete(ls, w, w+1)
+	}
+	j, _ := slices.BinarySearchFunc(ls, sp.lo, func(e span, lo int64) int { return cmp.Compare(e.lo, lo) })
+	sum.longest = slices.Insert(ls, j, sp)
 }
 
 // sharing is the union-find over values that builds the buffers.
@@ -427,10 +522,14 @@ func (s *sharing) union(x, y int) int {
 		// in place instead of copying the host's spans into a new slice.
 		for _, sp := range gy.spans {
 			k, _ := slices.BinarySearchFunc(gx.spans, sp.lo, func(e span, lo int64) int { return cmp.Compare(e.lo, lo+1) })
+			if gx.sum != nil {
+				gx.sum.insert(gx.spans, k, sp)
+			}
 			gx.spans = slices.Insert(gx.spans, k, sp)
 		}
 		return x
 	}
+	gx.sum = nil
 	merged := make([]span, 0, len(gx.spans)+len(gy.spans))
 	i, j := 0, 0
 	for i < len(gx.spans) || j < len(gy.spans) {
@@ -729,7 +828,7 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		g := s.groups[root]
 		for _, i := range leaves[root] {
 			if ix.alive(i) {
-				ix.setLeaf(i, g.spans, early && hosts[i].owned)
+				ix.setLeaf(i, g, early && hosts[i].owned)
 			}
 		}
 		ix.upAll(leaves[root])
@@ -738,7 +837,7 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		r := s.find(h.root)
 		leaves[r] = append(leaves[r], i)
 		g := s.groups[r]
-		ix.set(i, g.spans, early && h.owned)
+		ix.set(i, g, early && h.owned)
 	}
 	for _, t := range temps {
 		rt := s.find(t.root)
@@ -849,20 +948,22 @@ func (ix *hostIndex) clear(v int) {
 
 func (ix *hostIndex) alive(i int) bool { return !ix.dead[i] }
 
-// set records host i's first and last spans and whether it is early, and
-// updates the nodes above it.
-func (ix *hostIndex) set(i int, spans []span, early bool) {
-	ix.setLeaf(i, spans, early)
+// set records host i's first and last spans (of its group g), its
+// longest gap and spans, and whether it is early, and updates the nodes
+// above it.
+func (ix *hostIndex) set(i int, g *group, early bool) {
+	ix.setLeaf(i, g, early)
 	ix.up(i + ix.size)
 }
 
 // setLeaf is set without the nodes above: upAll must follow.
-func (ix *hostIndex) setLeaf(i int, spans []span, early bool) {
+func (ix *hostIndex) setLeaf(i int, g *group, early bool) {
+	spans, sum := g.spans, g.summary()
 	first, last := spans[0], spans[len(spans)-1]
 	v := i + ix.size
 	ix.minFirstHi[v], ix.maxLastLo[v] = first.hi, last.lo
-	ix.maxGap[v] = longestGap(spans)
-	ix.busy[v], ix.live[v] = longestSpans(ix.busy[v][:0], spans), true
+	ix.maxGap[v] = sum.gap
+	ix.busy[v], ix.live[v] = append(ix.busy[v][:0], sum.longest...), true
 	ix.maxFirstLo[v], ix.minLastHi[v] = math.MinInt64, math.MaxInt64
 	if early {
 		ix.maxFirstLo[v], ix.minLastHi[v] = first.lo, last.hi

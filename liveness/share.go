@@ -307,33 +307,41 @@ type spanSummary struct {
 	// longest is longestSpans(spans): the busyKept longest, the first
 	// of equal length first, in their order.
 	longest []span
-	// gap is longestGap(spans), and gapN how many gaps are that long;
-	// gapN 0 when an insertion split the last of them and the gap must be
-	// found again from the spans (summary).
+	// gap is the longest gap, and gapN how many gaps are that long, until
+	// an insertion splits the last of them; from then on gaps holds the
+	// length of every gap (finding the next longest by a scan of all the
+	// spans at each such split was 30% of the insertions of the
+	// 11,000-layer step, 4·10⁸ spans scanned).
 	gap  int64
 	gapN int
+	gaps *gapSet
 }
 
-// summary returns g's span summary, computing what it lacks.
+// summary returns g's span summary, computing it if g has none.
 func (g *group) summary() *spanSummary {
 	if g.sum == nil {
-		g.sum = &spanSummary{longest: longestSpans(nil, g.spans)}
-	}
-	if sum := g.sum; sum.gapN == 0 {
-		sum.gap, sum.gapN = int64(math.MinInt64), 0
+		sum := &spanSummary{longest: longestSpans(nil, g.spans), gap: math.MinInt64}
 		for k := 1; k < len(g.spans); k++ {
 			sum.addGap(g.spans[k].lo - g.spans[k-1].hi)
 		}
-		if sum.gapN == 0 {
-			sum.gapN = 1 // a single span: no gap, math.MinInt64 as longestGap
-		}
+		g.sum = sum
 	}
 	return g.sum
+}
+
+// longestGap is longestGap of the spans summarized.
+func (sum *spanSummary) longestGap() int64 {
+	if sum.gaps != nil {
+		return sum.gaps.max()
+	}
+	return sum.gap
 }
 
 // addGap counts a new gap of length d.
 func (sum *spanSummary) addGap(d int64) {
 	switch {
+	case sum.gaps != nil:
+		sum.gaps.add(d)
 	case d > sum.gap:
 		sum.gap, sum.gapN = d, 1
 	case d == sum.gap:
@@ -341,16 +349,20 @@ func (sum *spanSummary) addGap(d int64) {
 	}
 }
 
-// splitGap updates gap and gapN for insert.
+// splitGap updates the gaps of spans for sp inserted at index k (insert).
 func (sum *spanSummary) splitGap(spans []span, k int, sp span) {
-	if sum.gapN == 0 {
-		return
-	}
-	if k > 0 && k < len(spans) && spans[k].lo-spans[k-1].hi == sum.gap {
-		// The longest gap may be gone: if it was the last of its length,
-		// the next longest is not known here.
-		if sum.gapN--; sum.gapN == 0 {
-			return
+	if k > 0 && k < len(spans) {
+		d := spans[k].lo - spans[k-1].hi
+		switch {
+		case sum.gaps != nil:
+			sum.gaps.remove(d)
+		case d == sum.gap && sum.gapN == 1:
+			// The last of the longest: the next longest is not known
+			// here, so every gap is counted from now on.
+			sum.gaps = newGapSet(spans)
+			sum.gaps.remove(d)
+		case d == sum.gap:
+			sum.gapN--
 		}
 	}
 	if k > 0 {
@@ -361,10 +373,82 @@ func (sum *spanSummary) splitGap(spans []span, k int, sp span) {
 	}
 }
 
+// gapSet is a multiset of gap lengths that tells the longest: a count per
+// length and a max-heap of the lengths, where a length whose count fell to
+// zero leaves the heap only when it reaches the top.
+type gapSet struct {
+	count map[int64]int
+	heap  []int64
+}
+
+// newGapSet returns the set of the gaps between spans (sorted, disjoint).
+func newGapSet(spans []span) *gapSet {
+	gs := &gapSet{count: make(map[int64]int)}
+	for k := 1; k < len(spans); k++ {
+		gs.add(spans[k].lo - spans[k-1].hi)
+	}
+	return gs
+}
+
+// add counts one gap of length d.
+func (gs *gapSet) add(d int64) {
+	if gs.count[d]++; gs.count[d] > 1 {
+		return
+	}
+	// Sift d up from a new leaf.
+	h := append(gs.heap, d)
+	for i := len(h) - 1; i > 0; {
+		p := (i - 1) / 2
+		if h[p] >= h[i] {
+			break
+		}
+		h[p], h[i] = h[i], h[p]
+		i = p
+	}
+	gs.heap = h
+}
+
+// remove uncounts one gap of length d (one that was added).
+func (gs *gapSet) remove(d int64) {
+	if gs.count[d]--; gs.count[d] == 0 {
+		delete(gs.count, d)
+	}
+}
+
+// max is the longest gap, math.MinInt64 if there is none.
+func (gs *gapSet) max() int64 {
+	h := gs.heap
+	for len(h) > 0 && gs.count[h[0]] == 0 {
+		// Pop the top: the last leaf sifts down from the root.
+		n := len(h) - 1
+		h[0] = h[n]
+		h = h[:n]
+		for i := 0; ; {
+			c := 2*i + 1
+			if c >= n {
+				break
+			}
+			if c+1 < n && h[c+1] > h[c] {
+				c++
+			}
+			if h[i] >= h[c] {
+				break
+			}
+			h[i], h[c] = h[c], h[i]
+			i = c
+		}
+	}
+	gs.heap = h
+	if len(h) == 0 {
+		return math.MinInt64
+	}
+	return h[0]
+}
+
 // insert updates the summary of spans (sorted, disjoint; at least one) for
 // sp inserted at index k: the gap it lands in, between spans[k-1] and
 // spans[k], becomes two shorter ones, and sp is one more candidate for the
-// longest. Inserting before any gap was found again leaves gapN 0.
+// longest.
 func (sum *spanSummary) insert(spans []span, k int, sp span) {
 	sum.splitGap(spans, k, sp)
 	// sp enters the busyKept longest if there is room or it beats the
@@ -962,7 +1046,7 @@ func (ix *hostIndex) setLeaf(i int, g *group, early bool) {
 	first, last := spans[0], spans[len(spans)-1]
 	v := i + ix.size
 	ix.minFirstHi[v], ix.maxLastLo[v] = first.hi, last.lo
-	ix.maxGap[v] = sum.gap
+	ix.maxGap[v] = sum.longestGap()
 	ix.busy[v], ix.live[v] = append(ix.busy[v][:0], sum.longest...), true
 	ix.maxFirstLo[v], ix.minLastHi[v] = math.MinInt64, math.MaxInt64
 	if early {

@@ -100,6 +100,11 @@ type Result struct {
 type ScheduleCost struct {
 	Algorithm  string
 	LowerBound int64
+	// Stopped is set when the order's analysis stopped once it was sure
+	// to need more than the best order measured before it: LowerBound is
+	// then a lower bound of its L, above the chosen order's, not L
+	// itself. CompareSchedules measures every order in full.
+	Stopped bool
 	// Err is set when the algorithm failed on the module.
 	Err error
 	// Order and Liveness are the wall time the order and its liveness
@@ -407,10 +412,19 @@ func (p *pipeline) schedule() error {
 	var mu sync.Mutex
 	costs := make([]ScheduleCost, len(candidates))
 	next := make(chan int, len(candidates))
-	for k := range candidates {
+	for _, k := range measureOrder {
 		next <- k
 	}
 	close(next)
+	// limit is the L an order must not exceed to be chosen: the best so
+	// far (ok once one is measured). The text order is measured in full
+	// whatever the others need: the report compares the chosen order
+	// with it.
+	limit := func() (int64, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		return bestL, best != nil
+	}
 	var wg sync.WaitGroup
 	for range min(scheduleWorkers, len(candidates)) {
 		wg.Add(1)
@@ -422,7 +436,11 @@ func (p *pipeline) schedule() error {
 					costs[k] = ScheduleCost{Algorithm: name, Err: p.ctx.Err()}
 					continue
 				}
-				cost, seq, lv := p.measure(gs, prep, prepErr, name)
+				lim := limit
+				if name == "text" {
+					lim = nil
+				}
+				cost, seq, lv := p.measure(gs, prep, prepErr, name, lim)
 				mu.Lock()
 				costs[k] = cost
 				if lv != nil && (best == nil || cost.LowerBound < bestL ||
@@ -453,23 +471,37 @@ func (p *pipeline) schedule() error {
 // scheduleWorkers is how many schedule candidates "best" measures at once.
 const scheduleWorkers = 2
 
+// measureOrder is the order in which "best" measures the candidates (by
+// index): text and dfs first, whose orders keep a value's readers near
+// it, so that postorder and list, which on a training step need twice
+// their L (every activation of the forward pass live at once), find a
+// limit to stop at (liveness.Prepared.MeasureBelow). The choice does not
+// depend on it: the least (L, preference) of those measured in full,
+// since one stopped needs more than that.
+var measureOrder = []int{0, 2, 1, 3}
+
 // measure orders the module with the named algorithm on its graphs gs
 // and measures the order's lower bound on its preparation prep (or fails
 // with prepErr); lv is nil when either failed, and cost.Err says why.
-func (p *pipeline) measure(gs *schedule.Graphs, prep *liveness.Prepared, prepErr error, name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
+func (p *pipeline) measure(gs *schedule.Graphs, prep *liveness.Prepared, prepErr error, name string, limit func() (int64, bool)) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
 	cost.Algorithm = name
 	t0 := time.Now()
 	seq, err := gs.Order(schedule.Algorithm(name))
 	t1 := time.Now()
 	cost.Order = t1.Sub(t0)
+	var bound int64
 	if err == nil {
 		if err = prepErr; err == nil {
-			lv, err = prep.Measure(seq)
+			lv, bound, err = prep.MeasureBelow(seq, limit)
 		}
 		cost.Liveness = time.Since(t1)
 	}
 	if err != nil {
 		cost.Err = err
+		return cost, nil, nil
+	}
+	if lv == nil {
+		cost.LowerBound, cost.Stopped = bound, true
 		return cost, nil, nil
 	}
 	cost.LowerBound, _ = lv.MaxLiveIn(liveness.Arena(p.cfg.Arena))
@@ -490,10 +522,37 @@ func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
 	gs := schedule.NewGraphs(p.res.Module, p.res.Policy.Bytes)
 	prep, prepErr := liveness.Prepare(p.res.Module, p.livenessOptions())
 	for _, name := range candidates {
-		cost, _, _ := p.measure(gs, prep, prepErr, name)
+		cost, _, _ := p.measure(gs, prep, prepErr, name, nil)
 		out = append(out, cost)
 	}
 	return out, nil
+}
+
+// stoppedSchedules reports whether an order of scheds stopped before its
+// L was measured (ScheduleCost.Stopped).
+func stoppedSchedules(scheds []ScheduleCost) bool {
+	for _, c := range scheds {
+		if c.Stopped {
+			return true
+		}
+	}
+	return false
+}
+
+// MeasureSchedules makes r.Schedules every candidate's L, measured in
+// full, for a report that shows them all: where a schedule was named
+// (Schedules is nil), or where "best" stopped an order once it was sure
+// to need more than the chosen one, it measures them (CompareSchedules).
+func (r *Result) MeasureSchedules() error {
+	if r.Schedules != nil && !stoppedSchedules(r.Schedules) {
+		return nil
+	}
+	scheds, err := CompareSchedules(r.Module, r.Config)
+	if err != nil {
+		return err
+	}
+	r.Schedules = scheds
+	return nil
 }
 
 // analyze runs the liveness analysis on seq under the pipeline's policy.

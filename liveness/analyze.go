@@ -490,6 +490,15 @@ func prepare(m *hlo.Module, opt Options, fused bool) (*Prepared, error) {
 
 // analyze runs the analysis of p's module under seq.
 func (p *Prepared) analyze(seq hlo.Sequence) (*analysis, *sharing, error) {
+	a, s, _, err := p.analyzeBelow(seq, nil)
+	return a, s, err
+}
+
+// analyzeBelow is analyze, stopped after the must-share constraints where
+// limit, asked then, gives a limit (ok) and the order's L is sure to
+// exceed it (occupancyBound): then a and s are nil and bound is the lower
+// bound of L that exceeded the limit.
+func (p *Prepared) analyzeBelow(seq hlo.Sequence, limit func() (int64, bool)) (*analysis, *sharing, int64, error) {
 	a := &analysis{m: p.m, seq: seq, opt: p.opt, local: p.local, donated: p.donated,
 		constants: map[*hlo.Instruction][]int{}, fusedOK: p.fusedOK, sharedFusedOK: p.fusedOK != nil}
 	// About one value per instruction outside fused computations: growing
@@ -501,12 +510,12 @@ func (p *Prepared) analyze(seq hlo.Sequence) (*analysis, *sharing, error) {
 	// recorded as endMark and fixed up below.
 	a.end = endMark
 	if p.stepsErr != nil {
-		return nil, nil, p.stepsErr
+		return nil, nil, 0, p.stepsErr
 	}
 	m := p.m
 	root, err := a.layout(m.Entry, nil)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
 	a.calledConstants()
 	n := int64(len(a.timeline))
@@ -517,16 +526,24 @@ func (p *Prepared) analyze(seq hlo.Sequence) (*analysis, *sharing, error) {
 		}
 	}
 	if err := a.outputs(root); err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
 	if err := a.stopped(); err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
-	s := a.share()
+	s := a.mustShare()
+	if limit != nil {
+		if l, ok := limit(); ok {
+			if b, ok := a.occupancyBound(s); ok && b > l {
+				return nil, nil, b, nil
+			}
+		}
+	}
+	a.mayShare(s)
 	if err := a.stopped(); err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
-	return a, s, nil
+	return a, s, 0, nil
 }
 
 // checkSteps refuses, before anything is laid out, a module whose

@@ -651,6 +651,15 @@ func (a *analysis) readOnly(x, y *group) string {
 // conflict), then the may-share reuse and the colocation of temporaries in
 // the order the essay of analyze.go gives, and returns the groups.
 func (a *analysis) share() *sharing {
+	s := a.mustShare()
+	a.mayShare(s)
+	return s
+}
+
+// mustShare is the first part of share: the groups every value starts in,
+// the aliases, and the must-share constraints, copies inserted where they
+// conflict.
+func (a *analysis) mustShare() *sharing {
 	s := &sharing{}
 	for i := range a.vals {
 		if a.vals[i].aliasOf != 0 {
@@ -689,6 +698,14 @@ func (a *analysis) share() *sharing {
 			s.union(cp, y)
 		}
 	}
+	return s
+}
+
+// mayShare is the rest of share, on the groups mustShare made: the
+// may-share reuse of operands and the colocation of temporaries, in the
+// order the essay of analyze.go gives. Every group it unites with another
+// is disjoint from it (occupancyBound relies on it).
+func (a *analysis) mayShare(s *sharing) {
 	a.pairsAt = map[int64][]reusePair{}
 	for _, r := range a.reuse {
 		for _, p := range r.pairs {
@@ -700,7 +717,6 @@ func (a *analysis) share() *sharing {
 	a.reuseOperands(s, false)
 	a.colocate(s, true)
 	a.grow(s)
-	return s
 }
 
 // reuseOperands applies the may-share rule: each result of a reuse

@@ -94,6 +94,10 @@ type Result struct {
 		c    ArenaComparison
 		err  error
 	}
+	// measured is the analysis "best" chose, whose Result is Liveness,
+	// kept for CompareArenas to share its layout (nil once it has, and
+	// where no order was measured).
+	measured *liveness.Measured
 }
 
 // ScheduleCost is the lower bound L a schedule algorithm's order leads to.
@@ -464,7 +468,7 @@ func (p *pipeline) schedule() error {
 		}
 		return fmt.Errorf("no schedule algorithm could order the module: %w", p.res.Schedules[0].Err)
 	}
-	p.res.Liveness = best.Result()
+	p.res.Liveness, p.res.measured = best.Result(), best
 	return nil
 }
 

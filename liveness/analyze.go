@@ -310,6 +310,47 @@ type analysis struct {
 	// sharedFusedOK is true when fusedOK is a Prepared's, shared with
 	// other analyses: complete, and never written.
 	sharedFusedOK bool
+	// beforeShare is what share changes of the layout (InArena).
+	beforeShare *layoutSnapshot
+}
+
+// layoutSnapshot keeps what mustShare changes of an analysis laid out:
+// the values' last reads (a copy reads its value), which values are
+// outputs (a copy may take a value's place), and how many values and
+// copies there were. With it the groups can be built again under the
+// other arena (Measured.InArena) without laying the module out again: the
+// layout does not depend on the arena, only the may-share steps do.
+type layoutSnapshot struct {
+	vals, copies int
+	last         []int64
+	liveOut      []bool
+}
+
+// snapshot records a's layout before share.
+func (a *analysis) snapshot() *layoutSnapshot {
+	sn := &layoutSnapshot{vals: len(a.vals), copies: len(a.copies),
+		last: make([]int64, len(a.vals)), liveOut: make([]bool, len(a.vals))}
+	for i := range a.vals {
+		sn.last[i], sn.liveOut[i] = a.vals[i].last, a.vals[i].liveOut
+	}
+	return sn
+}
+
+// relaid returns a copy of a as it was laid out, before share, for the
+// arena given: its values and copies its own, the rest (the timeline, the
+// constraints, the reuse candidates) shared with a and only read.
+func (a *analysis) relaid(arena Arena) *analysis {
+	sn := a.beforeShare
+	b := *a
+	b.opt.Arena = arena
+	b.vals = slices.Clone(a.vals[:sn.vals])
+	for i := range b.vals {
+		b.vals[i].last, b.vals[i].liveOut = sn.last[i], sn.liveOut[i]
+	}
+	b.copies = slices.Clone(a.copies[:sn.copies])
+	b.pairsAt = nil
+	b.beforeShare = nil
+	return &b
 }
 
 // ctxEvery is how many instructions the layout lays out between two reads
@@ -531,6 +572,7 @@ func (p *Prepared) analyzeBelow(seq hlo.Sequence, limit func() (int64, bool)) (*
 	if err := a.stopped(); err != nil {
 		return nil, nil, 0, err
 	}
+	a.beforeShare = a.snapshot()
 	s := a.mustShare()
 	if limit != nil {
 		if l, ok := limit(); ok {

@@ -422,9 +422,15 @@ func (p *pipeline) schedule() error {
 	close(next)
 	// limit is the L an order must not exceed to be chosen: the best so
 	// far (ok once one is measured). The text order is measured in full
-	// whatever the others need: the report compares the chosen order
-	// with it.
+	// whatever the others need (the report compares the chosen order with
+	// it), and the others ask for the limit only once it is: an order
+	// measured beside it would otherwise find none and be measured in
+	// full too. The wait costs no CPU, and little time: the other worker
+	// has laid its order out meanwhile.
+	textDone := make(chan struct{})
+	var textOnce sync.Once
 	limit := func() (int64, bool) {
+		<-textDone
 		mu.Lock()
 		defer mu.Unlock()
 		return bestL, best != nil
@@ -436,23 +442,28 @@ func (p *pipeline) schedule() error {
 			defer wg.Done()
 			for k := range next {
 				name := candidates[k]
-				if p.ctx != nil && p.ctx.Err() != nil {
-					costs[k] = ScheduleCost{Algorithm: name, Err: p.ctx.Err()}
-					continue
-				}
 				lim := limit
 				if name == "text" {
 					lim = nil
 				}
-				cost, seq, lv := p.measure(gs, prep, prepErr, name, lim)
-				mu.Lock()
-				costs[k] = cost
-				if lv != nil && (best == nil || cost.LowerBound < bestL ||
-					cost.LowerBound == bestL && preference[name] < preference[p.res.Schedule]) {
-					best, bestL = lv, cost.LowerBound
-					p.res.Schedule, p.res.Sequence = name, seq
-				}
-				mu.Unlock()
+				func() {
+					if name == "text" {
+						defer textOnce.Do(func() { close(textDone) })
+					}
+					if p.ctx != nil && p.ctx.Err() != nil {
+						costs[k] = ScheduleCost{Algorithm: name, Err: p.ctx.Err()}
+						return
+					}
+					cost, seq, lv := p.measure(gs, prep, prepErr, name, lim)
+					mu.Lock()
+					defer mu.Unlock()
+					costs[k] = cost
+					if lv != nil && (best == nil || cost.LowerBound < bestL ||
+						cost.LowerBound == bestL && preference[name] < preference[p.res.Schedule]) {
+						best, bestL = lv, cost.LowerBound
+						p.res.Schedule, p.res.Sequence = name, seq
+					}
+				}()
 			}
 		}()
 	}
@@ -476,12 +487,13 @@ func (p *pipeline) schedule() error {
 const scheduleWorkers = 2
 
 // measureOrder is the order in which "best" measures the candidates (by
-// index): text and dfs first, whose orders keep a value's readers near
-// it, so that postorder and list, which on a training step need twice
-// their L (every activation of the forward pass live at once), find a
-// limit to stop at (liveness.Prepared.MeasureBelow). The choice does not
-// depend on it: the least (L, preference) of those measured in full,
-// since one stopped needs more than that.
+// index): text first, which is measured in full and gives the others
+// their limit (liveness.Prepared.MeasureBelow), then dfs, whose order
+// keeps a value's readers near it, like text's, then postorder and list,
+// which on a training step need twice the others' L (every activation of
+// the forward pass live at once). The choice does not depend on it: the
+// least (L, preference) of those measured in full, since one stopped
+// needs more than that.
 var measureOrder = []int{0, 2, 1, 3}
 
 // measure orders the module with the named algorithm on its graphs gs

@@ -46,11 +46,11 @@ func TestPlanStages(t *testing.T) {
 }
 
 // TestBestStopsLosers checks the best schedule's early stop on a training
-// step, whose postorder and list orders need far more than text and dfs:
-// those two stop (their LowerBound a bound below their L, above the
-// chosen order's), the choice is the one every order measured in full
-// gives, the text order is measured in full, and MeasureSchedules and
-// Explain give every order's L.
+// step, whose postorder and list orders need far more than text: an order
+// that stops has a LowerBound below its L and above the chosen order's,
+// the choice is the one every order measured in full gives, the text
+// order is measured in full, and MeasureSchedules and Explain give every
+// order's L.
 func TestBestStopsLosers(t *testing.T) {
 	mods, err := hlo.Parse("mlp.hlo", []byte(mlpstep.Text(60)))
 	if err != nil {

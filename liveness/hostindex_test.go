@@ -179,3 +179,23 @@ func TestSpanSummary(t *testing.T) {
 	}
 	t.Logf("%d insertions kept incrementally, %d summaries with every gap counted", splits, counted)
 }
+
+// TestHasHoleSummary checks that the span summary's longest gap tells
+// hasHole (colocate's closed hosts read it there) on spans that touch,
+// spans with holes, and a single span.
+func TestHasHoleSummary(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for iter := range 2000 {
+		var spans []span
+		at := int64(r.IntN(3))
+		for range 1 + r.IntN(6) {
+			l := int64(r.IntN(3))
+			spans = append(spans, span{at, at + l})
+			at += l + 1 + int64(r.IntN(2)*r.IntN(3))
+		}
+		g := &group{spans: spans}
+		if got, want := g.summary().longestGap() > 1, hasHole(g); got != want {
+			t.Fatalf("iteration %d: spans %v: longest gap > 1 %v, hasHole %v", iter, spans, got, want)
+		}
+	}
+}

@@ -49,6 +49,15 @@ import (
 // probes first: the plan `--capacity` at that capacity finds first.
 const anytimeTarget = 1.01
 
+// anytimeTargetDives is the node cap of the probe at 1.01·L, in dives of
+// the search (n+1 nodes each): where a plan there is found at all, it is
+// found in a few dives (pinned, 5,001 buffers: one; random, 900 buffers:
+// 3.4), while a probe that backtracks past that rarely lands and took the
+// work the bisection needed (MiniMalloc's D: 18,628 nodes and 6.7·10⁸
+// units for nothing, leaving the bisection one grain above MiniMalloc's
+// peak; capped, the bisection reaches 1.0457, below its 1.0561).
+const anytimeTargetDives = 4
+
 // anytimeMinGain is the share of the peak below which the bisection's
 // interval counts as closed.
 const anytimeMinGain = 1e-4
@@ -69,8 +78,9 @@ type anytimeResult struct {
 // of the exact search at capacities in [floor, peak), within work units
 // in all; the probe at lb gets at most lbWork of them and lbNodes nodes
 // (none when floor > lb: it was tried; 0 nodes: no limit). proved is the least capacity not known to be
-// infeasible on entry.
-func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes int64, tm time.Duration, ctx context.Context) anytimeResult {
+// infeasible on entry. found, when not nil, is called with each plan that
+// lowers the peak and the work spent by then.
+func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes int64, tm time.Duration, ctx context.Context, found func(peak, work int64)) anytimeResult {
 	t0 := now()
 	res := anytimeResult{proved: proved}
 	g := minimizeGrain(p)
@@ -110,6 +120,9 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 		case r.Status == Feasible:
 			if r.Solution.Peak < hi {
 				res.found, hi = r.Solution, r.Solution.Peak
+				if found != nil {
+					found(hi, res.work)
+				}
 			}
 		case r.Status == Infeasible:
 			res.proved = max(res.proved, c+1)
@@ -143,7 +156,7 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 			reserve = 0
 			if t < hi && t > up(res.proved)-1 && !spent() {
 				lo = min(lo, t-1)
-				st, ok := probe(t, work-res.work, 0)
+				st, ok := probe(t, work-res.work, anytimeTargetDives*int64(len(p.Buffers)+1))
 				if !ok {
 					return res
 				}
@@ -182,10 +195,13 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 		}
 		// The next round reopens what failed for want of work, with more.
 		lo = max(floor, res.proved) - 1
-		if round > 0 {
-			perProbe *= 4
-			probeNodes *= 4
-		}
+		// Every round after the first has four times the work and the
+		// nodes per probe: a round with the same caps as the one before
+		// repeats its failed probes and their results (the search is
+		// deterministic) wherever the best peak did not move (MiniMalloc's
+		// D: the second round re-ran the first's failures).
+		perProbe *= 4
+		probeNodes *= 4
 	}
 	return res
 }
@@ -194,7 +210,9 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 // out of work (r, Unknown) before one dive (n nodes) could end: a dive
 // there costs more than the work kept for the probe. It gets two dives'
 // worth, a dive costing n+1 nodes at the work per node r spent, at most
-// CapacityWork (what --capacity gives the same probe); 0 when the probe
+// SearchWork (was CapacityWork, what --capacity gives the same probe: a
+// staircase of 900 buffers spent 3.2·10⁹ units there for nothing, 4 s of
+// its 6.7; random, 5,000 buffers needs 1.1·10⁹); 0 when the probe
 // ended a dive (it backtracked: more work is unlikely to pay) or that
 // would not be more than r had. A count of work in proportion to the
 // problem: the plan still depends on the input alone.
@@ -203,7 +221,7 @@ func retryWork(r SearchResult, n int) int64 {
 		return 0
 	}
 	perNode := max(r.Work/r.Nodes, 1)
-	w := min(CapacityWork, 2*int64(n+1)*min(perNode, CapacityWork/int64(n+1)))
+	w := min(SearchWork, 2*int64(n+1)*min(perNode, SearchWork/int64(n+1)))
 	if w <= r.Work {
 		return 0
 	}

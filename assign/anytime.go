@@ -110,6 +110,9 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 			}
 		}
 		r := Search(p, c, b)
+		if anytimeProbed != nil {
+			anytimeProbed(c, b, r)
+		}
 		last = r
 		res.nodes += r.Nodes
 		res.work += r.Work
@@ -205,6 +208,10 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 	}
 	return res
 }
+
+// anytimeProbed, when not nil (in tests), is called with each probe of
+// the anytime search: its capacity, budget and result.
+var anytimeProbed func(c int64, b SearchBudget, r SearchResult)
 
 // retryWork returns the work the probe at 1.01·L gets again when it ran
 // out of work (r, Unknown) before one dive (n nodes) could end: a dive

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -259,5 +261,35 @@ func TestCapacityBestOnFailure(t *testing.T) {
 		if s.Peak > def.Peak {
 			t.Errorf("capacity %d: peak %d, above the default's %d", c, s.Peak, def.Peak)
 		}
+	}
+}
+
+// TestChallengingDefault checks the default on MiniMalloc's D and J (read
+// from ../shared, skipped when absent) against MiniMalloc's own best with
+// --minimize_capacity in testdata/bench/compare.out.md. On D the default
+// once stopped one 1,024-byte grain above it (r 1.0571 against 1.0561):
+// the probe at 1.01·L took the work the bisection needed.
+func TestChallengingDefault(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		mmR  float64
+	}{{"D.1048576.csv", 1.0561}, {"J.1048576.csv", 1.1501}} {
+		t.Run(tc.file, func(t *testing.T) {
+			f := filepath.Join(minimallocDir, tc.file)
+			src, err := os.Open(f)
+			if err != nil {
+				t.Skipf("MiniMalloc's file not here: %v", err)
+			}
+			p, _, err := ReadCSV(f, src)
+			src.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := solveVerified(t, p, Options{})
+			t.Logf("default r %.4f, MiniMalloc's %.4f", s.Ratio(), tc.mmR)
+			if math.Round(s.Ratio()*1e4)/1e4 > tc.mmR {
+				t.Errorf("default r %.4f > MiniMalloc's %.4f", s.Ratio(), tc.mmR)
+			}
+		})
 	}
 }

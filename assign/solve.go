@@ -343,15 +343,24 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 				chrono := chronologicalOrder(p.Buffers)
 				seeds = append(seeds, seed{spatial, true}, seed{temporal, true}, seed{temporal, false}, seed{chrono, false}, seed{chrono, true})
 			}
-			s, _, st := improve(pl, seeds, iters, stop)
+			var found func(peak int64)
+			if opt.Found != nil {
+				// Each step that lowers the best peak so far, as it
+				// comes: how soon the walk reaches a given r.
+				low := best.Peak
+				found = func(peak int64) {
+					if peak < low {
+						low = peak
+						opt.Found("improve", peak, 0)
+					}
+				}
+			}
+			s, _, st := improve(pl, seeds, iters, stop, found)
 			interrupted = interrupted || st.stopped
 			if s.Peak < best.Peak {
 				s.Algorithm = "improve"
 				best = s
 				progress("improve")
-				if opt.Found != nil {
-					opt.Found("improve", best.Peak, 0)
-				}
 			}
 			tried = append(tried, Attempt{"improve", s.Peak})
 		}

@@ -16,7 +16,10 @@ package assign
 //  2. a first round of bisection (below), keeping a third of the work
 //     for the next step;
 //  3. when the peak is still above ⌈1.01·L⌉ (anytimeTarget), a probe
-//     there with that third and whatever the first round left: the plan `--capacity` at 1.01·L
+//     there with that third and whatever the first round left, within
+//     anytimeTargetDives dives' nodes (what it does not spend goes back
+//     to the bisection), again with retryWork when it ran out of work
+//     before one dive ended: the plan `--capacity` at 1.01·L
 //     would find first, found by the same Search at the same capacity
 //     (Search's plan does not depend on its budget, only whether it finds
 //     one in time);
@@ -26,7 +29,8 @@ package assign
 //     (out of work, or proved infeasible) moves lo up. When the interval
 //     closes (below g, the gcd of the sizes, or anytimeMinGain of the
 //     peak) and a probe failed for want of work, a new round reopens it
-//     with four times the work per probe, while the budget lasts.
+//     with four times the work and nodes per probe of the round before,
+//     while the budget lasts.
 //
 // Every probe's budget is a count of work (SearchBudget.Work), so the
 // plan depends on the input alone; a Time or Context given by the caller

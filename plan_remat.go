@@ -129,7 +129,7 @@ func (p *pipeline) advise() error {
 // barriers and control predecessors that keep XLA from merging them.
 func (r *Result) Emitted() *hlo.Module {
 	if r.Modeled {
-		return remat.Unfuse(remat.Pin(r.Module, r.Sequence))
+		return remat.Emit(r.Module, r.Sequence)
 	}
 	return r.Module
 }

@@ -56,3 +56,35 @@ func TestLlamaLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestLlamaEmitted re-plans the module --emit-hlo writes for the Llama
+// step at 24 GiB, under the same flags: the claim "fits" must hold for the
+// module the planner hands back. It re-planned at 24.3 GiB (26,112,928,016
+// bytes) against the fit's 22.9 GiB, over the limit: the fit's clone of
+// compare_convert_fusion, written out instruction by instruction, carried
+// its control predecessor on each, and the re-plan's fusion leaves
+// instructions in control dependencies alone, so its broadcast and iota
+// (3.91 GiB each) stood apart, live together. Re-planned with the same
+// limit, it failed the check (a clone of eq.57.remat named eq.57.remat2).
+func TestLlamaEmitted(t *testing.T) {
+	if _, err := os.Stat(llamaPath); err != nil {
+		t.Skip("corpus absent: " + llamaPath)
+	}
+	cfg := Config{MemoryLimit: 24 << 30}
+	rs, err := PlanFile(llamaPath, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rs[0]
+	again, err := replan(t, r, cfg)
+	if err != nil {
+		t.Fatalf("the emitted module, re-planned: %v", err)
+	}
+	if again.Stats.Peak > cfg.MemoryLimit {
+		t.Errorf("fits at %d, but the emitted module re-plans at %d, over the limit %d", r.Stats.Peak, again.Stats.Peak, cfg.MemoryLimit)
+	}
+	if len(again.Remat.Changes) > 0 {
+		t.Errorf("the emitted module needed %d more changes to fit again", len(again.Remat.Changes))
+	}
+	t.Logf("fit %d, emitted module re-planned %d", r.Stats.Peak, again.Stats.Peak)
+}

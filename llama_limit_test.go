@@ -88,3 +88,41 @@ func TestLlamaEmitted(t *testing.T) {
 	}
 	t.Logf("fit %d, emitted module re-planned %d", r.Stats.Peak, again.Stats.Peak)
 }
+
+// TestLlamaSmallestLimit plans the Llama step at 16 GiB, below what any
+// plan needs, and plans it again at the smallest limit the search reports:
+// that limit must fit, by the verdict. The search judged each limit by the
+// fit's own packing (bestfit), which misses limits only the final packing
+// meets: it reported 23.3 GiB while 23,940,000,000 bytes (22.3 GiB) fits
+// (TestLlamaLimits), more than one step of the search below; it now
+// judges by the final packing and finds 24,090,915,367 bytes (22.4 GiB),
+// where the plan's peak is 23,873,167,768.
+func TestLlamaSmallestLimit(t *testing.T) {
+	if _, err := os.Stat(llamaPath); err != nil {
+		t.Skip("corpus absent: " + llamaPath)
+	}
+	_, err := PlanFile(llamaPath, Config{MemoryLimit: 16 << 30})
+	var le *LimitError
+	if !errors.As(err, &le) {
+		t.Fatalf("16GiB: %v, want a LimitError", err)
+	}
+	a := le.Result.Remat.Advice
+	if a == nil || a.Smallest == 0 {
+		t.Fatal("16GiB: no smallest limit reported")
+	}
+	// The search bisects to 1/64 of its interval: a limit known to fit is
+	// at most that far below what it finds.
+	f := le.Result.Remat
+	step := (f.InitialPeak - f.Bound.Bytes) / 64
+	if a.Smallest > 23940000000+step {
+		t.Errorf("smallest limit %d, more than the search's step %d above 23,940,000,000, which fits", a.Smallest, step)
+	}
+	rs, err := PlanFile(llamaPath, Config{MemoryLimit: a.Smallest})
+	if err != nil {
+		t.Fatalf("at the smallest limit %d: %v", a.Smallest, err)
+	}
+	if v := rs[0].Verdict(); !*v.Fits {
+		t.Errorf("at the smallest limit %d the verdict says it does not fit (needs %d)", a.Smallest, v.Needs)
+	}
+	t.Logf("smallest limit %d; planned there, the peak is %d", a.Smallest, rs[0].Stats.Peak)
+}

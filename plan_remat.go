@@ -106,7 +106,7 @@ func (p *pipeline) advise() error {
 	if !fit.Fits {
 		var small *remat.Result
 		var err error
-		smallest, small, err = remat.SmallestLimit(a.mod, a.schedule, a.seq, a.opt, fit)
+		smallest, small, err = remat.SmallestLimitFinal(a.mod, a.schedule, a.seq, a.opt, fit, p.finalPacking())
 		if err != nil {
 			return err
 		}

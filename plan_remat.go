@@ -22,7 +22,7 @@ func (e *LimitError) Error() string {
 	// With the arena "temp" the figures are XLA's totals: the arena's
 	// plus what it leaves out (Result.OutsideArena).
 	out := e.Result.OutsideArena()
-	limit, peak := r.Limit+out, r.Peak+out
+	limit, peak := r.Limit+out, r.Peak+out+e.Result.PinnedExcess()
 	return fmt.Sprintf("memory limit %s: used %s of %s, exceeded by %s; any plan needs at least %s",
 		humanBytes(limit), humanBytes(peak), humanBytes(limit), humanBytes(peak-limit), humanBytes(r.Bound.Bytes+out))
 }
@@ -59,6 +59,15 @@ func (p *pipeline) remat() error {
 	fit, order, err := remat.FitOrders(p.res.Module, p.res.Schedule, p.res.Sequence, ropt)
 	if err != nil {
 		return err
+	}
+	if p.res.Modeled && p.cfg.Target == "cpu" && fit.Fits && (len(fit.Changes) > 0 || order != p.res.Schedule) {
+		// Under the flags recommended for XLA:CPU (XLAFlags) the barriers
+		// that Pin writes reach XLA's buffer assignment. XLA:GPU removes
+		// them after scheduling, before it assigns buffers; other targets
+		// are not measured.
+		if fit, order, err = p.honestFit(fit, order, ropt); err != nil {
+			return err
+		}
 	}
 	// What to change in the program is decided after the final packing
 	// (advise): it may meet the limit the fit's own packing missed.
@@ -98,8 +107,20 @@ func (p *pipeline) advise() error {
 	if fit == nil || a == nil {
 		return nil
 	}
-	if !fit.Fits && p.res.Stats.Peak <= fit.Limit {
-		fit.Fits, p.limit = true, nil
+	if !fit.Fits && p.res.Stats.Peak+p.res.PinnedExcess() <= fit.Limit {
+		up := true
+		if p.res.Modeled && p.cfg.Target == "cpu" && len(fit.Changes) > 0 {
+			// As honestFit: XLA:CPU compiles the pinned module, which is
+			// held to the limit too.
+			pk, err := remat.PinnedPeak(fit, a.opt)
+			if err != nil {
+				return err
+			}
+			fit.PinnedPeak, up = pk, pk <= fit.Limit
+		}
+		if up {
+			fit.Fits, p.limit = true, nil
+		}
 	}
 	var smallest int64
 	advised := fit
@@ -112,6 +133,17 @@ func (p *pipeline) advise() error {
 		}
 		if small != nil {
 			advised = small // the fit that works is the one to follow
+			if p.res.Modeled && p.cfg.Target == "cpu" {
+				// Its pinned module may need more (honestFit): the
+				// smallest limit is where that one fits.
+				pk, err := remat.PinnedPeak(small, a.opt)
+				if err != nil {
+					return err
+				}
+				if pk > small.Peak {
+					smallest += pk - small.Peak
+				}
+			}
 		}
 	}
 	fit.Advice = remat.Advise(advised, a.opt)
@@ -119,6 +151,61 @@ func (p *pipeline) advise() error {
 		fit.Advice.Batch = float64(fit.Limit-fit.Bound.Pinned) / float64(smallest-fit.Bound.Pinned)
 	}
 	return nil
+}
+
+// PinnedExcess returns the bytes the module Emitted writes needs above
+// the fit's plan: its order is written through opt-barriers (remat.Pin),
+// and a reader that reads its operand through one never writes over it
+// in XLA, where the fit's plan may (remat.PinnedPeak). 0 without a fit
+// of a modeled module, or where the pinned module needs no more.
+func (r *Result) PinnedExcess() int64 {
+	if r.Remat == nil || !r.Modeled || r.Remat.PinnedPeak <= r.Remat.Peak {
+		return 0
+	}
+	return r.Remat.PinnedPeak - r.Remat.Peak
+}
+
+// pinnedTries is how many times honestFit fits again below the limit.
+const pinnedTries = 3
+
+// honestFit checks a fit of a modeled module against the module
+// --emit-hlo writes for it (remat.Pin, which orders it through
+// opt-barriers): where the pinned module's peak is above the limit, it
+// fits again with the limit lowered by the excess, up to pinnedTries
+// times, and takes the first fit whose pinned module is under the
+// limit. Where none is, the fit does not fit: its peak is the pinned
+// module's. The fit returned has PinnedPeak set.
+func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options) (*remat.Result, string, error) {
+	pk, err := remat.PinnedPeak(fit, ropt)
+	if err != nil {
+		return nil, "", err
+	}
+	fit.PinnedPeak = pk
+	lower := ropt
+	for try := 0; pk > ropt.Limit && try < pinnedTries; try++ {
+		lower.Limit -= pk - ropt.Limit
+		if lower.Limit <= 0 {
+			break
+		}
+		f2, o2, err := remat.FitOrders(p.res.Module, p.res.Schedule, p.res.Sequence, lower)
+		if err != nil {
+			return nil, "", err
+		}
+		if !f2.Fits {
+			break
+		}
+		if pk, err = remat.PinnedPeak(f2, ropt); err != nil {
+			return nil, "", err
+		}
+		if pk <= ropt.Limit {
+			f2.Limit, f2.PinnedPeak = ropt.Limit, pk
+			return f2, o2, nil
+		}
+	}
+	if fit.PinnedPeak > ropt.Limit {
+		fit.Fits = false
+	}
+	return fit, order, nil
 }
 
 // Emitted returns the module --emit-hlo writes: Module, and when it is the
@@ -143,11 +230,18 @@ func (r *Result) Emitted() *hlo.Module {
 // "cse_barrier_expander", runs right after the first HloCSE); without
 // them its scheduler picks its own order and its later CSE merges the
 // clones back. So for the target cpu it is remat.OrderFlag, which keeps
-// the barriers (measured through jaxlib 0.10.2: docs/remat.md). For
-// other targets, and where there is no fit of a modeled module, it is "".
+// the barriers (measured through jaxlib 0.10.2: docs/remat.md), and
+// with remat.SchedulerFlag where the module has loop bodies or other
+// computations Pin leaves free. For other targets, and where there is no
+// fit of a modeled module, it is "".
 func (r *Result) XLAFlags() string {
 	if r.Remat == nil || !r.Modeled || r.Config.Target != "cpu" {
 		return ""
+	}
+	if remat.Unpinned(r.Module) {
+		// Loop bodies are not pinned: the plan orders them as XLA:CPU's
+		// memory-optimized scheduler does (remat.SchedulerFlag).
+		return remat.OrderFlag + " " + remat.SchedulerFlag
 	}
 	return remat.OrderFlag
 }
@@ -167,7 +261,7 @@ func (r *Result) XLATotals() (withFlags, defaults int64) {
 	if r.Config.Arena != "temp" {
 		fixed = 0
 	}
-	return r.Stats.TotalBytes, r.Remat.InitialPeak + fixed
+	return r.Stats.TotalBytes + r.PinnedExcess(), r.Remat.InitialPeak + fixed
 }
 
 // humanBytes writes n as XLA's messages do: 1.5GiB, 12.0MiB, 512B.

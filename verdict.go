@@ -100,6 +100,9 @@ func (r *Result) Verdict() *Verdict {
 		v.Needs += out
 		v.LowerBound += out
 	}
+	// The module --emit-hlo writes is ordered through barriers, which
+	// may take a reuse away: it needs what its own plan needs.
+	v.Needs += r.PinnedExcess()
 	if r.Original != nil {
 		v.Module = r.Original.Name
 	}

@@ -1,6 +1,7 @@
 package planner
 
 import (
+	"errors"
 	"testing"
 
 	"github.com/planner-dev/planner/hlo"
@@ -18,7 +19,12 @@ import (
 // fit kept (a dead value the order was pinned to).
 func TestPinnedBarriersAllRead(t *testing.T) {
 	r, err := Plan(loadRematStep(t, "moe"), Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: 4721097})
-	if err != nil {
+	var le *LimitError
+	if errors.As(err, &le) {
+		// The pinned module needs more than the limit (PinnedExcess):
+		// its barriers are checked all the same.
+		r = le.Result
+	} else if err != nil {
 		t.Fatal(err)
 	}
 	e := r.Emitted().Entry

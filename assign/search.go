@@ -33,16 +33,30 @@ package assign
 // # Inference
 //
 // Time is cut into sections at every interval endpoint. For each section s
-// the search keeps total[s], the sizes of the unplaced buffers live in s, and
-// umin[s], the least minimum offset among them. The unplaced buffers of s
-// will be stacked above max(umin[s], x), x the last placed offset, so a
-// partial plan with max(umin[s], x) + total[s] > C for some s is cut off.
+// the search keeps total[s], the sizes of the unplaced buffers live in s.
+// The unplaced buffers of s will be stacked above max(m, x), m the least
+// minimum offset among them and x the last placed offset, so a partial plan
+// with max(m, x) + total[s] > C for some s is cut off (MiniMalloc's section
+// inference, solver.cc's Check).
 //
-// Keeping umin exact is most of a node's cost. Each section keeps its
-// unplaced buffers in a prefix of its member list, so a floor is recomputed
-// over those alone; and a buffer live over every section of its part (a
-// parameter, say) raises every floor of the part to its top at once,
-// without visiting the sections of each buffer it raises (see place).
+// Checking that after every placement is most of a node's cost, so it is
+// split in two, each kept incrementally. x + total[s] ≤ C for every s of
+// the part is one query of a segment tree over the totals (maxtree.go),
+// which a placement updates over its own sections only. m + total[s] ≤ C
+// holds while s has a witness: an unplaced buffer c of s with minOff(c) +
+// total[s] ≤ C. Totals only fall as buffers are placed, so a witness stays
+// one until it is placed or its minimum offset rises; each buffer keeps the
+// list of the sections it is the witness of (the watched literals of SAT
+// solvers), and a placement looks only at the sections watched by the
+// buffer placed and by the buffers it raised, and seeks a new witness among
+// a section's unplaced buffers only where the old one failed. A section of
+// keptMin buffers or more keeps its unplaced buffers in a prefix of its
+// member list, so that seeking costs those alone (a smaller one is scanned
+// whole); the tree learns of a placement only when it is next queried
+// (flushTree); and a buffer live over every section of its part (a
+// parameter, say) raises every minimum offset of the part to its top at
+// once, as a common floor, without visiting each buffer it raises (see
+// place).
 //
 // # Decomposition
 //
@@ -52,14 +66,20 @@ package assign
 // on any side fails the node. The problem's connected components are split
 // the same way at the root.
 //
-// # Restarts
+// # Interleaved orders
 //
 // The static rank decides which candidate is tried first. Several ranks
 // (largest section total first, longest first, largest area first, ...) are
-// tried in turn with a node limit per attempt that doubles every round; an
-// attempt that finishes without running out of nodes is an answer (a plan,
+// run in turn with a node limit per order that doubles every round; an
+// order that finishes without running out of nodes is an answer (a plan,
 // or a proof of infeasibility, since the search is complete), so the answer
-// never depends on which rank produced it, only the time does.
+// never depends on which rank produced it, only the time does. MiniMalloc
+// restarts each order from scratch in every round (solver.cc's
+// RoundRobin); a depth-first search with a fixed order repeats the nodes
+// of its last attempt when restarted, so here each order is a coroutine
+// that pauses where its nodes ran out and resumes in the next round (run):
+// the same order finishes first, with the same plan, for about half the
+// nodes.
 //
 // All state changes go to one undo trail; backtracking pops it. Nothing is
 // copied per node except the list of unplaced buffers of the partition.
@@ -73,6 +93,7 @@ package assign
 import (
 	"context"
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 	"sort"
@@ -107,10 +128,15 @@ func (s SearchStatus) String() string {
 // search stopped by them answers Unknown.
 type SearchBudget struct {
 	Nodes int64
-	// Work, when positive, caps the search's work: the unplaced buffers
-	// each node looks at, summed over the nodes. A node's cost grows with
-	// them, so Work tracks the time far better than Nodes does, and it is
-	// as deterministic.
+	// Work, when positive, caps the search's work: a count of the size
+	// of each node, summed over the nodes: the unplaced buffers it looks
+	// at, and for each placement the sections and overlapping buffers of
+	// the buffer placed, the sections of its part and of each buffer it
+	// raises, and the buffers looked at for new witnesses. A node's cost
+	// grows with them, so Work tracks the time far better than Nodes
+	// does, and it is as deterministic. (The placement no longer visits
+	// every section of its part or of the buffers it raises; they are
+	// still counted, so that a budget buys about the nodes it did.)
 	Work int64
 	Time time.Duration
 	// Context, when not nil, stops the search once it is done (checked
@@ -218,12 +244,14 @@ const (
 	dfsFail  = iota // the subtree holds no plan
 	dfsFound        // a plan was found; the trail keeps it
 	dfsAbort        // the node or time budget ran out
+	dfsPause        // out of nodes for this round (run's coroutines only)
 )
 
 // trail entry kinds.
 const (
 	undoMinOff = iota // minOff[idx] = val
-	undoUmin          // umin[idx] = val
+	undoWit           // wit[idx] = val
+	undoWatch         // drop the last section of watch[idx]
 	undoFloor         // floor = val
 	undoPlace         // unplace buffer idx
 )
@@ -233,6 +261,14 @@ type undo struct {
 	kind int32
 	idx  int32
 	val  int64
+}
+
+// cand is a candidate of a node: a buffer, its minimum offset and its
+// position in the node's list of unplaced buffers (its rank order).
+type cand struct {
+	off int64
+	pos int32
+	b   int32
 }
 
 // searcher holds the state of one Search call. Buffers are renumbered
@@ -264,28 +300,56 @@ type searcher struct {
 	// swaps it behind that prefix in each of its sections; undoing the
 	// placement (in reverse order) only lengthens the prefix again.
 	unplaced []int32
+	// kept[s]: section s has at least keptMin buffers and keeps its
+	// unplaced ones in a prefix (unplaced[s] is then their number); a
+	// smaller section's list is scanned whole, skipping placed buffers,
+	// which costs less than keeping the prefix at every placement.
+	kept []bool
 	// where[whereStart[b]+k-sl[b]] is b's index in member for section k.
 	whereStart []int32
 	where      []int32
 
 	nsec  int
-	load  []int64 // load[s]: total size live in section s (static)
-	total []int64 // total[s]: size of the unplaced buffers live in s
-	umin  []int64 // umin[s]: least minOff of the unplaced buffers live in s (MaxInt64 if none), or less: see floor
+	load  []int64  // load[s]: total size live in section s (static)
+	total []int64  // total[s]: size of the unplaced buffers live in s
+	tree  *maxTree // the totals again, for the largest over a part, less the placements not applied yet
+	// placed lists the placed buffers in the order of placement; the
+	// first applied of them have been subtracted from tree. Most
+	// placements are undone before the tree is next queried, so each
+	// is applied only then (flushTree).
+	placed  []int32
+	applied int
+	// wit[s] is a witness that section s can still be filled: an
+	// unplaced buffer c live in s with minOff[c] + total[s] ≤ capacity,
+	// or -1 when no unplaced buffer is live in s. Invariant (between
+	// placements): every section with unplaced buffers has one.
+	wit []int32
+	// watch[c] lists the sections c has been made the witness of along
+	// the current path; an entry whose section has another witness now
+	// is stale and skipped. Entries are appended as witnesses are chosen
+	// and dropped by the trail.
+	watch [][]int32
 	// floor is a lower bound on the minOff of every unplaced buffer of the
-	// part being solved, raised by buffers that span the whole part. The
-	// floor of a section k of the part is max(umin[k], floor): one value
-	// raises every section at once. solveParts scopes it to each part.
+	// part being solved, raised by buffers that span the whole part: one
+	// value raises every minimum offset at once (see minOffOf).
+	// solveParts scopes it to each part.
 	floor int64
-	cut   []int32 // cut[s]: unplaced buffers live in both s and s+1
+	// fxOK is an offset that every section of the part fits above: fxOK
+	// + total[s] ≤ capacity (-1 when unknown). Totals only fall as
+	// buffers are placed, so a placement whose lowest offset left is no
+	// higher needs no query of the tree. dfs and solveParts restore it
+	// as they backtrack.
+	fxOK int64
+	cut  []int32 // cut[s]: unplaced buffers live in both s and s+1
 
 	off    []int64 // off[b]: placed offset, -1 while unplaced
 	minOff []int64 // minOff[b]: lowest feasible offset given the placed buffers, or less: see minOffOf
 
-	trail []undo  // undo log
-	arena []int32 // lists of unplaced buffers and candidates, stack-allocated
-	stamp []int32 // stamp[s] == epoch marks section s dirty
-	epoch int32
+	trail  []undo  // undo log
+	arena  []int32 // lists of unplaced buffers and candidates, stack-allocated
+	raised []int32 // the buffers whose minOff the current placement raised
+	cands  []cand  // scratch for dfs's candidates
+	mo     []int64 // mo[b]: minOffOf(b), as dfs last computed it
 
 	nodes    int64 // nodes expanded so far, over all attempts
 	limit    int64 // node limit of the current attempt
@@ -293,16 +357,23 @@ type searcher struct {
 	work     int64 // unplaced buffers looked at, summed over the nodes
 	maxWork  int64 // work budget (0 = none)
 	workOut  bool  // the work budget ran out
-	trailOut bool  // the trail reached maxTrail
+	trailOut bool  // the trail reached trailMax
+	// trailMax is the most entries this search's trail may hold: maxTrail
+	// less the trails of the other orders, paused with theirs (see run).
+	trailMax int
 	deadline time.Time
 	done     <-chan struct{} // the budget's Context.Done(), or nil
 	timedOut bool
+	// yield pauses the coroutine this search runs in (see run); stopped2
+	// is set once run has stopped it.
+	yield    func(int) bool
+	stopped2 bool
 
 	grain int64 // gcd of the alignments: every offset is a multiple of it
 }
 
 func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Time) *searcher {
-	s := &searcher{capacity: capacity, maxNodes: budget.Nodes, maxWork: budget.Work}
+	s := &searcher{capacity: capacity, maxNodes: budget.Nodes, maxWork: budget.Work, fxOK: -1, trailMax: maxTrail}
 	if budget.Time > 0 {
 		s.deadline = start.Add(budget.Time)
 	}
@@ -346,9 +417,10 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	// Sections and their members.
 	s.load = make([]int64, s.nsec)
 	s.total = make([]int64, s.nsec)
-	s.umin = make([]int64, s.nsec)
+	s.wit = make([]int32, s.nsec)
 	s.cut = make([]int32, s.nsec)
-	s.stamp = make([]int32, s.nsec)
+	s.watch = make([][]int32, n)
+	s.mo = make([]int64, n)
 	s.memberStart = make([]int32, s.nsec+1)
 	for b := 0; b < n; b++ {
 		for k := s.sl[b]; k < s.sr[b]; k++ {
@@ -366,6 +438,7 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	s.where = make([]int32, s.memberStart[s.nsec])
 	s.whereStart = make([]int32, n+1)
 	s.unplaced = make([]int32, s.nsec)
+	s.kept = make([]bool, s.nsec)
 	fill := slices.Clone(s.memberStart[:s.nsec])
 	for b := 0; b < n; b++ {
 		s.whereStart[b+1] = s.whereStart[b] + s.sr[b] - s.sl[b]
@@ -377,12 +450,18 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	}
 	for k := range s.unplaced {
 		s.unplaced[k] = s.memberStart[k+1] - s.memberStart[k]
+		s.kept[k] = s.unplaced[k] >= keptMin
 	}
 	copy(s.total, s.load)
-	for k := range s.umin {
-		s.umin[k] = 0
-		if s.load[k] == 0 {
-			s.umin[k] = math.MaxInt64
+	s.tree = newMaxTree(s.total)
+	// Every minimum offset is 0 at the root, and load ≤ capacity (Search
+	// checked L): any member is a witness.
+	for k := range s.wit {
+		s.wit[k] = -1
+		if s.load[k] > 0 {
+			c := s.member[s.memberStart[k]]
+			s.wit[k] = c
+			s.watch[c] = append(s.watch[c], int32(k))
 		}
 	}
 	// Overlaps: b and c overlap when their section ranges intersect.
@@ -478,39 +557,164 @@ func (s *searcher) rankPart(part []int32) {
 	}
 }
 
-// run tries the static orders with doubling node limits.
+// run interleaves the static orders with doubling node limits: in round
+// r every order may have expanded up to 2n·2^r nodes of its own search.
+// A depth-first search with a fixed order visits its nodes in the same
+// sequence whatever its limit, so restarting an order from scratch with
+// twice the limit (as MiniMalloc's RoundRobin does) repeats the nodes it
+// has already visited: here each order's search is a coroutine with its own
+// copy of the state (clone), paused where it ran out of nodes (dfs) and
+// resumed with the larger limit. The orders, their limits and so the first
+// order to finish are those of the restarting scheme, and so is the
+// answer; the nodes spent are about half.
 func (s *searcher) run() SearchStatus {
 	if s.n == 0 {
 		return Feasible
 	}
 	s.setTwins()
-	// The root partition: every buffer, sorted by rank later.
-	limit := int64(2 * s.n)
+	type order struct {
+		s    *searcher
+		next func() (int, bool)
+		stop func()
+	}
+	orders := make([]*order, len(searchOrders))
+	// stopAll ends every coroutine: a paused search unwinds its trail, so
+	// it runs before the winner's plan is copied into s.
+	stopAll := func() {
+		for _, o := range orders {
+			if o != nil {
+				o.stop()
+			}
+		}
+	}
+	defer stopAll()
+	// totals sums the nodes and work of every order into s, which
+	// Search reports.
+	var nodes, work int64
+	totals := func() {
+		nodes, work = 0, 0
+		for _, o := range orders {
+			if o != nil {
+				nodes += o.s.nodes
+				work += o.s.work
+			}
+		}
+	}
+	finish := func(st SearchStatus, o *order) SearchStatus {
+		stopAll()
+		totals()
+		if o != nil && o.s != s {
+			copy(s.off, o.s.off)
+		}
+		for _, o := range orders {
+			if o != nil && o.s != s {
+				s.workOut = s.workOut || o.s.workOut
+				s.trailOut = s.trailOut || o.s.trailOut
+				s.timedOut = s.timedOut || o.s.timedOut
+			}
+		}
+		s.nodes, s.work = nodes, work
+		return st
+	}
+	limit := int64(2 * s.n) // each order's own nodes, this round
+	// The other orders start from a copy of the root, taken before the
+	// first order places anything; none is needed when the node budget
+	// ends within the first order's first round (the dives of a large
+	// problem).
+	var root *searcher
+	if s.maxNodes == 0 || s.maxNodes > limit {
+		root = s.clone()
+	}
 	for {
-		for _, keys := range searchOrders {
-			s.keys = keys
-			s.limit = s.nodes + limit
-			if s.maxNodes > 0 && s.limit > s.maxNodes {
-				s.limit = s.maxNodes
+		for i, keys := range searchOrders {
+			totals()
+			if s.maxNodes > 0 && nodes >= s.maxNodes {
+				return finish(Unknown, nil)
 			}
-			mem := make([]int32, s.n)
-			for b := range mem {
-				mem[b] = int32(b)
+			if s.maxWork > 0 && work >= s.maxWork {
+				s.workOut = true
+				return finish(Unknown, nil)
 			}
-			s.arena = s.arena[:0]
-			st := s.solveParts(mem, 0, int32(s.nsec))
+			o := orders[i]
+			if o == nil {
+				// Created when first run: a search that ends in the
+				// first order's first round needs no copy.
+				o = &order{s: s}
+				if i > 0 {
+					o.s = root
+					if i+1 < len(searchOrders) {
+						o.s = root.clone()
+					}
+				}
+				o.s.keys = keys
+				sub := o.s
+				o.next, o.stop = iter.Pull(func(yield func(int) bool) {
+					sub.yield = yield
+					mem := make([]int32, sub.n)
+					for b := range mem {
+						mem[b] = int32(b)
+					}
+					st := sub.solveParts(mem, 0, int32(sub.nsec))
+					if !sub.stopped2 {
+						yield(st)
+					}
+				})
+				orders[i] = o
+			}
+			o.s.limit = limit
+			if s.maxNodes > 0 {
+				o.s.limit = min(limit, o.s.nodes+s.maxNodes-nodes)
+			}
+			if s.maxWork > 0 {
+				o.s.maxWork = o.s.work + s.maxWork - work
+			}
+			// The trails of all orders together stay within maxTrail.
+			o.s.trailMax = maxTrail
+			for _, q := range orders {
+				if q != nil && q != o {
+					o.s.trailMax -= len(q.s.trail)
+				}
+			}
+			st, _ := o.next()
 			switch st {
 			case dfsFound:
-				return Feasible
+				return finish(Feasible, o)
 			case dfsFail:
-				return Infeasible
+				return finish(Infeasible, nil)
+			case dfsAbort:
+				return finish(Unknown, nil)
 			}
-			if s.timedOut || s.workOut || s.trailOut || (s.maxNodes > 0 && s.nodes >= s.maxNodes) {
-				return Unknown
-			}
+			// dfsPause: out of nodes for this round.
 		}
 		limit *= 2
 	}
+}
+
+// clone returns a copy of s at the root of the search (nothing placed),
+// sharing what no search changes.
+func (s *searcher) clone() *searcher {
+	c := *s
+	c.rank = slices.Clone(s.rank)
+	c.val = slices.Clone(s.val)
+	c.rankSave, c.saveOrder = nil, nil
+	c.member = slices.Clone(s.member)
+	c.unplaced = slices.Clone(s.unplaced)
+	c.where = slices.Clone(s.where)
+	c.total = slices.Clone(s.total)
+	c.tree = &maxTree{size: s.tree.size, h: s.tree.h, top: slices.Clone(s.tree.top), pend: slices.Clone(s.tree.pend)}
+	c.wit = slices.Clone(s.wit)
+	c.watch = make([][]int32, len(s.watch))
+	for b, w := range s.watch {
+		c.watch[b] = slices.Clone(w)
+	}
+	c.cut = slices.Clone(s.cut)
+	c.off = slices.Clone(s.off)
+	c.minOff = slices.Clone(s.minOff)
+	c.trail, c.arena, c.raised, c.cands, c.placed = nil, nil, nil, nil, nil
+	c.mo = make([]int64, len(s.mo))
+	c.nodes, c.work = 0, 0
+	c.yield = nil
+	return &c
 }
 
 // solveParts splits the unplaced buffers mem (in rank order), which live in
@@ -537,8 +741,9 @@ func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
 			saveBase := len(s.rankSave)
 			s.saveOrder = append(s.saveOrder, part...)
 			s.rankPart(part)
-			f0 := s.floor
+			f0, ok0 := s.floor, s.fxOK
 			st := s.dfs(part, a, b+1, -1, -1)
+			s.fxOK = ok0
 			// A floor the part raised holds for its own buffers only. (On
 			// failure unwind restores it too, from the trail.)
 			s.floor = f0
@@ -567,8 +772,11 @@ func (s *searcher) unwind(mark int) {
 		switch u.kind {
 		case undoMinOff:
 			s.minOff[u.idx] = u.val
-		case undoUmin:
-			s.umin[u.idx] = u.val
+		case undoWit:
+			s.wit[u.idx] = int32(u.val)
+		case undoWatch:
+			w := s.watch[u.idx]
+			s.watch[u.idx] = w[:len(w)-1]
 		case undoFloor:
 			s.floor = u.val
 		case undoPlace:
@@ -577,7 +785,14 @@ func (s *searcher) unwind(mark int) {
 			sz := s.size[b]
 			for k := s.sl[b]; k < s.sr[b]; k++ {
 				s.total[k] += sz
-				s.unplaced[k]++ // b sits right behind the prefix
+				if s.kept[k] {
+					s.unplaced[k]++ // b sits right behind the prefix
+				}
+			}
+			s.placed = s.placed[:len(s.placed)-1] // b, placed last
+			if len(s.placed) < s.applied {
+				s.tree.rangeAdd(s.sl[b], s.sr[b], sz)
+				s.applied--
 			}
 			for k := s.sl[b]; k+1 < s.sr[b]; k++ {
 				s.cut[k]++
@@ -586,6 +801,11 @@ func (s *searcher) unwind(mark int) {
 	}
 	s.trail = s.trail[:mark]
 }
+
+// keptMin is the least number of buffers a section must have to keep its
+// unplaced ones in a prefix of its member list (see kept); a variable so
+// that the tests can run both ways.
+var keptMin int32 = 128
 
 // maxTrail bounds the undo trail (16 bytes an entry, so 256 MiB): a
 // search whose partial plan needs more gives up with Unknown. Each placed
@@ -614,8 +834,16 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 	if len(mem) == 0 {
 		return dfsFound
 	}
-	if s.nodes >= s.limit {
-		return dfsAbort
+	for s.nodes >= s.limit {
+		// Out of nodes for this round: pause until run gives more, unless
+		// a budget ran out (limit 0) or run stops the search.
+		if s.workOut || s.timedOut || s.trailOut || s.yield == nil {
+			return dfsAbort
+		}
+		if !s.yield(dfsPause) {
+			s.stopped2 = true
+			return dfsAbort
+		}
 	}
 	s.nodes++
 	s.work += int64(len(mem))
@@ -624,7 +852,7 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 		s.limit = 0
 		return dfsAbort
 	}
-	if len(s.trail) > maxTrail {
+	if len(s.trail) > s.trailMax {
 		s.trailOut = true
 		s.limit = 0
 		return dfsAbort
@@ -643,36 +871,42 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 		if o < f {
 			o = s.minOffOf(b)
 		}
+		s.mo[b] = o
 		minHeight = min(minHeight, o+s.size[b])
 	}
-	// Candidates, by minimum offset then rank.
+	// Candidates, by minimum offset then rank (mem is in rank order).
 	base := len(s.arena)
-	for _, b := range mem {
-		o := s.minOff[b]
-		if o < f {
-			o = s.minOffOf(b)
-		}
+	cb := len(s.cands)
+	for i, b := range mem {
+		o := s.mo[b]
 		if o < last || (o == last && s.rank[b] < lastRank) || o >= minHeight {
 			continue
 		}
 		if t := s.twin[b]; t >= 0 && s.off[t] < 0 {
 			continue
 		}
-		s.arena = append(s.arena, b)
+		s.cands = append(s.cands, cand{off: o, pos: int32(i), b: b})
 	}
-	cands := s.arena[base:]
-	slices.SortStableFunc(cands, func(a, b int32) int {
-		if oa, ob := s.minOffOf(a), s.minOffOf(b); oa != ob {
-			if oa < ob {
+	cs := s.cands[cb:]
+	slices.SortFunc(cs, func(a, b cand) int {
+		if a.off != b.off {
+			if a.off < b.off {
 				return -1
 			}
 			return 1
 		}
-		return 0
+		return int(a.pos - b.pos)
 	})
+	for _, c := range cs {
+		s.arena = append(s.arena, c.b)
+	}
+	s.cands = s.cands[:cb]
+	cands := s.arena[base:]
+	ok0 := s.fxOK
 	for i := 0; i < len(cands); i++ {
 		b := s.arena[base+i]
 		mark := len(s.trail)
+		s.fxOK = ok0
 		split, ok := s.place(b, lo, hi)
 		st := dfsFail
 		if ok {
@@ -705,22 +939,33 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 }
 
 // place puts b at its minimum offset and propagates: minimum offsets of the
-// buffers live with it, section totals, section floors and the capacity
-// check over sections [lo, hi). It reports whether the part splits (some
+// buffers live with it, section totals, witnesses and the capacity check
+// over sections [lo, hi). It reports whether the part splits (some
 // boundary inside [lo, hi) is no longer crossed) and whether the state is
 // still consistent. The trail records every change.
+//
+// The check is that of MiniMalloc's section inference: every section k of
+// the part with unplaced buffers needs max(m, fx) + total[k] ≤ capacity,
+// m the least minimum offset of its unplaced buffers and fx the lowest
+// offset any of them can still take (the offset just placed, or the part's
+// floor). It is split in two: fx + (the largest total of the part) ≤
+// capacity, one query of the tree; and m + total[k] ≤ capacity, which
+// holds while the section's witness (wit) stays valid. A witness only
+// stops being one when it is placed or its minimum offset rises (totals
+// only fall as buffers are placed), so only the sections watched by b and
+// by the buffers b raises are looked at, and a new witness is sought among
+// a section's unplaced buffers only when its old one fails: the check
+// costs the sections whose witness changes, not the whole part.
 func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	// A buffer live over every section of the part (a parameter live
 	// throughout, say) lies over every unplaced buffer of the part in time,
-	// so every section's floor rises to at least top at once: s.floor, the
+	// so every minimum offset rises to at least top at once: s.floor, the
 	// part's common floor, becomes top rounded up to the grain, exact when
 	// all alignments are equal and a lower bound otherwise (each buffer's
 	// new minimum offset is top rounded up to its own alignment, a
 	// multiple of the grain; minOffOf rounds it to each buffer's own). A
-	// lower bound keeps the inference sound, and the next recomputation of
-	// a section makes it exact again. This skips the walk over the sections
-	// of every raised buffer, which costs the whole area of the part for a
-	// long b, and the undo entries per section and per raised buffer.
+	// lower bound keeps the inference sound. This skips the update of every
+	// raised buffer, and its undo entry.
 	spanning := s.sl[b] <= lo && s.sr[b] >= hi
 	pf := s.floor // the part's common floor, unchanged until the end
 	x := s.minOffOf(b)
@@ -728,15 +973,13 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	s.off[b] = x
 	s.trail = append(s.trail, undo{kind: undoPlace, idx: b})
 	sz := s.size[b]
-	s.epoch++
-	ep := s.epoch
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
-		s.retire(b, k)
-		if !spanning && max(s.umin[k], pf) == x {
-			s.stamp[k] = ep
+		if s.kept[k] {
+			s.retire(b, k)
 		}
 	}
+	s.placed = append(s.placed, b) // the tree learns of it at its next query
 	for k := s.sl[b]; k+1 < s.sr[b]; k++ {
 		s.cut[k]--
 		if s.cut[k] == 0 && k >= lo && k+1 < hi {
@@ -745,6 +988,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	}
 	ok = true
 	s.work += int64(s.sr[b]-s.sl[b]) + int64(hi-lo) + int64(s.overlapStart[b+1]-s.overlapStart[b])
+	s.raised = s.raised[:0]
 	for _, c := range s.overlap[s.overlapStart[b]:s.overlapStart[b+1]] {
 		if s.off[c] >= 0 {
 			continue
@@ -771,11 +1015,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		s.trail = append(s.trail, undo{kind: undoMinOff, idx: c, val: s.minOff[c]})
 		s.minOff[c] = no
 		s.work += int64(s.sr[c] - s.sl[c])
-		for k := s.sl[c]; k < s.sr[c]; k++ {
-			if max(s.umin[k], pf) == old {
-				s.stamp[k] = ep
-			}
-		}
+		s.raised = append(s.raised, c)
 	}
 	if !ok {
 		return split, false
@@ -787,28 +1027,78 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		}
 	}
 	fx := max(s.floor, x) // every unplaced buffer of the part goes at or above it
-	for k := lo; k < hi; k++ {
-		if !spanning && s.stamp[k] == ep {
-			// A dirty section: recompute its floor.
-			m := int64(math.MaxInt64)
-			s.work += int64(s.unplaced[k])
-			for _, c := range s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]] {
-				o := s.minOff[c]
-				if o < pf {
-					o = s.minOffOf(c)
-				}
-				m = min(m, o)
-			}
-			if m != s.umin[k] {
-				s.trail = append(s.trail, undo{kind: undoUmin, idx: k, val: s.umin[k]})
-				s.umin[k] = m
-			}
+	if fx > s.fxOK {
+		s.flushTree()
+		if t := s.tree.rangeMax(lo, hi); t > 0 && fx+t > s.capacity {
+			return split, false
 		}
-		if t := s.total[k]; t > 0 && max(s.umin[k], fx)+t > s.capacity {
+		s.fxOK = fx
+	}
+	// Witnesses: those of b's sections that b was, and those of the raised
+	// buffers that no longer fit under the capacity.
+	if !s.rewatch(b) {
+		return split, false
+	}
+	for _, c := range s.raised {
+		if !s.rewatch(c) {
 			return split, false
 		}
 	}
 	return split, true
+}
+
+// flushTree subtracts from the tree the placements it does not know of.
+func (s *searcher) flushTree() {
+	for _, b := range s.placed[s.applied:] {
+		s.tree.rangeAdd(s.sl[b], s.sr[b], -s.size[b])
+	}
+	s.applied = len(s.placed)
+}
+
+// rewatch finds a new witness for every section whose witness is c and no
+// longer valid (c placed, or its minimum offset raised too far), and
+// reports false when some section has unplaced buffers but no witness.
+func (s *searcher) rewatch(c int32) bool {
+	placed := s.off[c] >= 0
+	for _, k := range s.watch[c] {
+		if s.wit[k] != c {
+			continue // stale: k has another witness now
+		}
+		t := s.total[k]
+		if !placed && s.minOff[c]+t <= s.capacity {
+			continue
+		}
+		// The unplaced buffer of k with the least minimum offset, if it
+		// fits, is the witness that lasts longest.
+		w, m := int32(-1), int64(math.MaxInt64)
+		if s.kept[k] {
+			members := s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]]
+			s.work += int64(len(members))
+			for _, d := range members {
+				if o := s.minOff[d]; o < m {
+					w, m = d, o
+				}
+			}
+		} else {
+			members := s.member[s.memberStart[k]:s.memberStart[k+1]]
+			s.work += int64(len(members))
+			for _, d := range members {
+				if o := s.minOff[d]; o < m && s.off[d] < 0 {
+					w, m = d, o
+				}
+			}
+		}
+		if w >= 0 && m+t > s.capacity {
+			return false
+		}
+		s.trail = append(s.trail, undo{kind: undoWit, idx: k, val: int64(c)})
+		s.wit[k] = w
+		if w >= 0 {
+			s.watch[w] = append(s.watch[w], k)
+			s.trail = append(s.trail, undo{kind: undoWatch, idx: w})
+		}
+	}
+	return true
 }
 
 // minOffOf returns the lowest feasible offset of the unplaced buffer b of

@@ -3,6 +3,7 @@ package assign
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -238,6 +239,16 @@ func TestSearchChallenging(t *testing.T) {
 // section floor is at most the least minimum offset it stands for. Some
 // buffers span the whole timeline, so the spanning case of place runs.
 func TestSearchState(t *testing.T) {
+	for _, m := range []int32{0, 4} {
+		t.Run(fmt.Sprintf("keptMin=%d", m), func(t *testing.T) {
+			defer func(m0 int32) { keptMin = m0 }(keptMin)
+			keptMin = m
+			searchState(t)
+		})
+	}
+}
+
+func searchState(t *testing.T) {
 	r := newRand(17)
 	aligns := []int64{1, 1, 2, 3, 4, 6, 8}
 	steps := 0
@@ -272,6 +283,7 @@ func TestSearchState(t *testing.T) {
 				marks = marks[:k]
 			} else {
 				mark := len(s.trail)
+				s.fxOK = -1 // the check of every section, as after a backtrack
 				if _, ok := s.place(free[r.intn(len(free))], 0, int32(s.nsec)); ok {
 					marks = append(marks, mark)
 				} else {
@@ -313,7 +325,18 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 				unplaced[b] = true
 			}
 		}
+		if !s.kept[k] {
+			if s.unplaced[k] != s.memberStart[k+1]-s.memberStart[k] {
+				t.Fatalf("problem %d: section %d keeps no prefix, but its count is %d", iter, k, s.unplaced[k])
+			}
+		}
 		prefix := s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]]
+		if !s.kept[k] {
+			prefix = nil
+			for b := range unplaced {
+				prefix = append(prefix, b)
+			}
+		}
 		if len(prefix) != len(unplaced) {
 			t.Fatalf("problem %d: section %d has %d unplaced buffers, its prefix %d", iter, k, len(unplaced), len(prefix))
 		}
@@ -321,15 +344,143 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 			if !unplaced[b] {
 				t.Fatalf("problem %d: placed buffer %d in section %d's unplaced prefix", iter, b, k)
 			}
-			if int(s.where[s.whereStart[b]+int32(k)-s.sl[b]]) != int(s.memberStart[k])+i {
+			if s.kept[k] && int(s.where[s.whereStart[b]+int32(k)-s.sl[b]]) != int(s.memberStart[k])+i {
 				t.Fatalf("problem %d: where of buffer %d in section %d is stale", iter, b, k)
 			}
 		}
 		if s.total[k] != total {
 			t.Fatalf("problem %d: total[%d] = %d, want %d", iter, k, s.total[k], total)
 		}
-		if u := max(s.umin[k], s.floor); len(unplaced) > 0 && u > floor {
-			t.Fatalf("problem %d: section %d's floor %d above the least minimum offset %d", iter, k, u, floor)
+		s.flushTree()
+		if got := s.tree.rangeMax(int32(k), int32(k+1)); got != total {
+			t.Fatalf("problem %d: the tree's total of section %d = %d, want %d", iter, k, got, total)
+		}
+		w := s.wit[k]
+		switch {
+		case len(unplaced) == 0 && w != -1:
+			t.Fatalf("problem %d: section %d has no unplaced buffer but witness %d", iter, k, w)
+		case len(unplaced) > 0 && !unplaced[w]:
+			t.Fatalf("problem %d: section %d's witness %d is not one of its unplaced buffers", iter, k, w)
+		case len(unplaced) > 0 && s.minOff[w]+total > s.capacity:
+			t.Fatalf("problem %d: section %d's witness %d does not fit: %d + %d > %d", iter, k, w, s.minOff[w], total, s.capacity)
+		case len(unplaced) > 0 && !slices.Contains(s.watch[w], int32(k)):
+			t.Fatalf("problem %d: section %d's witness %d does not watch it", iter, k, w)
 		}
 	}
+}
+
+// TestSearchCheck places and unplaces buffers at random under a tight
+// capacity and checks each placement's verdict against the section
+// inference re-derived from the placed offsets alone: a placement is
+// consistent exactly when every unplaced buffer still fits above its
+// minimum offset, and every section with unplaced buffers fits their sizes
+// above max(their least minimum offset, the offset just placed).
+func TestSearchCheck(t *testing.T) {
+	for _, m := range []int32{0, 4} {
+		t.Run(fmt.Sprintf("keptMin=%d", m), func(t *testing.T) {
+			defer func(m0 int32) { keptMin = m0 }(keptMin)
+			keptMin = m
+			searchCheck(t)
+		})
+	}
+}
+
+func searchCheck(t *testing.T) {
+	r := newRand(23)
+	verdicts := [2]int{}
+	for iter := range 400 {
+		p := &Problem{}
+		n := 2 + r.intn(10)
+		for i := range n {
+			b := Buffer{ID: fmt.Sprint(i), Size: int64(1 + r.intn(6))}
+			if r.intn(4) == 0 {
+				b.Start, b.End = 0, 10
+			} else {
+				b.Start = int64(r.intn(9))
+				b.End = b.Start + 1 + int64(r.intn(10-int(b.Start)))
+			}
+			p.Buffers = append(p.Buffers, b)
+		}
+		capacity := LowerBound(p) + int64(r.intn(4))
+		for _, b := range p.Buffers {
+			capacity = max(capacity, b.Size)
+		}
+		s := newSearcher(p, capacity, SearchBudget{}, time.Now())
+		var marks []int
+		for range 30 {
+			var free []int32
+			for b := range s.n {
+				if s.off[b] < 0 {
+					free = append(free, int32(b))
+				}
+			}
+			if len(free) == 0 || (len(marks) > 0 && r.intn(4) == 0) {
+				if len(marks) == 0 {
+					break
+				}
+				k := r.intn(len(marks))
+				s.unwind(marks[k])
+				marks = marks[:k]
+				continue
+			}
+			mark := len(s.trail)
+			b := free[r.intn(len(free))]
+			s.fxOK = -1 // the check of every section, as after a backtrack
+			_, ok := s.place(b, 0, int32(s.nsec))
+			if want := inferenceHolds(s, s.off[b]); ok != want {
+				t.Fatalf("problem %d: placing %d at %d: consistent = %v, want %v", iter, b, s.off[b], ok, want)
+			}
+			if ok {
+				marks = append(marks, mark)
+				checkSearchState(t, iter, s)
+			} else {
+				s.unwind(mark)
+			}
+			verdicts[btoi(ok)]++
+		}
+	}
+	if verdicts[0] == 0 || verdicts[1] == 0 {
+		t.Fatalf("verdicts (inconsistent, consistent) = %v: one kind never came up", verdicts)
+	}
+	t.Logf("verdicts (inconsistent, consistent): %v", verdicts)
+}
+
+// inferenceHolds re-derives from s.off alone whether the partial plan
+// passes the section inference, x being the offset placed last.
+func inferenceHolds(s *searcher, x int64) bool {
+	minOff := func(b int) int64 {
+		var top int64
+		for _, c := range s.overlap[s.overlapStart[b]:s.overlapStart[b+1]] {
+			if s.off[c] >= 0 {
+				top = max(top, s.off[c]+s.size[c])
+			}
+		}
+		return roundUp(top, s.align[b])
+	}
+	for b := range s.n {
+		if s.off[b] < 0 && minOff(b)+s.size[b] > s.capacity {
+			return false
+		}
+	}
+	for k := range s.nsec {
+		var total int64
+		m := int64(math.MaxInt64)
+		for _, b := range s.member[s.memberStart[k]:s.memberStart[k+1]] {
+			if s.off[b] < 0 {
+				total += s.size[b]
+				m = min(m, minOff(int(b)))
+			}
+		}
+		if total > 0 && max(m, x)+total > s.capacity {
+			return false
+		}
+	}
+	return true
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -512,6 +512,21 @@ func (a *analysis) share() *sharing {
 			a.pairsAt[a.vals[p.v].def] = append(a.pairsAt[a.vals[p.v].def], p)
 		}
 	}
+	// The must-share groups are XLA's HloBuffers: a loop's state is one
+	// buffer of several values, which no reader writes over.
+	a.aliased = make([]bool, len(a.vals))
+	for i := range a.vals {
+		g := s.groups[s.find(i)]
+		if len(g.members) < 2 {
+			continue
+		}
+		for _, m := range g.members {
+			if in := a.vals[m].inst; in != nil && in.Opcode == "while" {
+				a.aliased[i] = true
+				break
+			}
+		}
+	}
 	a.reuseOperands(s, true)
 	a.colocate(s, false)
 	a.reuseOperands(s, false)
@@ -546,6 +561,11 @@ func (a *analysis) reuseOperands(s *sharing, owned bool) {
 				continue
 			}
 			gx, gy := s.groups[x], s.groups[y]
+			if a.aliased[p.op] && !owned && !gx.owned {
+				// A temporary over a loop's state: the heap simulator
+				// never shares it (analysis.aliased).
+				continue
+			}
 			if owned && !gy.owned || len(gx.spans) == 0 || len(gy.spans) == 0 || gx.space != gy.space {
 				continue
 			}
@@ -1138,4 +1158,37 @@ func throughBarrier(x *hlo.Instruction) bool {
 		x = x.Operands[0]
 	}
 	return x.Opcode == "opt-barrier" || x.Opcode == "optimization-barrier"
+}
+
+// MayWriteOver reports whether in may write its result over the buffer of
+// its operand k, where k's last reader is in: the may-share rule of
+// mayReuse, decided from shapes alone (the same element type and element
+// count, no layout policy), for a caller that has no sizes. XLA's rule is
+// HloDataflowAnalysis::CanShareOperandBufferWithUser
+// (hlo_dataflow_analysis.cc: an elementwise user, or a loop fusion that
+// uses the operand elementwise, of the same shape), and its heap
+// simulator asks it only where the reader reads the value's defining
+// instruction itself (heap_simulator.cc, HeapSimulator::RunComputation:
+// value->instruction()->IsUserOf(operand_value->instruction())), so a
+// reader that reads the operand through an opt-barrier's element never
+// writes over it. A caller that routes an operand through a barrier (
+// remat.Pin) asks this first, so as not to take that sharing away.
+func MayWriteOver(in *hlo.Instruction, k int) bool {
+	if k < 0 || k >= len(in.Operands) || !reusable(in) || !in.Shape.IsArray() {
+		return false
+	}
+	o := in.Operands[k]
+	if !o.Shape.IsArray() || o.Opcode == "constant" || o.Shape.Element != in.Shape.Element ||
+		o.Shape.ElementCount() != in.Shape.ElementCount() {
+		return false
+	}
+	if in.Opcode != "fusion" {
+		return true
+	}
+	c := in.CalledComputation("calls")
+	if c == nil {
+		return false
+	}
+	ok := fusedElementwiseParams(c)
+	return k < len(ok) && ok[k]
 }

@@ -34,7 +34,11 @@ func TestCompiledGain(t *testing.T) {
 	}{
 		{"resnet50_keras_jax_f32.hlo", false, 0.640, 0.800},
 		{"gemma2_2b_keras_jax.hlo", false, 0.425, 0.928},
-		{"hlo_llama31_70b_bf16_16x8.hlo", false, 0.507, 0.887},
+		// Modeled: 0.504 and 0.879 since package liveness keeps a
+		// temporary off a loop's state, as XLA's heap simulator does
+		// (docs/remat.md; all slow 53.511 → 53.562 s, planned 49.621 →
+		// 49.675 s): the model's buffers changed, not the placement.
+		{"hlo_llama31_70b_bf16_16x8.hlo", false, 0.504, 0.879},
 		{"resnet50_keras_jax_f32.hlo", true, 0.816, 0.872},
 		{"gemma2_2b_keras_jax.hlo", true, 0.518, 0.688},
 		{"hlo_llama31_70b_bf16_16x8.hlo", true, 0.880, 0.901},

@@ -159,6 +159,9 @@ type Result struct {
 	// InitialPeak and InitialLowerBound those of the input.
 	Peak, LowerBound               int64
 	InitialPeak, InitialLowerBound int64
+	// PinnedPeak is the peak of the module Pin writes for the fit, where
+	// the caller measured it (PinnedPeak); 0 otherwise.
+	PinnedPeak int64
 	// Rounds counts the rounds run (kept or not).
 	Rounds int
 	// Flops, Moved and Seconds add up the changes; StepFlops and

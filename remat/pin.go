@@ -22,11 +22,13 @@
 package remat
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/liveness"
 )
 
 // OrderFlag is the XLA_FLAGS setting under which the order Pin writes
@@ -42,18 +44,45 @@ import (
 // writes is the planner's model of XLA's optimized module, CSE done.
 const OrderFlag = "--xla_disable_hlo_passes=cse_barrier_expander,cse"
 
+// SchedulerFlag is the XLA_FLAGS setting that makes XLA:CPU order the
+// computations Pin leaves free (loop bodies and conditions, branches,
+// called computations) the way the planner orders them: its
+// memory-optimized scheduler, a depth-first walk, where the default is
+// breadth-first. Measured through jaxlib 0.10.2 on the scan step of
+// testdata/xla-remat: the unchanged step compiles to 5,996,820 bytes
+// under the default and 5,964,052 under this one (the planner: 5,963,816);
+// its checkpointed fit at 0.7 of its total to 3,671,060 and 3,638,228
+// (the planner: 3,637,432). A module without such computations is all
+// pinned, and the flag changes nothing (moe at 0.7: 5,257,144 either way).
+const SchedulerFlag = "--xla_cpu_scheduler_type=CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED"
+
+// Unpinned reports whether m has computations that Pin leaves to XLA's
+// scheduler: those a while, conditional or call runs.
+func Unpinned(m *hlo.Module) bool {
+	for _, c := range m.Computations {
+		for _, in := range c.Instructions {
+			switch in.Opcode {
+			case "while", "conditional", "call":
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Pin returns a copy of m in which the order seq gives m's entry
 // computation is the only order a scheduler can choose: each computing
-// instruction after the first reads its first operand that is an array
-// and no constant through get-tuple-element(opt-barrier(tuple(operand,
-// prev)), 0), prev the last computing instruction before it in seq whose
-// value is an array. Parameters,
+// instruction after the first reads one operand (pinOperand: an array
+// it does not write over, a constant where it reads only those) through
+// get-tuple-element(opt-barrier(tuple(operand, prev)), 0), prev the last
+// computing instruction before it in seq whose value is an array. Parameters,
 // constants, tuples, get-tuple-elements, bitcasts and barriers compute
 // nothing and are neither pinned nor pinned to; an instruction with no
 // array operand, or one that reads prev already, is left as it is. The
 // readers of prev from the pinned instruction on read prev through the
 // barrier as well (get-tuple-element 1), so that both elements are read
-// and XLA keeps both. Only the values XLA keeps are pinned or pinned to
+// and XLA keeps both; one that writes over prev reads it directly where
+// another keeps the element (writesOver). Only the values XLA keeps are pinned or pinned to
 // (liveValues): XLA's simplifier drops a barrier's element that nothing
 // reads, and the order edge with it, so an instruction nothing reads is
 // left free (XLA's DCE removes it), a fit's barrier that carries prev
@@ -64,8 +93,41 @@ const OrderFlag = "--xla_disable_hlo_passes=cse_barrier_expander,cse"
 // full order of the entry computation. Other computations (fused bodies,
 // loop bodies) are not pinned.
 func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
+	out, _ := pinned(m, seq)
+	return out
+}
+
+// PinnedPeak returns the packed peak of the module Pin writes for r, in
+// the order it pins (opt's liveness options, arena and packer, as Fit
+// measures): what XLA's compile of it needs where the fit's figure
+// counts a reuse that Pin takes away. A reader that writes its result
+// over prev, and must read prev through a barrier to keep the order (no
+// other reader of prev is left), cannot write over it in XLA
+// (heap_simulator.cc: the IsUserOf test), and Pin keeps the order there:
+// on the moe step of testdata/xla-remat at 0.6 of its total, the fit's
+// peak leaves out 512 KiB that XLA's compile of the pinned module holds
+// (4,460,624 bytes modeled, 4,986,808 compiled). It returns r.Peak when
+// Pin changes nothing.
+func PinnedPeak(r *Result, opt Options) (int64, error) {
+	pm, seq := pinned(r.Module, r.Sequence)
+	if pm == r.Module {
+		return r.Peak, nil
+	}
+	lv, err := liveness.Analyze(pm, seq, opt.Liveness)
+	if err != nil {
+		return 0, fmt.Errorf("remat: the pinned module: %w", err)
+	}
+	if opt.Pack == nil {
+		opt.Pack = packBestFit
+	}
+	return opt.Pack(lv.Problem(opt.Arena))
+}
+
+// pinned is Pin, with the order of the module it returns: the entry's
+// pinned order, and the other computations' orders of seq.
+func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 	if m.Entry == nil || len(seq[m.Entry]) != len(m.Entry.Instructions) {
-		return m
+		return m, seq
 	}
 	out, nseq := cloneModule(m, seq)
 	names := map[string]bool{}
@@ -100,20 +162,41 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 	}
 	live := liveValues(c, order)
 	var insts []*hlo.Instruction
+	// prev is the last value of the fit's order, pinned or left free.
 	var prev *hlo.Instruction
-	// through makes prev's readers at or after position at read it as
+	// laterReader reports whether p still has a reader at or after at
+	// (one that no barrier has taken over yet); with safe, one that does
+	// not write its result over p (writesOver), and so may read p
+	// through a barrier.
+	laterReader := func(p, at *hlo.Instruction, safe bool) bool {
+		for _, u := range users[p] {
+			if pos[u] >= pos[at] && slices.Contains(u.Operands, p) && (!safe || !writesOver(users, u, p)) {
+				return true
+			}
+		}
+		return false
+	}
+	// through makes p's readers at or after position at read it as
 	// element k of barrier bar instead, and returns that element (nil
-	// when no reader is left to read it).
-	through := func(bar *hlo.Instruction, k int, at *hlo.Instruction) *hlo.Instruction {
-		g := &hlo.Instruction{Name: fresh(bar.Name + ".prev"), Opcode: "get-tuple-element", Shape: prev.Shape,
+	// when no reader is left to read it). A reader that writes its result
+	// over p keeps reading p itself (through the barrier it could not),
+	// unless no other reader is left to keep the element: an element
+	// nothing reads is dropped, and the order with it, which costs more
+	// (the mlp step at 0.8 of testdata/xla-remat: its recompute, left
+	// free of the gradient whose reader writes over it, ran early in
+	// XLA's order, 1 MiB more). The fit's figure then counts the buffer
+	// that reader cannot write over (PinnedPeak).
+	through := func(p, bar *hlo.Instruction, k int, at *hlo.Instruction) *hlo.Instruction {
+		g := &hlo.Instruction{Name: fresh(bar.Name + ".prev"), Opcode: "get-tuple-element", Shape: p.Shape,
 			Operands: []*hlo.Instruction{bar}, Parent: c, ParameterNumber: -1, TupleIndex: k, Pos: bar.Pos, Metadata: bar.Metadata}
+		keep := laterReader(p, at, true)
 		var took []*hlo.Instruction
-		for _, u := range users[prev] {
-			if pos[u] < pos[at] {
+		for _, u := range users[p] {
+			if pos[u] < pos[at] || keep && writesOver(users, u, p) {
 				continue
 			}
 			for j, x := range u.Operands {
-				if x == prev {
+				if x == p {
 					u.Operands[j] = g
 					if len(took) == 0 || took[len(took)-1] != u {
 						took = append(took, u)
@@ -127,16 +210,6 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 		users[g] = took
 		return g
 	}
-	// laterReader reports whether prev still has a reader at or after in
-	// (one that no barrier has taken over yet).
-	laterReader := func(at *hlo.Instruction) bool {
-		for _, u := range users[prev] {
-			if pos[u] >= pos[at] && slices.Contains(u.Operands, prev) {
-				return true
-			}
-		}
-		return false
-	}
 	for _, in := range order {
 		if !live[in] {
 			// XLA's DCE removes it, and an element of a barrier that only
@@ -144,7 +217,7 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 			insts = append(insts, in)
 			continue
 		}
-		if fitBarrier(in) && prev != nil && laterReader(in) {
+		if fitBarrier(in) && prev != nil && laterReader(prev, in, false) {
 			// A fit's barrier (the inputs of a recompute) carries prev as
 			// well: two barriers of the same inputs are merged by the CSE
 			// of JAX's MLIR path (27 barriers written, 24 reach XLA on the
@@ -155,7 +228,7 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 			t.Operands = append(slices.Clone(t.Operands), prev)
 			t.Shape, in.Shape = shape, shape
 			insts = append(insts, in)
-			if g := through(in, len(shape.Tuple)-1, in); g != nil {
+			if g := through(prev, in, len(shape.Tuple)-1, in); g != nil {
 				// prev's later readers read g now: the next pin ties
 				// to g, so that they read it through that one too.
 				insts = append(insts, g)
@@ -167,8 +240,8 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 			insts = append(insts, in)
 			continue
 		}
-		k := pinOperand(in, prev)
-		if k >= 0 && !laterReader(in) && dependsOn(in, prev) {
+		k := pinOperand(in, prev, func(k int) bool { return writesOver(users, in, in.Operands[k]) })
+		if k >= 0 && !laterReader(prev, in, false) && dependsOn(in, prev) {
 			// prev's readers read it through a fit's barrier already,
 			// which in reads: a second element nothing reads would be
 			// dropped anyway.
@@ -203,7 +276,7 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 		// barrier keeps only its read elements), and the order with it.
 		// The barrier forwards prev's buffer, so nothing is copied.
 		insts = append(insts, tup, bar, get)
-		if g := through(bar, 1, in); g != nil {
+		if g := through(prev, bar, 1, in); g != nil {
 			insts = append(insts, g)
 		}
 		insts = append(insts, in)
@@ -212,8 +285,9 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 		}
 	}
 	c.Instructions = insts
+	nseq[c] = slices.Clone(insts)
 	renumber(out, nil)
-	return out
+	return out, nseq
 }
 
 // computes reports whether in is an instruction that runs: no parameter,
@@ -229,9 +303,11 @@ func computes(in *hlo.Instruction) bool {
 
 // pinOperand returns the index of the operand of in to route through the
 // barrier that orders in after prev: the first array operand that is no
-// constant; -1 when there is no prev, in reads prev already, or no operand
-// qualifies.
-func pinOperand(in, prev *hlo.Instruction) int {
+// constant and that in does not write over (over(k) false), else the
+// first constant it does not write over, else the first array operand
+// that is no constant; -1 when there is no prev, in reads prev already,
+// or no operand qualifies.
+func pinOperand(in, prev *hlo.Instruction, over func(k int) bool) int {
 	if prev == nil {
 		return -1
 	}
@@ -241,11 +317,55 @@ func pinOperand(in, prev *hlo.Instruction) int {
 		}
 	}
 	for k, o := range in.Operands {
+		if o.Shape.IsArray() && o.Opcode != "constant" && !over(k) {
+			return k
+		}
+	}
+	// An instruction that reads only constants (a broadcast of a scalar,
+	// the zeros a checkpointed scan's scratch starts from) is pinned
+	// through a constant: left free, XLA's scheduler runs it first (the
+	// scan step's scratch, 192 KiB, beside the 1 MiB stack it was to
+	// reuse). XLA:CPU keeps a constant in an allocation of its own and a
+	// fusion reads it as an operand, so the barrier costs no copy.
+	for k, o := range in.Operands {
+		if o.Shape.IsArray() && o.Opcode == "constant" && !over(k) {
+			return k
+		}
+	}
+	// Every operand is one in writes over: the order costs more left out
+	// than the reuse (PinnedPeak counts the buffer).
+	for k, o := range in.Operands {
 		if o.Shape.IsArray() && o.Opcode != "constant" {
 			return k
 		}
 	}
 	return -1
+}
+
+// writesOver reports whether u may write its result over x's buffer:
+// u is x's last reader (users lists x's readers in the order) and the
+// may-share rule allows it at an operand that is x (liveness.MayWriteOver).
+// XLA's heap simulator shares an operand's buffer with its reader's
+// result only where the reader reads the defining instruction itself
+// (heap_simulator.cc, HeapSimulator::RunComputation: the IsUserOf test
+// before CanShareOperandBufferWithUser), so Pin never routes such an
+// operand through a barrier: measured on testdata/xla-remat (XLA:CPU,
+// jaxlib 0.10.2), the scan step's fit compiled to 3,867,220 bytes against
+// 2,965,996 modeled, the gradient of its stacked hs (1 MiB) in a buffer of
+// its own where the fit wrote it over hs; the moe step's fit at 0.6,
+// 4,986,808 against 4,460,624, the relu mask's select beside its 512 KiB
+// gradient.
+func writesOver(users map[*hlo.Instruction][]*hlo.Instruction, u, x *hlo.Instruction) bool {
+	us := users[x]
+	if len(us) == 0 || us[len(us)-1] != u {
+		return false
+	}
+	for k, o := range u.Operands {
+		if o == x && liveness.MayWriteOver(u, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // fitBarrier reports whether in is the opt-barrier of a fit's recompute

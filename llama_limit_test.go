@@ -95,8 +95,9 @@ func TestLlamaEmitted(t *testing.T) {
 // fit's own packing (bestfit), which misses limits only the final packing
 // meets: it reported 23.3 GiB while 23,940,000,000 bytes (22.3 GiB) fits
 // (TestLlamaLimits), more than one step of the search below; it now
-// judges by the final packing and finds 24,090,915,367 bytes (22.4 GiB),
-// where the plan's peak is 23,873,167,768.
+// judges by the final packing, and its bisection ends at 24,090,915,367
+// bytes (22.4 GiB); the plan fitted at 16 GiB needs 23,873,167,768 (22.2
+// GiB), which is probed then and met: the answer.
 func TestLlamaSmallestLimit(t *testing.T) {
 	if _, err := os.Stat(llamaPath); err != nil {
 		t.Skip("corpus absent: " + llamaPath)

@@ -55,10 +55,20 @@ func compareArenas(ctx context.Context, r *Result) (ArenaComparison, error) {
 		other = liveness.All
 	}
 	c.Fast = string(other)
-	opt := liveness.PolicyOptions(r.Policy)
-	opt.Arena = other
-	opt.Context = ctx
-	lv, err := liveness.Analyze(r.Module, r.Sequence, opt)
+	var lv *liveness.Result
+	var err error
+	if x := r.measured; x != nil && x.Result() == r.Liveness && x.Module() == r.Module {
+		// The analysis of r's own order, still the plan's (no later step
+		// changed the module or the order): the other arena's groups are
+		// built from its layout.
+		lv, err = x.InArena(other, ctx)
+	} else {
+		opt := liveness.PolicyOptions(r.Policy)
+		opt.Arena = other
+		opt.Context = ctx
+		lv, err = liveness.Analyze(r.Module, r.Sequence, opt)
+	}
+	r.measured = nil
 	if err != nil {
 		return c, err
 	}

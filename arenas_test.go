@@ -1,10 +1,13 @@
 package planner
 
 import (
+	"context"
+	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/planner-dev/planner/internal/example"
+	"github.com/planner-dev/planner/internal/mlpstep"
 )
 
 // TestCompareArenas checks that CompareArenas reports the plan's own arena
@@ -106,5 +109,52 @@ func TestCompareArenasOnce(t *testing.T) {
 	r.Stats.Peak++
 	if again, err := CompareArenas(r); err != nil || again != first {
 		t.Errorf("second call: %+v, %v; want the first's %+v", again, err, first)
+	}
+}
+
+// TestCompareArenasShared checks that the comparison built from the
+// chosen order's layout (the best schedule's analysis, Measured.InArena)
+// is the one a second analysis of the module gives, for both arenas, on
+// training steps and the modules of testdata.
+func TestCompareArenasShared(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.hlo"))
+	srcs := map[string][]byte{"mlp40.hlo": []byte(mlpstep.Text(40))}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs[f] = src
+	}
+	shared := 0
+	for name, src := range srcs {
+		for _, arena := range []string{"all", "temp"} {
+			res, err := PlanSource(name, src, Config{Arena: arena, Schedule: "best"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range res {
+				if r.measured != nil {
+					shared++
+				}
+				got, err := compareArenas(context.Background(), r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if r.measured != nil {
+					t.Fatalf("%s: the chosen analysis kept after the comparison", name)
+				}
+				want, err := compareArenas(context.Background(), r) // a second analysis
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got != want {
+					t.Errorf("%s %s: from the layout %+v, analysed again %+v", name, arena, got, want)
+				}
+			}
+		}
+	}
+	if shared == 0 {
+		t.Error("no plan kept its chosen analysis")
 	}
 }

@@ -20,6 +20,8 @@
 //	own order                       a scheduled module's own order kept when it packs lower
 //	verify     assign.Verify        an independent check of the plan
 //	stats                           bytes by kind, as XLA's BufferAssignment stats
+//	advise     remat.SmallestLimit  with a memory limit: fit or not by the final packing,
+//	                                then what to change and the smallest limit met
 //	as written                      the module as written planned too, for the figures
 //	                                shown beside the modeled ones
 //

@@ -234,7 +234,8 @@ type ExplainSchedule struct {
 // Explain returns what is live at the time of L, by buffer or grouped
 // (PeakGroups), with at most top rows (0: all), and L under every
 // schedule algorithm: Result.Schedules, or when a schedule was named
-// (Schedules is nil) the lower bounds CompareSchedules measures.
+// (Schedules is nil) or best stopped an order that could not win
+// (ScheduleCost.Stopped) the lower bounds CompareSchedules measures.
 func (r *Result) Explain(by Grouping, top int) (*Explanation, error) {
 	if top < 0 {
 		return nil, fmt.Errorf("planner: Explain: top %d: want 0 or more", top)
@@ -296,7 +297,7 @@ func (r *Result) Explain(by Grouping, top int) (*Explanation, error) {
 			EstimatedSeconds: ReportEstimatedSeconds{AllSlow: fm.AllSlow, Planned: fm.Planned, Bound: fm.Bound, BoundFit: fm.BoundFit}}
 	}
 	scheds := r.Schedules
-	if scheds == nil {
+	if scheds == nil || stoppedSchedules(scheds) {
 		var err error
 		if scheds, err = CompareSchedules(r.Module, r.Config); err != nil {
 			return nil, err

@@ -94,12 +94,21 @@ type Result struct {
 		c    ArenaComparison
 		err  error
 	}
+	// measured is the analysis "best" chose, whose Result is Liveness,
+	// kept for CompareArenas to share its layout (nil once it has, and
+	// where no order was measured).
+	measured *liveness.Measured
 }
 
 // ScheduleCost is the lower bound L a schedule algorithm's order leads to.
 type ScheduleCost struct {
 	Algorithm  string
 	LowerBound int64
+	// Stopped is set when the order's analysis stopped once it was sure
+	// to need more than the best order measured before it: LowerBound is
+	// then a lower bound of its L, above the chosen order's, not L
+	// itself. CompareSchedules measures every order in full.
+	Stopped bool
 	// Err is set when the algorithm failed on the module.
 	Err error
 	// Order and Liveness are the wall time the order and its liveness
@@ -411,10 +420,25 @@ func (p *pipeline) schedule() error {
 	var mu sync.Mutex
 	costs := make([]ScheduleCost, len(candidates))
 	next := make(chan int, len(candidates))
-	for k := range candidates {
+	for _, k := range measureOrder {
 		next <- k
 	}
 	close(next)
+	// limit is the L an order must not exceed to be chosen: the best so
+	// far (ok once one is measured). The text order is measured in full
+	// whatever the others need (the report compares the chosen order with
+	// it), and the others ask for the limit only once it is: an order
+	// measured beside it would otherwise find none and be measured in
+	// full too. The wait costs no CPU, and little time: the other worker
+	// has laid its order out meanwhile.
+	textDone := make(chan struct{})
+	var textOnce sync.Once
+	limit := func() (int64, bool) {
+		<-textDone
+		mu.Lock()
+		defer mu.Unlock()
+		return bestL, best != nil
+	}
 	var wg sync.WaitGroup
 	for range min(scheduleWorkers, len(candidates)) {
 		wg.Add(1)
@@ -422,19 +446,28 @@ func (p *pipeline) schedule() error {
 			defer wg.Done()
 			for k := range next {
 				name := candidates[k]
-				if p.ctx != nil && p.ctx.Err() != nil {
-					costs[k] = ScheduleCost{Algorithm: name, Err: p.ctx.Err()}
-					continue
+				lim := limit
+				if name == "text" {
+					lim = nil
 				}
-				cost, seq, lv := p.measure(gs, prep, prepErr, name)
-				mu.Lock()
-				costs[k] = cost
-				if lv != nil && (best == nil || cost.LowerBound < bestL ||
-					cost.LowerBound == bestL && preference[name] < preference[p.res.Schedule]) {
-					best, bestL = lv, cost.LowerBound
-					p.res.Schedule, p.res.Sequence = name, seq
-				}
-				mu.Unlock()
+				func() {
+					if name == "text" {
+						defer textOnce.Do(func() { close(textDone) })
+					}
+					if p.ctx != nil && p.ctx.Err() != nil {
+						costs[k] = ScheduleCost{Algorithm: name, Err: p.ctx.Err()}
+						return
+					}
+					cost, seq, lv := p.measure(gs, prep, prepErr, name, lim)
+					mu.Lock()
+					defer mu.Unlock()
+					costs[k] = cost
+					if lv != nil && (best == nil || cost.LowerBound < bestL ||
+						cost.LowerBound == bestL && preference[name] < preference[p.res.Schedule]) {
+						best, bestL = lv, cost.LowerBound
+						p.res.Schedule, p.res.Sequence = name, seq
+					}
+				}()
 			}
 		}()
 	}
@@ -450,30 +483,45 @@ func (p *pipeline) schedule() error {
 		}
 		return fmt.Errorf("no schedule algorithm could order the module: %w", p.res.Schedules[0].Err)
 	}
-	p.res.Liveness = best.Result()
+	p.res.Liveness, p.res.measured = best.Result(), best
 	return nil
 }
 
 // scheduleWorkers is how many schedule candidates "best" measures at once.
 const scheduleWorkers = 2
 
+// measureOrder is the order in which "best" measures the candidates (by
+// index): text first, which is measured in full and gives the others
+// their limit (liveness.Prepared.MeasureBelow), then dfs, whose order
+// keeps a value's readers near it, like text's, then postorder and list,
+// which on a training step need twice the others' L (every activation of
+// the forward pass live at once). The choice does not depend on it: the
+// least (L, preference) of those measured in full, since one stopped
+// needs more than that.
+var measureOrder = []int{0, 2, 1, 3}
+
 // measure orders the module with the named algorithm on its graphs gs
 // and measures the order's lower bound on its preparation prep (or fails
 // with prepErr); lv is nil when either failed, and cost.Err says why.
-func (p *pipeline) measure(gs *schedule.Graphs, prep *liveness.Prepared, prepErr error, name string) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
+func (p *pipeline) measure(gs *schedule.Graphs, prep *liveness.Prepared, prepErr error, name string, limit func() (int64, bool)) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
 	cost.Algorithm = name
 	t0 := time.Now()
 	seq, err := gs.Order(schedule.Algorithm(name))
 	t1 := time.Now()
 	cost.Order = t1.Sub(t0)
+	var bound int64
 	if err == nil {
 		if err = prepErr; err == nil {
-			lv, err = prep.Measure(seq)
+			lv, bound, err = prep.MeasureBelow(seq, limit)
 		}
 		cost.Liveness = time.Since(t1)
 	}
 	if err != nil {
 		cost.Err = err
+		return cost, nil, nil
+	}
+	if lv == nil {
+		cost.LowerBound, cost.Stopped = bound, true
 		return cost, nil, nil
 	}
 	cost.LowerBound, _ = lv.MaxLiveIn(liveness.Arena(p.cfg.Arena))
@@ -494,10 +542,37 @@ func CompareSchedules(m *hlo.Module, cfg Config) ([]ScheduleCost, error) {
 	gs := schedule.NewGraphs(p.res.Module, p.res.Policy.Bytes)
 	prep, prepErr := liveness.Prepare(p.res.Module, p.livenessOptions())
 	for _, name := range candidates {
-		cost, _, _ := p.measure(gs, prep, prepErr, name)
+		cost, _, _ := p.measure(gs, prep, prepErr, name, nil)
 		out = append(out, cost)
 	}
 	return out, nil
+}
+
+// stoppedSchedules reports whether an order of scheds stopped before its
+// L was measured (ScheduleCost.Stopped).
+func stoppedSchedules(scheds []ScheduleCost) bool {
+	for _, c := range scheds {
+		if c.Stopped {
+			return true
+		}
+	}
+	return false
+}
+
+// MeasureSchedules makes r.Schedules every candidate's L, measured in
+// full, for a report that shows them all: where a schedule was named
+// (Schedules is nil), or where "best" stopped an order once it was sure
+// to need more than the chosen one, it measures them (CompareSchedules).
+func (r *Result) MeasureSchedules() error {
+	if r.Schedules != nil && !stoppedSchedules(r.Schedules) {
+		return nil
+	}
+	scheds, err := CompareSchedules(r.Module, r.Config)
+	if err != nil {
+		return err
+	}
+	r.Schedules = scheds
+	return nil
 }
 
 // analyze runs the liveness analysis on seq under the pipeline's policy.

@@ -23,8 +23,12 @@ func (e *LimitError) Error() string {
 	// plus what it leaves out (Result.OutsideArena).
 	out := e.Result.OutsideArena()
 	limit, peak := r.Limit+out, r.Peak+out+e.Result.PinnedExcess()
-	return fmt.Sprintf("memory limit %s: used %s of %s, exceeded by %s; any plan needs at least %s",
-		humanBytes(limit), humanBytes(peak), humanBytes(limit), humanBytes(peak-limit), humanBytes(r.Bound.Bytes+out))
+	msg := fmt.Sprintf("memory limit %s: used %s of %s, exceeded by %s",
+		humanBytes(limit), humanBytes(peak), humanBytes(limit), humanBytes(peak-limit))
+	if r.Bound != nil {
+		msg += "; any plan needs at least " + humanBytes(r.Bound.Bytes+out)
+	}
+	return msg
 }
 
 // Unwrap returns remat.ErrLimit.
@@ -203,7 +207,10 @@ func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options
 		}
 	}
 	if fit.PinnedPeak > ropt.Limit {
+		// Not a fit after all: what any plan needs, as remat.Fit says
+		// for a failure.
 		fit.Fits = false
+		fit.Bound = remat.LowerBound(p.res.Module, p.res.Liveness, ropt.Arena, ropt.Limit)
 	}
 	return fit, order, nil
 }

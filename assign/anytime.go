@@ -16,7 +16,10 @@ package assign
 //  2. a first round of bisection (below), keeping a third of the work
 //     for the next step;
 //  3. when the peak is still above ⌈1.01·L⌉ (anytimeTarget), a probe
-//     there with that third and whatever the first round left: the plan `--capacity` at 1.01·L
+//     there with that third and whatever the first round left, within
+//     anytimeTargetDives dives' nodes (what it does not spend goes back
+//     to the bisection), again with retryWork when it ran out of work
+//     before one dive ended: the plan `--capacity` at 1.01·L
 //     would find first, found by the same Search at the same capacity
 //     (Search's plan does not depend on its budget, only whether it finds
 //     one in time);
@@ -26,7 +29,8 @@ package assign
 //     (out of work, or proved infeasible) moves lo up. When the interval
 //     closes (below g, the gcd of the sizes, or anytimeMinGain of the
 //     peak) and a probe failed for want of work, a new round reopens it
-//     with four times the work per probe, while the budget lasts.
+//     with four times the work and nodes per probe of the round before,
+//     while the budget lasts.
 //
 // Every probe's budget is a count of work (SearchBudget.Work), so the
 // plan depends on the input alone; a Time or Context given by the caller
@@ -49,6 +53,15 @@ import (
 // probes first: the plan `--capacity` at that capacity finds first.
 const anytimeTarget = 1.01
 
+// anytimeTargetDives is the node cap of the probe at 1.01·L, in dives of
+// the search (n+1 nodes each): where a plan there is found at all, it is
+// found in a few dives (pinned, 5,001 buffers: one; random, 900 buffers:
+// 3.4), while a probe that backtracks past that rarely lands and took the
+// work the bisection needed (MiniMalloc's D: 18,628 nodes and 6.7·10⁸
+// units for nothing, leaving the bisection one grain above MiniMalloc's
+// peak; capped, the bisection reaches 1.0457, below its 1.0561).
+const anytimeTargetDives = 4
+
 // anytimeMinGain is the share of the peak below which the bisection's
 // interval counts as closed.
 const anytimeMinGain = 1e-4
@@ -69,8 +82,9 @@ type anytimeResult struct {
 // of the exact search at capacities in [floor, peak), within work units
 // in all; the probe at lb gets at most lbWork of them and lbNodes nodes
 // (none when floor > lb: it was tried; 0 nodes: no limit). proved is the least capacity not known to be
-// infeasible on entry.
-func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes int64, tm time.Duration, ctx context.Context) anytimeResult {
+// infeasible on entry. found, when not nil, is called with each plan that
+// lowers the peak and the work spent by then.
+func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes int64, tm time.Duration, ctx context.Context, found func(peak, work int64)) anytimeResult {
 	t0 := now()
 	res := anytimeResult{proved: proved}
 	g := minimizeGrain(p)
@@ -100,6 +114,9 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 			}
 		}
 		r := Search(p, c, b)
+		if anytimeProbed != nil {
+			anytimeProbed(c, b, r)
+		}
 		last = r
 		res.nodes += r.Nodes
 		res.work += r.Work
@@ -110,6 +127,9 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 		case r.Status == Feasible:
 			if r.Solution.Peak < hi {
 				res.found, hi = r.Solution, r.Solution.Peak
+				if found != nil {
+					found(hi, res.work)
+				}
 			}
 		case r.Status == Infeasible:
 			res.proved = max(res.proved, c+1)
@@ -143,7 +163,7 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 			reserve = 0
 			if t < hi && t > up(res.proved)-1 && !spent() {
 				lo = min(lo, t-1)
-				st, ok := probe(t, work-res.work, 0)
+				st, ok := probe(t, work-res.work, anytimeTargetDives*int64(len(p.Buffers)+1))
 				if !ok {
 					return res
 				}
@@ -182,19 +202,28 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 		}
 		// The next round reopens what failed for want of work, with more.
 		lo = max(floor, res.proved) - 1
-		if round > 0 {
-			perProbe *= 4
-			probeNodes *= 4
-		}
+		// Every round after the first has four times the work and the
+		// nodes per probe: a round with the same caps as the one before
+		// repeats its failed probes and their results (the search is
+		// deterministic) wherever the best peak did not move (MiniMalloc's
+		// D: the second round re-ran the first's failures).
+		perProbe *= 4
+		probeNodes *= 4
 	}
 	return res
 }
+
+// anytimeProbed, when not nil (in tests), is called with each probe of
+// the anytime search: its capacity, budget and result.
+var anytimeProbed func(c int64, b SearchBudget, r SearchResult)
 
 // retryWork returns the work the probe at 1.01·L gets again when it ran
 // out of work (r, Unknown) before one dive (n nodes) could end: a dive
 // there costs more than the work kept for the probe. It gets two dives'
 // worth, a dive costing n+1 nodes at the work per node r spent, at most
-// CapacityWork (what --capacity gives the same probe); 0 when the probe
+// SearchWork (was CapacityWork, what --capacity gives the same probe: a
+// staircase of 900 buffers spent 3.2·10⁹ units there for nothing, 4 s of
+// its 6.7; random, 5,000 buffers needs 1.1·10⁹); 0 when the probe
 // ended a dive (it backtracked: more work is unlikely to pay) or that
 // would not be more than r had. A count of work in proportion to the
 // problem: the plan still depends on the input alone.
@@ -203,7 +232,7 @@ func retryWork(r SearchResult, n int) int64 {
 		return 0
 	}
 	perNode := max(r.Work/r.Nodes, 1)
-	w := min(CapacityWork, 2*int64(n+1)*min(perNode, CapacityWork/int64(n+1)))
+	w := min(SearchWork, 2*int64(n+1)*min(perNode, SearchWork/int64(n+1)))
 	if w <= r.Work {
 		return 0
 	}

@@ -2,8 +2,13 @@ package assign
 
 import (
 	"errors"
+	"fmt"
 	"math"
+	"os"
+	"path/filepath"
+	"slices"
 	"testing"
+	"time"
 )
 
 // anytimeCases are generated problems (GenerateProblem) on which the
@@ -120,6 +125,170 @@ func TestDefaultAheadOfPeers(t *testing.T) {
 			// is compared as the table prints it.
 			if math.Round(def.Ratio()*1e4)/1e4 > tc.peerR+1e-9 {
 				t.Errorf("default r %.4f > the peer's %.4f", def.Ratio(), tc.peerR)
+			}
+		})
+	}
+}
+
+// TestAnytimeProbesNotRepeated runs the default on a problem where the
+// anytime search's probes run out of work, and checks that no probe runs
+// twice at the same capacity with the same caps (the search is
+// deterministic: it would give the same answer for nothing; the second
+// round once repeated the first's failures), and that the probe at 1.01·L
+// stops within anytimeTargetDives dives' nodes (uncapped, it took 6.7·10⁸
+// units on MiniMalloc's D for nothing, which left the default's bisection
+// one grain above MiniMalloc's peak).
+func TestAnytimeProbesNotRepeated(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a generated problem: seconds")
+	}
+	p := GenerateProblem("random", 900, 1)
+	n := int64(len(p.Buffers))
+	t101 := alignUp(int64(math.Ceil(anytimeTarget*float64(LowerBound(p)))), minimizeGrain(p))
+	type key struct{ c, nodes, work int64 }
+	seen := map[key]bool{}
+	var probes, at101 int
+	anytimeProbed = func(c int64, b SearchBudget, r SearchResult) {
+		probes++
+		k := key{c, b.Nodes, b.Work}
+		if seen[k] && r.Status == Unknown {
+			t.Errorf("capacity %d probed again with the same caps (%d nodes, %d work): %v", c, b.Nodes, b.Work, r.Status)
+		}
+		seen[k] = true
+		if c == t101 && at101 == 0 {
+			at101++
+			if b.Nodes <= 0 || b.Nodes > anytimeTargetDives*(n+1) {
+				t.Errorf("the probe at 1.01·L (%d) has a node cap of %d, want 1..%d", c, b.Nodes, anytimeTargetDives*(n+1))
+			}
+		}
+	}
+	defer func() { anytimeProbed = nil }()
+	s := solveVerified(t, p, Options{})
+	t.Logf("r %.4f after %d probes", s.Ratio(), probes)
+	if probes < 3 {
+		t.Fatalf("%d probes: the problem no longer exercises the anytime search", probes)
+	}
+}
+
+// TestDefaultDeterministic solves a problem twice by default, once with
+// a clock that jumps an hour at each reading, and checks that the plans
+// and every step that lowered the peak (its peak and the search's work by
+// then) are the same: the anytime search stops on counts of work only.
+func TestDefaultDeterministic(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a generated problem: seconds")
+	}
+	p := GenerateProblem("pinned", 1000, 1)
+	run := func() (*Solution, []string) {
+		var log []string
+		s := solveVerified(t, p, Options{Found: func(step string, peak, work int64) {
+			log = append(log, fmt.Sprintf("%s %d %d", step, peak, work))
+		}})
+		return s, log
+	}
+	want, wantLog := run()
+	real, fake := now, time.Unix(0, 0)
+	now = func() time.Time { fake = fake.Add(time.Hour); return fake }
+	got, gotLog := run()
+	now = real
+	if len(wantLog) < 2 {
+		t.Fatalf("%d plans logged (%v): want the packers' and at least one more", len(wantLog), wantLog)
+	}
+	if got.Peak != want.Peak || !slices.Equal(got.Offsets, want.Offsets) || !slices.Equal(gotLog, wantLog) {
+		t.Errorf("with a jumping clock: peak %d, log %v; with the real one: %d, %v", got.Peak, gotLog, want.Peak, wantLog)
+	}
+	for i := 1; i < len(wantLog); i++ {
+		var s1, s2 string
+		var p1, p2, w1, w2 int64
+		fmt.Sscan(wantLog[i-1], &s1, &p1, &w1)
+		fmt.Sscan(wantLog[i], &s2, &p2, &w2)
+		if p2 >= p1 || w2 < w1 {
+			t.Errorf("log %q then %q: want a lower peak and no less work", wantLog[i-1], wantLog[i])
+		}
+	}
+}
+
+// TestCapacityBestOnFailure asks for a capacity the search cannot meet
+// within its nodes (L, on a problem whose default is above it), and
+// checks that the plan that does not fit is reported with ErrCapacity and
+// the lowest peak found: the default's work runs after the search at the
+// capacity, so never above the default's peak with the same options. A
+// capacity the fast packers miss but the default meets gets a plan no
+// higher than the default's: --capacity goes on searching once a plan
+// fits.
+func TestCapacityBestOnFailure(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a generated problem: seconds")
+	}
+	p := GenerateProblem("pinned", 400, 1)
+	at := func(c int64, opt Options) (*Solution, error) {
+		q := *p
+		q.Capacity = c
+		s, err := Solve(&q, opt)
+		if s == nil {
+			t.Fatalf("capacity %d: no plan returned: %v", c, err)
+		}
+		if err := Verify(p, s); err != nil {
+			t.Fatalf("capacity %d: %v", c, err)
+		}
+		return s, err
+	}
+	fast := solveVerified(t, p, Options{Iterations: -1, SearchNodes: -1})
+	for _, opt := range []Options{{SearchNodes: 2000}, {}} {
+		def := solveVerified(t, p, opt)
+		if def.Optimal || fast.Peak <= def.Peak {
+			t.Fatalf("default r %.4f (optimal: %v), fast packers' %.4f: the problem no longer tests a capacity missed", def.Ratio(), def.Optimal, fast.Ratio())
+		}
+		if opt.SearchNodes > 0 {
+			// L: out of reach within 2,000 nodes.
+			l := LowerBound(p)
+			s, err := at(l, opt)
+			t.Logf("%d nodes: default r %.4f; capacity L: peak %d (r %.4f), %v", opt.SearchNodes, def.Ratio(), s.Peak, s.Ratio(), err)
+			if !errors.Is(err, ErrCapacity) {
+				t.Fatalf("capacity L met or other error: %v", err)
+			}
+			if s.Peak > def.Peak {
+				t.Errorf("capacity L missed: peak %d reported, above the default's %d", s.Peak, def.Peak)
+			}
+			continue
+		}
+		c := def.Peak + (fast.Peak-def.Peak)/2
+		s, err := at(c, opt)
+		t.Logf("default r %.4f; capacity %d: peak %d (r %.4f)", def.Ratio(), c, s.Peak, s.Ratio())
+		if err != nil {
+			t.Fatalf("capacity %d (above the default's peak %d): %v", c, def.Peak, err)
+		}
+		if s.Peak > def.Peak {
+			t.Errorf("capacity %d: peak %d, above the default's %d", c, s.Peak, def.Peak)
+		}
+	}
+}
+
+// TestChallengingDefault checks the default on MiniMalloc's D and J (read
+// from ../shared, skipped when absent) against MiniMalloc's own best with
+// --minimize_capacity in testdata/bench/compare.out.md. On D the default
+// once stopped one 1,024-byte grain above it (r 1.0571 against 1.0561):
+// the probe at 1.01·L took the work the bisection needed.
+func TestChallengingDefault(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		mmR  float64
+	}{{"D.1048576.csv", 1.0561}, {"J.1048576.csv", 1.1501}} {
+		t.Run(tc.file, func(t *testing.T) {
+			f := filepath.Join(minimallocDir, tc.file)
+			src, err := os.Open(f)
+			if err != nil {
+				t.Skipf("MiniMalloc's file not here: %v", err)
+			}
+			p, _, err := ReadCSV(f, src)
+			src.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := solveVerified(t, p, Options{})
+			t.Logf("default r %.4f, MiniMalloc's %.4f", s.Ratio(), tc.mmR)
+			if math.Round(s.Ratio()*1e4)/1e4 > tc.mmR {
+				t.Errorf("default r %.4f > MiniMalloc's %.4f", s.Ratio(), tc.mmR)
 			}
 		})
 	}

@@ -61,8 +61,10 @@ func (s seed) rule() gapRule {
 // iters iterations, until stop (nil: never) reports true; stop is asked
 // before every seed after the first and every iteration (each places
 // every buffer once: a stop must not wait for four). It returns the best plan found and the seed
-// (order and rule) that makes it.
-func improve(pl *placer, seeds []seed, iters int, stop func() bool) (*Solution, seed, improveStats) {
+// (order and rule) that makes it. found, when not nil, is called with the
+// peak of each plan that lowers the best (after the seeds, then at each
+// step that does).
+func improve(pl *placer, seeds []seed, iters int, stop func() bool, found func(peak int64)) (*Solution, seed, improveStats) {
 	var st improveStats
 	var best *Solution
 	var cur seed
@@ -78,6 +80,9 @@ func improve(pl *placer, seeds []seed, iters int, stop func() bool) (*Solution, 
 		if best == nil || peak < best.Peak {
 			best, cur = solutionOf("", off, peak), seed{slices.Clone(sd.order), sd.first}
 		}
+	}
+	if found != nil && best != nil {
+		found(best.Peak)
 	}
 	n := len(cur.order)
 	if n < 2 {
@@ -144,6 +149,9 @@ func improve(pl *placer, seeds []seed, iters int, stop func() bool) (*Solution, 
 			st.improved++
 			best = solutionOf("", off, peak)
 			bestSeed = seed{slices.Clone(cur.order), cur.first}
+			if found != nil {
+				found(peak)
+			}
 		}
 	}
 	return best, bestSeed, st

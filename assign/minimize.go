@@ -67,7 +67,7 @@ const (
 // learned, and a plan found there is returned as it is (auto then goes on
 // as without a capacity). With opt.SearchNodes set, Minimize's bisection
 // runs within that many nodes instead of the anytime search.
-func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus, int64, bool) {
+func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, SearchStatus, int64, int64, bool) {
 	t0 := now()
 	if p.Capacity > 0 && best.Peak > p.Capacity {
 		budget := SearchBudget{Nodes: CapacityNodes, Work: CapacityWork, Time: opt.Budget, Context: opt.Context}
@@ -75,15 +75,21 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 			budget.Nodes = opt.SearchNodes
 		}
 		res := Search(p, p.Capacity, budget)
-		return res.Solution, res.Status, res.Nodes, res.Stopped // Solution is nil unless Feasible
+		if res.Status == Feasible && opt.Found != nil {
+			opt.Found("search", res.Solution.Peak, res.Work)
+		}
+		return res.Solution, res.Status, res.Nodes, res.Work, res.Stopped // Solution is nil unless Feasible
 	}
 	if opt.SearchNodes > 0 {
 		budget := SearchBudget{Nodes: opt.SearchNodes, Work: SearchWork, Time: opt.Budget, Context: opt.Context}
 		s := Minimize(p, best, budget, nil)
 		if s == nil || s.Peak >= best.Peak && !s.Optimal {
-			return nil, Unknown, 0, false
+			return nil, Unknown, 0, 0, false
 		}
-		return s, Unknown, s.Stats.Nodes, s.Interrupted
+		if opt.Found != nil && s.Peak < best.Peak {
+			opt.Found("search", s.Peak, 0)
+		}
+		return s, Unknown, s.Stats.Nodes, 0, s.Interrupted
 	}
 	l, _, _ := bounds(p)
 	lb := alignedBound(p.Buffers, l)
@@ -92,7 +98,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 	cur := best
 	floor, proved := lb, lb
 	if cur.Peak <= lb {
-		return cur, status, nodes, false
+		return cur, status, nodes, 0, false
 	}
 	work, lbWork, lbNodes := anytimeWork(len(p.Buffers))
 	if len(p.Buffers) > largeSearch && opt.Algorithm != "search" && float64(cur.Peak-lb) < minDiveGain*float64(cur.Peak) {
@@ -121,7 +127,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 			b := SearchBudget{Nodes: int64(len(p.Buffers)) + 1, Work: SearchWork, Context: opt.Context}
 			if opt.Budget > 0 {
 				if b.Time = opt.Budget - now().Sub(t0); b.Time <= 0 {
-					return nil, status, nodes, true
+					return nil, status, nodes, 0, true
 				}
 			}
 			r := Search(p, lb, b)
@@ -133,18 +139,25 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 				if l2 := LowerBound2(p); l2 <= math.MaxInt64/8 && s.Peak <= 8*l2 {
 					s.Guarantee = guarantee(l, l2)
 				}
-				return s, status, nodes, false
+				if opt.Found != nil {
+					opt.Found("search", s.Peak, r.Work)
+				}
+				return s, status, nodes, r.Work, false
 			}
-			return nil, status, nodes, r.Stopped
+			return nil, status, nodes, r.Work, r.Stopped
 		}
 	}
 	var tm time.Duration
 	if opt.Budget > 0 {
 		if tm = opt.Budget - now().Sub(t0); tm <= 0 {
-			return nilUnlessNew(cur, best), status, nodes, true
+			return nilUnlessNew(cur, best), status, nodes, 0, true
 		}
 	}
-	r := anytimeSearch(p, cur.Peak, lb, floor, proved, work, lbWork, lbNodes, tm, opt.Context)
+	var found func(peak, work int64)
+	if opt.Found != nil {
+		found = func(peak, work int64) { opt.Found("search", peak, work) }
+	}
+	r := anytimeSearch(p, cur.Peak, lb, floor, proved, work, lbWork, lbNodes, tm, opt.Context, found)
 	nodes += r.nodes
 	if r.found != nil {
 		cur = r.found
@@ -153,7 +166,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 	optimal := cur.Peak <= lb || (cur.Peak-1)/g*g < r.proved
 	if cur == best {
 		if !optimal {
-			return nil, status, nodes, r.stopped
+			return nil, status, nodes, r.work, r.stopped
 		}
 		cp := *best
 		cur = &cp
@@ -165,7 +178,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 	if l2 := LowerBound2(p); l2 <= math.MaxInt64/8 && cur.Peak <= 8*l2 {
 		cur.Guarantee = guarantee(l, l2)
 	}
-	return cur, status, nodes, r.stopped
+	return cur, status, nodes, r.work, r.stopped
 }
 
 // nilUnlessNew returns cur, or nil when it is best itself.

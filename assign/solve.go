@@ -108,6 +108,11 @@ type Options struct {
 	// whenever the best peak falls, with the step's name and the best peak
 	// so far (0 before the first plan). It runs on Solve's goroutine.
 	Progress func(step string, peak int64)
+	// Found, when not nil, is called with each plan that lowers the best
+	// peak, the fast packers' first plan included: the step that found
+	// it, its peak, and the exact search's work so far (SearchBudget.Work
+	// units; 0 before the search). It runs on Solve's goroutine.
+	Found func(step string, peak, work int64)
 }
 
 // CapacityNodes is the node budget of the exact search when a capacity
@@ -124,9 +129,9 @@ const CapacityNodes = 10_000_000
 // When p.Capacity is positive and below best's peak, it first asks for a
 // plan within the capacity, and its status says what it learned of that
 // capacity (Infeasible: proved that no plan fits), and it returns the
-// search nodes it spent and whether opt.Budget or opt.Context stopped it.
+// search nodes and work it spent and whether opt.Budget or opt.Context stopped it.
 // It is set by an init func in the search files.
-var searchMinimize func(p *Problem, best *Solution, opt Options) (sol *Solution, status SearchStatus, nodes int64, stopped bool)
+var searchMinimize func(p *Problem, best *Solution, opt Options) (sol *Solution, status SearchStatus, nodes, work int64, stopped bool)
 
 // Solve places the buffers of p with the packer opt.Algorithm and returns
 // the plan with its lower bound, guarantee and statistics filled in.
@@ -292,6 +297,9 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 			opt.Progress(step, best.Peak)
 		}
 	}
+	if opt.Found != nil {
+		opt.Found(best.Algorithm, best.Peak, 0)
+	}
 	var deadline time.Time
 	if opt.Budget > 0 {
 		deadline = t0.Add(opt.Budget)
@@ -335,7 +343,19 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 				chrono := chronologicalOrder(p.Buffers)
 				seeds = append(seeds, seed{spatial, true}, seed{temporal, true}, seed{temporal, false}, seed{chrono, false}, seed{chrono, true})
 			}
-			s, _, st := improve(pl, seeds, iters, stop)
+			var found func(peak int64)
+			if opt.Found != nil {
+				// Each step that lowers the best peak so far, as it
+				// comes: how soon the walk reaches a given r.
+				low := best.Peak
+				found = func(peak int64) {
+					if peak < low {
+						low = peak
+						opt.Found("improve", peak, 0)
+					}
+				}
+			}
+			s, _, st := improve(pl, seeds, iters, stop, found)
 			interrupted = interrupted || st.stopped
 			if s.Peak < best.Peak {
 				s.Algorithm = "improve"
@@ -346,7 +366,7 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 		}
 	}
 	capStatus := Unknown
-	var nodes int64 // spent by the search, whether or not they paid
+	var nodes, searchWork int64 // spent by the search, whether or not they paid
 	// search runs the exact search from best on q and keeps its plan when
 	// no higher.
 	search := func(q *Problem, step string) {
@@ -360,9 +380,21 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 			// At least a nanosecond: a Budget of zero means no limit.
 			so.Budget = max(deadline.Sub(now()), time.Nanosecond)
 		}
+		if opt.Found != nil {
+			// Only a plan below the best so far is news (the search at
+			// a capacity may find one above the default's).
+			low := best.Peak
+			so.Found = func(step string, peak, work int64) {
+				if peak < low {
+					low = peak
+					opt.Found(step, peak, searchWork+work)
+				}
+			}
+		}
 		// The exact search: its hook verifies nothing itself; Solve does.
-		s, status, spent, stopped := searchMinimize(q, best, so)
+		s, status, spent, w, stopped := searchMinimize(q, best, so)
 		nodes += spent
+		searchWork += w
 		if q.Capacity > 0 {
 			capStatus = status
 		}
@@ -515,6 +547,9 @@ func autoLarge(p *Problem, algo string, l, la, l2, pairs int64, opt Options, t0 
 	}
 	best := sweepAuto(p.Buffers)
 	tried := []Attempt{{"sweep", best.Peak}}
+	if opt.Found != nil {
+		opt.Found("sweep", best.Peak, 0)
+	}
 	// The global packers, as their work fits in the budget.
 	work := opt.PackerWork
 	if work == 0 {
@@ -572,6 +607,9 @@ func autoLarge(p *Problem, algo string, l, la, l2, pairs int64, opt Options, t0 
 			tried = append(tried, Attempt{s.Algorithm, s.Peak})
 			if s.Peak < best.Peak {
 				best = s
+				if opt.Found != nil {
+					opt.Found(s.Algorithm, s.Peak, 0)
+				}
 			}
 		}
 	}
@@ -590,7 +628,7 @@ func autoLarge(p *Problem, algo string, l, la, l2, pairs int64, opt Options, t0 
 			// (a Budget of zero means no limit).
 			so.Budget = max(opt.Budget-now().Sub(t0), time.Nanosecond)
 		}
-		s, status, nodes, stopped := searchMinimize(p, best, so)
+		s, status, nodes, _, stopped := searchMinimize(p, best, so)
 		capStatus = status
 		if s != nil && s.Peak <= best.Peak {
 			best = s

@@ -323,6 +323,47 @@ type analysis struct {
 	// sharedFusedOK is true when fusedOK is a Prepared's, shared with
 	// other analyses: complete, and never written.
 	sharedFusedOK bool
+	// beforeShare is what share changes of the layout (InArena).
+	beforeShare *layoutSnapshot
+}
+
+// layoutSnapshot keeps what mustShare changes of an analysis laid out:
+// the values' last reads (a copy reads its value), which values are
+// outputs (a copy may take a value's place), and how many values and
+// copies there were. With it the groups can be built again under the
+// other arena (Measured.InArena) without laying the module out again: the
+// layout does not depend on the arena, only the may-share steps do.
+type layoutSnapshot struct {
+	vals, copies int
+	last         []int64
+	liveOut      []bool
+}
+
+// snapshot records a's layout before share.
+func (a *analysis) snapshot() *layoutSnapshot {
+	sn := &layoutSnapshot{vals: len(a.vals), copies: len(a.copies),
+		last: make([]int64, len(a.vals)), liveOut: make([]bool, len(a.vals))}
+	for i := range a.vals {
+		sn.last[i], sn.liveOut[i] = a.vals[i].last, a.vals[i].liveOut
+	}
+	return sn
+}
+
+// relaid returns a copy of a as it was laid out, before share, for the
+// arena given: its values and copies its own, the rest (the timeline, the
+// constraints, the reuse candidates) shared with a and only read.
+func (a *analysis) relaid(arena Arena) *analysis {
+	sn := a.beforeShare
+	b := *a
+	b.opt.Arena = arena
+	b.vals = slices.Clone(a.vals[:sn.vals])
+	for i := range b.vals {
+		b.vals[i].last, b.vals[i].liveOut = sn.last[i], sn.liveOut[i]
+	}
+	b.copies = slices.Clone(a.copies[:sn.copies])
+	b.pairsAt = nil
+	b.beforeShare = nil
+	return &b
 }
 
 // ctxEvery is how many instructions the layout lays out between two reads
@@ -503,6 +544,15 @@ func prepare(m *hlo.Module, opt Options, fused bool) (*Prepared, error) {
 
 // analyze runs the analysis of p's module under seq.
 func (p *Prepared) analyze(seq hlo.Sequence) (*analysis, *sharing, error) {
+	a, s, _, err := p.analyzeBelow(seq, nil)
+	return a, s, err
+}
+
+// analyzeBelow is analyze, stopped after the must-share constraints where
+// limit, asked then, gives a limit (ok) and the order's L is sure to
+// exceed it (occupancyBound): then a and s are nil and bound is the lower
+// bound of L that exceeded the limit.
+func (p *Prepared) analyzeBelow(seq hlo.Sequence, limit func() (int64, bool)) (*analysis, *sharing, int64, error) {
 	a := &analysis{m: p.m, seq: seq, opt: p.opt, local: p.local, donated: p.donated,
 		constants: map[*hlo.Instruction][]int{}, fusedOK: p.fusedOK, sharedFusedOK: p.fusedOK != nil}
 	// About one value per instruction outside fused computations: growing
@@ -514,12 +564,12 @@ func (p *Prepared) analyze(seq hlo.Sequence) (*analysis, *sharing, error) {
 	// recorded as endMark and fixed up below.
 	a.end = endMark
 	if p.stepsErr != nil {
-		return nil, nil, p.stepsErr
+		return nil, nil, 0, p.stepsErr
 	}
 	m := p.m
 	root, err := a.layout(m.Entry, nil)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
 	a.calledConstants()
 	n := int64(len(a.timeline))
@@ -530,16 +580,25 @@ func (p *Prepared) analyze(seq hlo.Sequence) (*analysis, *sharing, error) {
 		}
 	}
 	if err := a.outputs(root); err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
 	if err := a.stopped(); err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
-	s := a.share()
+	a.beforeShare = a.snapshot()
+	s := a.mustShare()
+	if limit != nil {
+		if l, ok := limit(); ok {
+			if b, ok := a.occupancyBound(s); ok && b > l {
+				return nil, nil, b, nil
+			}
+		}
+	}
+	a.mayShare(s)
 	if err := a.stopped(); err != nil {
-		return nil, nil, err
+		return nil, nil, 0, err
 	}
-	return a, s, nil
+	return a, s, 0, nil
 }
 
 // checkSteps refuses, before anything is laid out, a module whose

@@ -1,8 +1,10 @@
 package liveness
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -40,7 +42,7 @@ func TestHostIndex(t *testing.T) {
 				gap[i] = max(gap[i], spans[k].lo-spans[k-1].hi)
 			}
 			hs[i] = spans
-			ix.set(i, spans, early[i])
+			ix.set(i, &group{spans: spans}, early[i])
 		}
 		for i := range n {
 			set(i)
@@ -89,5 +91,111 @@ func TestHostIndex(t *testing.T) {
 	}
 	if ix := newHostIndex(0); ix.next(0, math.MinInt64, math.MaxInt64, math.MinInt64, nil, false) != -1 {
 		t.Errorf("an empty index returned a host")
+	}
+}
+
+// TestSpanSummary checks the span summary union keeps (a host's longest
+// spans and longest gap, as its temporaries' spans are inserted; the
+// count of the longest gaps, or once the last of them is split, the set
+// of all gaps) against longestSpans and longestGap computed afresh, on random temporaries of
+// one to four spans entering hosts of many, with ties of length and gaps
+// of equal length made frequent, and merges of two large groups between.
+func TestSpanSummary(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	splits, counted := 0, 0
+	for iter := range 300 {
+		// A host: 17-60 spans on a coarse grid, so lengths and gaps tie.
+		var host []span
+		for at := int64(r.IntN(5)); len(host) < 17+r.IntN(44); {
+			l := int64(r.IntN(3) * 4)
+			host = append(host, span{at, at + l})
+			at += l + 1 + int64(r.IntN(4)*8)
+		}
+		s := &sharing{}
+		s.parent = append(s.parent, 0)
+		s.groups = append(s.groups, &group{members: []int{0}, spans: host})
+		root := 0
+		check := func(when string) {
+			g := s.groups[root]
+			sum := g.summary()
+			if want := longestSpans(nil, g.spans); !slices.Equal(sum.longest, want) {
+				t.Fatalf("iteration %d, %s: longest %v, want %v (spans %v)", iter, when, sum.longest, want, g.spans)
+			}
+			if want, got := longestGap(g.spans), sum.longestGap(); got != want {
+				t.Fatalf("iteration %d, %s: gap %d, want %d (spans %v)", iter, when, got, want, g.spans)
+			}
+			if sum.gaps != nil {
+				counted++
+				return
+			}
+			n := 0
+			for k := 1; k < len(g.spans); k++ {
+				if g.spans[k].lo-g.spans[k-1].hi == sum.gap {
+					n++
+				}
+			}
+			if sum.gapN != n {
+				t.Fatalf("iteration %d, %s: %d gaps of the longest, want %d", iter, when, sum.gapN, n)
+			}
+		}
+		check("start")
+		for q := range 40 {
+			g := s.groups[root]
+			// A temporary of up to 4 spans in the host's gaps (or after it),
+			// or, now and then, a large group of spans after the host.
+			var ts []span
+			if r.IntN(20) == 0 {
+				at := g.spans[len(g.spans)-1].hi + 2
+				for range 20 {
+					ts = append(ts, span{at, at + int64(r.IntN(6))})
+					at = ts[len(ts)-1].hi + 2 + int64(r.IntN(6))
+				}
+			} else {
+				for k := 1; k < len(g.spans) && len(ts) < 1+r.IntN(4); k++ {
+					lo, hi := g.spans[k-1].hi+1, g.spans[k].lo-1
+					if hi >= lo && r.IntN(3) == 0 {
+						a := lo + int64(r.IntN(int(hi-lo+1)))
+						b := a + int64(r.IntN(int(hi-a+1)))
+						ts = append(ts, span{a, b})
+					}
+				}
+				if len(ts) == 0 {
+					at := g.spans[len(g.spans)-1].hi + 1 + int64(r.IntN(9))
+					ts = []span{{at, at + int64(r.IntN(9))}}
+				}
+			}
+			id := len(s.parent)
+			s.parent = append(s.parent, id)
+			s.groups = append(s.groups, &group{members: []int{id}, spans: ts})
+			if g.sum != nil && len(ts) <= 4 {
+				splits++
+			}
+			root = s.union(root, id)
+			check(fmt.Sprintf("union %d", q))
+		}
+	}
+	if splits == 0 || counted == 0 {
+		t.Fatalf("%d insertions kept incrementally, %d summaries with every gap counted", splits, counted)
+	}
+	t.Logf("%d insertions kept incrementally, %d summaries with every gap counted", splits, counted)
+}
+
+// TestHasHoleSummary checks that the span summary's longest gap tells
+// hasHole (colocate's closed hosts read it there) on spans that touch,
+// spans with holes, and a single span.
+func TestHasHoleSummary(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for iter := range 2000 {
+		var spans []span
+		at := int64(r.IntN(3))
+		for range 1 + r.IntN(6) {
+			l := int64(r.IntN(3))
+			spans = append(spans, span{at, at + l})
+			at += l + 1 + int64(r.IntN(2)*r.IntN(3))
+		}
+		g := &group{spans: spans}
+		if got, want := g.summary().longestGap() > 1, hasHole(g); got != want {
+			t.Fatalf("iteration %d: spans %v: longest gap > 1 %v, hasHole %v", iter, spans, got, want)
+		}
 	}
 }

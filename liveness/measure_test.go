@@ -45,6 +45,50 @@ func checkMeasure(t *testing.T, name string, m *hlo.Module, opt Options, size fu
 			if err != nil {
 				t.Fatalf("%s %s %s: Prepared.Measure: %v", name, alg, arena, err)
 			}
+			if arena == All {
+				// The bound MeasureBelow stops on never exceeds L, and
+				// with no limit it measures in full.
+				wl, _ := full.MaxLiveIn(All)
+				_, b, err := prep.MeasureBelow(seq, func() (int64, bool) { return -1, true })
+				if err != nil {
+					t.Fatalf("%s %s: MeasureBelow: %v", name, alg, err)
+				}
+				if b > wl {
+					t.Errorf("%s %s: occupancy bound %d above L %d", name, alg, b, wl)
+				}
+				if z, _, err := prep.MeasureBelow(seq, func() (int64, bool) { return b, true }); err != nil || z == nil {
+					t.Errorf("%s %s: MeasureBelow stopped at its own bound %d (err %v)", name, alg, b, err)
+				} else if gl, _ := z.MaxLiveIn(All); gl != wl {
+					t.Errorf("%s %s: MeasureBelow L %d, want %d", name, alg, gl, wl)
+				}
+			}
+			// The other arena's Result, from this one's layout, is
+			// Analyze's; asked before and after the Result is built.
+			other := TempOnly
+			if arena == TempOnly {
+				other = All
+			}
+			oo := o
+			oo.Arena = other
+			want, err := Analyze(m, seq, oo)
+			if err != nil {
+				t.Fatalf("%s %s %s: %v", name, alg, other, err)
+			}
+			for k, z := range []*Measured{x, y} {
+				if k == 1 {
+					z.Result()
+				}
+				got, err := z.InArena(other, nil)
+				if err != nil {
+					t.Fatalf("%s %s %s: InArena(%s): %v", name, alg, arena, other, err)
+				}
+				if diff := cmp.Diff(want.Problem(other), got.Problem(other)); diff != "" {
+					t.Errorf("%s %s %s: InArena(%s) builds another problem (-Analyze +InArena)\n%s", name, alg, arena, other, diff)
+				}
+				if len(got.Copies) != len(want.Copies) || got.MaxLive != want.MaxLive || got.PeakTime != want.PeakTime || !slices.Equal(got.PeakBuffers, want.PeakBuffers) || len(got.Buffers) != len(want.Buffers) {
+					t.Errorf("%s %s %s: InArena(%s) builds other copies, buffers or another peak", name, alg, arena, other)
+				}
+			}
 			for k, z := range []*Measured{x, y} {
 				for _, in := range []Arena{All, TempOnly} {
 					wl, wat := full.MaxLiveIn(in)
@@ -180,5 +224,58 @@ func TestLocalIndex(t *testing.T) {
 	if len(got.Copies) != len(want.Copies) || got.MaxLive != want.MaxLive || got.PeakTime != want.PeakTime {
 		t.Errorf("by map: %d copies, MaxLive %d at %d; by ID: %d, %d at %d",
 			len(got.Copies), got.MaxLive, got.PeakTime, len(want.Copies), want.MaxLive, want.PeakTime)
+	}
+}
+
+// TestInArenaOutputCopy checks InArena where the must-share step copies an
+// output (the donated parameter it aliases is read after the output is
+// written, so the output's value becomes a temporary and its copy the
+// output): the layout InArena starts from is the one before that copy,
+// whichever arena was analysed first.
+func TestInArenaOutputCopy(t *testing.T) {
+	src := `HloModule m, input_output_alias={ {0}: (0, {}, must-alias) }
+ENTRY e {
+  p = f32[1024] parameter(0)
+  n = f32[1024] negate(p)
+  m = f32[1024] multiply(n, p)
+  e = f32[1024] exponential(m)
+  ROOT r = (f32[1024], f32[1024]) tuple(n, e)
+}
+`
+	mods, err := hlo.Parse("m.hlo", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := mods[0]
+	seq, err := schedule.Order(m, schedule.Text, layout.TPU().Bytes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, arena := range []Arena{All, TempOnly} {
+		other := TempOnly
+		if arena == TempOnly {
+			other = All
+		}
+		want, err := Analyze(m, seq, Options{Arena: other})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(want.Copies) == 0 {
+			t.Fatalf("%s: no copy inserted: the test needs one", other)
+		}
+		x, err := Measure(m, seq, Options{Arena: arena})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := x.InArena(other, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(want.Problem(other), got.Problem(other)); diff != "" {
+			t.Errorf("from %s: InArena(%s) builds another problem (-Analyze +InArena)\n%s", arena, other, diff)
+		}
+		if fmt.Sprint(want.Copies) != fmt.Sprint(got.Copies) {
+			t.Errorf("from %s: InArena(%s) copies %v, want %v", arena, other, got.Copies, want.Copies)
+		}
 	}
 }

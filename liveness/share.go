@@ -290,6 +290,185 @@ type group struct {
 	liveOut bool
 	// space is the memory space of the group's first value (S(n)).
 	space int
+	// sum is what colocate's host index reads of spans, once asked for
+	// (summary), kept by union while a few spans are inserted into many,
+	// dropped (nil) when two groups' spans are merged.
+	sum *spanSummary
+}
+
+// spanSummary is what hostIndex reads of a group's spans: their
+// busyKept longest and their longest gap. colocate refreshes a host after
+// each temporary it takes, and a training step's weights take thousands:
+// recomputing both from all the spans each time was quadratic (the
+// 11,000-layer step scanned 3·10⁸ spans in one analysis). A temporary's
+// few spans inserted into the host's change both only where they land
+// (insert); the result is the same as computed afresh from the spans.
+type spanSummary struct {
+	// longest is longestSpans(spans): the busyKept longest, the first
+	// of equal length first, in their order.
+	longest []span
+	// gap is the longest gap, and gapN how many gaps are that long, until
+	// an insertion splits the last of them; from then on gaps holds the
+	// length of every gap (finding the next longest by a scan of all the
+	// spans at each such split was 30% of the insertions of the
+	// 11,000-layer step, 4·10⁸ spans scanned).
+	gap  int64
+	gapN int
+	gaps *gapSet
+}
+
+// summary returns g's span summary, computing it if g has none.
+func (g *group) summary() *spanSummary {
+	if g.sum == nil {
+		sum := &spanSummary{longest: longestSpans(nil, g.spans), gap: math.MinInt64}
+		for k := 1; k < len(g.spans); k++ {
+			sum.addGap(g.spans[k].lo - g.spans[k-1].hi)
+		}
+		g.sum = sum
+	}
+	return g.sum
+}
+
+// longestGap is longestGap of the spans summarized.
+func (sum *spanSummary) longestGap() int64 {
+	if sum.gaps != nil {
+		return sum.gaps.max()
+	}
+	return sum.gap
+}
+
+// addGap counts a new gap of length d.
+func (sum *spanSummary) addGap(d int64) {
+	switch {
+	case sum.gaps != nil:
+		sum.gaps.add(d)
+	case d > sum.gap:
+		sum.gap, sum.gapN = d, 1
+	case d == sum.gap:
+		sum.gapN++
+	}
+}
+
+// splitGap updates the gaps of spans for sp inserted at index k (insert).
+func (sum *spanSummary) splitGap(spans []span, k int, sp span) {
+	if k > 0 && k < len(spans) {
+		d := spans[k].lo - spans[k-1].hi
+		switch {
+		case sum.gaps != nil:
+			sum.gaps.remove(d)
+		case d == sum.gap && sum.gapN == 1:
+			// The last of the longest: the next longest is not known
+			// here, so every gap is counted from now on.
+			sum.gaps = newGapSet(spans)
+			sum.gaps.remove(d)
+		case d == sum.gap:
+			sum.gapN--
+		}
+	}
+	if k > 0 {
+		sum.addGap(sp.lo - spans[k-1].hi)
+	}
+	if k < len(spans) {
+		sum.addGap(spans[k].lo - sp.hi)
+	}
+}
+
+// gapSet is a multiset of gap lengths that tells the longest: a count per
+// length and a max-heap of the lengths, where a length whose count fell to
+// zero leaves the heap only when it reaches the top.
+type gapSet struct {
+	count map[int64]int
+	heap  []int64
+}
+
+// newGapSet returns the set of the gaps between spans (sorted, disjoint).
+func newGapSet(spans []span) *gapSet {
+	gs := &gapSet{count: make(map[int64]int)}
+	for k := 1; k < len(spans); k++ {
+		gs.add(spans[k].lo - spans[k-1].hi)
+	}
+	return gs
+}
+
+// add counts one gap of length d.
+func (gs *gapSet) add(d int64) {
+	if gs.count[d]++; gs.count[d] > 1 {
+		return
+	}
+	// Sift d up from a new leaf.
+	h := append(gs.heap, d)
+	for i := len(h) - 1; i > 0; {
+		p := (i - 1) / 2
+		if h[p] >= h[i] {
+			break
+		}
+		h[p], h[i] = h[i], h[p]
+		i = p
+	}
+	gs.heap = h
+}
+
+// remove uncounts one gap of length d (one that was added).
+func (gs *gapSet) remove(d int64) {
+	if gs.count[d]--; gs.count[d] == 0 {
+		delete(gs.count, d)
+	}
+}
+
+// max is the longest gap, math.MinInt64 if there is none.
+func (gs *gapSet) max() int64 {
+	h := gs.heap
+	for len(h) > 0 && gs.count[h[0]] == 0 {
+		// Pop the top: the last leaf sifts down from the root.
+		n := len(h) - 1
+		h[0] = h[n]
+		h = h[:n]
+		for i := 0; ; {
+			c := 2*i + 1
+			if c >= n {
+				break
+			}
+			if c+1 < n && h[c+1] > h[c] {
+				c++
+			}
+			if h[i] >= h[c] {
+				break
+			}
+			h[i], h[c] = h[c], h[i]
+			i = c
+		}
+	}
+	gs.heap = h
+	if len(h) == 0 {
+		return math.MinInt64
+	}
+	return h[0]
+}
+
+// insert updates the summary of spans (sorted, disjoint; at least one) for
+// sp inserted at index k: the gap it lands in, between spans[k-1] and
+// spans[k], becomes two shorter ones, and sp is one more candidate for the
+// longest.
+func (sum *spanSummary) insert(spans []span, k int, sp span) {
+	sum.splitGap(spans, k, sp)
+	// sp enters the busyKept longest if there is room or it beats the
+	// least of them (shorter, or as long and later: the first of equal
+	// length is kept).
+	ls := sum.longest
+	if len(ls) == busyKept {
+		w := 0
+		for j := 1; j < len(ls); j++ {
+			if lj, lw := ls[j].hi-ls[j].lo, ls[w].hi-ls[w].lo; lj < lw || lj == lw && ls[j].lo > ls[w].lo {
+				w = j
+			}
+		}
+		if l, lw := sp.hi-sp.lo, ls[w].hi-ls[w].lo; l < lw || l == lw && sp.lo > ls[w].lo {
+			return
+		}
+		ls = slices.Delete(ls, w, w+1)
+	}
+	j, _ := slices.BinarySearchFunc(ls, sp.lo, func(e span, lo int64) int { return cmp.Compare(e.lo, lo) })
+	sum.longest = slices.Insert(ls, j, sp)
 }
 
 // sharing is the union-find over values that builds the buffers.
@@ -427,10 +606,14 @@ func (s *sharing) union(x, y int) int {
 		// in place instead of copying the host's spans into a new slice.
 		for _, sp := range gy.spans {
 			k, _ := slices.BinarySearchFunc(gx.spans, sp.lo, func(e span, lo int64) int { return cmp.Compare(e.lo, lo+1) })
+			if gx.sum != nil {
+				gx.sum.insert(gx.spans, k, sp)
+			}
 			gx.spans = slices.Insert(gx.spans, k, sp)
 		}
 		return x
 	}
+	gx.sum = nil
 	merged := make([]span, 0, len(gx.spans)+len(gy.spans))
 	i, j := 0, 0
 	for i < len(gx.spans) || j < len(gy.spans) {
@@ -468,6 +651,15 @@ func (a *analysis) readOnly(x, y *group) string {
 // conflict), then the may-share reuse and the colocation of temporaries in
 // the order the essay of analyze.go gives, and returns the groups.
 func (a *analysis) share() *sharing {
+	s := a.mustShare()
+	a.mayShare(s)
+	return s
+}
+
+// mustShare is the first part of share: the groups every value starts in,
+// the aliases, and the must-share constraints, copies inserted where they
+// conflict.
+func (a *analysis) mustShare() *sharing {
 	s := &sharing{}
 	for i := range a.vals {
 		if a.vals[i].aliasOf != 0 {
@@ -506,6 +698,14 @@ func (a *analysis) share() *sharing {
 			s.union(cp, y)
 		}
 	}
+	return s
+}
+
+// mayShare is the rest of share, on the groups mustShare made: the
+// may-share reuse of operands and the colocation of temporaries, in the
+// order the essay of analyze.go gives. Every group it unites with another
+// is disjoint from it (occupancyBound relies on it).
+func (a *analysis) mayShare(s *sharing) {
 	a.pairsAt = map[int64][]reusePair{}
 	for _, r := range a.reuse {
 		for _, p := range r.pairs {
@@ -532,7 +732,6 @@ func (a *analysis) share() *sharing {
 	a.reuseOperands(s, false)
 	a.colocate(s, true)
 	a.grow(s)
-	return s
 }
 
 // reuseOperands applies the may-share rule: each result of a reuse
@@ -728,7 +927,11 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 		if early && h.owned && (g.spans[0].lo > tmin || g.spans[len(g.spans)-1].hi < tmax) {
 			return false
 		}
-		return !hasHole(g)
+		// hasHole(g), read off the span summary: a gap longer than one
+		// instant. The scan for a hole walked every span of a host whose
+		// temporaries had filled it, after every temporary it took (an
+		// unfused chain of 3·10^5 in the temp arena: 12.6 of its 23 s).
+		return g.summary().longestGap() <= 1
 	}
 	hosts = slices.DeleteFunc(hosts, closed)
 	// The hosts a temporary must test are few, but finding them by a scan
@@ -745,21 +948,27 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 	// that takes it is the full scan's.
 	ix := newHostIndex(len(hosts))
 	leaves := make(map[int][]int, len(hosts)) // the host entries by group root
-	refresh := func(root int) {
+	// refresh sets the leaves of the group rooted at root and the nodes
+	// above them, all but their busy instants, and reports whether those
+	// of host taken's leaf changed.
+	refresh := func(root, taken int) (busy bool) {
 		g := s.groups[root]
 		for _, i := range leaves[root] {
 			if ix.alive(i) {
-				ix.setLeaf(i, g.spans, early && hosts[i].owned)
+				if ix.setLeaf(i, g, early && hosts[i].owned) && i == taken {
+					busy = true
+				}
 			}
 		}
 		ix.upAll(leaves[root])
+		return busy
 	}
 	for i, h := range hosts {
 		r := s.find(h.root)
 		leaves[r] = append(leaves[r], i)
-		g := s.groups[r]
-		ix.set(i, g.spans, early && h.owned)
+		ix.setLeaf(i, s.groups[r], early && h.owned)
 	}
+	ix.build()
 	for _, t := range temps {
 		rt := s.find(t.root)
 		gt := s.groups[rt]
@@ -799,8 +1008,15 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 				if root != rt {
 					delete(leaves, rt)
 				}
-				refresh(root)
-				ix.up(i + ix.size) // the busy instants above the host taken
+				if refresh(root, i) {
+					// The busy instants above the host taken. Where its own
+					// did not change (a temporary shorter than the host's
+					// busyKept longest spans), those above are left as they
+					// are: still occupied in every host below them, which
+					// is all next needs (a third of colocate's time went to
+					// recomputing them on the 11,000-layer step).
+					ix.up(i + ix.size)
+				}
 				if closed(hosts[i]) {
 					ix.kill(i)
 				}
@@ -869,24 +1085,38 @@ func (ix *hostIndex) clear(v int) {
 
 func (ix *hostIndex) alive(i int) bool { return !ix.dead[i] }
 
-// set records host i's first and last spans and whether it is early, and
-// updates the nodes above it.
-func (ix *hostIndex) set(i int, spans []span, early bool) {
-	ix.setLeaf(i, spans, early)
+// set records host i's first and last spans (of its group g), its
+// longest gap and spans, and whether it is early, and updates the nodes
+// above it.
+func (ix *hostIndex) set(i int, g *group, early bool) {
+	ix.setLeaf(i, g, early)
 	ix.up(i + ix.size)
 }
 
-// setLeaf is set without the nodes above: upAll must follow.
-func (ix *hostIndex) setLeaf(i int, spans []span, early bool) {
+// build computes every node above the leaves from them, once all are set
+// (setLeaf).
+func (ix *hostIndex) build() {
+	for v := ix.size - 1; v >= 1; v-- {
+		ix.pull(v)
+		ix.pullBusy(v)
+	}
+}
+
+// setLeaf is set without the nodes above: upAll or build must follow. It
+// reports whether the leaf's busy instants changed.
+func (ix *hostIndex) setLeaf(i int, g *group, early bool) (busyChanged bool) {
+	spans, sum := g.spans, g.summary()
 	first, last := spans[0], spans[len(spans)-1]
 	v := i + ix.size
 	ix.minFirstHi[v], ix.maxLastLo[v] = first.hi, last.lo
-	ix.maxGap[v] = longestGap(spans)
-	ix.busy[v], ix.live[v] = longestSpans(ix.busy[v][:0], spans), true
+	ix.maxGap[v] = sum.longestGap()
+	busyChanged = !ix.live[v] || !slices.Equal(ix.busy[v], sum.longest)
+	ix.busy[v], ix.live[v] = append(ix.busy[v][:0], sum.longest...), true
 	ix.maxFirstLo[v], ix.minLastHi[v] = math.MinInt64, math.MaxInt64
 	if early {
 		ix.maxFirstLo[v], ix.minLastHi[v] = first.lo, last.hi
 	}
+	return busyChanged
 }
 
 // upAll recomputes the nodes above the leaves of hosts is, each once,
@@ -1099,7 +1329,8 @@ func (ix *hostIndex) find(v, l, r, from int, lo, hi, long int64, ts []span, sing
 	return ix.find(2*v+1, m, r, from, lo, hi, long, ts, single)
 }
 
-// hasHole reports whether g's occupancy has a gap that a value could fill.
+// hasHole reports whether g's occupancy has a gap that a value could fill:
+// whether longestGap(g.spans) > 1.
 func hasHole(g *group) bool {
 	for i := 1; i < len(g.spans); i++ {
 		if g.spans[i].lo > g.spans[i-1].hi+1 {

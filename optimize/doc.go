@@ -76,11 +76,13 @@
 //
 // The passes share one state (graph.go): the module, rewritten in place,
 // each instruction's readers in a slice indexed by its dense ID, the names
-// in use. After every pass the state is compacted (dead instructions
-// dropped, new ones placed before the instruction they replace, IDs
-// renumbered) and hlo.Verify, the independent checker, runs on the module:
-// a module that fails is a bug in the pass, returned as an error naming
-// it. Fused computations are named and shaped as XLA's
+// in use. After every pass that changes the module the state is
+// compacted (dead instructions dropped, new ones placed before the
+// instruction they replace, IDs renumbered); after the last, hlo.Verify,
+// the independent checker, runs on the module: a module that fails is a
+// bug in a pass, returned as an error naming the passes that changed it
+// (TestIncremental verifies after every pass, to pin a fault on its
+// pass). Fused computations are named and shaped as XLA's
 // (fused_computation.N, parameters param_N, the fusion
 // producer_consumer_fusion, kind kLoop, kInput, kOutput or kCustom); every
 // fused instruction keeps its metadata, so the planner's explain --by

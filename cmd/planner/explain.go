@@ -75,10 +75,10 @@ func (o *planOptions) runExplain(e *env, args []string) (err error) {
 	var exps []*planner.Explanation
 	for i, r := range res {
 		planner.CompareArenasContext(o.work.ctx, r)
-		if r.Schedules == nil && o.work.ctx.Err() == nil {
-			// A schedule was named: measure the others for comparison.
-			r.Schedules, err = planner.CompareSchedules(r.Module, r.Config)
-			if err != nil {
+		if o.work.ctx.Err() == nil {
+			// A schedule was named, or best stopped the orders that could
+			// not win: measure them all for comparison.
+			if err := r.MeasureSchedules(); err != nil {
 				return fail(exitUsage, "%s: %v", r.Module.Name, err)
 			}
 		}

@@ -43,7 +43,7 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 		out := fs.String("o", "", "write the solved CSV to this file (atomically) instead of stdout")
 		var maxInput int64
 		declareInputLimit(fs, &maxInput)
-		verbose := fs.Bool("v", false, "print the time taken to stderr, and progress every second once\npacking has run for a second (shown on a terminal anyway)")
+		verbose := fs.Bool("v", false, "print the time taken to stderr, each plan that lowers the peak (with the\nsearch's work and the CPU time by then), and progress every second once\npacking has run for a second (shown on a terminal anyway)")
 		return func(e *env, args []string) error {
 			if len(args) != 1 {
 				return &usageError{"want exactly one FILE.csv"}
@@ -93,6 +93,16 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			w.update("packing", 0)
 			w.setLower(assign.LowerBound(p))
 			opt := assign.Options{Algorithm: *algo, Budget: w.remaining(*budget), Context: w.ctx, Progress: w.update}
+			if *verbose {
+				// Each plan that lowers the peak, with the search's work
+				// and the process's CPU time by then: how soon a given r
+				// is reached (testdata/bench/compare.sh reads these).
+				l := assign.LowerBound(p)
+				opt.Found = func(step string, peak, work int64) {
+					fmt.Fprintf(e.stderr, "pack: peak %s (r = %.4f) by %s · search work %d · CPU %.3f s\n",
+						exact(peak), ratio(peak, l), step, work, cpuTime().Seconds())
+				}
+			}
 			if *minimize && capacity == 0 {
 				// The whole budget is the command's: auto's own search is
 				// left to Minimize, which runs for what remains of it.

@@ -129,14 +129,23 @@ capcol() {
 }
 # lower NAME P: true when `pack --capacity`'s run NAME wrote a plan below P.
 lower() { [ "$(cat "$out/$1.rc")" = 0 ] && [ "$(fpeak "$1")" -lt "$2" ]; }
+# cputo NAME M: the CPU seconds by which the default's run NAME (pack -v,
+# one line per plan that lowers the peak) first had a peak at or below M
+# bytes, "never" when none did.
+cputo() {
+	awk -v m="$2" '/^pack: peak / {
+		match($0, /\([0-9,]* bytes\)/); b = substr($0, RSTART + 1, RLENGTH - 8); gsub(",", "", b)
+		if (b + 0 <= m + 0) { match($0, /CPU [0-9.]* s/); print substr($0, RSTART + 4, RLENGTH - 6); found = 1; exit }
+	} END { if (!found) print "never" }' "$out/$1.err"
+}
 # side NAME FILE: one row of the side-by-side table.
 side() {
 	local name=$1 file=$2
 	local n=$(($(wc -l <"$file") - 1))
-	run "$name" "$planner" pack -o "$out/$name.plan.csv" "$file"
+	run "$name" "$planner" pack -v -o "$out/$name.plan.csv" "$file"
 	local l p dv
 	l=$(lbytes "$name") p=$(peak "$name") dv=$(verified "$out/$name.plan.csv")
-	local best="" behind="" mmcol="- | -" idcol="- | -"
+	local best="" behind="" mmcol="- | -" idcol="- | - | -" tocol="-"
 	if [ -n "$MINIMALLOC" ]; then
 		local mrc=0 h="" mr
 		peer "$name.mm" "$MINIMALLOC" --minimize_capacity --capacity="$(sizesum "$file")" --timeout="$((PEER_TIMEOUT / 2))s" --input="$file" --output="$out/$name.mm.csv" || mrc=$?
@@ -162,12 +171,13 @@ side() {
 		m=$(makespan "$name.idealloc")
 		if [ $irc -eq 0 ] && [ -n "$m" ]; then
 			ir=$(rof "$m" "$l")
+			tocol=$(cputo "$name" "$m")
 			{ [ -z "$best" ] || [ "$m" -lt "$best" ]; } && best=$m
 			[ "$m" -lt "$p" ] && behind="$behind idealloc"
 		else
 			ir="exit $irc"
 		fi
-		idcol="$ir | $(cpu "$name.idealloc")"
+		idcol="$ir | $(cpu "$name.idealloc") | $(rss "$name.idealloc")"
 	fi
 	local c101 cb cbcol c1col
 	c101=$(awk -v l="$l" 'BEGIN { c = 1.01 * l; f = sprintf("%.0f", c); if (f + 0 < c) f = sprintf("%.0f", f + 1); print f }')
@@ -178,15 +188,15 @@ side() {
 	local ahead=yes
 	[ -n "$behind" ] && ahead="NO:$behind"
 	[ "$dv" = yes ] || ahead="$ahead (default unverified)"
-	echo "| $name | $n | $(rof "$p" "$l") | $(algo "$name") | $(cpu "$name") | $mmcol | $idcol | $cbcol | $c1col | $ahead |"
+	echo "| $name | $n | $(rof "$p" "$l") | $(algo "$name") | $(cpu "$name") | $(rss "$name") | $mmcol | $idcol | $tocol | $cbcol | $c1col | $ahead |"
 }
 
 echo "# Side by side (issue 31): the planner's default, MiniMalloc, idealloc, and --capacity at the best peer's peak and at 1.01·L"
 echo
-echo "r is peak / L; CPU is user + system seconds of the whole process, each measured in this run, one process at a time. MiniMalloc: --minimize_capacity from the sum of the sizes, --timeout $((PEER_TIMEOUT / 2))s; idealloc: ex-csv. A --capacity that is missed shows the peak of the best plan found and pack's exit status."
+echo "r is peak / L; CPU is user + system seconds of the whole process, each measured in this run, one process at a time. The default runs with -v, which logs each plan that lowers the peak with the process's CPU time by then: \"to idealloc's r\" is the first of those at or below idealloc's peak. MiniMalloc: --minimize_capacity from the sum of the sizes, --timeout $((PEER_TIMEOUT / 2))s; idealloc: ex-csv. A --capacity that is missed shows the peak of the best plan found and pack's exit status."
 echo
-echo "| input | buffers | default r | algorithm | CPU s | MiniMalloc r | CPU s | idealloc r | CPU s | --capacity at best peer: r | CPU s | --capacity 1.01·L: r | CPU s | default ahead |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+echo "| input | buffers | default r | algorithm | CPU s | RSS MB | MiniMalloc r | CPU s | idealloc r | CPU s | RSS MB | default's CPU s to idealloc's r | --capacity at best peer: r | CPU s | --capacity 1.01·L: r | CPU s | default ahead |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 for g in ${GEN:-training:283 training:30000 pipeline:9424 pipeline:95000 staircase:900 staircase:10000 pinned:1000 pinned:5001 random:900 random:5000 heavy:2000 heavy:10000 heavy:95000 mixed:10000}; do
 	k=${g%%:*} n=${g#*:}
 	go run ./testdata/bench/gencsv "$k" "$n" >"$out/$k$n.csv"

@@ -1,6 +1,8 @@
 package planner
 
 import (
+	"fmt"
+
 	"github.com/planner-dev/planner/assign"
 )
 
@@ -19,7 +21,7 @@ func (p *pipeline) finalPeak(prob *assign.Problem) (int64, error) {
 		return 0, err
 	}
 	if err := assign.Verify(probe.res.Problem, probe.res.Solution); err != nil {
-		return 0, err
+		return 0, fmt.Errorf("the final packing of a probe does not verify (a bug in assign): %w", err)
 	}
 	return probe.res.Solution.Peak, nil
 }

@@ -56,3 +56,74 @@ func TestLlamaLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestLlamaEmitted re-plans the module --emit-hlo writes for the Llama
+// step at 24 GiB, under the same flags: the claim "fits" must hold for the
+// module the planner hands back. It re-planned at 24.3 GiB (26,112,928,016
+// bytes) against the fit's 22.9 GiB, over the limit: the fit's clone of
+// compare_convert_fusion, written out instruction by instruction, carried
+// its control predecessor on each, and the re-plan's fusion leaves
+// instructions in control dependencies alone, so its broadcast and iota
+// (3.91 GiB each) stood apart, live together. Re-planned with the same
+// limit, it failed the check (a clone of eq.57.remat named eq.57.remat2).
+func TestLlamaEmitted(t *testing.T) {
+	if _, err := os.Stat(llamaPath); err != nil {
+		t.Skip("corpus absent: " + llamaPath)
+	}
+	cfg := Config{MemoryLimit: 24 << 30}
+	rs, err := PlanFile(llamaPath, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rs[0]
+	again, err := replan(t, r, cfg)
+	if err != nil {
+		t.Fatalf("the emitted module, re-planned: %v", err)
+	}
+	if again.Stats.Peak > cfg.MemoryLimit {
+		t.Errorf("fits at %d, but the emitted module re-plans at %d, over the limit %d", r.Stats.Peak, again.Stats.Peak, cfg.MemoryLimit)
+	}
+	if len(again.Remat.Changes) > 0 {
+		t.Errorf("the emitted module needed %d more changes to fit again", len(again.Remat.Changes))
+	}
+	t.Logf("fit %d, emitted module re-planned %d", r.Stats.Peak, again.Stats.Peak)
+}
+
+// TestLlamaSmallestLimit plans the Llama step at 16 GiB, below what any
+// plan needs, and plans it again at the smallest limit the search reports:
+// that limit must fit, by the verdict. The search judged each limit by the
+// fit's own packing (bestfit), which misses limits only the final packing
+// meets: it reported 23.3 GiB while 23,940,000,000 bytes (22.3 GiB) fits
+// (TestLlamaLimits), more than one step of the search below; it now
+// judges by the final packing, and its bisection ends at 24,090,915,367
+// bytes (22.4 GiB); the plan fitted at 16 GiB needs 23,873,167,768 (22.2
+// GiB), which is probed then and met: the answer.
+func TestLlamaSmallestLimit(t *testing.T) {
+	if _, err := os.Stat(llamaPath); err != nil {
+		t.Skip("corpus absent: " + llamaPath)
+	}
+	_, err := PlanFile(llamaPath, Config{MemoryLimit: 16 << 30})
+	var le *LimitError
+	if !errors.As(err, &le) {
+		t.Fatalf("16GiB: %v, want a LimitError", err)
+	}
+	a := le.Result.Remat.Advice
+	if a == nil || a.Smallest == 0 {
+		t.Fatal("16GiB: no smallest limit reported")
+	}
+	// The search bisects to 1/64 of its interval: a limit known to fit is
+	// at most that far below what it finds.
+	f := le.Result.Remat
+	step := (f.InitialPeak - f.Bound.Bytes) / 64
+	if a.Smallest > 23940000000+step {
+		t.Errorf("smallest limit %d, more than the search's step %d above 23,940,000,000, which fits", a.Smallest, step)
+	}
+	rs, err := PlanFile(llamaPath, Config{MemoryLimit: a.Smallest})
+	if err != nil {
+		t.Fatalf("at the smallest limit %d: %v", a.Smallest, err)
+	}
+	if v := rs[0].Verdict(); !*v.Fits {
+		t.Errorf("at the smallest limit %d the verdict says it does not fit (needs %d)", a.Smallest, v.Needs)
+	}
+	t.Logf("smallest limit %d; planned there, the peak is %d", a.Smallest, rs[0].Stats.Peak)
+}

@@ -131,7 +131,7 @@ func (p *pipeline) advise() error {
 	if !fit.Fits {
 		var small *remat.Result
 		var err error
-		smallest, small, err = remat.SmallestLimit(a.mod, a.schedule, a.seq, a.opt, fit)
+		smallest, small, err = remat.SmallestLimitFinal(a.mod, a.schedule, a.seq, a.opt, fit, p.finalPacking())
 		if err != nil {
 			return err
 		}
@@ -257,7 +257,7 @@ func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options
 // barriers and control predecessors that keep XLA from merging them.
 func (r *Result) Emitted() *hlo.Module {
 	if r.Modeled {
-		return remat.Unfuse(remat.Pin(r.Module, r.Sequence))
+		return remat.Emit(r.Module, r.Sequence)
 	}
 	return r.Module
 }

@@ -115,42 +115,10 @@ type Scan struct {
 // the peak of the input, which always fits. It bisects on the limit
 // (whether a limit is met need not be monotone, so this is the smallest
 // found, not a proof) to within 1/64 of the interval and returns it with
-// its fit.
+// its fit. Each limit is judged by the fit's own rounds; SmallestLimitFinal
+// judges by the caller's final packing (smallest.go).
 func SmallestLimit(m *hlo.Module, name string, seq hlo.Sequence, opt Options, failed *Result) (int64, *Result, error) {
-	lo := max(opt.Limit, 1) // not met
-	if failed.Bound != nil && failed.Bound.Bytes-1 > lo {
-		lo = failed.Bound.Bytes - 1
-	}
-	hi := failed.InitialPeak // met with no change
-	var best *Result
-	if hi <= lo {
-		return 0, nil, nil
-	}
-	step := max((hi-lo)/64, 1)
-	for hi-lo > step {
-		mid := lo + (hi-lo)/2
-		o := opt
-		o.Limit = mid
-		r, _, err := FitOrders(m, name, seq, o)
-		if err != nil {
-			return 0, nil, err
-		}
-		if r.Fits {
-			hi, best = mid, r
-		} else {
-			lo = mid
-		}
-	}
-	if best == nil {
-		o := opt
-		o.Limit = hi
-		r, _, err := FitOrders(m, name, seq, o)
-		if err != nil {
-			return 0, nil, err
-		}
-		best = r
-	}
-	return hi, best, nil
+	return SmallestLimitFinal(m, name, seq, opt, failed, nil)
 }
 
 // Advise returns the advice for the result r of a fit (fitted or not)

@@ -203,14 +203,16 @@ func standsFor(x, o *hlo.Instruction, depth int) bool {
 	}
 	// get-tuple-element(opt-barrier(tuple(..., y, ...)), k): y through a
 	// barrier that keeps a clone from being merged with its original.
-	if x.Opcode == "get-tuple-element" && barrierStep(x) && len(x.Operands) == 1 {
-		b := x.Operands[0]
-		if b.Opcode == "opt-barrier" && barrierStep(b) && len(b.Operands) == 1 {
-			t := b.Operands[0]
-			if t.Opcode == "tuple" && barrierStep(t) && x.TupleIndex >= 0 && x.TupleIndex < len(t.Operands) {
-				return standsFor(t.Operands[x.TupleIndex], o, depth+1)
-			}
-		}
+	if y := throughBarrier(x); y != nil {
+		return standsFor(y, o, depth+1)
+	}
+	// The original may read its operand through a barrier too (an input
+	// that is a fit's emitted module, its order pinned: remat.Pin), where
+	// the fit's clone reads the value itself. A barrier forwards its
+	// operand's values unchanged (hlo_dataflow_analysis.cc, the
+	// kOptimizationBarrier case), whatever its name.
+	if y := throughBarrier(o); y != nil {
+		return standsFor(x, y, depth+1)
 	}
 	// copy-done(copy-start(copy-done(copy-start(y)))): y to host and back.
 	if x.Opcode == "copy-done" && len(x.Operands) == 1 {
@@ -226,6 +228,23 @@ func standsFor(x, o *hlo.Instruction, depth int) bool {
 		}
 	}
 	return false
+}
+
+// throughBarrier returns y when x is get-tuple-element(opt-barrier(tuple(
+// ..., y, ...)), k), y element k: the value x forwards; nil otherwise.
+func throughBarrier(x *hlo.Instruction) *hlo.Instruction {
+	if x.Opcode != "get-tuple-element" || len(x.Operands) != 1 {
+		return nil
+	}
+	b := x.Operands[0]
+	if b.Opcode != "opt-barrier" || len(b.Operands) != 1 {
+		return nil
+	}
+	t := b.Operands[0]
+	if t.Opcode != "tuple" || x.TupleIndex < 0 || x.TupleIndex >= len(t.Operands) {
+		return nil
+	}
+	return t.Operands[x.TupleIndex]
 }
 
 // barrierStep reports whether x is part of a barrier the fit inserted

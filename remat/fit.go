@@ -235,6 +235,10 @@ type fitter struct {
 	banned map[string]bool
 	// names are the instruction names in use in mod.
 	names map[string]bool
+	// inputs are the names of the input's instructions and computations:
+	// a clone of one is named after it even when its name reads like a
+	// clone's (an input that is a fit's emitted module, re-planned).
+	inputs map[string]bool
 	// offloadBudget is the seconds offloads may still add: the seconds of
 	// one run of the input program less those of the offloads kept. An
 	// offload whose transfers take longer than the step itself costs more
@@ -281,9 +285,12 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	}
 	f.mod, f.seq = cloneModule(m, seq)
 	renumber(f.mod, f.seq)
+	f.inputs = map[string]bool{}
 	for _, c := range f.mod.Computations {
+		f.inputs[c.Name] = true
 		for _, in := range c.Instructions {
 			f.names[in.Name] = true
+			f.inputs[in.Name] = true
 		}
 	}
 	if err := f.measure(); err != nil {
@@ -513,9 +520,15 @@ func instSeconds(in *hlo.Instruction, t cost.Target, size func(hlo.Shape) int64)
 
 // freshName returns a name not in use built from base and suffix as XLA
 // names its clones: base.remat, then base.remat2, base.remat3 ...
+//
+// A clone of a clone this fit made is named after the original, as XLA
+// does; an instruction of the input is the original, whatever its name:
+// the clone of eq.57.remat, an instruction of a module an earlier fit
+// emitted, is eq.57.remat.remat, which Check traces back to eq.57.remat
+// (named eq.57.remat2, it was traced to eq.57, which the re-plan had fused
+// away: "neither an original, a clone of one, nor an offload").
 func (f *fitter) freshName(base, suffix string) string {
-	// A clone of a clone is named after the original, as XLA does.
-	if i := strings.Index(base, "."+suffix); i > 0 {
+	if i := strings.LastIndex(base, "."+suffix); i > 0 && !f.inputs[base] {
 		rest := base[i+len(suffix)+1:]
 		if _, err := strconv.Atoi(rest); rest == "" || err == nil {
 			base = base[:i]

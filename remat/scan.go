@@ -1280,14 +1280,21 @@ func fitCheckpointed(m *hlo.Module, opt Options) (*Result, string, error) {
 	if best == nil {
 		return nil, "", nil
 	}
-	best.Base = cm
-	best.Changes = append(slices.Clone(scans), best.Changes...)
-	for _, c := range scans {
-		best.Flops += c.Flops
-		best.Seconds += c.Seconds
-	}
-	best.Order = bestName
+	finishCheckpointed(best, cm, scans, bestName)
 	return best, bestName, nil
+}
+
+// finishCheckpointed makes r, a fit of the checkpointed module cm in the
+// order named order, a fit of the input: its base cm, the scans' changes
+// first and their cost added.
+func finishCheckpointed(r *Result, cm *hlo.Module, scans []Change, order string) {
+	r.Base = cm
+	r.Changes = append(slices.Clone(scans), r.Changes...)
+	for _, c := range scans {
+		r.Flops += c.Flops
+		r.Seconds += c.Seconds
+	}
+	r.Order = order
 }
 
 // lastIndex returns the last position of x in xs, or -1.

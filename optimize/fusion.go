@@ -511,7 +511,7 @@ func (s *state) cloneInto(fc *hlo.Computation, in *hlo.Instruction, name string)
 
 // newParam appends parameter number k, of op's shape, to fc.
 func (s *state) newParam(fc *hlo.Computation, op *hlo.Instruction, k int) {
-	p := &hlo.Instruction{Name: s.uniqueName("param_" + strconv.Itoa(k)), Opcode: "parameter", Shape: op.Shape, Parent: fc, ParameterNumber: k, TupleIndex: -1}
+	p := &hlo.Instruction{Name: s.paramName(k), Opcode: "parameter", Shape: op.Shape, Parent: fc, ParameterNumber: k, TupleIndex: -1}
 	p.ID = len(s.users)
 	s.grow(p.ID)
 	fc.Params = append(fc.Params, p)
@@ -550,14 +550,16 @@ func finishFused(s *state, fu *hlo.Instruction) {
 	if fc == nil || fc.Root == nil {
 		return
 	}
-	seen := map[*hlo.Instruction]bool{}
-	var out []*hlo.Instruction
+	// Visited instructions are marked by ID in the state's scratch
+	// marks, not in a map per fusion (fused instructions have IDs of
+	// the state, distinct, as every instruction between compacts).
+	seen := s.visitMarks()
+	out := make([]*hlo.Instruction, 0, len(fc.Instructions))
 	var visit func(x *hlo.Instruction)
 	visit = func(x *hlo.Instruction) {
-		if seen[x] {
+		if seen.test(x.ID) {
 			return
 		}
-		seen[x] = true
 		for _, op := range x.Operands {
 			visit(op)
 		}
@@ -565,16 +567,15 @@ func finishFused(s *state, fu *hlo.Instruction) {
 	}
 	visit(fc.Root)
 	for _, p := range fc.Params {
-		if !seen[p] {
+		if !seen.test(p.ID) {
 			out = append([]*hlo.Instruction{p}, out...)
-			seen[p] = true
 		}
 	}
 	fc.Instructions = out
 	sig := &hlo.ComputationLayout{Result: fc.Root.Shape}
 	for k, p := range fc.Params {
 		if p.Name == "" || !isParamName(p.Name, k) {
-			p.Name = s.uniqueName("param_" + strconv.Itoa(k))
+			p.Name = s.paramName(k)
 		}
 		sig.Params = append(sig.Params, p.Shape)
 	}

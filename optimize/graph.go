@@ -36,6 +36,13 @@ type state struct {
 	names, compNames map[string]bool
 	// suffix[base] is the next number to try for a name base.N.
 	suffix map[string]int
+	// paramBase[k] is "param_k"; paramTaken[k] records that param_k is
+	// in names, so that paramName goes straight to param_k.N.
+	paramBase  []string
+	paramTaken []bool
+	// marks and gen back visitMarks.
+	marks []uint32
+	gen   uint32
 	// controlSucc[id] is true when instruction id is a control
 	// predecessor of another instruction.
 	controlSucc []bool
@@ -44,6 +51,37 @@ type state struct {
 	pending map[*hlo.Computation][]*hlo.Computation
 	// report counts what each pass did.
 	report *Report
+}
+
+// marks is a set of instruction IDs, emptied in O(1) by visitMarks.
+type marks struct {
+	s   *state
+	gen uint32
+}
+
+// visitMarks returns an empty set of instruction IDs, valid until the
+// next call. It replaces a map per visit where visits are many and small
+// (finishFused, once per fusion).
+func (s *state) visitMarks() marks {
+	s.gen++
+	if s.gen == 0 { // wrapped: clear the stale marks
+		clear(s.marks)
+		s.gen = 1
+	}
+	return marks{s: s, gen: s.gen}
+}
+
+// test marks id and reports whether it was marked before.
+func (m marks) test(id int) bool {
+	s := m.s
+	if id >= len(s.marks) {
+		s.marks = append(s.marks, make([]uint32, id+1-len(s.marks)+len(s.marks)/2)...)
+	}
+	if s.marks[id] == m.gen {
+		return true
+	}
+	s.marks[id] = m.gen
+	return false
 }
 
 // newState prepares m for rewriting.
@@ -103,6 +141,24 @@ func reserve(used map[string]bool, name string) bool {
 	return len(used) > n
 }
 
+// paramName is uniqueName("param_k"). Fusion names a parameter of every
+// fused computation so, and param_k is taken after the first: it skips
+// the lookup of param_k once that failed (names are never released) and
+// the string's construction, half of the name map's lookups on a
+// training step.
+func (s *state) paramName(k int) string {
+	for len(s.paramBase) <= k {
+		s.paramBase = append(s.paramBase, "param_"+strconv.Itoa(len(s.paramBase)))
+		s.paramTaken = append(s.paramTaken, false)
+	}
+	base := s.paramBase[k]
+	if s.paramTaken[k] {
+		return next(s.names, s.suffix, "", base)
+	}
+	s.paramTaken[k] = true // by the call below, if not before
+	return s.uniqueName(base)
+}
+
 func unique(used map[string]bool, suffix map[string]int, base string) string {
 	prefix := ""
 	if strings.HasPrefix(base, "comp:") {
@@ -114,6 +170,12 @@ func unique(used map[string]bool, suffix map[string]int, base string) string {
 	if reserve(used, base) {
 		return prefix + base
 	}
+	return next(used, suffix, prefix, base)
+}
+
+// next is unique for a base already taken: stem.N for the smallest free N
+// from suffix's count on.
+func next(used map[string]bool, suffix map[string]int, prefix, base string) string {
 	stem := base
 	if i := strings.LastIndexByte(base, '.'); i > 0 {
 		if _, err := strconv.Atoi(base[i+1:]); err == nil {
@@ -139,7 +201,21 @@ func (s *state) compact() {
 	s.flushComputations()
 	// Place new instructions and drop dead ones.
 	for _, c := range m.Computations {
-		out := make([]*hlo.Instruction, 0, len(c.Instructions))
+		// Without new instructions to place the list is filtered in
+		// place (the fused computations, most of a module's, seldom
+		// have any): a new list per computation per compact was a
+		// fifth of compact's allocations.
+		grows := false
+		for _, in := range c.Instructions {
+			if in.ID < len(s.before) && len(s.before[in.ID]) > 0 {
+				grows = true
+				break
+			}
+		}
+		out := c.Instructions[:0]
+		if grows {
+			out = make([]*hlo.Instruction, 0, len(c.Instructions))
+		}
 		for _, in := range c.Instructions {
 			if in.ID < len(s.before) {
 				out = append(out, s.before[in.ID]...)
@@ -148,6 +224,9 @@ func (s *state) compact() {
 				continue
 			}
 			out = append(out, in)
+		}
+		if !grows {
+			clear(c.Instructions[len(out):]) // the dropped, for the collector
 		}
 		c.Instructions = out
 	}
@@ -173,11 +252,15 @@ func (s *state) compact() {
 		}
 		c.Params = params
 	}
-	s.users = make([][]*hlo.Instruction, id)
-	s.dead = make([]bool, id)
-	s.slot = make([]int, id)
-	s.before = make([][]*hlo.Instruction, id)
-	s.controlSucc = make([]bool, id)
+	// The per-ID slices are cleared in place where they have room: a
+	// pass's new instructions grew them by doubling, and making them anew
+	// at the exact length made the next pass double them again (a seventh
+	// of optimize's allocated bytes on a training step).
+	s.users = reuse(s.users, id)
+	s.dead = reuse(s.dead, id)
+	s.slot = reuse(s.slot, id)
+	s.before = reuse(s.before, id)
+	s.controlSucc = reuse(s.controlSucc, id)
 	// The reader lists are cut from one array, each with room for exactly
 	// its readers (a pass that adds one more reallocates that list alone):
 	// growing each by appends was most of the compact's allocations.
@@ -210,6 +293,17 @@ func (s *state) compact() {
 			}
 		}
 	}
+}
+
+// reuse returns xs cut to n zero elements where its capacity allows, else
+// a new slice of n.
+func reuse[T any](xs []T, n int) []T {
+	if cap(xs) < n {
+		return make([]T, n)
+	}
+	xs = xs[:n]
+	clear(xs)
+	return xs
 }
 
 // checkUsers panics when the users of the instructions of fused

@@ -11,6 +11,20 @@ import (
 	"github.com/planner-dev/planner/schedule"
 )
 
+// cpuDense returns XLA:CPU's layout (dense, 64-byte aligned) and target.
+func cpuDense(t *testing.T) (layout.Policy, cost.Target) {
+	t.Helper()
+	pol, err := layout.ParsePolicy("dense", 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tgt, err := cost.Lookup("cpu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pol, tgt
+}
+
 // TestFitThroughAliases fits two six-layer chains whose recomputes stalled:
 // in chain_inplace each tanh reuses its dot's buffer in place, and a layer
 // recomputed late must itself be recomputed from the clones of the layer
@@ -22,14 +36,7 @@ import (
 // fit in 3.5 blocks of the temp arena now, as testdata/xla-remat's mlp and
 // attn do (docs/remat.md).
 func TestFitThroughAliases(t *testing.T) {
-	pol, err := layout.ParsePolicy("dense", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tgt, err := cost.Lookup("cpu")
-	if err != nil {
-		t.Fatal(err)
-	}
+	pol, tgt := cpuDense(t)
 	for _, name := range []string{"chain_inplace", "chain_bitcast"} {
 		m, _ := load(t, "testdata/"+name+".hlo")
 		seq, err := schedule.Order(m, schedule.List, pol.Bytes)
@@ -87,14 +94,7 @@ func TestFitThroughAliases(t *testing.T) {
 // layer's input and output while it is recomputed), and none of them is
 // "no later read" (what the rounds said of every in-place buffer before).
 func TestRemedyReasons(t *testing.T) {
-	pol, err := layout.ParsePolicy("dense", 64)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tgt, err := cost.Lookup("cpu")
-	if err != nil {
-		t.Fatal(err)
-	}
+	pol, tgt := cpuDense(t)
 	m, _ := load(t, "testdata/chain_inplace.hlo")
 	seq, err := schedule.Order(m, schedule.List, pol.Bytes)
 	if err != nil {

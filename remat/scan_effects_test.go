@@ -2,12 +2,10 @@ package remat
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/planner-dev/planner/cost"
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/layout"
 )
@@ -24,22 +22,7 @@ import (
 // the fixture with tanh in place of the custom-call, and its checkpointed
 // module, with both all-reduces, and their outputs are identical.
 func TestCheckpointScansCollective(t *testing.T) {
-	src, err := os.ReadFile("testdata/scan_collective.hlo")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tg, err := cost.Lookup("cpu")
-	if err != nil {
-		t.Fatal(err)
-	}
-	parse := func(text string) *hlo.Module {
-		t.Helper()
-		ms, err := hlo.Parse("scan_collective.hlo", []byte(text))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return ms[0]
-	}
+	parse, src, tg := scanFixture(t, "scan_collective.hlo")
 	size := layout.Dense(64).Bytes
 	m := parse(string(src))
 	cm, ch := CheckpointScans(m, size, tg)

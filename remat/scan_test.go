@@ -10,14 +10,11 @@ import (
 	"github.com/planner-dev/planner/layout"
 )
 
-// TestCheckpointScans rewrites a 9-step scan (a tanh recurrence whose
-// states the backward loop reads in reverse) into k = 3 segments, and
-// refuses the variants it must leave alone: a forward loop writing rows
-// in reverse, a stack the entry reads too (kept whole, it leaves nothing
-// to shrink), a backward loop that changes the stack. XLA:CPU computes the same output for the fixture and its
-// checkpointed module (measured with testdata/xla-remat/gen/xlarun.py).
-func TestCheckpointScans(t *testing.T) {
-	src, err := os.ReadFile("testdata/scan_small.hlo")
+// scanFixture reads testdata/name and returns a parser of its text (or
+// of a variant of it), the text, and XLA:CPU's target.
+func scanFixture(t *testing.T, name string) (func(string) *hlo.Module, []byte, cost.Target) {
+	t.Helper()
+	src, err := os.ReadFile("testdata/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,12 +24,23 @@ func TestCheckpointScans(t *testing.T) {
 	}
 	parse := func(text string) *hlo.Module {
 		t.Helper()
-		ms, err := hlo.Parse("scan_small.hlo", []byte(text))
+		ms, err := hlo.Parse(name, []byte(text))
 		if err != nil {
 			t.Fatal(err)
 		}
 		return ms[0]
 	}
+	return parse, src, tg
+}
+
+// TestCheckpointScans rewrites a 9-step scan (a tanh recurrence whose
+// states the backward loop reads in reverse) into k = 3 segments, and
+// refuses the variants it must leave alone: a forward loop writing rows
+// in reverse, a stack the entry reads too (kept whole, it leaves nothing
+// to shrink), a backward loop that changes the stack. XLA:CPU computes the same output for the fixture and its
+// checkpointed module (measured with testdata/xla-remat/gen/xlarun.py).
+func TestCheckpointScans(t *testing.T) {
+	parse, src, tg := scanFixture(t, "scan_small.hlo")
 	size := layout.Dense(64).Bytes
 	m := parse(string(src))
 	before := m.String()

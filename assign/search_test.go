@@ -268,19 +268,12 @@ func searchState(t *testing.T) {
 		s := newSearcher(p, math.MaxInt32, SearchBudget{}, time.Now())
 		var marks []int
 		for range 40 {
-			var free []int32
-			for b := range s.n {
-				if s.off[b] < 0 {
-					free = append(free, int32(b))
-				}
-			}
+			free := unplaced(s)
 			if len(free) == 0 || (len(marks) > 0 && r.intn(4) == 0) {
 				if len(marks) == 0 {
 					break
 				}
-				k := r.intn(len(marks))
-				s.unwind(marks[k])
-				marks = marks[:k]
+				marks = unwindTo(s, marks, r.intn(len(marks)))
 			} else {
 				mark := len(s.trail)
 				s.fxOK = -1 // the check of every section, as after a backtrack
@@ -408,19 +401,12 @@ func searchCheck(t *testing.T) {
 		s := newSearcher(p, capacity, SearchBudget{}, time.Now())
 		var marks []int
 		for range 30 {
-			var free []int32
-			for b := range s.n {
-				if s.off[b] < 0 {
-					free = append(free, int32(b))
-				}
-			}
+			free := unplaced(s)
 			if len(free) == 0 || (len(marks) > 0 && r.intn(4) == 0) {
 				if len(marks) == 0 {
 					break
 				}
-				k := r.intn(len(marks))
-				s.unwind(marks[k])
-				marks = marks[:k]
+				marks = unwindTo(s, marks, r.intn(len(marks)))
 				continue
 			}
 			mark := len(s.trail)
@@ -483,4 +469,22 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// unplaced returns the buffers the searcher has not placed.
+func unplaced(s *searcher) []int32 {
+	var free []int32
+	for b := range s.n {
+		if s.off[b] < 0 {
+			free = append(free, int32(b))
+		}
+	}
+	return free
+}
+
+// unwindTo backtracks the searcher to marks[k] and returns the marks
+// before it.
+func unwindTo(s *searcher, marks []int, k int) []int {
+	s.unwind(marks[k])
+	return marks[:k]
 }

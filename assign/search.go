@@ -184,6 +184,10 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 			return SearchResult{Status: Unknown, Reason: fmt.Sprintf("buffer %d (%s) has negative size %d", i, b.ID, b.Size)}
 		}
 	}
+	if int64(len(p.Buffers)) >= maxUndoIdx/2 {
+		// Sections number up to 2n; the trail's entries index both.
+		return SearchResult{Status: Unknown, Reason: fmt.Sprintf("%d buffers: the search takes fewer than %d", len(p.Buffers), maxUndoIdx/2)}
+	}
 	s := newSearcher(p, capacity, budget, start)
 	status := s.run()
 	res := SearchResult{Status: status, Nodes: s.nodes, Work: s.work, Stopped: status == Unknown && s.timedOut}
@@ -256,12 +260,30 @@ const (
 	undoPlace         // unplace buffer idx
 )
 
-// undo is one entry of the trail.
+// undo is one entry of the trail, packed into 12 bytes (the trail is most
+// of the search's memory: 2.3·10⁶ entries on a 10,000-buffer problem): the
+// kind in the low undoKindBits bits of ki and the index above them, the
+// value's low and high 32 bits in lo and hi. An index must be below
+// maxUndoIdx; Search refuses a problem with more buffers or sections.
 type undo struct {
-	kind int32
-	idx  int32
-	val  int64
+	ki     uint32
+	lo, hi uint32
 }
+
+// undoKindBits is the number of bits of undo.ki that hold the kind.
+const undoKindBits = 3
+
+// maxUndoIdx bounds the index an undo entry can hold.
+const maxUndoIdx = 1 << (32 - undoKindBits)
+
+// mkUndo packs a trail entry.
+func mkUndo(kind, idx int32, val int64) undo {
+	return undo{ki: uint32(idx)<<undoKindBits | uint32(kind), lo: uint32(val), hi: uint32(uint64(val) >> 32)}
+}
+
+func (u undo) kind() int32 { return int32(u.ki & (1<<undoKindBits - 1)) }
+func (u undo) idx() int32  { return int32(u.ki >> undoKindBits) }
+func (u undo) val() int64  { return int64(uint64(u.hi)<<32 | uint64(u.lo)) }
 
 // cand is a candidate of a node: a buffer, its minimum offset and its
 // position in the node's list of unplaced buffers (its rank order).
@@ -769,18 +791,18 @@ func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
 func (s *searcher) unwind(mark int) {
 	for i := len(s.trail) - 1; i >= mark; i-- {
 		u := s.trail[i]
-		switch u.kind {
+		switch u.kind() {
 		case undoMinOff:
-			s.minOff[u.idx] = u.val
+			s.minOff[u.idx()] = u.val()
 		case undoWit:
-			s.wit[u.idx] = int32(u.val)
+			s.wit[u.idx()] = int32(u.val())
 		case undoWatch:
-			w := s.watch[u.idx]
-			s.watch[u.idx] = w[:len(w)-1]
+			w := s.watch[u.idx()]
+			s.watch[u.idx()] = w[:len(w)-1]
 		case undoFloor:
-			s.floor = u.val
+			s.floor = u.val()
 		case undoPlace:
-			b := u.idx
+			b := u.idx()
 			s.off[b] = -1
 			sz := s.size[b]
 			for k := s.sl[b]; k < s.sr[b]; k++ {
@@ -807,7 +829,7 @@ func (s *searcher) unwind(mark int) {
 // that the tests can run both ways.
 var keptMin int32 = 128
 
-// maxTrail bounds the undo trail (16 bytes an entry, so 256 MiB): a
+// maxTrail bounds the undo trail (12 bytes an entry, so 192 MiB): a
 // search whose partial plan needs more gives up with Unknown. Each placed
 // buffer leaves an entry per overlapping unplaced buffer whose minimum
 // offset it raises, so the trail grows with the pairs of overlapping
@@ -971,7 +993,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	x := s.minOffOf(b)
 	top := x + s.size[b]
 	s.off[b] = x
-	s.trail = append(s.trail, undo{kind: undoPlace, idx: b})
+	s.trail = append(s.trail, mkUndo(undoPlace, b, 0))
 	sz := s.size[b]
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
@@ -1012,7 +1034,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		if spanning {
 			continue // the part's common floor, raised below, stands for it
 		}
-		s.trail = append(s.trail, undo{kind: undoMinOff, idx: c, val: s.minOff[c]})
+		s.trail = append(s.trail, mkUndo(undoMinOff, c, s.minOff[c]))
 		s.minOff[c] = no
 		s.work += int64(s.sr[c] - s.sl[c])
 		s.raised = append(s.raised, c)
@@ -1022,7 +1044,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	}
 	if spanning {
 		if f := roundUp(top, s.grain); f > s.floor {
-			s.trail = append(s.trail, undo{kind: undoFloor, val: s.floor})
+			s.trail = append(s.trail, mkUndo(undoFloor, 0, s.floor))
 			s.floor = f
 		}
 	}
@@ -1091,11 +1113,11 @@ func (s *searcher) rewatch(c int32) bool {
 		if w >= 0 && m+t > s.capacity {
 			return false
 		}
-		s.trail = append(s.trail, undo{kind: undoWit, idx: k, val: int64(c)})
+		s.trail = append(s.trail, mkUndo(undoWit, k, int64(c)))
 		s.wit[k] = w
 		if w >= 0 {
 			s.watch[w] = append(s.watch[w], k)
-			s.trail = append(s.trail, undo{kind: undoWatch, idx: w})
+			s.trail = append(s.trail, mkUndo(undoWatch, w, 0))
 		}
 	}
 	return true

@@ -484,3 +484,38 @@ func btoi(b bool) int {
 	}
 	return 0
 }
+
+// TestSearchLazyCands checks that dfs's lazy candidate lists (a long list
+// made anew when the node's first child fails, see lazyCands) give the
+// search it had with every list kept: the same status, nodes, work and
+// offsets, on problems tight enough to backtrack, at keptMin both ways.
+func TestSearchLazyCands(t *testing.T) {
+	defer func(l int, m int32) { lazyCands, keptMin = l, m }(lazyCands, keptMin)
+	for seed := uint64(1); seed <= 6; seed++ {
+		r := newRand(seed)
+		p := &Problem{}
+		for i := 0; i < 40+int(seed)*30; i++ {
+			s := int64(r.intn(60))
+			p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Start: s, End: s + 1 + int64(r.intn(20)), Size: int64(1 + r.intn(50))})
+		}
+		l := LowerBound(p)
+		for _, c := range []int64{l, l + l/50, l + l/20} {
+			for _, m := range []int32{1, 128} {
+				keptMin = m
+				lazyCands = 1 << 30
+				want := Search(p, c, SearchBudget{Nodes: 20000})
+				lazyCands = 0
+				got := Search(p, c, SearchBudget{Nodes: 20000})
+				if got.Status != want.Status || got.Nodes != want.Nodes || got.Work != want.Work {
+					t.Fatalf("seed %d capacity %d keptMin %d: lazy %v/%d nodes/%d work, kept %v/%d/%d", seed, c, m, got.Status, got.Nodes, got.Work, want.Status, want.Nodes, want.Work)
+				}
+				if want.Status == Feasible {
+					checkFeasible(t, p, c, got)
+					if diff := cmp.Diff(want.Solution.Offsets, got.Solution.Offsets); diff != "" {
+						t.Fatalf("seed %d capacity %d: offsets differ (-kept +lazy):\n%s", seed, c, diff)
+					}
+				}
+			}
+		}
+	}
+}

@@ -142,6 +142,21 @@ type SearchBudget struct {
 	// Context, when not nil, stops the search once it is done (checked
 	// every 64 nodes).
 	Context context.Context
+	// shared, when not nil, carries the overlap lists from one Search of
+	// a problem to the next (the anytime search's probes, diveCost's).
+	shared *searchShared
+}
+
+// searchShared holds what a searcher builds that depends on the problem's
+// lifetimes alone: the overlap lists, the largest part of its static state
+// (two entries per pair of buffers live at a common time: 4.6·10⁷ bytes on
+// a 10,000-buffer problem, built again by every probe before). They are
+// used again only when the buffers' sections are the same (sl, sr), and
+// no search changes them.
+type searchShared struct {
+	sl, sr       []int32
+	overlapStart []int32
+	overlap      []int32
 }
 
 // SearchResult is what Search found.
@@ -486,6 +501,15 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 			s.watch[c] = append(s.watch[c], int32(k))
 		}
 	}
+	if sh := budget.shared; sh != nil && sh.overlap != nil && slices.Equal(sh.sl, s.sl) && slices.Equal(sh.sr, s.sr) {
+		s.overlapStart, s.overlap = sh.overlapStart, sh.overlap
+		return s
+	}
+	defer func() {
+		if sh := budget.shared; sh != nil {
+			*sh = searchShared{sl: s.sl, sr: s.sr, overlapStart: s.overlapStart, overlap: s.overlap}
+		}
+	}()
 	// Overlaps: b and c overlap when their section ranges intersect.
 	byStart := make([]int32, n)
 	for b := range byStart {

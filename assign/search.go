@@ -148,7 +148,7 @@ type SearchBudget struct {
 }
 
 // searchShared holds what a searcher builds that depends on the problem's
-// lifetimes alone: the overlap lists, the largest part of its static state
+// lifetimes alone, and the room of its trail: the overlap lists, the largest part of its static state
 // (two entries per pair of buffers live at a common time: 4.6·10⁷ bytes on
 // a 10,000-buffer problem, built again by every probe before). They are
 // used again only when the buffers' sections are the same (sl, sr), and
@@ -157,6 +157,9 @@ type searchShared struct {
 	sl, sr       []int32
 	overlapStart []int32
 	overlap      []int32
+	// trail is the room of the last search's undo trail, emptied, for
+	// the next (nil while a search uses it).
+	trail []undo
 }
 
 // SearchResult is what Search found.
@@ -204,6 +207,12 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 		return SearchResult{Status: Unknown, Reason: fmt.Sprintf("%d buffers: the search takes fewer than %d", len(p.Buffers), maxUndoIdx/2)}
 	}
 	s := newSearcher(p, capacity, budget, start)
+	if sh := budget.shared; sh != nil {
+		// The last search's trail, emptied: its room is taken again
+		// rather than grown anew (a copy at each growth).
+		s.trail, sh.trail = sh.trail[:0], nil
+		defer func() { sh.trail = s.trail[:0] }()
+	}
 	status := s.run()
 	res := SearchResult{Status: status, Nodes: s.nodes, Work: s.work, Stopped: status == Unknown && s.timedOut}
 	switch status {
@@ -507,7 +516,7 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	}
 	defer func() {
 		if sh := budget.shared; sh != nil {
-			*sh = searchShared{sl: s.sl, sr: s.sr, overlapStart: s.overlapStart, overlap: s.overlap}
+			sh.sl, sh.sr, sh.overlapStart, sh.overlap = s.sl, s.sr, s.overlapStart, s.overlap
 		}
 	}()
 	// Overlaps: b and c overlap when their section ranges intersect.

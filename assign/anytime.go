@@ -83,8 +83,9 @@ type anytimeResult struct {
 // in all; the probe at lb gets at most lbWork of them and lbNodes nodes
 // (none when floor > lb: it was tried; 0 nodes: no limit). proved is the least capacity not known to be
 // infeasible on entry. found, when not nil, is called with each plan that
-// lowers the peak and the work spent by then.
-func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes int64, tm time.Duration, ctx context.Context, found func(peak, work int64)) anytimeResult {
+// lowers the peak and the work spent by then. sh (nil: none) carries the
+// overlap lists from one probe to the next.
+func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes int64, tm time.Duration, ctx context.Context, found func(peak, work int64), sh *searchShared) anytimeResult {
 	t0 := now()
 	res := anytimeResult{proved: proved}
 	g := minimizeGrain(p)
@@ -104,7 +105,7 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 	// ended it.
 	var last SearchResult // the last probe's result
 	probe := func(c, w, nodes int64) (SearchStatus, bool) {
-		b := SearchBudget{Nodes: nodes, Work: max(min(w, work-reserve-res.work), 1), Context: ctx}
+		b := SearchBudget{Nodes: nodes, Work: max(min(w, work-reserve-res.work), 1), Context: ctx, shared: sh}
 		if tm > 0 {
 			// What is left of the caller's time (a Time of zero would mean
 			// no limit).

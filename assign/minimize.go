@@ -101,6 +101,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		return cur, status, nodes, 0, false
 	}
 	work, lbWork, lbNodes := anytimeWork(len(p.Buffers))
+	sh := &searchShared{} // the overlap lists, built by the first Search
 	if len(p.Buffers) > largeSearch && opt.Algorithm != "search" && float64(cur.Peak-lb) < minDiveGain*float64(cur.Peak) {
 		// Too little to win for what a probe costs: on gemma2 (8,219
 		// buffers, 80 bytes above the bound) about half a second and
@@ -116,7 +117,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		// A dive that costs more than SearchWork/anytimeMaxDive (heavy,
 		// 10,000 buffers: above 1.6·10⁹ units) leaves too few for a
 		// search to win under 1%, and none runs.
-		work = min(work, anytimeDives*diveCost(p, cur.Peak, work/anytimeMaxDive))
+		work = min(work, anytimeDives*diveCost(p, cur.Peak, work/anytimeMaxDive, sh))
 		lbWork = min(lbWork, work/2)
 		if work == 0 {
 			// One dive at the bound instead, within SearchWork: where a
@@ -124,7 +125,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 			// before one dive does, but a single dive may land at L
 			// (heavy, 10,000 buffers: 1.4·10⁹ units, r 1.0038 ->
 			// 1.0000, optimal; idealloc's plan is at 1.0004).
-			b := SearchBudget{Nodes: int64(len(p.Buffers)) + 1, Work: SearchWork, Context: opt.Context}
+			b := SearchBudget{Nodes: int64(len(p.Buffers)) + 1, Work: SearchWork, Context: opt.Context, shared: sh}
 			if opt.Budget > 0 {
 				if b.Time = opt.Budget - now().Sub(t0); b.Time <= 0 {
 					return nil, status, nodes, 0, true
@@ -157,7 +158,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 	if opt.Found != nil {
 		found = func(peak, work int64) { opt.Found("search", peak, work) }
 	}
-	r := anytimeSearch(p, cur.Peak, lb, floor, proved, work, lbWork, lbNodes, tm, opt.Context, found)
+	r := anytimeSearch(p, cur.Peak, lb, floor, proved, work, lbWork, lbNodes, tm, opt.Context, found, sh)
 	nodes += r.nodes
 	if r.found != nil {
 		cur = r.found
@@ -214,10 +215,18 @@ const (
 // diveCost returns the work of one dive of the search on p at capacity c
 // (n nodes, one per buffer, as many as a search that never backtracks
 // takes), or 0 when that is more than most: a count of work, as
-// deterministic as the search.
-func diveCost(p *Problem, c, most int64) int64 {
+// deterministic as the search. sh (nil: none) carries the overlap lists to
+// the next Search of p.
+func diveCost(p *Problem, c, most int64, sh *searchShared) int64 {
 	n := int64(len(p.Buffers))
-	r := Search(p, c, SearchBudget{Nodes: n, Work: most})
+	r := Search(p, c, SearchBudget{Nodes: n, Work: most, shared: sh})
+	if sh != nil {
+		// Its trail's room is not kept: held while the next search builds
+		// its state, it raised the peak of memory (heavy, 10,000 buffers:
+		// 188 -> 215 MB), where the anytime search's probes, one after
+		// another, gain by it (random, 5,000: 154 -> 114 MB).
+		sh.trail = nil
+	}
 	if r.Work >= most {
 		return 0
 	}

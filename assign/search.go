@@ -142,6 +142,24 @@ type SearchBudget struct {
 	// Context, when not nil, stops the search once it is done (checked
 	// every 64 nodes).
 	Context context.Context
+	// shared, when not nil, carries the overlap lists from one Search of
+	// a problem to the next (the anytime search's probes, diveCost's).
+	shared *searchShared
+}
+
+// searchShared holds what a searcher builds that depends on the problem's
+// lifetimes alone, and the room of its trail: the overlap lists, the largest part of its static state
+// (two entries per pair of buffers live at a common time: 4.6·10⁷ bytes on
+// a 10,000-buffer problem, built again by every probe before). They are
+// used again only when the buffers' sections are the same (sl, sr), and
+// no search changes them.
+type searchShared struct {
+	sl, sr       []int32
+	overlapStart []int32
+	overlap      []int32
+	// trail is the room of the last search's undo trail, emptied, for
+	// the next (nil while a search uses it).
+	trail []undo
 }
 
 // SearchResult is what Search found.
@@ -184,7 +202,17 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 			return SearchResult{Status: Unknown, Reason: fmt.Sprintf("buffer %d (%s) has negative size %d", i, b.ID, b.Size)}
 		}
 	}
+	if int64(len(p.Buffers)) >= maxUndoIdx/2 {
+		// Sections number up to 2n; the trail's entries index both.
+		return SearchResult{Status: Unknown, Reason: fmt.Sprintf("%d buffers: the search takes fewer than %d", len(p.Buffers), maxUndoIdx/2)}
+	}
 	s := newSearcher(p, capacity, budget, start)
+	if sh := budget.shared; sh != nil {
+		// The last search's trail, emptied: its room is taken again
+		// rather than grown anew (a copy at each growth).
+		s.trail, sh.trail = sh.trail[:0], nil
+		defer func() { sh.trail = s.trail[:0] }()
+	}
 	status := s.run()
 	res := SearchResult{Status: status, Nodes: s.nodes, Work: s.work, Stopped: status == Unknown && s.timedOut}
 	switch status {
@@ -256,12 +284,30 @@ const (
 	undoPlace         // unplace buffer idx
 )
 
-// undo is one entry of the trail.
+// undo is one entry of the trail, packed into 12 bytes (the trail is most
+// of the search's memory: 2.3·10⁶ entries on a 10,000-buffer problem): the
+// kind in the low undoKindBits bits of ki and the index above them, the
+// value's low and high 32 bits in lo and hi. An index must be below
+// maxUndoIdx; Search refuses a problem with more buffers or sections.
 type undo struct {
-	kind int32
-	idx  int32
-	val  int64
+	ki     uint32
+	lo, hi uint32
 }
+
+// undoKindBits is the number of bits of undo.ki that hold the kind.
+const undoKindBits = 3
+
+// maxUndoIdx bounds the index an undo entry can hold.
+const maxUndoIdx = 1 << (32 - undoKindBits)
+
+// mkUndo packs a trail entry.
+func mkUndo(kind, idx int32, val int64) undo {
+	return undo{ki: uint32(idx)<<undoKindBits | uint32(kind), lo: uint32(val), hi: uint32(uint64(val) >> 32)}
+}
+
+func (u undo) kind() int32 { return int32(u.ki & (1<<undoKindBits - 1)) }
+func (u undo) idx() int32  { return int32(u.ki >> undoKindBits) }
+func (u undo) val() int64  { return int64(uint64(u.hi)<<32 | uint64(u.lo)) }
 
 // cand is a candidate of a node: a buffer, its minimum offset and its
 // position in the node's list of unplaced buffers (its rank order).
@@ -464,6 +510,15 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 			s.watch[c] = append(s.watch[c], int32(k))
 		}
 	}
+	if sh := budget.shared; sh != nil && sh.overlap != nil && slices.Equal(sh.sl, s.sl) && slices.Equal(sh.sr, s.sr) {
+		s.overlapStart, s.overlap = sh.overlapStart, sh.overlap
+		return s
+	}
+	defer func() {
+		if sh := budget.shared; sh != nil {
+			sh.sl, sh.sr, sh.overlapStart, sh.overlap = s.sl, s.sr, s.overlapStart, s.overlap
+		}
+	}()
 	// Overlaps: b and c overlap when their section ranges intersect.
 	byStart := make([]int32, n)
 	for b := range byStart {
@@ -769,18 +824,18 @@ func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
 func (s *searcher) unwind(mark int) {
 	for i := len(s.trail) - 1; i >= mark; i-- {
 		u := s.trail[i]
-		switch u.kind {
+		switch u.kind() {
 		case undoMinOff:
-			s.minOff[u.idx] = u.val
+			s.minOff[u.idx()] = u.val()
 		case undoWit:
-			s.wit[u.idx] = int32(u.val)
+			s.wit[u.idx()] = int32(u.val())
 		case undoWatch:
-			w := s.watch[u.idx]
-			s.watch[u.idx] = w[:len(w)-1]
+			w := s.watch[u.idx()]
+			s.watch[u.idx()] = w[:len(w)-1]
 		case undoFloor:
-			s.floor = u.val
+			s.floor = u.val()
 		case undoPlace:
-			b := u.idx
+			b := u.idx()
 			s.off[b] = -1
 			sz := s.size[b]
 			for k := s.sl[b]; k < s.sr[b]; k++ {
@@ -807,7 +862,7 @@ func (s *searcher) unwind(mark int) {
 // that the tests can run both ways.
 var keptMin int32 = 128
 
-// maxTrail bounds the undo trail (16 bytes an entry, so 256 MiB): a
+// maxTrail bounds the undo trail (12 bytes an entry, so 192 MiB): a
 // search whose partial plan needs more gives up with Unknown. Each placed
 // buffer leaves an entry per overlapping unplaced buffer whose minimum
 // offset it raises, so the trail grows with the pairs of overlapping
@@ -862,48 +917,24 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 		s.limit = 0
 		return dfsAbort
 	}
-	// The least height an unplaced buffer can reach: no buffer may be placed
-	// at or above it.
-	minHeight := int64(math.MaxInt64)
-	f := s.floor // minOffOf, with the floor in a register
-	for _, b := range mem {
-		o := s.minOff[b]
-		if o < f {
-			o = s.minOffOf(b)
-		}
-		s.mo[b] = o
-		minHeight = min(minHeight, o+s.size[b])
-	}
-	// Candidates, by minimum offset then rank (mem is in rank order).
+	// The node's candidates, in the arena from base. A long list is kept
+	// only while its first child is searched: a dive that never backtracks
+	// then holds one entry a level, not the whole list (up to n a level,
+	// O(n²) in all: 5.7·10⁶ entries on a 10,000-buffer problem). When the
+	// first child fails, the state is this node's again (the trail is
+	// unwound), and the list is made anew, the same list.
 	base := len(s.arena)
-	cb := len(s.cands)
-	for i, b := range mem {
-		o := s.mo[b]
-		if o < last || (o == last && s.rank[b] < lastRank) || o >= minHeight {
-			continue
-		}
-		if t := s.twin[b]; t >= 0 && s.off[t] < 0 {
-			continue
-		}
-		s.cands = append(s.cands, cand{off: o, pos: int32(i), b: b})
+	nc := s.candidates(mem, last, lastRank)
+	if nc > lazyCands {
+		s.arena = s.arena[:base+1]
 	}
-	cs := s.cands[cb:]
-	slices.SortFunc(cs, func(a, b cand) int {
-		if a.off != b.off {
-			if a.off < b.off {
-				return -1
-			}
-			return 1
-		}
-		return int(a.pos - b.pos)
-	})
-	for _, c := range cs {
-		s.arena = append(s.arena, c.b)
-	}
-	s.cands = s.cands[:cb]
-	cands := s.arena[base:]
 	ok0 := s.fxOK
-	for i := 0; i < len(cands); i++ {
+	for i := 0; i < nc; i++ {
+		if i == 1 && nc > lazyCands {
+			s.arena = s.arena[:base]
+			s.fxOK = ok0
+			s.candidates(mem, last, lastRank)
+		}
 		b := s.arena[base+i]
 		mark := len(s.trail)
 		s.fxOK = ok0
@@ -936,6 +967,57 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 	}
 	s.arena = s.arena[:base]
 	return dfsFail
+}
+
+// lazyCands is the longest candidate list dfs keeps in the arena while its
+// first child is searched (see dfs); a variable so that the tests can run
+// both ways.
+var lazyCands = 64
+
+// candidates appends to the arena the buffers of mem that dfs tries at
+// this node (last and lastRank are dfs's), by minimum offset then rank, and
+// returns their number. It sets mo for every buffer of mem and changes
+// nothing else but the arena and the cands scratch.
+func (s *searcher) candidates(mem []int32, last int64, lastRank int32) int {
+	// The least height an unplaced buffer can reach: no buffer may be placed
+	// at or above it.
+	minHeight := int64(math.MaxInt64)
+	f := s.floor // minOffOf, with the floor in a register
+	for _, b := range mem {
+		o := s.minOff[b]
+		if o < f {
+			o = s.minOffOf(b)
+		}
+		s.mo[b] = o
+		minHeight = min(minHeight, o+s.size[b])
+	}
+	// Candidates, by minimum offset then rank (mem is in rank order).
+	cb := len(s.cands)
+	for i, b := range mem {
+		o := s.mo[b]
+		if o < last || (o == last && s.rank[b] < lastRank) || o >= minHeight {
+			continue
+		}
+		if t := s.twin[b]; t >= 0 && s.off[t] < 0 {
+			continue
+		}
+		s.cands = append(s.cands, cand{off: o, pos: int32(i), b: b})
+	}
+	cs := s.cands[cb:]
+	slices.SortFunc(cs, func(a, b cand) int {
+		if a.off != b.off {
+			if a.off < b.off {
+				return -1
+			}
+			return 1
+		}
+		return int(a.pos - b.pos)
+	})
+	for _, c := range cs {
+		s.arena = append(s.arena, c.b)
+	}
+	s.cands = s.cands[:cb]
+	return len(cs)
 }
 
 // place puts b at its minimum offset and propagates: minimum offsets of the
@@ -971,7 +1053,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	x := s.minOffOf(b)
 	top := x + s.size[b]
 	s.off[b] = x
-	s.trail = append(s.trail, undo{kind: undoPlace, idx: b})
+	s.trail = append(s.trail, mkUndo(undoPlace, b, 0))
 	sz := s.size[b]
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
@@ -1012,7 +1094,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		if spanning {
 			continue // the part's common floor, raised below, stands for it
 		}
-		s.trail = append(s.trail, undo{kind: undoMinOff, idx: c, val: s.minOff[c]})
+		s.trail = append(s.trail, mkUndo(undoMinOff, c, s.minOff[c]))
 		s.minOff[c] = no
 		s.work += int64(s.sr[c] - s.sl[c])
 		s.raised = append(s.raised, c)
@@ -1022,7 +1104,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	}
 	if spanning {
 		if f := roundUp(top, s.grain); f > s.floor {
-			s.trail = append(s.trail, undo{kind: undoFloor, val: s.floor})
+			s.trail = append(s.trail, mkUndo(undoFloor, 0, s.floor))
 			s.floor = f
 		}
 	}
@@ -1091,11 +1173,11 @@ func (s *searcher) rewatch(c int32) bool {
 		if w >= 0 && m+t > s.capacity {
 			return false
 		}
-		s.trail = append(s.trail, undo{kind: undoWit, idx: k, val: int64(c)})
+		s.trail = append(s.trail, mkUndo(undoWit, k, int64(c)))
 		s.wit[k] = w
 		if w >= 0 {
 			s.watch[w] = append(s.watch[w], k)
-			s.trail = append(s.trail, undo{kind: undoWatch, idx: w})
+			s.trail = append(s.trail, mkUndo(undoWatch, w, 0))
 		}
 	}
 	return true

@@ -488,3 +488,86 @@ func unwindTo(s *searcher, marks []int, k int) []int {
 	s.unwind(marks[k])
 	return marks[:k]
 }
+
+// TestSearchLazyCands checks that dfs's lazy candidate lists (a long list
+// made anew when the node's first child fails, see lazyCands) give the
+// search it had with every list kept: the same status, nodes, work and
+// offsets, on problems tight enough to backtrack, at keptMin both ways.
+func TestSearchLazyCands(t *testing.T) {
+	defer func(l int, m int32) { lazyCands, keptMin = l, m }(lazyCands, keptMin)
+	for seed := uint64(1); seed <= 6; seed++ {
+		r := newRand(seed)
+		p := &Problem{}
+		for i := 0; i < 40+int(seed)*30; i++ {
+			s := int64(r.intn(60))
+			p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Start: s, End: s + 1 + int64(r.intn(20)), Size: int64(1 + r.intn(50))})
+		}
+		l := LowerBound(p)
+		for _, c := range []int64{l, l + l/50, l + l/20} {
+			for _, m := range []int32{1, 128} {
+				keptMin = m
+				lazyCands = 1 << 30
+				want := Search(p, c, SearchBudget{Nodes: 20000})
+				lazyCands = 0
+				got := Search(p, c, SearchBudget{Nodes: 20000})
+				if got.Status != want.Status || got.Nodes != want.Nodes || got.Work != want.Work {
+					t.Fatalf("seed %d capacity %d keptMin %d: lazy %v/%d nodes/%d work, kept %v/%d/%d", seed, c, m, got.Status, got.Nodes, got.Work, want.Status, want.Nodes, want.Work)
+				}
+				if want.Status == Feasible {
+					checkFeasible(t, p, c, got)
+					if diff := cmp.Diff(want.Solution.Offsets, got.Solution.Offsets); diff != "" {
+						t.Fatalf("seed %d capacity %d: offsets differ (-kept +lazy):\n%s", seed, c, diff)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSearchShared checks that the overlap lists carried by
+// SearchBudget.shared are used again only for the same lifetimes, and
+// that a search on them is the search without them: the same status,
+// nodes, work and offsets.
+func TestSearchShared(t *testing.T) {
+	sh := &searchShared{}
+	var first []int32
+	for seed := uint64(1); seed <= 4; seed++ {
+		r := newRand(seed)
+		p := &Problem{}
+		for i := 0; i < 120; i++ {
+			s := int64(r.intn(60))
+			p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Start: s, End: s + 1 + int64(r.intn(20)), Size: int64(1 + r.intn(50))})
+		}
+		l := LowerBound(p)
+		for _, c := range []int64{l + l/50, l + l/20} {
+			want := Search(p, c, SearchBudget{Nodes: 5000})
+			got := Search(p, c, SearchBudget{Nodes: 5000, shared: sh})
+			if got.Status != want.Status || got.Nodes != want.Nodes || got.Work != want.Work {
+				t.Fatalf("seed %d capacity %d: shared %v/%d nodes/%d work, alone %v/%d/%d", seed, c, got.Status, got.Nodes, got.Work, want.Status, want.Nodes, want.Work)
+			}
+			if want.Status == Feasible {
+				checkFeasible(t, p, c, got)
+				if diff := cmp.Diff(want.Solution.Offsets, got.Solution.Offsets); diff != "" {
+					t.Fatalf("seed %d capacity %d: offsets differ (-alone +shared):\n%s", seed, c, diff)
+				}
+			}
+		}
+		if seed == 1 {
+			first = sh.overlap
+		} else if &sh.overlap[0] == &first[0] {
+			t.Fatalf("seed %d: the overlap lists of seed 1 used for other lifetimes", seed)
+		}
+	}
+	// The same lifetimes again: the lists are used, not built.
+	keep := sh.overlap
+	r := newRand(4)
+	p := &Problem{}
+	for i := 0; i < 120; i++ {
+		s := int64(r.intn(60))
+		p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Start: s, End: s + 1 + int64(r.intn(20)), Size: int64(1 + r.intn(50))})
+	}
+	Search(p, LowerBound(p)*2, SearchBudget{Nodes: 100, shared: sh})
+	if &sh.overlap[0] != &keep[0] {
+		t.Fatal("the same lifetimes: the overlap lists were built again")
+	}
+}

@@ -41,8 +41,8 @@ func isLoopFusion(in *hlo.Instruction) bool {
 
 // mayReuse reports, per operand k of in, whose values are ops[k], whether
 // in may write its (array) result over that operand: an elementwise op or
-// a loop fusion that uses the operand only elementwise, the same byte
-// size, and an operand that is not read through an opt-barrier. A barrier
+// a loop fusion that uses the operand only elementwise, the same shape
+// (sameShape), and an operand that is not read through an opt-barrier. A barrier
 // forwards its operand's buffer (hlo_dataflow_analysis.cc, the
 // kOptimizationBarrier case), but XLA:CPU's buffer assignment never wrote
 // a reader's result over a buffer it read through one: measured through
@@ -77,7 +77,7 @@ func (a *analysis) mayReuse(in *hlo.Instruction, ops [][]int, dst []bool) []bool
 		if size < 0 {
 			size = a.opt.Size(in.Shape)
 		}
-		if v.size != size || v.size == 0 {
+		if v.size != size || v.size == 0 || !sameShape(v.shape, in.Shape) {
 			continue
 		}
 		if !fusion {
@@ -107,10 +107,27 @@ func (a *analysis) mayReuse(in *hlo.Instruction, ops [][]int, dst []bool) []bool
 	return dst
 }
 
+// sameShape reports whether a and b are the same array shape: element
+// type, dimensions and (where both give one) minor-to-major order. XLA
+// writes a result over an operand only then
+// (hlo_dataflow_analysis.cc, CanShareOperandBufferWithUser: "Check that
+// operand and user emit the same shape and layout", ShapeUtil::Equal),
+// so a result of another shape or layout than its operand, of the same
+// byte size, keeps its own buffer (testdata/xla/layout_share.hlo).
+func sameShape(a, b hlo.Shape) bool {
+	if a.Element != b.Element || !slices.Equal(a.Dims, b.Dims) {
+		return false
+	}
+	if a.Layout == nil || b.Layout == nil {
+		return true
+	}
+	return slices.Equal(a.Layout.MinorToMajor, b.Layout.MinorToMajor)
+}
+
 // fusedElementwiseParams returns, per parameter number of fused
 // computation c, fusedElementwise's answer for it, for all parameters in
 // one sweep of c: a parameter is used only elementwise when no
-// instruction that is not elementwise (nor a bitcast) reads it or an
+// instruction that is not elementwise reads it or an
 // elementwise reader of it, transitively. Swept readers first (c is in
 // text order, operands before readers), bad[x] says that such a reader
 // lies downstream of x. fusedElementwise took a sweep per parameter: a
@@ -131,7 +148,7 @@ func fusedElementwiseParams(c *hlo.Computation) []bool {
 	bad := make([]bool, len(c.Instructions))
 	for i := len(c.Instructions) - 1; i >= 0; i-- {
 		x := c.Instructions[i]
-		through := Elementwise(x.Opcode) || x.Opcode == "bitcast"
+		through := Elementwise(x.Opcode)
 		for _, op := range x.Operands {
 			if j, in := idx[op]; in && (!through || bad[i]) {
 				bad[j] = true
@@ -154,9 +171,16 @@ func fusedElementwiseParams(c *hlo.Computation) []bool {
 }
 
 // fusedElementwise reports whether fused computation c uses its
-// parameter k only through elementwise ops (and bitcasts) up to its root:
-// one sweep of c per parameter, the reference fusedElementwiseParams is
-// tested against and falls back on.
+// parameter k only through elementwise ops up to its root. A bitcast is
+// not one: XLA writes a loop fusion's result over an operand only when
+// every use of the parameter, transitively, is elementwise or a tuple
+// (hlo_dataflow_analysis.cc, AreTransitiveUsesElementwiseOrTuple, which
+// CanShareOperandBufferWithUser asks): measured on XLA:CPU (jaxlib
+// 0.10.2), the attn step of testdata/xla-remat emitted at 3,767,531 bytes
+// keeps multiply_bitcast_fusion.1 (bitcast, add, multiply, bitcast) apart
+// from the f32[1024,64] it reads at its last use
+// (testdata/xla/fusion_bitcast.hlo). One sweep of c per parameter: the
+// reference fusedElementwiseParams is tested against and falls back on.
 func fusedElementwise(c *hlo.Computation, k int) bool {
 	var param *hlo.Instruction
 	for _, p := range c.Params {
@@ -175,7 +199,7 @@ func fusedElementwise(c *hlo.Computation, k int) bool {
 		}
 		for _, op := range x.Operands {
 			if reach[op] {
-				if !Elementwise(x.Opcode) && x.Opcode != "bitcast" {
+				if !Elementwise(x.Opcode) {
 					return false
 				}
 				reach[x] = true

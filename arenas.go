@@ -65,6 +65,7 @@ func compareArenas(ctx context.Context, r *Result) (ArenaComparison, error) {
 	} else {
 		opt := liveness.PolicyOptions(r.Policy)
 		opt.Arena = other
+		opt.CPUSharing = r.Config.Target == "cpu"
 		opt.Context = ctx
 		lv, err = liveness.Analyze(r.Module, r.Sequence, opt)
 	}

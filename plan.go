@@ -586,6 +586,7 @@ func (p *pipeline) livenessOptions() liveness.Options {
 	opt := liveness.PolicyOptions(p.res.Policy)
 	opt.Arena = liveness.Arena(p.cfg.Arena)
 	opt.Context = p.ctx
+	opt.CPUSharing = p.cfg.Target == "cpu"
 	return opt
 }
 

@@ -45,6 +45,7 @@ func (p *pipeline) remat() error {
 	}
 	opt := liveness.PolicyOptions(p.res.Policy)
 	opt.Arena = liveness.Arena(p.cfg.Arena)
+	opt.CPUSharing = p.cfg.Target == "cpu"
 	ropt := remat.Options{
 		Limit: p.cfg.MemoryLimit, Liveness: opt, Arena: liveness.Arena(p.cfg.Arena),
 		Target: tgt, HostBandwidth: p.cfg.HostBandwidth,

@@ -208,6 +208,14 @@ type Options struct {
 	// sites is laid out once per site); 0 means 1<<22. The bound is
 	// checked before the layout, on the counts alone.
 	MaxSteps int64
+	// CPUSharing writes a result over an operand only as XLA:CPU's buffer
+	// assignment does, with no backend hint: the same shape and layout
+	// (sameShape), and a loop fusion only where its parameter reaches the
+	// root through elementwise ops, no bitcast (fusedElementwise). Without
+	// it, the same byte size will do and bitcasts pass, as XLA:GPU's
+	// hint lets a fusion share (buffer_sharing.cc,
+	// FusionCanShareBufferHint: the same element count and type).
+	CPUSharing bool
 	// Context, when not nil, stops the analysis once it is done: Analyze
 	// then returns an error wrapping its Err. It is read every few
 	// hundred instructions, so that a stop is prompt on any module.
@@ -534,7 +542,7 @@ func prepare(m *hlo.Module, opt Options, fused bool) (*Prepared, error) {
 					continue
 				}
 				if fc := in.CalledComputation("calls"); fc != nil && p.fusedOK[fc] == nil {
-					p.fusedOK[fc] = fusedElementwiseParams(fc)
+					p.fusedOK[fc] = fusedElementwiseParams(fc, opt.CPUSharing)
 				}
 			}
 		}

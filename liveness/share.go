@@ -77,7 +77,7 @@ func (a *analysis) mayReuse(in *hlo.Instruction, ops [][]int, dst []bool) []bool
 		if size < 0 {
 			size = a.opt.Size(in.Shape)
 		}
-		if v.size != size || v.size == 0 || !sameShape(v.shape, in.Shape) {
+		if v.size != size || v.size == 0 || a.opt.CPUSharing && !sameShape(v.shape, in.Shape) {
 			continue
 		}
 		if !fusion {
@@ -93,7 +93,7 @@ func (a *analysis) mayReuse(in *hlo.Instruction, ops [][]int, dst []bool) []bool
 			var done bool
 			ok, done = a.fusedOK[c]
 			if !done {
-				ok = fusedElementwiseParams(c)
+				ok = fusedElementwiseParams(c, a.opt.CPUSharing)
 				if a.fusedOK == nil {
 					a.fusedOK = map[*hlo.Computation][]bool{}
 				}
@@ -133,7 +133,7 @@ func sameShape(a, b hlo.Shape) bool {
 // lies downstream of x. fusedElementwise took a sweep per parameter: a
 // fusion reading hundreds of operands cost hundreds of sweeps in each of
 // the best schedule's four liveness analyses.
-func fusedElementwiseParams(c *hlo.Computation) []bool {
+func fusedElementwiseParams(c *hlo.Computation, cpu bool) []bool {
 	n := 0
 	for _, p := range c.Params {
 		if p != nil {
@@ -148,7 +148,7 @@ func fusedElementwiseParams(c *hlo.Computation) []bool {
 	bad := make([]bool, len(c.Instructions))
 	for i := len(c.Instructions) - 1; i >= 0; i-- {
 		x := c.Instructions[i]
-		through := Elementwise(x.Opcode)
+		through := Elementwise(x.Opcode) || !cpu && x.Opcode == "bitcast"
 		for _, op := range x.Operands {
 			if j, in := idx[op]; in && (!through || bad[i]) {
 				bad[j] = true
@@ -164,7 +164,7 @@ func fusedElementwiseParams(c *hlo.Computation) []bool {
 		if j, in := idx[p]; in {
 			ok[p.ParameterNumber] = !bad[j]
 		} else {
-			ok[p.ParameterNumber] = fusedElementwise(c, p.ParameterNumber)
+			ok[p.ParameterNumber] = fusedElementwise(c, p.ParameterNumber, cpu)
 		}
 	}
 	return ok
@@ -181,7 +181,7 @@ func fusedElementwiseParams(c *hlo.Computation) []bool {
 // from the f32[1024,64] it reads at its last use
 // (testdata/xla/fusion_bitcast.hlo). One sweep of c per parameter: the
 // reference fusedElementwiseParams is tested against and falls back on.
-func fusedElementwise(c *hlo.Computation, k int) bool {
+func fusedElementwise(c *hlo.Computation, k int, cpu bool) bool {
 	var param *hlo.Instruction
 	for _, p := range c.Params {
 		if p != nil && p.ParameterNumber == k {
@@ -199,7 +199,7 @@ func fusedElementwise(c *hlo.Computation, k int) bool {
 		}
 		for _, op := range x.Operands {
 			if reach[op] {
-				if !Elementwise(x.Opcode) {
+				if !Elementwise(x.Opcode) && (cpu || x.Opcode != "bitcast") {
 					return false
 				}
 				reach[x] = true
@@ -1444,6 +1444,6 @@ func MayWriteOver(in *hlo.Instruction, k int) bool {
 	if c == nil {
 		return false
 	}
-	ok := fusedElementwiseParams(c)
+	ok := fusedElementwiseParams(c, false)
 	return k < len(ok) && ok[k]
 }

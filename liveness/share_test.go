@@ -43,13 +43,15 @@ func TestFusedElementwiseParams(t *testing.T) {
 				if in.Opcode != "fusion" || fc == nil {
 					continue
 				}
-				got := fusedElementwiseParams(fc)
-				for k := range len(in.Operands) + 1 {
-					want := fusedElementwise(fc, k)
-					if g := k < len(got) && got[k]; g != want {
-						t.Errorf("%s: %s parameter %d: one sweep says %v, a sweep per parameter %v", m.Name, fc.Name, k, g, want)
+				for _, cpu := range []bool{false, true} {
+					got := fusedElementwiseParams(fc, cpu)
+					for k := range len(in.Operands) + 1 {
+						want := fusedElementwise(fc, k, cpu)
+						if g := k < len(got) && got[k]; g != want {
+							t.Errorf("%s: %s parameter %d (cpu %v): one sweep says %v, a sweep per parameter %v", m.Name, fc.Name, k, cpu, g, want)
+						}
+						checked++
 					}
-					checked++
 				}
 			}
 		}

@@ -53,6 +53,8 @@ func TestXLAGaps(t *testing.T) {
 			for _, arena := range []Arena{TempOnly, All} {
 				opt := dense
 				opt.Arena = arena
+				// "// target cpu": XLA:CPU's sharing rule (CPUSharing).
+				opt.CPUSharing = regexp.MustCompile(`(?m)^// target cpu$`).Match(src)
 				r, err := Analyze(m, seq, opt)
 				if err != nil {
 					t.Fatal(err)

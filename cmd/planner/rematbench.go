@@ -46,6 +46,7 @@ func (b *rematBench) add(file string, results []*planner.Result) error {
 	for _, r := range results {
 		opt := liveness.PolicyOptions(r.Policy)
 		opt.Arena = liveness.Arena(r.Config.Arena)
+		opt.CPUSharing = r.Config.Target == "cpu"
 		name := r.Config.Target
 		if name == "" {
 			name = cost.DefaultTarget

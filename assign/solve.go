@@ -14,7 +14,11 @@ package assign
 // packers miss is first searched at that capacity (CapacityWork); the
 // work without a capacity then runs all the same, and the lower plan
 // wins, so that `--capacity` never ends above the default's plan when
-// that fits, and reports the lowest peak found when nothing fits. A plan
+// that fits, and reports the lowest peak found when nothing fits. The one
+// exception: when the plan at the capacity is within a quarter of the
+// fast packers' gap to L, the improvement is skipped and the search
+// starts from that plan (capSkipImprove), so there the default's plan is
+// a floor as measured (docs/performance.md), not by construction. A plan
 // at the bound ends the work at once: it is optimal. Its guarantee holds by
 // construction: p2ffd's plan has a peak ≤ 8·L₂, and should the best plan
 // ever exceed 8·L₂, the p2ffd plan is returned instead.

@@ -324,7 +324,7 @@ func TestSeedsOnly(t *testing.T) {
 // TestCapacitySkipsImprove checks auto's path after a capacity the fast
 // packers miss is met (MiniMalloc's files, read from ../shared, skipped
 // when absent): on D and J at 1048576 the plan at the capacity is within a
-// quarter of the fast packers' gap to L, so the improvement does not run
+// fifth of the fast packers' gap to L, so the improvement does not run
 // and the search starts from that plan, ending at the peak it reached
 // before (D 1034240, J 1035264: r 1.0488 and 1.0466); on A at ⌈1.01·L⌉
 // the search from the plan at the capacity (r 1.0098) still gets the work

@@ -320,3 +320,50 @@ func TestSeedsOnly(t *testing.T) {
 		t.Errorf("no plan by the improvement (steps %v)", steps)
 	}
 }
+
+// TestCapacitySkipsImprove checks auto's path after a capacity the fast
+// packers miss is met (MiniMalloc's files, read from ../shared, skipped
+// when absent): on D and J at 1048576 the plan at the capacity is within a
+// fifth of the fast packers' gap to L, so the improvement does not run
+// and the search starts from that plan, ending at the peak it reached
+// before (D 1034240, J 1035264: r 1.0488 and 1.0466); on A at ⌈1.01·L⌉
+// the search from the plan at the capacity (r 1.0098) still gets the work
+// the fast packers' plan would (Options.regime) and reaches L, which it
+// misses with anytimeDives dives' worth. The first half fails before the
+// skip, the second without the regime.
+func TestCapacitySkipsImprove(t *testing.T) {
+	if testing.Short() {
+		t.Skip("MiniMalloc's files: seconds")
+	}
+	for _, tc := range []struct {
+		file     string
+		capacity int64 // 0: ⌈1.01·L⌉
+		peak     int64 // the most the plan may have
+	}{{"D.1048576.csv", 1048576, 1034240}, {"J.1048576.csv", 1048576, 1035264}, {"A.1048576.csv", 0, 1048576}} {
+		t.Run(tc.file, func(t *testing.T) {
+			f := filepath.Join(minimallocDir, tc.file)
+			src, err := os.Open(f)
+			if err != nil {
+				t.Skipf("MiniMalloc's file not here: %v", err)
+			}
+			p, _, err := ReadCSV(f, src)
+			src.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.Capacity = tc.capacity
+			if p.Capacity == 0 {
+				p.Capacity = int64(math.Ceil(1.01 * float64(LowerBound(p))))
+			}
+			var steps []string
+			s := solveVerified(t, p, Options{Progress: func(step string, peak int64) { steps = append(steps, step) }})
+			t.Logf("capacity %d: peak %d (r %.4f), steps %v", p.Capacity, s.Peak, s.Ratio(), slices.Compact(steps))
+			if s.Peak > tc.peak {
+				t.Errorf("peak %d, above %d", s.Peak, tc.peak)
+			}
+			if slices.Contains(steps, "improve") {
+				t.Errorf("the improvement ran after the capacity was met")
+			}
+		})
+	}
+}

@@ -108,7 +108,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		// 180 MB of search state.
 		work = 0
 	}
-	if t := alignUp(int64(math.Ceil(anytimeTarget*float64(l))), minimizeGrain(p)); work > 0 && cur.Peak <= t {
+	if t := alignUp(int64(math.Ceil(anytimeTarget*float64(l))), minimizeGrain(p)); work > 0 && max(cur.Peak, opt.regime) <= t {
 		// The fast packers and the improvement already meet 1.01·L: what
 		// is left to win is under 1%, so the search gets work in
 		// proportion to the problem, anytimeDives dives' worth, not all

@@ -275,16 +275,7 @@ func TestChallengingDefault(t *testing.T) {
 		mmR  float64
 	}{{"D.1048576.csv", 1.0561}, {"J.1048576.csv", 1.1501}} {
 		t.Run(tc.file, func(t *testing.T) {
-			f := filepath.Join(minimallocDir, tc.file)
-			src, err := os.Open(f)
-			if err != nil {
-				t.Skipf("MiniMalloc's file not here: %v", err)
-			}
-			p, _, err := ReadCSV(f, src)
-			src.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := readChallenging(t, tc.file)
 			s := solveVerified(t, p, Options{})
 			t.Logf("default r %.4f, MiniMalloc's %.4f", s.Ratio(), tc.mmR)
 			if math.Round(s.Ratio()*1e4)/1e4 > tc.mmR {
@@ -341,16 +332,7 @@ func TestCapacitySkipsImprove(t *testing.T) {
 		peak     int64 // the most the plan may have
 	}{{"D.1048576.csv", 1048576, 1034240}, {"J.1048576.csv", 1048576, 1035264}, {"A.1048576.csv", 0, 1048576}} {
 		t.Run(tc.file, func(t *testing.T) {
-			f := filepath.Join(minimallocDir, tc.file)
-			src, err := os.Open(f)
-			if err != nil {
-				t.Skipf("MiniMalloc's file not here: %v", err)
-			}
-			p, _, err := ReadCSV(f, src)
-			src.Close()
-			if err != nil {
-				t.Fatal(err)
-			}
+			p := readChallenging(t, tc.file)
 			p.Capacity = tc.capacity
 			if p.Capacity == 0 {
 				p.Capacity = int64(math.Ceil(1.01 * float64(LowerBound(p))))
@@ -366,4 +348,21 @@ func TestCapacitySkipsImprove(t *testing.T) {
 			}
 		})
 	}
+}
+
+// readChallenging reads one of MiniMalloc's challenging files, or skips t
+// where the shared data is not beside the clone.
+func readChallenging(t *testing.T, name string) *Problem {
+	t.Helper()
+	f := filepath.Join(minimallocDir, name)
+	src, err := os.Open(f)
+	if err != nil {
+		t.Skipf("MiniMalloc's file not here: %v", err)
+	}
+	defer src.Close()
+	p, _, err := ReadCSV(f, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

@@ -239,13 +239,7 @@ func TestSearchChallenging(t *testing.T) {
 // section floor is at most the least minimum offset it stands for. Some
 // buffers span the whole timeline, so the spanning case of place runs.
 func TestSearchState(t *testing.T) {
-	for _, m := range []int32{0, 4} {
-		t.Run(fmt.Sprintf("keptMin=%d", m), func(t *testing.T) {
-			defer func(m0 int32) { keptMin = m0 }(keptMin)
-			keptMin = m
-			searchState(t)
-		})
-	}
+	eachKeptMin(t, searchState)
 }
 
 func searchState(t *testing.T) {
@@ -369,13 +363,7 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 // minimum offset, and every section with unplaced buffers fits their sizes
 // above max(their least minimum offset, the offset just placed).
 func TestSearchCheck(t *testing.T) {
-	for _, m := range []int32{0, 4} {
-		t.Run(fmt.Sprintf("keptMin=%d", m), func(t *testing.T) {
-			defer func(m0 int32) { keptMin = m0 }(keptMin)
-			keptMin = m
-			searchCheck(t)
-		})
-	}
+	eachKeptMin(t, searchCheck)
 }
 
 func searchCheck(t *testing.T) {
@@ -569,5 +557,17 @@ func TestSearchShared(t *testing.T) {
 	Search(p, LowerBound(p)*2, SearchBudget{Nodes: 100, shared: sh})
 	if &sh.overlap[0] != &keep[0] {
 		t.Fatal("the same lifetimes: the overlap lists were built again")
+	}
+}
+
+// eachKeptMin runs f with keptMin 0 (every section keeps a prefix) and 4,
+// as subtests, and restores keptMin.
+func eachKeptMin(t *testing.T, f func(*testing.T)) {
+	for _, m := range []int32{0, 4} {
+		t.Run(fmt.Sprintf("keptMin=%d", m), func(t *testing.T) {
+			defer func(m0 int32) { keptMin = m0 }(keptMin)
+			keptMin = m
+			f(t)
+		})
 	}
 }

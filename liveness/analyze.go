@@ -216,6 +216,10 @@ type Options struct {
 	// hint lets a fusion share (buffer_sharing.cc,
 	// FusionCanShareBufferHint: the same element count and type).
 	CPUSharing bool
+	// Heap, when set, makes Analyze fill Result.Heap: the buffers as
+	// XLA's heap simulator places them, each value with its own live
+	// range (Result.HeapProblem).
+	Heap bool
 	// Context, when not nil, stops the analysis once it is done: Analyze
 	// then returns an error wrapping its Err. It is read every few
 	// hundred instructions, so that a stop is prompt on any module.
@@ -333,6 +337,12 @@ type analysis struct {
 	sharedFusedOK bool
 	// beforeShare is what share changes of the layout (InArena).
 	beforeShare *layoutSnapshot
+	// heapRoot is, with opt.Heap, each value's group root once the
+	// must-share groups and the reuse of operands are made, before the
+	// colocation of temporaries into the holes of others (colocate with
+	// holes, grow): XLA's heap simulator shares an offset among exactly
+	// those (Alloc, then ShareWith), and places the rest on their own.
+	heapRoot []int
 }
 
 // layoutSnapshot keeps what mustShare changes of an analysis laid out:

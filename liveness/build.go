@@ -56,8 +56,14 @@ func (a *analysis) result(s *sharing) *Result {
 	slices.SortFunc(bs, func(x, y built) int { return a.valueCmp(x.members[0], y.members[0]) })
 	bufOf := make([]int, len(a.vals))
 	r.Buffers = make([]Buffer, 0, len(bs))
+	var heapFirst []int // with a.heapRoot: the first value of each of r.Heap
 	for id, b := range bs {
 		g := s.groups[b.root]
+		if a.heapRoot != nil {
+			hbs, firsts := a.heapBuffers(g, id, n)
+			r.Heap = append(r.Heap, hbs...)
+			heapFirst = append(heapFirst, firsts...)
+		}
 		buf := Buffer{ID: id, Size: g.size, Align: g.align}
 		// The shape is that of the first value filling the buffer: a
 		// temporary colocated in an output's buffer before the output is
@@ -97,6 +103,20 @@ func (a *analysis) result(s *sharing) *Result {
 		buf.Start = min(lo/2, max(n-1, 0))
 		buf.End = min(hi/2+1, n)
 		r.Buffers = append(r.Buffers, buf)
+	}
+	if a.heapRoot != nil {
+		// In order of their first values, as XLA's value ids go (the
+		// heap's tie-breaker).
+		ord := make([]int, len(r.Heap))
+		for i := range ord {
+			ord[i] = i
+		}
+		slices.SortStableFunc(ord, func(x, y int) int { return a.valueCmp(heapFirst[x], heapFirst[y]) })
+		heap := make([]HeapBuffer, len(ord))
+		for i, o := range ord {
+			heap[i] = r.Heap[o]
+		}
+		r.Heap = heap
 	}
 	for _, c := range a.copies {
 		v := &a.vals[c.of]

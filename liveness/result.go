@@ -83,4 +83,8 @@ type Result struct {
 	PeakTime int64
 	// PeakBuffers are the IDs of the buffers live at PeakTime, largest first.
 	PeakBuffers []int
+	// Heap, with Options.Heap, lists the buffers as XLA's heap simulator
+	// places them (HeapBuffer, HeapProblem), in order of their first
+	// values; nil otherwise.
+	Heap []HeapBuffer
 }

@@ -754,6 +754,12 @@ func (a *analysis) mayShare(s *sharing) {
 	a.reuseOperands(s, true)
 	a.colocate(s, false)
 	a.reuseOperands(s, false)
+	if a.opt.Heap {
+		a.heapRoot = make([]int, len(a.vals))
+		for i := range a.vals {
+			a.heapRoot[i] = s.find(i)
+		}
+	}
 	a.colocate(s, true)
 	a.grow(s)
 }

@@ -27,6 +27,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/planner-dev/planner/assign"
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/liveness"
 )
@@ -97,30 +98,44 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 	return out
 }
 
-// PinnedPeak returns the packed peak of the module Pin writes for r, in
-// the order it pins (opt's liveness options, arena and packer, as Fit
-// measures): what XLA's compile of it needs where the fit's figure
-// counts a reuse that Pin takes away. A reader that writes its result
-// over prev, and must read prev through a barrier to keep the order (no
-// other reader of prev is left), cannot write over it in XLA
-// (heap_simulator.cc: the IsUserOf test), and Pin keeps the order there:
-// on the moe step of testdata/xla-remat at 0.6 of its total, the fit's
-// peak leaves out 512 KiB that XLA's compile of the pinned module holds
-// (4,460,624 bytes modeled, 4,986,808 compiled). It returns r.Peak when
-// Pin changes nothing.
+// PinnedPeak returns what XLA's heap needs for the module Pin writes for
+// r, in the order it pins (opt's liveness options and arena): its buffers
+// packed as XLA's buffer assignment packs them (XLAHeapPeak). It is the
+// figure a fit is held to for XLA:CPU, where the fit's own peak can be
+// short of XLA's compile in two ways:
+//
+//   - a reuse that Pin takes away. A reader that writes its result over
+//     prev, and must read prev through a barrier to keep the order (no
+//     other reader of prev is left), cannot write over it in XLA
+//     (heap_simulator.cc: the IsUserOf test), and Pin keeps the order
+//     there: on the moe step of testdata/xla-remat at 0.6 of its total,
+//     the fit's peak left out 512 KiB that XLA's compile of the pinned
+//     module holds (4,460,624 bytes modeled, 4,986,808 compiled);
+//   - XLA's heap order. The fit is packed by assign's bestfit, which
+//     sorts a buffer of several values by their whole range; XLA's
+//     spatial order sorts it by its first value's own duration
+//     (assign.XLAHeap), and stacks differently: the attn step at 0.7 of
+//     its total pinned to 3,145,728 bytes of temp by bestfit, XLA
+//     compiled it to 3,407,872 (XLA's figure, less its tuple tables).
 func PinnedPeak(r *Result, opt Options) (int64, error) {
 	pm, seq := pinned(r.Module, r.Sequence)
-	if pm == r.Module {
-		return r.Peak, nil
-	}
-	lv, err := liveness.Analyze(pm, seq, opt.Liveness)
+	return XLAHeapPeak(pm, seq, opt)
+}
+
+// XLAHeapPeak returns the heap XLA's buffer assignment packs for module m
+// in order seq (opt's liveness options and arena): each buffer's values
+// with their own live ranges (liveness Options.Heap), packed by XLA's
+// best fit in its spatial and temporal orders, the smaller kept
+// (assign.XLAHeap; buffer_assignment.cc, ChooseBestHeapAlgorithm).
+func XLAHeapPeak(m *hlo.Module, seq hlo.Sequence, opt Options) (int64, error) {
+	lopt := opt.Liveness
+	lopt.Heap = true
+	lv, err := liveness.Analyze(m, seq, lopt)
 	if err != nil {
 		return 0, fmt.Errorf("remat: the pinned module: %w", err)
 	}
-	if opt.Pack == nil {
-		opt.Pack = packBestFit
-	}
-	return opt.Pack(lv.Problem(opt.Arena))
+	_, peak, _ := assign.XLAHeap(lv.HeapProblem(opt.Arena))
+	return peak, nil
 }
 
 // pinned is Pin, with the order of the module it returns: the entry's

@@ -159,10 +159,13 @@ func (p *pipeline) advise() error {
 }
 
 // PinnedExcess returns the bytes the module Emitted writes needs above
-// the fit's plan: its order is written through opt-barriers (remat.Pin),
-// and a reader that reads its operand through one never writes over it
-// in XLA, where the fit's plan may (remat.PinnedPeak). 0 without a fit
-// of a modeled module, or where the pinned module needs no more.
+// the fit's plan in XLA's heap (remat.PinnedPeak): its order is written
+// through opt-barriers (remat.Pin), and a reader that reads its operand
+// through one never writes over it in XLA, where the fit's plan may; and
+// XLA's best fit sorts a buffer of several values by its first value's
+// own live range, where the plan's packer sorts by the whole range
+// (assign.XLAHeap). 0 without a fit of a modeled module, or where the
+// pinned module needs no more.
 func (r *Result) PinnedExcess() int64 {
 	if r.Remat == nil || !r.Modeled || r.Remat.PinnedPeak <= r.Remat.Peak {
 		return 0
@@ -175,7 +178,10 @@ const pinnedTries = 3
 
 // honestFit checks a fit of a modeled module against the module
 // --emit-hlo writes for it (remat.Pin, which orders it through
-// opt-barriers): where the pinned module's peak is above the limit, it
+// opt-barriers), packed as XLA's heap packs it (remat.PinnedPeak; the
+// attn step of testdata/xla-remat at 0.7 of its total: a fit of
+// 3,145,728 bytes of temp by bestfit needs 3,407,872 in XLA's heap order,
+// above the limit, and XLA compiled it to that): where that peak is above the limit, it
 // fits again with the limit lowered by the excess, up to pinnedTries
 // times, then tries the XLA-style baseline's fit (remat.Options.XLA) at
 // the limit and below it the same way, and takes the first fit whose

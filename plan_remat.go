@@ -180,15 +180,18 @@ const pinnedTries = 3
 // --emit-hlo writes for it (remat.Pin, which orders it through
 // opt-barriers), packed as XLA's heap packs it (remat.PinnedPeak; the
 // attn step of testdata/xla-remat at 0.7 of its total: a fit of
-// 3,145,728 bytes of temp by bestfit needs 3,407,872 in XLA's heap order,
-// above the limit, and XLA compiled it to that): where that peak is above the limit, it
-// fits again with the limit lowered by the excess, up to pinnedTries
+// 3,145,728 bytes of temp by bestfit needs 3,407,872 in XLA's heap
+// order, above the limit, and XLA compiled it to that): where that peak
+// is above the limit, it fits again with the limit lowered by the
+// excess, up to pinnedTries
 // times, then tries the XLA-style baseline's fit (remat.Options.XLA) at
 // the limit and below it the same way, and takes the first fit whose
 // pinned module is under the limit: the planner is never behind its own
 // baseline (the mlp step of testdata/xla-remat at 0.7 of its total: the
-// planner's fit, 7,340,032 bytes modeled, pins to 8,388,608 and so do its
-// refits; the baseline's fit pins to 7,340,032). Where none is, the fit
+// planner's fit, 7,340,032 bytes modeled, pinned to 8,388,608 by
+// bestfit, and so did its refits; the baseline's fit pinned to
+// 7,340,032; in XLA's heap order a refit of the planner's pins under the
+// limit, 6 recomputes, which XLA compiles to 7,341,168). Where none is, the fit
 // does not fit: its peak is the pinned module's. The fit returned has
 // PinnedPeak set.
 func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options) (*remat.Result, string, error) {

@@ -190,8 +190,9 @@ const pinnedTries = 3
 // baseline (the mlp step of testdata/xla-remat at 0.7 of its total: the
 // planner's fit, 7,340,032 bytes modeled, pinned to 8,388,608 by
 // bestfit, and so did its refits; the baseline's fit pinned to
-// 7,340,032; in XLA's heap order a refit of the planner's pins under the
-// limit, 6 recomputes, which XLA compiles to 7,341,168). Where none is, the fit
+// 7,340,032; in XLA's heap order a fit of the planner's own, 6
+// recomputes, pins under the limit, and XLA compiles it to 7,341,168).
+// Where none is, the fit
 // does not fit: its peak is the pinned module's. The fit returned has
 // PinnedPeak set.
 func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options) (*remat.Result, string, error) {

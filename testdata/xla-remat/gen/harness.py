@@ -1,4 +1,4 @@
-"""harness.py PLANNER [--backend cpu|cuda] [--out FILE] [--dump DIR]:
+"""harness.py PLANNER [--backend cpu|cuda] [--out FILE] [--dump DIR] [--probe XLA_FLAGS]:
 does XLA keep the planner's fits? (reference only)
 
 Run from testdata/xla-remat (or a folder holding gen/'s scripts and the
@@ -45,7 +45,10 @@ original's (defaults) bit for bit, "DIFFERENT" otherwise; flags is the
 recommended XLA_FLAGS ("-" where the planner does not fit). The log
 (stderr) has more per row: the planner's model of the original, the
 largest absolute output difference, whether a second run repeated its
-bytes, and the dump prefixes with --dump.
+bytes, and the dump prefixes with --dump. --probe compiles every
+original and fit once more under those XLA_FLAGS, for the log only
+(results-gpu.tsv's run: --xla_gpu_enable_latency_hiding_scheduler=false,
+XLA:GPU's memory scheduler in place of its default latency-hiding one).
 """
 import json
 import os
@@ -146,7 +149,7 @@ def plan_flags(planner, flags, src, total):
 
 def main():
     args = sys.argv[1:]
-    planner, backend, out, dump = None, 'cpu', None, None
+    planner, backend, out, dump, probe = None, 'cpu', None, None, None
     while args:
         a = args.pop(0)
         if a == '--backend':
@@ -155,6 +158,8 @@ def main():
             out = args.pop(0)
         elif a == '--dump':
             dump = os.path.abspath(args.pop(0))
+        elif a == '--probe':
+            probe = args.pop(0)
         else:
             planner = os.path.abspath(a)
     if planner is None or backend not in FLAGS:
@@ -180,6 +185,9 @@ def main():
         orig = {'default': xla(src, '', ref)}
         orig['flags'] = orig['default'] if oflags == '' else xla(src, oflags, ref)
         log('#', name, 'planner model', model, 'orig', json.dumps({k: {j: v[j] for j in v if j != 'outputs'} for k, v in orig.items()}))
+        if probe:
+            g = xla(src, probe, ref)
+            log('#', name, 'probe', 'orig', json.dumps({j: g[j] for j in g if j != 'outputs'}))
         total = model
         if backend != 'cpu':
             total = orig['default'].get('total')
@@ -216,6 +224,10 @@ def main():
             rows.append(row)
             log('\t'.join(row))
             log('#', name, frac, json.dumps({k: {j: v[j] for j in v if j != 'outputs'} for k, v in got.items()}))
+            if probe:
+                g = xla(emitted, probe, ref)
+                log('#', name, 'probe', frac, json.dumps({j: g[j] for j in g if j != 'outputs'}),
+                    'identical' if g.get('outputs') == orig['default'].get('outputs') else 'DIFFERENT')
             if backend != 'cpu' and kinds.count('offload'):
                 # the same limit without host offload, for the log only: what
                 # XLA makes of the recompute-only fit where an offload is refused

@@ -9,7 +9,9 @@ prints one JSON object: {"argument", "output", "alias", "temp", "total",
 temp - alias (the bytes the executable needs; generated code left out).
 With --ref, the outputs are also compared with REF.npz's (written from
 this run's outputs when REF.npz does not exist yet): "maxdiff" is the
-largest absolute difference over every output element. "repeat" is
+largest absolute difference over every output element, "maxrel" the
+largest over the outputs of that output's difference over its largest
+magnitude. "repeat" is
 whether a second run of the same executable gave the same bytes (a GPU
 reduction through atomics need not).
 
@@ -159,8 +161,13 @@ def measure(text, seed=0, run=True, ref=None):
                 if len(want) != len(res) or any(a.shape != b.shape for a, b in zip(want, res)):
                     out['maxdiff'] = 'shapes'
                 else:
-                    out['maxdiff'] = max([float(np.max(np.abs(a.astype(np.float64) - b.astype(np.float64))))
-                                          for a, b in zip(want, res) if a.size] or [0.0])
+                    diffs = [(float(np.max(np.abs(a.astype(np.float64) - b.astype(np.float64)))),
+                              float(np.max(np.abs(a.astype(np.float64))))) for a, b in zip(want, res) if a.size]
+                    out['maxdiff'] = max([d for d, _ in diffs] or [0.0])
+                    # relative to the output's largest magnitude: the steps
+                    # run on standard-normal weights, and resid's gradients
+                    # reach 1e14
+                    out['maxrel'] = max([d / m if m else d for d, m in diffs] or [0.0])
     return out
 
 

@@ -31,8 +31,8 @@ var gpuModel = map[string]struct {
 	"resid":     {24117312, -6815744, "XLA:GPU fuses the relu into its gemm (a Triton gemm fusion with an epilogue) and the mask's compare into another: one [1024,512] per layer where the model keeps the dot and the relu"},
 	"conv":      {4277280, 1355776, "each convolution is a cuDNN custom-call with a u8[1343632] workspace"},
 	"attn":      {5382184, 516088, "split-K partials (f32[16,64,64]) and the q/k/v gradient dots merged through a concatenate ([1024,192])"},
-	"scan":      {5963816, -537032, "XLA:GPU's loop fusion keeps less of the scan's state than the model"},
-	"layernorm": {10504228, 2603004, "split-K partials and XLA:GPU's reduction fusions (not traced further)"},
+	"scan":      {5963816, -537032, "XLA:GPU holds the stacked [32,64,128] values in 4 MiB where the model has 5 (the rule taken from XLA:CPU, ref/scan.memory-usage-report.txt: the loss's gradient of hs is not written over hs)"},
+	"layernorm": {10504228, 2603004, "split-K partials ([8,256,256] for the weight gradients, [4,512,256] for the data gradients, 2 MiB each)"},
 	"moe":       {7868496, 3145720, "split-K partials ([4,512,128], [8,256,128], [8,128,256])"},
 	"xent":      {2733080, 1023992, "split-K partials ([16,256,64], [4,1000,64]) and the logits padded to [256,1024] for the gemm"},
 }

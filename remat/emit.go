@@ -15,6 +15,7 @@ package remat
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/planner-dev/planner/hlo"
 )
@@ -146,20 +147,118 @@ func validLayout(s hlo.Shape) hlo.Shape {
 	return s
 }
 
-// reshapeBitcast turns a bitcast that is a reshape between row-major
-// arrays back into the reshape (package optimize writes reshapes XLA
-// makes bitcasts as bitcasts; JAX's path to MLIR reads a bitcast's layout
-// as its operand's and fails on a change of rank). A bitcast between other
-// layouts (a transpose XLA's layout makes free) is left as it is.
+// reshapeBitcast turns a bitcast back into the op JAX's path computes the
+// same bytes with. Package optimize writes the reshapes, transposes and
+// copies XLA makes bitcasts as bitcasts, but JAX's path from HLO text to
+// MLIR drops every layout inside the entry: it reads a bitcast's layout as
+// its operand's (and fails on a change of rank), and a transpose by its
+// dimensions alone. So a bitcast between row-major arrays becomes the
+// reshape it was, and one of the same rank between other layouts (a
+// transpose the layouts make free: the GPU rules keep the lowered
+// module's layouts, as JAX writes {0,1} on a transpose it means to be
+// free) becomes the transpose that reads the operand's bytes in the
+// result's order (transposeOf); written as a bitcast it was read as no
+// change at all, and XLA computed other values (the attn step's
+// emitted module for --target h100, every output off by up to 2.4e3).
+// Any other bitcast is left as it is.
 func reshapeBitcast(in *hlo.Instruction) {
 	if in.Opcode != "bitcast" || len(in.Operands) != 1 || !in.Shape.IsArray() {
 		return
 	}
 	o := in.Operands[0].Shape
-	if !o.IsArray() || o.Element != in.Shape.Element || !rowMajor(o) || !rowMajor(in.Shape) {
+	if !o.IsArray() || o.Element != in.Shape.Element {
 		return
 	}
-	in.Opcode = "reshape"
+	if rowMajor(o) && rowMajor(in.Shape) {
+		in.Opcode = "reshape"
+		return
+	}
+	perm, ok := transposeOf(in.Shape, o)
+	if !ok {
+		return
+	}
+	in.Opcode = "transpose"
+	parts := make([]string, len(perm))
+	for i, p := range perm {
+		parts[i] = strconv.Itoa(p)
+	}
+	in.Attrs = append([]hlo.Attr{{Name: "dimensions", Value: "{" + strings.Join(parts, ",") + "}"}}, in.Attrs...)
+}
+
+// transposeOf returns the transpose dimensions (result dimension i is the
+// operand's perm[i]) under which result r, laid out as its layout says,
+// holds operand o's bytes in o's layout: both of the same rank, their
+// larger-than-1 dimensions paired in physical order (minor to major) with
+// equal sizes, and their size-1 dimensions paired in dimension order.
+// A layout of another rank, or sizes that do not pair, give false.
+func transposeOf(r, o hlo.Shape) ([]int, bool) {
+	n := len(r.Dims)
+	if len(o.Dims) != n {
+		return nil, false
+	}
+	rm, om := minorToMajor(r), minorToMajor(o)
+	if rm == nil || om == nil {
+		return nil, false
+	}
+	var rBig, oBig, r1, o1 []int
+	for _, d := range rm {
+		if r.Dims[d] != 1 {
+			rBig = append(rBig, d)
+		}
+	}
+	for _, d := range om {
+		if o.Dims[d] != 1 {
+			oBig = append(oBig, d)
+		}
+	}
+	for d := 0; d < n; d++ {
+		if r.Dims[d] == 1 {
+			r1 = append(r1, d)
+		}
+		if o.Dims[d] == 1 {
+			o1 = append(o1, d)
+		}
+	}
+	if len(rBig) != len(oBig) || len(r1) != len(o1) {
+		return nil, false
+	}
+	perm := make([]int, n)
+	for k := range rBig {
+		if r.Dims[rBig[k]] != o.Dims[oBig[k]] {
+			return nil, false
+		}
+		perm[rBig[k]] = oBig[k]
+	}
+	for k := range r1 {
+		perm[r1[k]] = o1[k]
+	}
+	return perm, true
+}
+
+// minorToMajor returns s's dimension order, minor to major: its layout's,
+// or the default one where it has none; nil where the layout is not a
+// permutation of s's dimensions.
+func minorToMajor(s hlo.Shape) []int {
+	n := len(s.Dims)
+	if s.Layout == nil {
+		out := make([]int, n)
+		for i := range out {
+			out[i] = n - 1 - i
+		}
+		return out
+	}
+	l := s.Layout.MinorToMajor
+	if len(l) != n {
+		return nil
+	}
+	seen := make([]bool, n)
+	for _, d := range l {
+		if d < 0 || d >= n || seen[d] {
+			return nil
+		}
+		seen[d] = true
+	}
+	return l
 }
 
 // rowMajor reports whether s has no layout or the default one, major to

@@ -52,3 +52,59 @@ func TestUnfuse(t *testing.T) {
 		t.Errorf("the input had no fusion: the test checks nothing")
 	}
 }
+
+// TestUnfuseLayoutBitcast: a bitcast that is a transpose by its layouts
+// (the GPU rules keep JAX's {0,1} on a free transpose) is written back as
+// that transpose, because JAX's path to a compile drops the layouts and
+// would read the bitcast as no change (the attn step's module emitted for
+// --target h100 computed every output wrong, off by up to 2.4e3). A
+// row-major bitcast stays a reshape; one of another rank between other
+// layouts stays a bitcast.
+func TestUnfuseLayoutBitcast(t *testing.T) {
+	src := `HloModule m
+
+ENTRY e {
+  p = f32[4,8]{1,0} parameter(0)
+  q = f32[8,64,128]{2,1,0} parameter(1)
+  s = f32[2,1,3]{2,1,0} parameter(2)
+  t2 = f32[8,4]{0,1} bitcast(p)
+  t3 = f32[8,128,64]{1,2,0} bitcast(q)
+  t1 = f32[1,3,2]{1,2,0} bitcast(s)
+  id = f32[8,4]{0,1} bitcast(t2)
+  r = f32[32]{0} bitcast(p)
+  o = f32[32,1]{0,1} bitcast(p)
+  ROOT out = (f32[8,4]{0,1}, f32[8,128,64]{1,2,0}, f32[1,3,2]{1,2,0}, f32[8,4]{0,1}, f32[32]{0}, f32[32,1]{0,1}) tuple(t2, t3, t1, id, r, o)
+}
+`
+	ms, err := hlo.Parse("bitcast.hlo", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := Unfuse(ms[0])
+	want := map[string]string{
+		"t2": "transpose dimensions={1,0}",
+		"t3": "transpose dimensions={0,2,1}",
+		"t1": "transpose dimensions={1,2,0}",
+		"id": "transpose dimensions={0,1}",
+		"r":  "reshape",
+		"o":  "bitcast",
+	}
+	for _, in := range u.Entry.Instructions {
+		w, ok := want[in.Name]
+		if !ok {
+			continue
+		}
+		got := in.Opcode
+		for _, a := range in.Attrs {
+			if a.Name == "dimensions" {
+				got += " dimensions=" + a.Value
+			}
+		}
+		if got != w {
+			t.Errorf("%s: %s, want %s", in.Name, got, w)
+		}
+	}
+	if _, err := hlo.Parse("unfused.hlo", []byte(u.String())); err != nil {
+		t.Fatalf("the unfused module does not parse: %v", err)
+	}
+}

@@ -1,29 +1,54 @@
-"""harness.py PLANNER: does XLA keep the planner's fits? (reference only)
+"""harness.py PLANNER [--backend cpu|cuda] [--out FILE] [--dump DIR] [--probe XLA_FLAGS]:
+does XLA keep the planner's fits? (reference only)
 
-Run from testdata/xla-remat. For each training step of steps.py it writes
-NAME.lowered.hlo (the module JAX hands XLA), plans it as XLA:CPU would
-compile it (--target cpu --layout dense --align 64: XLA:CPU's fusion rules,
-byte sizes and alignment; --arena temp: XLA's structure, parameters and
+Run from testdata/xla-remat (or a folder holding gen/'s scripts and the
+*.lowered.hlo files). For each training step of steps.py it plans
+NAME.lowered.hlo (the module JAX hands XLA) as the backend's XLA would
+compile it, and at 0.8, 0.7 and 0.6 of a total runs `planner plan
+--memory-limit L --emit-hlo` and `planner bench --remat-fractions` (the
+XLA-style greedy baseline, at the same limits). Each rewritten module the
+planner says fits is compiled by XLA through jaxlib (xlarun.py, one
+serving process per XLA_FLAGS setting: XLA_FLAGS is read once) with its
+defaults and with exactly the XLA_FLAGS the planner recommends (its
+JSON's remat.xla_flags), and run on the same fixed inputs as the
+original.
+
+--backend cpu (the default; results.tsv): the steps are lowered again
+from steps.py (jax 0.10.2 here), planned as XLA:CPU compiles them
+(--target cpu --layout dense --align 64: XLA:CPU's fusion rules, byte
+sizes and alignment; --arena temp: XLA's structure, parameters and
 outputs apart from the temp arena, so that the plan's total is what
-memory_analysis() adds up), and at 0.8, 0.7 and 0.6 of that total runs
-`planner plan --memory-limit L --emit-hlo` and `planner bench
---remat-fractions` (the XLA-style greedy baseline, at the same limits).
-Each rewritten module the planner says fits is compiled by XLA:CPU
-through jaxlib (xlarun.py, one process per setting: XLA_FLAGS is read
-once) with its defaults and with exactly the XLA_FLAGS the planner
-recommends (its JSON's remat.xla_flags), and run on the same fixed
-inputs as the original. results.tsv gets one row per step and fraction:
+memory_analysis() adds up), and the fractions are of the planner's
+total.
+
+--backend cuda (results-gpu.tsv): the committed *.lowered.hlo are used
+as they are (the device's jax is another version, and the Go tests plan
+the committed files), planned as XLA:GPU compiles them (--target h100
+--layout dense --align 256 --arena temp: the GPU fusion rules, dense
+byte sizes, XLA:GPU's 256-byte buffer alignment, its temp allocation
+apart), and the fractions are of XLA:GPU's own total of the unchanged
+module, measured first in the same run; the baseline is asked for the
+same limits (bench's fraction limit/total of the planner's own total).
+
+Rows are written as each step finishes (a run cut short keeps them):
 
   step fraction limit planner_fits planner_total recomputes offloads
   baseline_fits xla_default xla_flags orig_default orig_flags outputs flags
 
 planner_total is the total the planner models for XLA's compile under
-its flags (remat.xla_total); xla_* are memory_analysis() totals (argument
-+ output + temp - alias) of the rewritten module, orig_* the original's
+its flags (remat.xla_total; the plan's stats.total_bytes where the target
+has no such figure); xla_* are memory_analysis() totals (argument +
+output + temp - alias) of the rewritten module, orig_* the original's
 ("-" where nothing was compiled); outputs is "identical" when every
 output of the rewritten module, under both settings, equals the
 original's (defaults) bit for bit, "DIFFERENT" otherwise; flags is the
-recommended XLA_FLAGS ("-" where the planner does not fit).
+recommended XLA_FLAGS ("-" where the planner does not fit). The log
+(stderr) has more per row: the planner's model of the original, the
+largest absolute output difference, whether a second run repeated its
+bytes, and the dump prefixes with --dump. --probe compiles every
+original and fit once more under those XLA_FLAGS, for the log only
+(results-gpu.tsv's run: --xla_gpu_enable_latency_hiding_scheduler=false,
+XLA:GPU's memory scheduler in place of its default latency-hiding one).
 """
 import json
 import os
@@ -32,39 +57,89 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import steps  # noqa: E402
-
-FLAGS = ['--target', 'cpu', '--layout', 'dense', '--align', '64', '--arena', 'temp']
-FRACTIONS = (0.8, 0.7, 0.6)
 HERE = os.path.dirname(os.path.abspath(__file__))
+FLAGS = {
+    'cpu': ['--target', 'cpu', '--layout', 'dense', '--align', '64', '--arena', 'temp'],
+    'cuda': ['--target', 'h100', '--layout', 'dense', '--align', '256', '--arena', 'temp'],
+}
+FRACTIONS = (0.8, 0.7, 0.6)
+STEPS = ['mlp', 'resid', 'conv', 'attn', 'scan', 'layernorm', 'moe', 'xent']
+HEADER = ('step\tfraction\tlimit\tplanner_fits\tplanner_total\trecomputes\toffloads\tbaseline_fits\t'
+          'xla_default\txla_flags\torig_default\torig_flags\toutputs\tflags\n')
 
 
-def xla(path, flags):
-    env = dict(os.environ, XLA_FLAGS=flags)
-    r = subprocess.run([sys.executable, os.path.join(HERE, 'xlarun.py'), path], env=env,
+def log(*a):
+    print(*a, file=sys.stderr, flush=True)
+
+
+class XLA:
+    """One xlarun.py --serve process per XLA_FLAGS setting, restarted
+    after a crash (the request that crashed answers {'error': 'crash'})."""
+
+    def __init__(self, backend, dump):
+        self.backend, self.dump, self.procs, self.n = backend, dump, {}, 0
+
+    def env(self, flags):
+        f = flags
+        if self.dump:
+            self.n += 1
+            d = os.path.join(self.dump, 'flags%d' % self.n if flags else 'default')
+            f = (f + ' --xla_dump_to=%s --xla_dump_hlo_as_text' % d).strip()
+        return dict(os.environ, XLA_FLAGS=f)
+
+    def __call__(self, path, flags, ref=None):
+        p = self.procs.get(flags)
+        if p is None or p.poll() is not None:
+            p = subprocess.Popen([sys.executable, os.path.join(HERE, 'xlarun.py'), '--backend', self.backend, '--serve'],
+                                 env=self.env(flags), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+            self.procs[flags] = p
+        try:
+            p.stdin.write('%s\t0\t%s\n' % (path, ref or ''))
+            p.stdin.flush()
+            while True:
+                line = p.stdout.readline()
+                if not line:
+                    raise BrokenPipeError
+                if line.startswith('{'):
+                    return json.loads(line)
+        except (BrokenPipeError, ValueError):
+            p.kill()
+            p.wait()
+            del self.procs[flags]
+            return {'error': 'crash'}
+
+    def close(self):
+        for p in self.procs.values():
+            p.stdin.close()
+            p.wait()
+
+
+def baseline(planner, flags, path, fracs):
+    """The XLA-style baseline's fits at these fractions of the planner's
+    total, keyed by the fraction's text as passed (the rows come in
+    order). A fraction of 1 or more asks for no change: it fits."""
+    below = [f for f in fracs if float(f) < 1]
+    got = {f: 'yes' for f in fracs if float(f) >= 1}
+    if not below:
+        return got
+    r = subprocess.run([planner, 'bench', '--remat-fractions', ','.join(below)] + flags + [path],
                        capture_output=True, text=True)
-    lines = [l for l in r.stdout.split('\n') if l.startswith('{')]
-    if r.returncode != 0 or not lines:
-        return {'error': 'crash'}
-    return json.loads(lines[-1])
-
-
-def baseline(planner, path):
-    out = subprocess.run([planner, 'bench', '--remat-fractions', ','.join(map(str, FRACTIONS))] + FLAGS + [path],
-                         capture_output=True, text=True, check=True).stdout
-    fits = {}
-    for line in out.split('\n'):
+    if r.returncode != 0:
+        log('#', path, 'bench:', r.stderr.strip()[:300])
+        return got
+    rows = []
+    for line in r.stdout.split('\n'):
         cols = re.split(r'\s{2,}', line.strip())
-        if len(cols) >= 9 and re.fullmatch(r'0\.\d', cols[1]):
-            fits[cols[1]] = cols[7].split()[0]
-    return fits
+        if len(cols) >= 9 and re.fullmatch(r'\d\.\d', cols[1]):
+            rows.append(cols[7].split()[0])
+    got.update(zip(below, rows))
+    return got
 
 
-def plan_flags(planner, src, total):
+def plan_flags(planner, flags, src, total):
     """The XLA_FLAGS the planner recommends for src at its own total (no
     change needed: the order alone), to compile the original under."""
-    r = subprocess.run([planner, 'plan', '--format', 'json', '--memory-limit', str(total)] + FLAGS + [src],
+    r = subprocess.run([planner, 'plan', '--format', 'json', '--memory-limit', str(total)] + flags + [src],
                        capture_output=True, text=True)
     try:
         return json.loads(r.stdout)['remat'].get('xla_flags', '')
@@ -73,46 +148,103 @@ def plan_flags(planner, src, total):
 
 
 def main():
-    planner = sys.argv[1]
+    args = sys.argv[1:]
+    planner, backend, out, dump, probe = None, 'cpu', None, None, None
+    while args:
+        a = args.pop(0)
+        if a == '--backend':
+            backend = args.pop(0)
+        elif a == '--out':
+            out = args.pop(0)
+        elif a == '--dump':
+            dump = os.path.abspath(args.pop(0))
+        elif a == '--probe':
+            probe = args.pop(0)
+        else:
+            planner = os.path.abspath(a)
+    if planner is None or backend not in FLAGS:
+        sys.exit(__doc__)
+    out = out or ('results.tsv' if backend == 'cpu' else 'results-gpu.tsv')
+    flags = FLAGS[backend]
+    xla = XLA(backend, dump)
     tmp = tempfile.mkdtemp()
-    rows = []
-    for name, *_ in steps.STEPS:
+    with open(out, 'w') as f:
+        f.write(HEADER)
+    for name in STEPS:
         src = name + '.lowered.hlo'
-        with open(src, 'w') as f:
-            f.write(steps.lowered(name))
-        plan = json.loads(subprocess.run([planner, 'plan', '--format', 'json'] + FLAGS + [src],
+        if backend == 'cpu':
+            sys.path.insert(0, HERE)
+            import steps  # noqa: E402 (jax is needed only to lower)
+            with open(src, 'w') as f:
+                f.write(steps.lowered(name))
+        plan = json.loads(subprocess.run([planner, 'plan', '--format', 'json'] + flags + [src],
                                          capture_output=True, text=True, check=True).stdout)
-        total = plan['stats']['total_bytes']
-        flags = plan_flags(planner, src, total)
-        orig = {'default': xla(src, ''), 'flags': xla(src, flags)}
-        base = baseline(planner, src)
-        for frac in FRACTIONS:
-            limit = int(total * frac)
+        model = plan['stats']['total_bytes']
+        oflags = plan_flags(planner, flags, src, model)
+        ref = os.path.join(tmp, name + '.npz')
+        orig = {'default': xla(src, '', ref)}
+        orig['flags'] = orig['default'] if oflags == '' else xla(src, oflags, ref)
+        log('#', name, 'planner model', model, 'orig', json.dumps({k: {j: v[j] for j in v if j != 'outputs'} for k, v in orig.items()}))
+        if probe:
+            g = xla(src, probe, ref)
+            log('#', name, 'probe', 'orig', json.dumps({j: g[j] for j in g if j != 'outputs'}))
+        total = model
+        if backend != 'cpu':
+            total = orig['default'].get('total')
+            if total is None:
+                log('#', name, 'original does not compile:', orig['default'])
+                continue
+        limits = [int(total * frac) for frac in FRACTIONS]
+        fracs = ['%.12f' % ((l + 0.5) / model) for l in limits]
+        base = baseline(planner, flags, src, fracs)
+        rows = []
+        for frac, limit, bfrac in zip(FRACTIONS, limits, fracs):
             emitted = os.path.join(tmp, '%s.%d.hlo' % (name, round(frac * 10)))
-            r = subprocess.run([planner, 'plan', '--format', 'json', '--memory-limit', str(limit), '--emit-hlo', emitted] + FLAGS + [src],
+            r = subprocess.run([planner, 'plan', '--format', 'json', '--memory-limit', str(limit), '--emit-hlo', emitted] + flags + [src],
                                capture_output=True, text=True)
             row = [name, '%.1f' % frac, str(limit)]
             if r.returncode != 0:
-                row += ['no', '-', '0', '0', base.get('%.1f' % frac, '-'), '-', '-',
+                row += ['no', '-', '0', '0', base.get(bfrac, '-'), '-', '-',
                         str(orig['default'].get('total', '-')), str(orig['flags'].get('total', '-')), '-', '-']
                 rows.append(row)
-                print('\t'.join(row), file=sys.stderr)
+                log('\t'.join(row))
                 continue
-            rem = json.loads(r.stdout)['remat']
+            d = json.loads(r.stdout)
+            rem = d['remat']
             kinds = [c['kind'] for c in rem['changes']]
-            got = {'default': xla(emitted, ''), 'flags': xla(emitted, rem['xla_flags'])}
+            rflags = rem.get('xla_flags', '')
+            got = {'default': xla(emitted, '', ref)}
+            got['flags'] = got['default'] if rflags == '' else xla(emitted, rflags, ref)
             same = all('outputs' in got[k] and got[k]['outputs'] == orig['default'].get('outputs') for k in got)
-            row += ['yes', str(rem['xla_total']), str(kinds.count('remat')), str(kinds.count('offload')), base.get('%.1f' % frac, '-'),
+            row += ['yes', str(rem.get('xla_total', d['stats']['total_bytes'])), str(kinds.count('remat')), str(kinds.count('offload')),
+                    base.get(bfrac, '-'),
                     str(got['default'].get('total', got['default'].get('error'))), str(got['flags'].get('total', got['flags'].get('error'))),
                     str(orig['default'].get('total', '-')), str(orig['flags'].get('total', '-')),
-                    'identical' if same else 'DIFFERENT', rem['xla_flags']]
+                    'identical' if same else 'DIFFERENT', rflags or '-']
             rows.append(row)
-            print('\t'.join(row), file=sys.stderr)
-    with open('results.tsv', 'w') as f:
-        f.write('step\tfraction\tlimit\tplanner_fits\tplanner_total\trecomputes\toffloads\tbaseline_fits\t'
-                'xla_default\txla_flags\torig_default\torig_flags\toutputs\tflags\n')
-        for row in rows:
-            f.write('\t'.join(row) + '\n')
+            log('\t'.join(row))
+            log('#', name, frac, json.dumps({k: {j: v[j] for j in v if j != 'outputs'} for k, v in got.items()}))
+            if probe:
+                g = xla(emitted, probe, ref)
+                log('#', name, 'probe', frac, json.dumps({j: g[j] for j in g if j != 'outputs'}),
+                    'identical' if g.get('outputs') == orig['default'].get('outputs') else 'DIFFERENT')
+            if backend != 'cpu' and kinds.count('offload'):
+                # the same limit without host offload, for the log only: what
+                # XLA makes of the recompute-only fit where an offload is refused
+                nooff = emitted + '.nooffload.hlo'
+                r = subprocess.run([planner, 'plan', '--format', 'json', '--memory-limit', str(limit), '--remedies', 'recompute,reorder',
+                                    '--emit-hlo', nooff] + flags + [src], capture_output=True, text=True)
+                if r.returncode == 0:
+                    d = json.loads(r.stdout)
+                    g = xla(nooff, '', ref)
+                    log('#', name, frac, 'no offload: planner', d['stats']['total_bytes'],
+                        json.dumps({j: g[j] for j in g if j != 'outputs'}), 'identical' if g.get('outputs') == orig['default'].get('outputs') else 'DIFFERENT')
+                else:
+                    log('#', name, frac, 'no offload: no fit')
+        with open(out, 'a') as f:
+            for row in rows:
+                f.write('\t'.join(row) + '\n')
+    xla.close()
 
 
 main()

@@ -1,7 +1,10 @@
-"""harness.py PLANNER: does XLA keep the planner's fits? (reference only)
+"""harness.py PLANNER [--steps MODULE] [--out FILE] [--dir DIR]: does XLA
+keep the planner's fits? (reference only)
 
-Run from testdata/xla-remat. For each training step of steps.py it writes
-NAME.lowered.hlo (the module JAX hands XLA), plans it as XLA:CPU would
+Run from testdata/xla-remat. For each training step of steps.py (or of
+gen/MODULE.py, same interface: STEPS and lowered(name)) it writes
+DIR/NAME.lowered.hlo (the module JAX hands XLA; DIR is "." for steps.py,
+MODULE otherwise), plans it as XLA:CPU would
 compile it (--target cpu --layout dense --align 64: XLA:CPU's fusion rules,
 byte sizes and alignment; --arena temp: XLA's structure, parameters and
 outputs apart from the temp arena, so that the plan's total is what
@@ -12,7 +15,8 @@ Each rewritten module the planner says fits is compiled by XLA:CPU
 through jaxlib (xlarun.py, one process per setting: XLA_FLAGS is read
 once) with its defaults and with exactly the XLA_FLAGS the planner
 recommends (its JSON's remat.xla_flags), and run on the same fixed
-inputs as the original. results.tsv gets one row per step and fraction:
+inputs as the original. results.tsv (or FILE) gets one row per step and
+fraction:
 
   step fraction limit planner_fits planner_total recomputes offloads
   baseline_fits xla_default xla_flags orig_default orig_flags outputs flags
@@ -25,6 +29,8 @@ output of the rewritten module, under both settings, equals the
 original's (defaults) bit for bit, "DIFFERENT" otherwise; flags is the
 recommended XLA_FLAGS ("-" where the planner does not fit).
 """
+import argparse
+import importlib
 import json
 import os
 import re
@@ -33,7 +39,6 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import steps  # noqa: E402
 
 FLAGS = ['--target', 'cpu', '--layout', 'dense', '--align', '64', '--arena', 'temp']
 FRACTIONS = (0.8, 0.7, 0.6)
@@ -73,11 +78,20 @@ def plan_flags(planner, src, total):
 
 
 def main():
-    planner = sys.argv[1]
+    ap = argparse.ArgumentParser()
+    ap.add_argument('planner')
+    ap.add_argument('--steps', default='steps', help='the module of gen/ that has the steps')
+    ap.add_argument('--out', default='results.tsv')
+    ap.add_argument('--dir', help='where NAME.lowered.hlo goes ("." for steps, MODULE otherwise)')
+    args = ap.parse_args()
+    planner = args.planner
+    steps = importlib.import_module(args.steps)
+    folder = args.dir or ('.' if args.steps == 'steps' else args.steps)
+    os.makedirs(folder, exist_ok=True)
     tmp = tempfile.mkdtemp()
     rows = []
     for name, *_ in steps.STEPS:
-        src = name + '.lowered.hlo'
+        src = os.path.normpath(os.path.join(folder, name + '.lowered.hlo'))
         with open(src, 'w') as f:
             f.write(steps.lowered(name))
         plan = json.loads(subprocess.run([planner, 'plan', '--format', 'json'] + FLAGS + [src],
@@ -108,7 +122,7 @@ def main():
                     'identical' if same else 'DIFFERENT', rem['xla_flags']]
             rows.append(row)
             print('\t'.join(row), file=sys.stderr)
-    with open('results.tsv', 'w') as f:
+    with open(args.out, 'w') as f:
         f.write('step\tfraction\tlimit\tplanner_fits\tplanner_total\trecomputes\toffloads\tbaseline_fits\t'
                 'xla_default\txla_flags\torig_default\torig_flags\toutputs\tflags\n')
         for row in rows:

@@ -49,6 +49,12 @@ var heldOutMisses = map[string]string{
 	"causal 0.6": "outputs differ in rounding: the recomputes' fusion",
 }
 
+// heldOutReplansOver are the held-out fits whose emitted module, parsed
+// back and planned again at the same limit (as TestEmittedReplans does
+// for the tuned steps), does not fit: causal at 0.6 re-plans 4.50 KiB
+// over its limit (docs/remat.md, "Held-out steps").
+var heldOutReplansOver = map[string]bool{"causal 0.6": true}
+
 // TestXLARematHeldOut reads the harness's held-out results
 // (testdata/xla-remat/heldout.tsv, gen/harness.py --steps heldout, run
 // once with the planner of main at 9ecac81; no Python here). Each step's
@@ -59,7 +65,8 @@ var heldOutMisses = map[string]string{
 // must be kept by XLA (compiled total under the limit with the
 // recommended flags, outputs bit-identical) unless heldOutMisses names it,
 // and each it names must still miss: a new miss or a fixed one without
-// the map updated fails.
+// the map updated fails. Each fit's emitted module, planned again at the
+// limit, must fit but for heldOutReplansOver.
 func TestXLARematHeldOut(t *testing.T) {
 	f, err := os.Open("testdata/xla-remat/heldout.tsv")
 	if err != nil {
@@ -147,6 +154,19 @@ func TestXLARematHeldOut(t *testing.T) {
 		if flags := r.XLAFlags(); flags != c[13] {
 			t.Errorf("%s: recommends XLA_FLAGS=%q, the harness compiled with %q", key, flags, c[13])
 		}
+		again, err := replan(t, r, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: limit})
+		if again == nil {
+			t.Fatalf("%s: the emitted module, re-planned: %v", key, err)
+		}
+		// The re-plan's total as XLA would compile it, its pinned
+		// excess counted (what the verdict compares with the limit).
+		replanned, _ := again.XLATotals()
+		switch over := err != nil || replanned > limit; {
+		case over && !heldOutReplansOver[key]:
+			t.Errorf("%s: fits at %d, but the emitted module re-plans at %d (limit %d): %v", key, total, replanned, limit, err)
+		case !over && heldOutReplansOver[key]:
+			t.Errorf("%s: the emitted module re-plans at %d, under the limit %d, but heldOutReplansOver names it: update the map", key, replanned, limit)
+		}
 		xla, err := strconv.ParseInt(c[9], 10, 64)
 		held := err == nil && xla <= limit && c[12] == "identical"
 		if held {
@@ -164,6 +184,11 @@ func TestXLARematHeldOut(t *testing.T) {
 		if !claimed[key] {
 			t.Errorf("heldOutMisses names %q, which heldout.tsv does not record as a fit", key)
 		}
+	}
+	// Held out, the planner's lead over its XLA-style baseline is 19 fits
+	// to 12 (the goal is twice); a change that loses it fails.
+	if fits <= baseline {
+		t.Errorf("the planner fits %d held-out cases, the XLA-style baseline %d: want more", fits, baseline)
 	}
 	if rows < 24 || len(mods) < 8 {
 		t.Errorf("%d rows of %d steps: want at least 8 held-out steps at 3 fractions", rows, len(mods))

@@ -1,9 +1,13 @@
-"""harness.py PLANNER [--backend cpu|cuda] [--out FILE] [--dump DIR] [--probe XLA_FLAGS]:
+"""harness.py PLANNER [--backend cpu|cuda] [--steps MODULE] [--dir DIR] [--out FILE]
+[--dump DIR] [--probe XLA_FLAGS]:
 does XLA keep the planner's fits? (reference only)
 
 Run from testdata/xla-remat (or a folder holding gen/'s scripts and the
-*.lowered.hlo files). For each training step of steps.py it plans
-NAME.lowered.hlo (the module JAX hands XLA) as the backend's XLA would
+*.lowered.hlo files). For each training step of steps.py (or of
+gen/MODULE.py with --steps, same interface: STEPS and lowered(name); the
+held-out set is `--steps heldout --out heldout.tsv`) it plans
+DIR/NAME.lowered.hlo (the module JAX hands XLA; DIR is "." for steps.py,
+MODULE otherwise) as the backend's XLA would
 compile it, and at 0.8, 0.7 and 0.6 of a total runs `planner plan
 --memory-limit L --emit-hlo` and `planner bench --remat-fractions` (the
 XLA-style greedy baseline, at the same limits). Each rewritten module the
@@ -50,6 +54,7 @@ original and fit once more under those XLA_FLAGS, for the log only
 (results-gpu.tsv's run: --xla_gpu_enable_latency_hiding_scheduler=false,
 XLA:GPU's memory scheduler in place of its default latency-hiding one).
 """
+import importlib
 import json
 import os
 import re
@@ -150,10 +155,15 @@ def plan_flags(planner, flags, src, total):
 def main():
     args = sys.argv[1:]
     planner, backend, out, dump, probe = None, 'cpu', None, None, None
+    stepmod, folder = 'steps', None
     while args:
         a = args.pop(0)
         if a == '--backend':
             backend = args.pop(0)
+        elif a == '--steps':
+            stepmod = args.pop(0)
+        elif a == '--dir':
+            folder = args.pop(0)
         elif a == '--out':
             out = args.pop(0)
         elif a == '--dump':
@@ -170,11 +180,17 @@ def main():
     tmp = tempfile.mkdtemp()
     with open(out, 'w') as f:
         f.write(HEADER)
-    for name in STEPS:
-        src = name + '.lowered.hlo'
+    folder = folder or ('.' if stepmod == 'steps' else stepmod)
+    os.makedirs(folder, exist_ok=True)
+    names = STEPS
+    if stepmod != 'steps':
+        sys.path.insert(0, HERE)
+        names = [s[0] for s in importlib.import_module(stepmod).STEPS]
+    for name in names:
+        src = os.path.normpath(os.path.join(folder, name + '.lowered.hlo'))
         if backend == 'cpu':
             sys.path.insert(0, HERE)
-            import steps  # noqa: E402 (jax is needed only to lower)
+            steps = importlib.import_module(stepmod)  # jax is needed only to lower
             with open(src, 'w') as f:
                 f.write(steps.lowered(name))
         plan = json.loads(subprocess.run([planner, 'plan', '--format', 'json'] + flags + [src],

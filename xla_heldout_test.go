@@ -1,0 +1,199 @@
+package planner
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// heldOutMisses are the held-out fits XLA:CPU does not keep
+// (testdata/xla-remat/heldout.tsv): the planner claims them, and XLA's
+// compile of the rewritten module under the flags the planner recommends
+// is above the limit, or computes other bits than the original. Each
+// value says which and why (docs/remat.md, "Held-out steps", traced in
+// XLA's dumps; the figures are ref/heldout-misses.tsv's). The held-out steps are a measurement: no planner rule was
+// tuned on them, so a miss is recorded here, not fitted away.
+var heldOutMisses = map[string]string{
+	// XLA's order: its optimized module of the fit plans to 8,978,732
+	// bytes in the planner's order, 10,064,028 in XLA's; with
+	// CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED it compiles to 8,985,176.
+	"resnet 0.8": "over the limit: XLA's order",
+	// XLA's order (7,930,140 bytes in the planner's, 9,015,452 in
+	// XLA's); the memory-optimized scheduler still leaves it over
+	// (8,948,896).
+	"resnet 0.7": "over the limit: XLA's order",
+	// XLA's optimized module of the fit needs 13,305,544 bytes even in
+	// the planner's best order (modeled 11,732,528): it is not the module
+	// the planner modeled.
+	"unet 0.7": "over the limit: XLA's module",
+	// XLA's buffer assignment: the planner packs XLA's own optimized
+	// module, in XLA's order, to 13,575,520 bytes, XLA to 15,215,680.
+	"fno 0.7": "over the limit: XLA's packing",
+	// The emitted module computes other bits even with nothing changed
+	// (limit = total): XLA fuses it otherwise than the original (the
+	// layer norm's backward split, reductions of other shapes). At 0.8
+	// also XLA's order (13,271,816 with the memory-optimized scheduler).
+	"vit 0.8": "over the limit: XLA's order; outputs differ in rounding",
+	"vit 0.7": "outputs differ in rounding: XLA's fusion of the emitted module",
+	"vit 0.6": "outputs differ in rounding: XLA's fusion of the emitted module",
+	// The unchanged emitted module is bit-identical: the recomputes'
+	// fusion differs (as attn at 0.7). At 0.8 also XLA's packing: the
+	// planner packs XLA's optimized module in XLA's order to 17,635,528.
+	"causal 0.8": "over the limit: XLA's packing; outputs differ in rounding",
+	"causal 0.7": "outputs differ in rounding: the recomputes' fusion",
+	"causal 0.6": "outputs differ in rounding: the recomputes' fusion",
+}
+
+// heldOutReplansOver are the held-out fits whose emitted module, parsed
+// back and planned again at the same limit (as TestEmittedReplans does
+// for the tuned steps), does not fit: causal at 0.6 re-plans 4.50 KiB
+// over its limit (docs/remat.md, "Held-out steps").
+var heldOutReplansOver = map[string]bool{"causal 0.6": true}
+
+// TestXLARematHeldOut reads the harness's held-out results
+// (testdata/xla-remat/heldout.tsv, gen/harness.py --steps heldout, run
+// once with the planner of main at 9ecac81; no Python here). Each step's
+// unchanged module must still plan to the total the limits were taken
+// from, and each row must still fit or not as recorded, with the
+// recorded modeled total and XLA_FLAGS, so that a later rule change that
+// moves a held-out step shows up here. Of the fits the file records, each
+// must be kept by XLA (compiled total under the limit with the
+// recommended flags, outputs bit-identical) unless heldOutMisses names it,
+// and each it names must still miss: a new miss or a fixed one without
+// the map updated fails. Each fit's emitted module, planned again at the
+// limit, must fit but for heldOutReplansOver.
+func TestXLARematHeldOut(t *testing.T) {
+	f, err := os.Open("testdata/xla-remat/heldout.tsv")
+	if err != nil {
+		t.Skip("no testdata/xla-remat/heldout.tsv")
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Scan() // header
+	mods := map[string]*hlo.Module{}
+	totals := map[string]int64{}
+	fits, baseline, kept, rows := 0, 0, 0, 0
+	claimed := map[string]bool{}
+	for sc.Scan() {
+		c := strings.Split(sc.Text(), "\t")
+		if len(c) != 14 {
+			t.Fatalf("heldout.tsv: %d columns in %q", len(c), sc.Text())
+		}
+		rows++
+		name, frac, key := c[0], c[1], c[0]+" "+c[1]
+		limit, err := strconv.ParseInt(c[2], 10, 64)
+		if err != nil {
+			t.Fatalf("heldout.tsv: %s: limit %q", key, c[2])
+		}
+		m := mods[name]
+		if m == nil {
+			path := filepath.Join("testdata/xla-remat/heldout", name+".lowered.hlo")
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ms, err := hlo.Parse(path, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m = ms[0]
+			mods[name] = m
+			r, err := Plan(m, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"})
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			totals[name] = r.Stats.TotalBytes
+		}
+		// The harness's limit is int(total * fraction) of the unchanged
+		// plan's total; the same double arithmetic here.
+		fv, _ := strconv.ParseFloat(frac, 64)
+		if want := int64(float64(totals[name]) * fv); want != limit {
+			t.Errorf("%s: the unchanged step plans to %d, whose %s is %d; the harness's limit is %d", key, totals[name], frac, want, limit)
+		}
+		r, err := Plan(m, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: limit})
+		var le *LimitError
+		switch {
+		case err == nil:
+		case errors.As(err, &le):
+			r = le.Result
+		default:
+			t.Fatalf("%s at %d: %v", key, limit, err)
+		}
+		got := "no"
+		if r.Remat.Fits {
+			got = "yes"
+		}
+		if got != c[3] {
+			t.Errorf("%s: fits %s, the harness recorded %s", key, got, c[3])
+		}
+		if r.Remat.Peak != r.Stats.Peak {
+			t.Errorf("%s: remat peak %d, stats peak %d: two peaks", key, r.Remat.Peak, r.Stats.Peak)
+		}
+		for _, ch := range r.Remat.Changes {
+			if ch.Kind == "offload" {
+				t.Errorf("%s: offloads %s on XLA:CPU, which has no host memory", key, ch.Value)
+			}
+		}
+		if c[7] == "yes" {
+			baseline++
+		}
+		if c[3] != "yes" {
+			continue
+		}
+		fits++
+		claimed[key] = true
+		total, _ := r.XLATotals()
+		if want, _ := strconv.ParseInt(c[4], 10, 64); total != want {
+			t.Errorf("%s: total modeled %d, the harness recorded %d", key, total, want)
+		}
+		if flags := r.XLAFlags(); flags != c[13] {
+			t.Errorf("%s: recommends XLA_FLAGS=%q, the harness compiled with %q", key, flags, c[13])
+		}
+		again, err := replan(t, r, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: limit})
+		if again == nil {
+			t.Fatalf("%s: the emitted module, re-planned: %v", key, err)
+		}
+		// The re-plan's total as XLA would compile it, its pinned
+		// excess counted (what the verdict compares with the limit).
+		replanned, _ := again.XLATotals()
+		switch over := err != nil || replanned > limit; {
+		case over && !heldOutReplansOver[key]:
+			t.Errorf("%s: fits at %d, but the emitted module re-plans at %d (limit %d): %v", key, total, replanned, limit, err)
+		case !over && heldOutReplansOver[key]:
+			t.Errorf("%s: the emitted module re-plans at %d, under the limit %d, but heldOutReplansOver names it: update the map", key, replanned, limit)
+		}
+		xla, err := strconv.ParseInt(c[9], 10, 64)
+		held := err == nil && xla <= limit && c[12] == "identical"
+		if held {
+			kept++
+		}
+		why, known := heldOutMisses[key]
+		switch {
+		case !held && !known:
+			t.Errorf("%s: a fit XLA does not keep (compiled %s with the flags, limit %d, outputs %s), not in heldOutMisses", key, c[9], limit, c[12])
+		case held && known:
+			t.Errorf("%s: XLA keeps this fit (compiled %d, limit %d), but heldOutMisses names it (%s): update the map", key, xla, limit, why)
+		}
+	}
+	for _, key := range sortedKeys(heldOutMisses) {
+		if !claimed[key] {
+			t.Errorf("heldOutMisses names %q, which heldout.tsv does not record as a fit", key)
+		}
+	}
+	// Held out, the planner's lead over its XLA-style baseline is 19 fits
+	// to 12 (the goal is twice); a change that loses it fails.
+	if fits <= baseline {
+		t.Errorf("the planner fits %d held-out cases, the XLA-style baseline %d: want more", fits, baseline)
+	}
+	if rows < 24 || len(mods) < 8 {
+		t.Errorf("%d rows of %d steps: want at least 8 held-out steps at 3 fractions", rows, len(mods))
+	}
+	t.Logf("%d held-out cases: the planner fits %d, the XLA-style baseline %d; XLA:CPU keeps %d of the fits (compiled total under the limit with the recommended XLA_FLAGS, outputs bit-identical)",
+		rows, fits, baseline, kept)
+}

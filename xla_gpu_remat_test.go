@@ -205,19 +205,31 @@ func TestXLAGPURemat(t *testing.T) {
 		rows, fits, baseline, kept, identical)
 }
 
-// TestXLAGPUOwnModule plans XLA:GPU's own optimized module of two
+// TestXLAGPUOwnModule plans XLA:GPU's own optimized module of four
 // unchanged steps (testdata/xla-remat/gpu/*.after_optimizations.txt, XLA's
-// schedule as written, is_scheduled=true) and finds XLA's temp allocation
-// to the byte (results-gpu.tsv's run, harness.log): the planner's liveness
-// and packing agree with XLA:GPU; what gpuModel's gaps measure is the
-// model of which module XLA:GPU compiles (its fusions, split-K, schedule).
+// schedule as written, is_scheduled=true; conv's and scan's read through
+// the "name#k" operands of jaxlib 0.11's printer) against XLA's temp
+// allocation (results-gpu.tsv's run, harness.log). mlp and resid are
+// XLA's to the byte: the planner's liveness and packing agree with
+// XLA:GPU; what gpuModel's gaps measure is the model of which module
+// XLA:GPU compiles (its fusions, split-K, schedule). conv and scan are
+// off by the named amounts.
 func TestXLAGPUOwnModule(t *testing.T) {
 	for _, tc := range []struct {
-		name string
-		temp int64
+		name       string
+		temp, plan int64 // XLA's temp allocation, the planner's
+		why        string
 	}{
-		{"mlp", 13631488},
-		{"resid", 12582912},
+		{"mlp", 13631488, 13631488, ""},
+		{"resid", 12582912, 12582912, ""},
+		// conv.memory-usage-report.txt: XLA keeps each of the 11
+		// convolutions' 16-byte result tuples in a 256-byte slot of its
+		// own (offsets 0 to 2560); the planner packs them in 16 bytes
+		// of a gap: 2816 - 16.
+		{"conv", 5035008, 5032208, "the 11 tuple tables: XLA 2,816 bytes apart, the planner 16 in a gap"},
+		// Not yet explained: the while loop's state (scan.memory-usage-
+		// report.txt) holds less than the planner's model of it.
+		{"scan", 4705872, 5276932, "the while loop's state: the planner 571,060 bytes above XLA"},
 	} {
 		path := filepath.Join("testdata/xla-remat/gpu", tc.name+".after_optimizations.txt")
 		src, err := os.ReadFile(path)
@@ -232,11 +244,14 @@ func TestXLAGPUOwnModule(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Stats.TempBytes != tc.temp {
-			t.Errorf("%s: XLA:GPU's optimized module planned with %d bytes of temp, XLA's allocation %d", tc.name, r.Stats.TempBytes, tc.temp)
+		if r.Stats.TempBytes != tc.plan {
+			t.Errorf("%s: XLA:GPU's optimized module planned with %d bytes of temp, want %d (XLA's allocation %d; %s)",
+				tc.name, r.Stats.TempBytes, tc.plan, tc.temp, tc.why)
 		}
-		if m := gpuModel[tc.name]; r.Stats.TotalBytes != m.total+m.gap {
-			t.Errorf("%s: total %d, XLA:GPU's %d", tc.name, r.Stats.TotalBytes, m.total+m.gap)
+		if tc.plan == tc.temp {
+			if m := gpuModel[tc.name]; r.Stats.TotalBytes != m.total+m.gap {
+				t.Errorf("%s: total %d, XLA:GPU's %d", tc.name, r.Stats.TotalBytes, m.total+m.gap)
+			}
 		}
 	}
 }

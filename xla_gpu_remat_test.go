@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/optimize"
 )
 
 // gpuRematConfig is how the harness plans for XLA:GPU (gen/harness.py
@@ -253,6 +254,44 @@ func TestXLAGPUOwnModule(t *testing.T) {
 			if m := gpuModel[tc.name]; r.Stats.TotalBytes != m.total+m.gap {
 				t.Errorf("%s: total %d, XLA:GPU's %d", tc.name, r.Stats.TotalBytes, m.total+m.gap)
 			}
+		}
+	}
+}
+
+// TestXLAGPUSplitKBound reports, per harness step, the largest partial
+// product split-K may give one gemm of the planner's --target h100 model
+// (optimize.SplitKBound: dot_search_space.cc's search space on an H100 or
+// H200, 132 cores), and checks it bounds what XLA:GPU's autotuner took in
+// the committed dumps: 2 MiB in mlp ([8,256,256]) and in resid
+// ([4,1024,128], [8,512,128], [8,128,512]).
+func TestXLAGPUSplitKBound(t *testing.T) {
+	want := map[string]int64{"mlp": 2 << 20, "resid": 2 << 20}
+	for _, name := range []string{"mlp", "resid", "conv", "attn", "scan", "layernorm", "moe", "xent"} {
+		path := filepath.Join("testdata/xla-remat", name+".lowered.hlo")
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms, err := hlo.Parse(path, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Plan(ms[0], gpuRematConfig(0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var most, split int64
+		var at string
+		for _, c := range r.Module.Computations {
+			for _, in := range c.Instructions {
+				if s, p := optimize.SplitKBound(in, optimize.H100Cores); p > most {
+					most, split, at = p, s, in.Name
+				}
+			}
+		}
+		t.Logf("%s: model %d, split-K bound %d bytes (%s split %d ways), model + bound %d", name, r.Stats.TotalBytes, most, at, split, r.Stats.TotalBytes+most)
+		if w, ok := want[name]; ok && most < w {
+			t.Errorf("%s: split-K bound %d, below the %d XLA:GPU's autotuner took", name, most, w)
 		}
 	}
 }

@@ -90,7 +90,6 @@ func (cfg Config) rules() optimize.Rules {
 	return optimize.RulesFor(cfg.targetName())
 }
 
-
 // Compiler names the compiler the modeled module stands for, as the
 // outputs say it: "XLA:CPU", or "XLA:TPU (GPU fusion rules)" and so on.
 func (r *Result) Compiler() string {

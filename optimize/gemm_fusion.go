@@ -20,10 +20,14 @@ package optimize
 //
 // Taken in, from the dot toward its operands: an elementwise producer that
 // is not expensive (IsExpensive) and reads one array besides scalar
-// constants and broadcasts of one element (the rule that fusing it adds no
-// input larger than its output, IsInputWorthFusing), and the scalar
-// constants, broadcasts of one element, iotas, bitcasts and reshapes such
-// a producer or the dot reads. Nothing is fused below the dot: XLA:GPU's
+// constants and broadcasts of one element, and the scalar constants,
+// broadcasts of one element, iotas, bitcasts and reshapes such a producer
+// or the dot reads. The rule is the dumps' (jaxlib 0.11.2 on an H200), not
+// a transcription: IsInputWorthFusing (triton_tiling_propagation.cc) as
+// the stored sources have it would refuse a relu that two dots read (its
+// broadcast counts as a full-size input), yet resid's and moe's relus are
+// in both gemms that read them; a multiply by a broadcast vector, which
+// the rule here leaves out, is outside the gemms in moe's dump. Nothing is fused below the dot: XLA:GPU's
 // dumps show the gemm's readers as loop fusions of their own (the dot's
 // output is written once, as the harness's mlp and resid steps have it).
 // The loop fusion that runs afterwards leaves these fusions alone, neither
@@ -133,11 +137,7 @@ func scalarSource(in *hlo.Instruction) bool {
 }
 
 // arrayOperands counts the operands of in that are not scalarSources:
-// the inputs a gemm fusion gains by taking in in (an elementwise op over
-// one such input and scalars reads no more than it writes, the rule of
-// IsInputWorthFusing, triton_tiling_propagation.cc; a multiply by a
-// broadcast vector, as the harness's moe step has it, stays outside in
-// XLA:GPU's dump).
+// the inputs a gemm fusion gains by taking in in.
 func arrayOperands(in *hlo.Instruction) int {
 	n := 0
 	for _, op := range in.Operands {

@@ -28,7 +28,7 @@ func (p *pipeline) optimize() error {
 		return err
 	}
 	m := optimize.Clone(r.Input)
-	rep, err := optimize.Run(m, optimize.Options{Rules: p.cfg.rules()})
+	rep, err := optimize.Run(m, optimize.Options{Rules: p.cfg.rules(), GemmFusion: p.cfg.rules() == optimize.GPU && optimize.GemmFusionFor(p.cfg.targetName())})
 	if err != nil {
 		return err
 	}
@@ -87,11 +87,7 @@ func init() { planAgain = PlanContext }
 // rules returns the fusion rules of the configured target: XLA:CPU's for
 // "cpu", the GPU rules for every GPU and TPU target.
 func (cfg Config) rules() optimize.Rules {
-	name := cfg.Target
-	if name == "" {
-		name = cost.DefaultTarget
-	}
-	return optimize.RulesFor(name)
+	return optimize.RulesFor(cfg.targetName())
 }
 
 // Compiler names the compiler the modeled module stands for, as the

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/optimize"
 )
 
 // gpuRematConfig is how the harness plans for XLA:GPU (gen/harness.py
@@ -28,12 +29,12 @@ var gpuModel = map[string]struct {
 	cause      string
 }{
 	"mlp":       {11534384, 6291456, "XLA:GPU's schedule runs every data gradient before any weight gradient (6 activations and 6 gradients of 1 MiB live), and split-K: each weight gradient is an [8,256,256] partial product (2 MiB) reduced after"},
-	"resid":     {24117312, -6815744, "XLA:GPU fuses the relu into its gemm (a Triton gemm fusion with an epilogue) and the mask's compare into another: one [1024,512] per layer where the model keeps the dot and the relu"},
+	"resid":     {17825856, -524288, "split-K partials ([4,1024,128], [8,512,128], [8,128,512], 2 MiB each) against the model's dots, less XLA:GPU's schedule (the relu is taken into the gemms as the model now has it: gemm_fusion.go; the model was 24,117,312 without)"},
 	"conv":      {4277280, 1355776, "each convolution is a cuDNN custom-call with a u8[1343632] workspace"},
 	"attn":      {5382184, 516088, "split-K partials (f32[16,64,64]) and the q/k/v gradient dots merged through a concatenate ([1024,192])"},
-	"scan":      {5963816, -537032, "XLA:GPU holds the stacked [32,64,128] values in 4 MiB where the model has 5 (the rule taken from XLA:CPU, ref/scan.memory-usage-report.txt: the loss's gradient of hs is not written over hs)"},
+	"scan":      {5963820, -537036, "XLA:GPU holds the stacked [32,64,128] values in 4 MiB where the model has 5 (the rule taken from XLA:CPU, ref/scan.memory-usage-report.txt: the loss's gradient of hs is not written over hs)"},
 	"layernorm": {10504228, 2603004, "split-K partials ([8,256,256] for the weight gradients, [4,512,256] for the data gradients, 2 MiB each)"},
-	"moe":       {7868496, 3145720, "split-K partials ([4,512,128], [8,256,128], [8,128,256])"},
+	"moe":       {6295632, 4718584, "split-K partials ([4,512,128], [8,256,128], [8,128,256]) and the four experts' first dots merged into one [512,1024] with its slices copied (DotMerger, not modeled; the model was 7,868,496 before gemm fusion took in the relus)"},
 	"xent":      {2733080, 1023992, "split-K partials ([16,256,64], [4,1000,64]) and the logits padded to [256,1024] for the gemm"},
 }
 
@@ -59,7 +60,8 @@ func TestXLAGPURemat(t *testing.T) {
 		"conv 0.7":      "the cuDNN workspace",
 		"conv 0.6":      "the cuDNN workspace",
 		"attn 0.6":      "split-K partials and the merged q/k/v gradient dots",
-		"moe 0.6":       "split-K partials: XLA:GPU's total is 7.35 MB at every fraction",
+		"resid 0.6":     "split-K partials ([4,1024,128], [8,512,128], [8,128,512], 2 MiB each) where the model's dots are 512 KiB (gpu/resid6.memory-usage-report.txt)",
+		"moe 0.6":       "split-K partials and the merged dots: XLA:GPU's total is 7.61 MB at every fraction, the model 6.30 MB (gpu/moe6.memory-usage-report.txt)",
 		"xent 0.8":      "split-K partials and the padded logits",
 		"scan 0.6":      "host offload: JAX's HLO-to-MLIR path refuses the copy-start to S(5); nothing compiled",
 		"layernorm 0.8": "host offload, nothing compiled",
@@ -197,27 +199,41 @@ func TestXLAGPURemat(t *testing.T) {
 		t.Errorf("%d rows: want 8 steps at 3 fractions", rows)
 	}
 	// The figures of the committed run (docs/remat.md, "XLA:GPU").
-	if fits != 21 || baseline != 17 || kept != 9 || identical != len(identicalRows) {
-		t.Errorf("the planner fits %d, the baseline %d, XLA:GPU keeps %d, identical %d: the file says 21, 17, 9, %d",
+	if fits != 22 || baseline != 17 || kept != 9 || identical != len(identicalRows) {
+		t.Errorf("the planner fits %d, the baseline %d, XLA:GPU keeps %d, identical %d: the file says 22, 17, 9, %d",
 			fits, baseline, kept, identical, len(identicalRows))
 	}
 	t.Logf("%d cases: the planner fits %d, the XLA-style baseline %d; XLA:GPU's compiled total under the limit in %d of the fits; outputs bit-identical in %d",
 		rows, fits, baseline, kept, identical)
 }
 
-// TestXLAGPUOwnModule plans XLA:GPU's own optimized module of two
+// TestXLAGPUOwnModule plans XLA:GPU's own optimized module of four
 // unchanged steps (testdata/xla-remat/gpu/*.after_optimizations.txt, XLA's
-// schedule as written, is_scheduled=true) and finds XLA's temp allocation
-// to the byte (results-gpu.tsv's run, harness.log): the planner's liveness
-// and packing agree with XLA:GPU; what gpuModel's gaps measure is the
-// model of which module XLA:GPU compiles (its fusions, split-K, schedule).
+// schedule as written, is_scheduled=true; conv's and scan's read through
+// the "name#k" operands of jaxlib 0.11's printer) against XLA's temp
+// allocation (results-gpu.tsv's run, harness.log). mlp and resid are
+// XLA's to the byte: the planner's liveness and packing agree with
+// XLA:GPU; what gpuModel's gaps measure is the model of which module
+// XLA:GPU compiles (its fusions, split-K, schedule). conv and scan are
+// below XLA by the named amounts.
 func TestXLAGPUOwnModule(t *testing.T) {
 	for _, tc := range []struct {
-		name string
-		temp int64
+		name       string
+		temp, plan int64 // XLA's temp allocation, the planner's
+		why        string
 	}{
-		{"mlp", 13631488},
-		{"resid", 12582912},
+		{"mlp", 13631488, 13631488, ""},
+		{"resid", 12582912, 12582912, ""},
+		// conv.memory-usage-report.txt: XLA keeps each of the 11
+		// convolutions' 16-byte result tuples in a 256-byte slot of its
+		// own (offsets 0 to 2560); the planner packs them in 16 bytes
+		// of a gap: 2816 - 16.
+		{"conv", 5035008, 5032208, "the 11 tuple tables: XLA 2,816 bytes apart, the planner 16 in a gap"},
+		// The loop body's async dynamic-update-slices write over their
+		// operand (liveness: asyncInPlace; 5,276,932 before); left, as
+		// in conv, small values XLA keeps in 256-byte slots of their
+		// own (scan.memory-usage-report.txt: 20 tuple tables apart).
+		{"scan", 4705872, 4702468, "small values: XLA 3,404 bytes above"},
 	} {
 		path := filepath.Join("testdata/xla-remat/gpu", tc.name+".after_optimizations.txt")
 		src, err := os.ReadFile(path)
@@ -232,11 +248,52 @@ func TestXLAGPUOwnModule(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Stats.TempBytes != tc.temp {
-			t.Errorf("%s: XLA:GPU's optimized module planned with %d bytes of temp, XLA's allocation %d", tc.name, r.Stats.TempBytes, tc.temp)
+		if r.Stats.TempBytes != tc.plan {
+			t.Errorf("%s: XLA:GPU's optimized module planned with %d bytes of temp, want %d (XLA's allocation %d; %s)",
+				tc.name, r.Stats.TempBytes, tc.plan, tc.temp, tc.why)
 		}
-		if m := gpuModel[tc.name]; r.Stats.TotalBytes != m.total+m.gap {
-			t.Errorf("%s: total %d, XLA:GPU's %d", tc.name, r.Stats.TotalBytes, m.total+m.gap)
+		if tc.plan == tc.temp {
+			if m := gpuModel[tc.name]; r.Stats.TotalBytes != m.total+m.gap {
+				t.Errorf("%s: total %d, XLA:GPU's %d", tc.name, r.Stats.TotalBytes, m.total+m.gap)
+			}
+		}
+	}
+}
+
+// TestXLAGPUSplitKBound reports, per harness step, the largest partial
+// product split-K may give one gemm of the planner's --target h100 model
+// (optimize.SplitKBound: dot_search_space.cc's search space on an H100 or
+// H200, 132 cores), and checks it bounds what XLA:GPU's autotuner took in
+// the committed dumps: 2 MiB in mlp ([8,256,256]) and in resid
+// ([4,1024,128], [8,512,128], [8,128,512]).
+func TestXLAGPUSplitKBound(t *testing.T) {
+	want := map[string]int64{"mlp": 2 << 20, "resid": 2 << 20}
+	for _, name := range []string{"mlp", "resid", "conv", "attn", "scan", "layernorm", "moe", "xent"} {
+		path := filepath.Join("testdata/xla-remat", name+".lowered.hlo")
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms, err := hlo.Parse(path, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Plan(ms[0], gpuRematConfig(0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var most, split int64
+		var at string
+		for _, c := range r.Module.Computations {
+			for _, in := range c.Instructions {
+				if s, p := optimize.SplitKBound(in, optimize.H100Cores); p > most {
+					most, split, at = p, s, in.Name
+				}
+			}
+		}
+		t.Logf("%s: model %d, split-K bound %d bytes (%s split %d ways), model + bound %d", name, r.Stats.TotalBytes, most, at, split, r.Stats.TotalBytes+most)
+		if w, ok := want[name]; ok && most < w {
+			t.Errorf("%s: split-K bound %d, below the %d XLA:GPU's autotuner took", name, most, w)
 		}
 	}
 }

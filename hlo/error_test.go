@@ -28,6 +28,25 @@ ENTRY e {
 		},
 	},
 	{
+		name: "tuple element operands",
+		in: `HloModule m
+ENTRY e {
+  a = f32[2] parameter(0)
+  t = (f32[2], u8[16]) custom-call(a), custom_call_target="c"
+  b = f32[2] add(t#2, a)
+  c = f32[2] add(a#0, a)
+  d = f32[2] add(t#, a)
+  ROOT r = f32[2] add(t# 0, a)
+}
+`,
+		want: []string{
+			"5:20: expected an element of tuple \"t\" (2 elements), found index 2",
+			"6:20: expected an element of tuple \"a\" (0 elements), found index 0",
+			"7:20: expected a tuple index directly after '#' in operand \"t#\", found ','",
+			"8:26: expected a tuple index directly after '#' in operand \"t#\", found \"0\"",
+		},
+	},
+	{
 		name: "shape not inferable",
 		in: `HloModule m
 ENTRY e {

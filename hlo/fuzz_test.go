@@ -45,6 +45,7 @@ func FuzzParse(f *testing.F) {
 		"",
 		"HloModule m\nENTRY e {\n  ROOT a = f32[] parameter(0)\n}\n",
 		"e {\n  a = (f32[], ()) parameter(0)\n  b = f32[] get-tuple-element(a), index=0\n}\n",
+		"e {\n  a = (f32[2], u8[4]) parameter(0)\n  b = f32[2] add(%a#0, a#0)\n  ROOT c = (f32[2], u8[4]) tuple(b, a#1)\n}\n",
 		"HloModule m, is_scheduled=true\nc {\n a = f32[] parameter(0)\n}\nENTRY e {\n x = f32[2]{0:T(128)E(4)S(1)} parameter(0)\n y = f32[] call(x), to_apply=c, metadata={op_name=\"a\" source_line=3}\n}\n// -----\nf { z = token[] after-all() }\n",
 		"e {\n  c = f32[2,2] constant({ {1, 2}, {3, 4} }), backend_config={\"a\":[1,{}]}\n}\n",
 		"HloModule m:\nENTRY e {\n  ROOT r = get-tuple-element((f32[2], s32[]) tuple(add(f32[2] parameter(0), f32[2] parameter(1)), s32[] constant(1))), index=0\n}, execution_thread=\"main\"\n",

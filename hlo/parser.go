@@ -174,6 +174,10 @@ type parser struct {
 	// a use of one is not reported again as an unknown operand.
 	broken map[string]bool
 	ops    []*Instruction // scratch: operands of one instruction
+	// elems holds the get-tuple-element made for each "name#k" operand
+	// of comp, by that spelling: one instruction per element, however
+	// often it is read.
+	elems  map[string]*Instruction
 	params []*Instruction // parameter instructions of comp, text order
 	dims   []int64        // scratch: dims of one shape
 	dyn    []bool         // scratch: dynamic flags of one shape
@@ -660,6 +664,7 @@ func (p *parser) parseComputation() {
 	errs := len(p.errors)
 	clear(p.names)
 	clear(p.broken)
+	clear(p.elems)
 	p.params = p.params[:0]
 	for p.tok.typ != itemRBrace {
 		if p.atEnd() {
@@ -883,7 +888,12 @@ func isNameByte(c byte) bool {
 // the module has or the source spells anywhere, so that no later
 // instruction of the text can collide with it.
 func (p *parser) anonName(op string) string {
-	base := op + ".anon"
+	return p.freshName(op + ".anon")
+}
+
+// freshName returns base, or base.1, base.2 ..., the first that names no
+// instruction of the module and is spelled nowhere in the source.
+func (p *parser) freshName(base string) string {
 	name := base
 	for k := 1; p.names[name] != nil || p.anon[name] || strings.Contains(p.src, name); k++ {
 		name = base + "." + strconv.Itoa(k)
@@ -971,8 +981,13 @@ func (p *parser) parseOperands(in *Instruction) {
 			if p.tok.typ != itemIdent {
 				p.fail("an operand name")
 			}
-			p.ops = append(p.ops, p.lookup(p.tok, "operand"))
+			op := p.lookup(p.tok, "operand")
+			end := p.tok.end
 			p.next()
+			if p.tok.typ == itemHash && p.tok.pos == end {
+				op = p.tupleElement(op, end)
+			}
+			p.ops = append(p.ops, op)
 		}
 		if p.tok.typ == itemComma {
 			p.next()
@@ -984,6 +999,66 @@ func (p *parser) parseOperands(in *Instruction) {
 	if len(p.ops) > 0 {
 		in.Operands = append([]*Instruction(nil), p.ops...)
 	}
+}
+
+// tupleElement reads the "#k" after the operand name of tuple (the '#' at
+// offset hash) and returns element k of tuple as a get-tuple-element
+// instruction, made at its first use and defined before the instruction
+// being parsed, as a nested instruction is.
+//
+// XLA's printer since 2025 (jaxlib 0.11's dumps: hlo_instruction.cc's
+// operand printing, hlo_parser.cc's operand parsing; the stored copies of
+// both predate it) no longer writes a get-tuple-element instruction: an
+// operand that is element k of a tuple-shaped instruction is written
+// "%name#k" (XLA:GPU's optimized modules: "%cudnn-conv.4#0" for the
+// convolution's result, "%arg_tuple.5#6" for a loop's state). The parser
+// makes the instruction back, so every later pass sees the module XLA
+// had. jaxlib 0.10's parser rejects the form ("cannot parse as an
+// instruction name").
+func (p *parser) tupleElement(tuple *Instruction, hash int) *Instruction {
+	p.next()
+	if p.tok.typ != itemNumber || p.tok.pos != hash+1 {
+		p.fail("a tuple index directly after '#' in operand " + strconv.Quote(tuple.Name+"#"))
+	}
+	idxPos := p.tok.pos
+	k, err := strconv.Atoi(p.tok.val)
+	if err != nil || k < 0 {
+		p.errorAt(idxPos, "expected a tuple index after "+strconv.Quote(tuple.Name+"#")+", found "+strconv.Quote(p.tok.val))
+		panic(syncError{})
+	}
+	if tuple.Shape.Element != "tuple" || k >= len(tuple.Shape.Tuple) {
+		n := 0
+		if tuple.Shape.Element == "tuple" {
+			n = len(tuple.Shape.Tuple)
+		}
+		p.errorAt(idxPos, "expected an element of tuple "+strconv.Quote(tuple.Name)+" ("+strconv.Itoa(n)+
+			" elements), found index "+strconv.Itoa(k))
+		panic(syncError{})
+	}
+	p.next()
+	key := tuple.Name + "#" + strconv.Itoa(k)
+	if in := p.elems[key]; in != nil {
+		return in
+	}
+	in := &Instruction{
+		Name:            p.freshName(tuple.Name + ".element" + strconv.Itoa(k)),
+		Pos:             p.pos(hash),
+		Opcode:          "get-tuple-element",
+		Shape:           tuple.Shape.Tuple[k],
+		OpcodePos:       p.pos(hash),
+		ShapePos:        p.pos(hash),
+		Parent:          p.comp,
+		ParameterNumber: -1,
+		TupleIndex:      k,
+		TupleIndexPos:   p.pos(idxPos),
+		Operands:        []*Instruction{tuple},
+	}
+	p.define(in, hash)
+	if p.elems == nil {
+		p.elems = make(map[string]*Instruction)
+	}
+	p.elems[key] = in
+	return in
 }
 
 // calledRoles are the attributes that name computations.

@@ -1,6 +1,7 @@
 package hlo
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -151,5 +152,50 @@ func TestNoPanic(t *testing.T) {
 				checkModule(t, m)
 			}
 		}
+	}
+}
+
+// TestTupleElementOperand checks XLA's newer operand form "name#k" (jaxlib
+// 0.11's dumps write no get-tuple-element instruction): each element read
+// becomes one get-tuple-element of the tuple, defined before its first
+// reader, shared by every reader of the same element; the printed module
+// writes it out and parses back to the same text.
+func TestTupleElementOperand(t *testing.T) {
+	src := `HloModule m, is_scheduled=true
+ENTRY e {
+  %p = f32[2]{0} parameter(0)
+  %t = (f32[2]{0}, u8[16]{0}) custom-call(%p), custom_call_target="c"
+  %a = f32[2]{0} add(%t#0, %t#0)
+  ROOT %r = (f32[2]{0}, u8[16]{0}) tuple(%a, %t#1)
+}
+`
+	mods, err := Parse("t.hlo", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, in := range mods[0].Entry.Instructions {
+		s := in.Name + "=" + in.Opcode
+		if in.Opcode == "get-tuple-element" {
+			s += "(" + in.Operands[0].Name + "," + strconv.Itoa(in.TupleIndex) + ")" + in.Shape.String()
+		}
+		got = append(got, s)
+	}
+	want := []string{"p=parameter", "t=custom-call", "t.element0=get-tuple-element(t,0)f32[2]{0}",
+		"a=add", "t.element1=get-tuple-element(t,1)u8[16]{0}", "r=tuple"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("instructions (-want +got):\n%s", diff)
+	}
+	a := mods[0].Entry.Instructions[3]
+	if a.Operands[0] != a.Operands[1] {
+		t.Errorf("two reads of t#0 made two instructions")
+	}
+	printed := mods[0].String()
+	again, err := Parse("again.hlo", []byte(printed))
+	if err != nil {
+		t.Fatalf("printed module does not parse: %v\n%s", err, printed)
+	}
+	if again[0].String() != printed {
+		t.Errorf("print, parse, print differs:\n%s\n%s", printed, again[0].String())
 	}
 }

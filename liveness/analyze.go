@@ -1093,6 +1093,18 @@ func (a *analysis) define(in *hlo.Instruction, def int64, ops [][]int) []int {
 		for i, o := range ops {
 			fwds = append(fwds, fwd{hlo.ShapeIndex{0, i}, o})
 		}
+		// An async-start wrapping an in-place op (XLA:GPU's async
+		// dynamic-update-slice fusion in a loop body) writes its result
+		// {1} over that operand: XLA:GPU's buffer assignment of the
+		// harness's scan step defines no value at fusion-start.4{1}
+		// (testdata/xla-remat/gpu/scan.after_optimizations.txt; the
+		// in-place pairs of alias_info.cc, GetInPlaceInputOutputPairs,
+		// for the wrapped fusion).
+		if p := asyncInPlace(in); p >= 0 && p < len(ops) {
+			if sub, ok := in.Shape.Subshape(hlo.ShapeIndex{1}); ok && sub.IsArray() && len(ops[p]) == 1 {
+				fwds = append(fwds, fwd{hlo.ShapeIndex{1}, ops[p]})
+			}
+		}
 	case "all-gather-start", "collective-permute-start":
 		// As XLA's dataflow analysis: element {0} is the operand (each
 		// operand i at {0, i} when there are several), element {1} the
@@ -1145,6 +1157,38 @@ func (a *analysis) define(in *hlo.Instruction, def int64, ops [][]int) []int {
 		pos++
 	})
 	return vs
+}
+
+// asyncInPlace returns the operand of async-start in that its wrapped
+// computation updates in place (its root a dynamic-update-slice or
+// scatter, or a fusion rooted at one, over a parameter of the wrapped
+// computation), -1 when none.
+func asyncInPlace(in *hlo.Instruction) int {
+	c := in.CalledComputation("calls")
+	if c == nil || c.Root == nil {
+		return -1
+	}
+	root := c.Root
+	ps := fusedInPlace(root)
+	if root.Opcode == "fusion" {
+		f := root.CalledComputation("calls")
+		if f == nil {
+			return -1
+		}
+		for _, k := range fusedInPlace(f.Root) {
+			if k < len(root.Operands) {
+				op := root.Operands[k]
+				if op.Opcode == "parameter" && op.ParameterNumber >= 0 {
+					return op.ParameterNumber
+				}
+			}
+		}
+		return -1
+	}
+	if len(ps) == 1 {
+		return ps[0]
+	}
+	return -1
 }
 
 // offset returns the preorder position of index in s.

@@ -58,6 +58,9 @@
 //	cse                  HloCSE again: merges layout assignment's copies
 //	library-fusion  CPU  LibraryRewriter with the YNNPACK matcher:
 //	                     reductions and dots as custom fusions (library.go)
+//	gemm-fusion  NVIDIA  GemmFusion: each dot a Triton gemm fusion that
+//	                     takes in its operands' cheap producers, a relu
+//	                     before a matmul (gemm_fusion.go; Options.GemmFusion)
 //	fusion               InstructionFusion with CpuInstructionFusion's or
 //	                     GpuInstructionFusion's rules, the code duplication
 //	                     limit of FusionNodeIndexingEvaluation (fusion.go,

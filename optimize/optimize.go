@@ -35,6 +35,10 @@ func RulesFor(target string) Rules {
 type Options struct {
 	// Rules are the fusion rules; empty means CPU.
 	Rules Rules
+	// GemmFusion compiles each dot as XLA:GPU does on an NVIDIA GPU: a
+	// Triton gemm fusion that takes in its operands' cheap producers
+	// (gemm_fusion.go; GemmFusionFor). GPU rules only.
+	GemmFusion bool
 	// Passes, when not nil, names the passes to run, in the passes table's
 	// order (a name not in the table is an error); nil runs them all.
 	Passes []string
@@ -86,6 +90,7 @@ var passes = []pass{
 	{"layout-assignment", "CpuLayoutAssignment (XLA:CPU rules only): row-major layouts, copies for LAPACK constraints and library readers", assignLayouts},
 	{"cse", "HloCSE (layout-sensitive, after layout assignment: merges its duplicate copies)", cse},
 	{"library-fusion", "LibraryRewriter with the YNNPACK matcher (XLA:CPU rules only)", libraryFusion},
+	{"gemm-fusion", "GemmFusion (XLA:GPU on NVIDIA targets only): each dot a Triton gemm fusion with its operands' cheap producers", gemmFusion},
 	{"fusion", "CpuInstructionFusion / GpuInstructionFusion", fuse},
 	{"all-reduce-combiner", "CpuAllReduceCombiner (no byte bound) / AllReduceCombiner (30 MiB): independent all-reduces of one kind as one", combineAllReduces},
 	{"bitcast", "AlgebraicSimplifier (layout-sensitive: reshapes, transposes and copies that are bitcasts)", bitcasts},

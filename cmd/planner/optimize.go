@@ -49,7 +49,7 @@ each pass did goes to stderr with -v.`,
 			}
 			var b bytes.Buffer
 			for i, m := range mods {
-				rep, err := optimize.Run(m, optimize.Options{Rules: optimize.RulesFor(*target)})
+				rep, err := optimize.Run(m, optimize.Options{Rules: optimize.RulesFor(*target), GemmFusion: optimize.RulesFor(*target) == optimize.GPU && optimize.GemmFusionFor(*target)})
 				if err != nil {
 					return fail(exitFail, "%s: %v", args[0], err)
 				}

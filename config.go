@@ -70,6 +70,14 @@ type Config struct {
 	// the larger module, its fast packers alone, about the time of an
 	// as-written plan. Default: off, Result.AsWritten nil.
 	CompareAsWritten bool
+	// InPlace lets Plan rewrite a lowered module it models (AsWritten
+	// false) in place instead of a copy: the caller hands the module over
+	// and must not read it again. It saves the copy and keeps one module,
+	// not two, live while the module is planned (the command line, which
+	// parses a module for one plan, sets it). Result.Input is then nil,
+	// unless CompareAsWritten, which plans the module as written, keeps a
+	// copy of it. Default: off, the caller's module is left as it was.
+	InPlace bool
 	// TargetFigures overrides the figures of Target: each non-zero field
 	// (PeakFlops, SlowBandwidth, FastBandwidth, CopyBandwidth, CopyLatency,
 	// MaxCopies)

@@ -27,7 +27,15 @@ func (p *pipeline) optimize() error {
 	if err := hlo.Verify(r.Input); err != nil {
 		return err
 	}
-	m := optimize.Clone(r.Input)
+	// The passes rewrite a copy, unless the caller handed the module over
+	// (Config.InPlace) and no comparison as written needs it.
+	m := r.Input
+	if p.cfg.CompareAsWritten || !p.cfg.InPlace {
+		m = optimize.Clone(r.Input)
+	}
+	if m == r.Input {
+		r.Input = nil
+	}
 	rep, err := optimize.Run(m, optimize.Options{Rules: p.cfg.rules(), GemmFusion: p.cfg.rules() == optimize.GPU && optimize.GemmFusionFor(p.cfg.targetName())})
 	if err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/internal/example"
+	"github.com/planner-dev/planner/internal/mlpstep"
 )
 
 // TestStageAndFigures checks that a lowered module is planned as modeled
@@ -179,5 +180,56 @@ func TestAsWrittenUnderLimit(t *testing.T) {
 	got := res[0].AsWritten
 	if got == nil || got.LowerBound != want.LowerBound || got.Peak != want.Peak {
 		t.Errorf("as written under a limit of %d: %+v, want L %d peak %d", limit, got, want.LowerBound, want.Peak)
+	}
+}
+
+// TestInPlace checks that Config.InPlace plans a lowered module as a copy
+// of it would be planned (the same report, byte for byte), rewriting the
+// module handed over instead of a copy; without it, and with
+// CompareAsWritten, which plans the module as written too, the caller's
+// module is left as it was.
+func TestInPlace(t *testing.T) {
+	src := []byte(mlpstep.Text(3))
+	parse := func() *hlo.Module {
+		mods, err := hlo.Parse("mlp3.hlo", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return mods[0]
+	}
+	report := func(r *Result) string {
+		b, err := MarshalJSON(r.Report())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	text := parse().String()
+	for _, cfg := range []Config{{}, {CompareAsWritten: true}, {Target: "cpu"}} {
+		copied, owned := parse(), parse()
+		want, err := Plan(copied, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := cfg
+		in.InPlace = true
+		got, err := Plan(owned, in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := report(want), report(got); a != b {
+			t.Errorf("%+v: the report in place differs from the copy's:\n%s\nwant\n%s", cfg, b, a)
+		}
+		if copied.String() != text || want.Input != copied {
+			t.Errorf("%+v: without InPlace the caller's module changed, or Input is not it", cfg)
+		}
+		switch {
+		case cfg.CompareAsWritten:
+			if owned.String() != text || got.Input != owned || got.Module == owned {
+				t.Errorf("CompareAsWritten: the module as written was rewritten in place")
+			}
+		case got.Module != owned || got.Input != nil:
+			t.Errorf("%+v: InPlace planned a copy (Module %p, handed %p, Input %p)", cfg, got.Module, owned, got.Input)
+		}
 	}
 }

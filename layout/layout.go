@@ -314,8 +314,11 @@ func elementCount(a *arith, s hlo.Shape) int64 {
 // tpuBytes pads s to whole tiles of elements bits wide and rounds the
 // result up to 128 bytes.
 func tpuBytes(a *arith, s hlo.Shape, bits int) int64 {
-	// Physical dims, major to minor.
-	phys := physicalDims(s)
+	// Physical dims, major to minor, in a buffer on the stack for the
+	// ranks seen in practice (every value's size is asked for in each of
+	// the candidate schedules' analyses).
+	var buf [8]int64
+	phys := appendPhysicalDims(buf[:0], s)
 	var tiles []hlo.Tile
 	if s.Layout != nil {
 		tiles = s.Layout.Tiles
@@ -523,6 +526,11 @@ func applyTile(a *arith, shape []int64, tile []int64) []int64 {
 // order). An unbounded dynamic dim counts as 0; a layout that is not a
 // permutation of the dims is ignored.
 func physicalDims(s hlo.Shape) []int64 {
+	return appendPhysicalDims(nil, s)
+}
+
+// appendPhysicalDims appends physicalDims(s) to dst.
+func appendPhysicalDims(dst []int64, s hlo.Shape) []int64 {
 	r := len(s.Dims)
 	dim := func(i int) int64 {
 		if s.Dims[i] < 0 {
@@ -530,17 +538,16 @@ func physicalDims(s hlo.Shape) []int64 {
 		}
 		return s.Dims[i]
 	}
-	phys := make([]int64, r)
 	if s.Layout != nil && isPermutation(s.Layout.MinorToMajor, r) {
-		for i, d := range s.Layout.MinorToMajor {
-			phys[r-1-i] = dim(d)
+		for i := range r {
+			dst = append(dst, dim(s.Layout.MinorToMajor[r-1-i]))
 		}
-		return phys
+		return dst
 	}
-	for i := range phys {
-		phys[i] = dim(i)
+	for i := range r {
+		dst = append(dst, dim(i))
 	}
-	return phys
+	return dst
 }
 
 func isPermutation(p []int, n int) bool {

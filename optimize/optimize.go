@@ -143,8 +143,22 @@ func Run(m *hlo.Module, opt Options) (*Report, error) {
 	}
 	s := newState(m, opt, rep)
 	var changed []string // the passes that changed the module since it was last verified
+	// idle maps a pass that changed nothing to the count of changes made
+	// when it ran; changes counts the passes that changed the module. A
+	// pass run again (dce, cse) on a module no pass has changed since it
+	// last changed nothing would change nothing again: a pass is a
+	// function of the module (and of the dead marks, which only a change
+	// sets), and passes of one name run one function
+	// (TestRepeatedPassesAlike). It is skipped: DCE and CSE a second time
+	// were 0.14 s of the 11,000-layer step's CPU.
+	idle := map[string]int{}
+	changes := 0
 	for _, p := range passes {
 		if opt.Passes != nil && !want[p.name] {
+			continue
+		}
+		if at, ok := idle[p.name]; ok && at == changes && skipIdle {
+			rep.Passes = append(rep.Passes, PassCount{p.name, 0})
 			continue
 		}
 		n := p.run(s)
@@ -153,12 +167,15 @@ func Run(m *hlo.Module, opt Options) (*Report, error) {
 		}
 		rep.Passes = append(rep.Passes, PassCount{p.name, n})
 		if n == 0 {
+			idle[p.name] = changes
 			// A pass that reports no change left the module as it was
 			// (TestUnchangedPasses checks it): nothing to compact or to
 			// verify again. On a lowered module most passes change
 			// nothing, and the verifier is most of their time.
 			continue
 		}
+		delete(idle, p.name)
+		changes++
 		s.compact()
 		changed = append(changed, p.name)
 		if verifyEachPass {
@@ -174,6 +191,10 @@ func Run(m *hlo.Module, opt Options) (*Report, error) {
 	rep.After = countSequential(m)
 	return rep, nil
 }
+
+// skipIdle, cleared by tests (TestSkipIdlePasses), lets Run skip a pass
+// run again on a module no pass changed since it last changed nothing.
+var skipIdle = true
 
 // verifyEachPass, set by tests (TestIncremental), makes Run verify the
 // module after every pass that changed it, so that a fault is pinned on

@@ -2,8 +2,10 @@ package optimize
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -728,4 +730,74 @@ func FuzzRun(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestRepeatedPassesAlike checks what Run's skipping of idle passes
+// assumes: the passes that share a name run one function.
+func TestRepeatedPassesAlike(t *testing.T) {
+	fn := map[string]uintptr{}
+	for _, p := range passes {
+		f := reflect.ValueOf(p.run).Pointer()
+		if g, ok := fn[p.name]; ok && g != f {
+			t.Errorf("two passes named %s run different functions", p.name)
+		}
+		fn[p.name] = f
+	}
+}
+
+// TestSkipIdlePasses checks that skipping a pass run again on a module no
+// pass changed since it last changed nothing gives the module and the
+// report that running it gives, on the lowered modules of the tests.
+func TestSkipIdlePasses(t *testing.T) {
+	files := modeledFiles(t)
+	if testing.Short() && len(files) > 20 {
+		files = files[:20]
+	}
+	skipped := 0
+	for _, f := range files {
+		for _, rules := range []Rules{CPU, GPU} {
+			run := func(skip bool) (string, string) {
+				defer func(old bool) { skipIdle = old }(skipIdle)
+				skipIdle = skip
+				mods, err := hlo.ParseFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var b strings.Builder
+				for _, m := range mods {
+					rep, err := Run(m, Options{Rules: rules})
+					if err != nil {
+						t.Fatalf("%s: %v", f, err)
+					}
+					fmt.Fprintf(&b, "%+v\n", *rep)
+					// The passes skipped: an idle pass again with no
+					// change between.
+					idle := map[string]bool{}
+					for _, p := range rep.Passes {
+						if p.Changes > 0 {
+							clear(idle)
+							continue
+						}
+						if skip && idle[p.Name] {
+							skipped++
+						}
+						idle[p.Name] = true
+					}
+				}
+				var m strings.Builder
+				for _, x := range mods {
+					m.WriteString(x.String())
+				}
+				return m.String(), b.String()
+			}
+			m1, r1 := run(false)
+			m2, r2 := run(true)
+			if m1 != m2 || r1 != r2 {
+				t.Errorf("%s, %s rules: skipping idle passes changed the result:\n%s\nwant\n%s", f, rules, r2, r1)
+			}
+		}
+	}
+	if skipped == 0 {
+		t.Error("no idle dce or cse on the test modules")
+	}
 }

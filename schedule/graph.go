@@ -90,14 +90,28 @@ func newGraph(c *hlo.Computation, size func(hlo.Shape) int64) *graph {
 			g.root = i
 		}
 	}
+	// The rows of operands and succs are carved out of one array each, and
+	// preds[i] is operands[i] where i has no control predecessors: a
+	// slice per instruction and row was most of the graphs' allocations
+	// (the rows are only read once built).
+	slots := 0
+	for _, in := range c.Instructions {
+		slots += len(in.Operands)
+	}
+	flat := make([]int, 0, slots)
 	// stamp[j] == i+1 marks j as already seen while building row i.
 	stamp := make([]int, n)
+	edges := 0
 	for i, in := range c.Instructions {
+		start := len(flat)
 		for _, op := range in.Operands {
 			if j, ok := index[op]; ok && stamp[j] != i+1 {
 				stamp[j] = i + 1
-				g.operands[i] = append(g.operands[i], j)
+				flat = append(flat, j)
 			}
+		}
+		if len(flat) > start {
+			g.operands[i] = flat[start:len(flat):len(flat)]
 		}
 		for _, p := range in.ControlPredecessors {
 			if j, ok := index[p]; ok && stamp[j] != i+1 {
@@ -105,13 +119,32 @@ func newGraph(c *hlo.Computation, size func(hlo.Shape) int64) *graph {
 				g.control[i] = append(g.control[i], j)
 			}
 		}
-		g.preds[i] = append(append([]int(nil), g.operands[i]...), g.control[i]...)
+		if len(g.control[i]) == 0 {
+			g.preds[i] = g.operands[i]
+		} else {
+			g.preds[i] = append(append([]int(nil), g.operands[i]...), g.control[i]...)
+		}
+		edges += len(g.preds[i])
 		for _, j := range g.operands[i] {
 			g.users[j]++
 		}
 	}
+	// preds[i] is distinct, so succs are too; stamp counts each row first.
+	clear(stamp)
 	for i := range c.Instructions {
-		for _, j := range g.preds[i] { // preds[i] is distinct, so succs are too
+		for _, j := range g.preds[i] {
+			stamp[j]++
+		}
+	}
+	back := make([]int, edges)
+	for j, k := range stamp {
+		if k > 0 {
+			g.succs[j] = back[:0:k]
+			back = back[k:]
+		}
+	}
+	for i := range c.Instructions {
+		for _, j := range g.preds[i] {
 			g.succs[j] = append(g.succs[j], i)
 		}
 	}

@@ -52,6 +52,9 @@ func postOrder(g *graph, childOrder func(i int) []int) ([]int, error) {
 	children := childOrder
 	if children == nil {
 		children = func(i int) []int {
+			if len(g.control[i]) == 0 {
+				return g.operands[i] // read only
+			}
 			c := make([]int, 0, len(g.preds[i]))
 			c = append(c, g.control[i]...)
 			return append(c, g.operands[i]...)
@@ -162,6 +165,9 @@ func dfsOrder(g *graph) ([]int, error) {
 			}
 			return cmp.Compare(x, y)
 		})
+		if len(g.control[i]) == 0 {
+			return ops
+		}
 		return append(append([]int(nil), g.control[i]...), ops...)
 	})
 }

@@ -1,23 +1,29 @@
 package main
 
 import (
+	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"testing"
+	"time"
 )
 
 // TestTuneGC checks that the HLO pipeline's commands raise the collector's
-// target unless GOGC sets one, and that the others keep it.
+// target (to startingHeap first) unless GOGC sets one, and that the others
+// keep it.
 func TestTuneGC(t *testing.T) {
 	orig := debug.SetGCPercent(100)
 	defer debug.SetGCPercent(orig)
+	defer heapGen.Add(1) // no adjustment after the test
+	const startingPercent = startingHeap / (4 << 20) * 100
 	for _, tc := range []struct {
 		args []string
 		gogc string
 		want int
 	}{
-		{[]string{"plan", "x.hlo"}, "", hloGCPercent},
-		{[]string{"explain"}, "", hloGCPercent},
-		{[]string{"optimize", "x.hlo"}, "", hloGCPercent},
+		{[]string{"plan", "x.hlo"}, "", startingPercent},
+		{[]string{"explain"}, "", startingPercent},
+		{[]string{"optimize", "x.hlo"}, "", startingPercent},
 		{[]string{"plan", "x.hlo"}, "50", 100},
 		{[]string{"pack", "x.csv"}, "", 100},
 		{[]string{"verify", "p.json"}, "", 100},
@@ -29,4 +35,36 @@ func TestTuneGC(t *testing.T) {
 			t.Errorf("tuneGC(%q, GOGC=%q): GC percent %d, want %d", tc.args, tc.gogc, got, tc.want)
 		}
 	}
+}
+
+// TestRaiseStartingHeap checks that the collector's target goes to the
+// percent asked for once the live heap is large enough for it to reach
+// the goal: at the first collection, for a goal of 8 MiB and a live heap
+// of more than 6 MiB.
+func TestRaiseStartingHeap(t *testing.T) {
+	orig := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(orig)
+	defer heapGen.Add(1)
+	gogc := func() uint64 {
+		s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+		metrics.Read(s)
+		return s[0].Value.Uint64()
+	}
+	raiseStartingHeap(1<<30, 150)
+	if got := gogc(); got != 1<<30/(4<<20)*100 {
+		t.Fatalf("GC percent %d before any collection, want %d", got, 1<<30/(4<<20)*100)
+	}
+	live := make([]byte, 6<<20)
+	raiseStartingHeap(8<<20, 150)
+	if got := gogc(); got != 200 {
+		t.Fatalf("GC percent %d before any collection, want 200 (a goal of 8 MiB over 4 MiB)", got)
+	}
+	for i := 0; i < 200 && gogc() != 150; i++ {
+		runtime.GC()
+		time.Sleep(time.Millisecond)
+	}
+	if got := gogc(); got != 150 {
+		t.Errorf("GC percent %d after collections, want 150", got)
+	}
+	runtime.KeepAlive(live)
 }

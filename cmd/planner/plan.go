@@ -169,6 +169,9 @@ func (o *planOptions) load(e *env, args []string) (res []*planner.Result, err er
 		t0 := time.Now()
 		w.update("planning "+m.Name, 0)
 		cfg := o.cfg
+		// Each parsed module is planned once: the pipeline may rewrite it
+		// in place rather than a copy (one module live, not two).
+		cfg.InPlace = true
 		cfg.Progress = func(step string, peak int64) { w.update(m.Name+": "+step, peak) }
 		r, err := planner.PlanContext(w.ctx, m, cfg)
 		if err != nil && w.ctx.Err() != nil && errors.Is(err, w.ctx.Err()) {

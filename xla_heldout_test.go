@@ -42,10 +42,15 @@ var heldOutMisses = map[string]string{
 	"vit 0.8": "over the limit: XLA's order; outputs differ in rounding",
 	"vit 0.7": "outputs differ in rounding: XLA's fusion of the emitted module",
 	"vit 0.6": "outputs differ in rounding: XLA's fusion of the emitted module",
+	// The emitted module, planned again, is 625 KiB over what the fit
+	// claims (7,891,872 against 6,880,540): a fit found only after XLA's
+	// heap order was modeled (heaporder), which XLA compiles to
+	// 8,049,224; its outputs also differ in rounding.
+	"resnet 0.6": "over the limit: the emitted module re-plans over; outputs differ in rounding",
 	// The unchanged emitted module is bit-identical: the recomputes'
-	// fusion differs (as attn at 0.7). At 0.8 also XLA's packing: the
-	// planner packs XLA's optimized module in XLA's order to 17,635,528.
-	"causal 0.8": "over the limit: XLA's packing; outputs differ in rounding",
+	// fusion differs (as attn at 0.7). causal at 0.8 was a miss of XLA's
+	// packing (17,901,784) until XLA's heap order was modeled: its fit
+	// now compiles to 16,839,792 with outputs bit-identical.
 	"causal 0.7": "outputs differ in rounding: the recomputes' fusion",
 	"causal 0.6": "outputs differ in rounding: the recomputes' fusion",
 }
@@ -53,12 +58,13 @@ var heldOutMisses = map[string]string{
 // heldOutReplansOver are the held-out fits whose emitted module, parsed
 // back and planned again at the same limit (as TestEmittedReplans does
 // for the tuned steps), does not fit: causal at 0.6 re-plans 4.50 KiB
-// over its limit (docs/remat.md, "Held-out steps").
-var heldOutReplansOver = map[string]bool{"causal 0.6": true}
+// over its limit, resnet at 0.6 625 KiB (docs/remat.md, "Held-out steps").
+var heldOutReplansOver = map[string]bool{"causal 0.6": true, "resnet 0.6": true}
 
 // TestXLARematHeldOut reads the harness's held-out results
 // (testdata/xla-remat/heldout.tsv, gen/harness.py --steps heldout, run
-// once with the planner of main at 9ecac81; no Python here). Each step's
+// first with the planner of main at 9ecac81, then again after the XLA
+// heap order (heaporder) was merged, no rule tuned on them; no Python here). Each step's
 // unchanged module must still plan to the total the limits were taken
 // from, and each row must still fit or not as recorded, with the
 // recorded modeled total and XLA_FLAGS, so that a later rule change that

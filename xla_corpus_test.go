@@ -11,9 +11,9 @@ import (
 	"testing"
 )
 
-// corpusDir holds the real modules (../shared/corpus/xla): XLA's test
+// xlaCorpusDir holds the real modules (../shared/corpus/xla): XLA's test
 // corpus, kept beside the repository and never copied into it.
-const corpusDir = "../shared/corpus/xla"
+const xlaCorpusDir = "../shared/corpus/xla"
 
 // corpusTolerance is how far the planner's predicted total may be from
 // XLA's memory_analysis() total, as a fraction of XLA's, on a module
@@ -123,8 +123,8 @@ func readXLACorpus(t *testing.T, path string) []xlaCorpusRow {
 // corpusOutputGaps. A module XLA refused is a row with its error: the
 // planner still plans it. Skips when the corpus is absent.
 func TestXLACorpusTotals(t *testing.T) {
-	if _, err := os.Stat(corpusDir); err != nil {
-		t.Skipf("no corpus at %s: the real modules are not in this checkout", corpusDir)
+	if _, err := os.Stat(xlaCorpusDir); err != nil {
+		t.Skipf("no corpus at %s: the real modules are not in this checkout", xlaCorpusDir)
 	}
 	if testing.Short() {
 		t.Skip("plans gemma2 (13,761 instructions) twice; skipped in -short mode")
@@ -138,7 +138,7 @@ func TestXLACorpusTotals(t *testing.T) {
 		}
 		for _, x := range rows {
 			key := backend + " " + x.module
-			res, err := PlanFile(filepath.Join(corpusDir, x.module+".hlo"), corpusConfigs[backend])
+			res, err := PlanFile(filepath.Join(xlaCorpusDir, x.module+".hlo"), corpusConfigs[backend])
 			if err != nil {
 				t.Errorf("%s: %v", key, err)
 				continue

@@ -269,7 +269,7 @@ func searchState(t *testing.T) {
 				}
 				marks = unwindTo(s, marks, r.intn(len(marks)))
 			} else {
-				mark := len(s.trail)
+				mark := s.trail.len()
 				s.fxOK = -1 // the check of every section, as after a backtrack
 				if _, ok := s.place(free[r.intn(len(free))], 0, int32(s.nsec)); ok {
 					marks = append(marks, mark)
@@ -397,7 +397,7 @@ func searchCheck(t *testing.T) {
 				marks = unwindTo(s, marks, r.intn(len(marks)))
 				continue
 			}
-			mark := len(s.trail)
+			mark := s.trail.len()
 			b := free[r.intn(len(free))]
 			s.fxOK = -1 // the check of every section, as after a backtrack
 			_, ok := s.place(b, 0, int32(s.nsec))
@@ -569,5 +569,51 @@ func eachKeptMin(t *testing.T, f func(*testing.T)) {
 			keptMin = m
 			f(t)
 		})
+	}
+}
+
+// TestUndoTrail checks the chunked trail against a plain slice: pushes and
+// truncations across chunk boundaries, and its room taken again.
+func TestUndoTrail(t *testing.T) {
+	var tr undoTrail
+	var want []undo
+	push := func(k int) {
+		for range k {
+			u := mkUndo(undoMinOff, int32(len(want)), int64(len(want))<<33|7)
+			tr.push(u)
+			want = append(want, u)
+		}
+	}
+	check := func(step string) {
+		t.Helper()
+		if tr.len() != len(want) {
+			t.Fatalf("%s: len %d, want %d", step, tr.len(), len(want))
+		}
+		for i, u := range want {
+			if got := tr.at(i); got != u {
+				t.Fatalf("%s: entry %d is %+v, want %+v", step, i, got, u)
+			}
+		}
+	}
+	check("empty")
+	push(3*trailChunk + 5)
+	check("pushed")
+	for _, m := range []int{3 * trailChunk, 2*trailChunk + 1, 2*trailChunk - 1, trailChunk, 1, 0} {
+		tr.truncate(m)
+		want = want[:m]
+		check(fmt.Sprintf("truncated to %d", m))
+		push(trailChunk + 3)
+		check(fmt.Sprintf("pushed after %d", m))
+		tr.truncate(m)
+		want = want[:m]
+	}
+	chunks := len(tr.chunks)
+	r := tr.room()
+	tr, want = r, nil
+	check("room")
+	push(3 * trailChunk)
+	check("room pushed")
+	if len(tr.chunks) != chunks {
+		t.Errorf("room: %d chunks after refilling, want the %d kept", len(tr.chunks), chunks)
 	}
 }

@@ -312,6 +312,38 @@ func TestSeedsOnly(t *testing.T) {
 	}
 }
 
+// TestSeedFirst checks that where the improvement is one seed (random,
+// 5,000 buffers) the first plan the default reports is that seed's, at
+// idealloc's r (1.0531) or below, before the packers' (the sweep's
+// 1.0571 came first before), and that the search's plan is the one it
+// finds from there.
+func TestSeedFirst(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a generated problem: seconds")
+	}
+	p := GenerateProblem("random", 5000, 1)
+	l := LowerBound(p)
+	type found struct {
+		step string
+		peak int64
+	}
+	var log []found
+	s := solveVerified(t, p, Options{SearchNodes: -1, Found: func(step string, peak, work int64) {
+		log = append(log, found{step, peak})
+	}})
+	if len(log) == 0 || log[0].step != "improve" || float64(log[0].peak)/float64(l) > 1.0531 {
+		t.Fatalf("first plan reported %+v, want the seed's, r at most 1.0531 (L %d)", log, l)
+	}
+	for i := 1; i < len(log); i++ {
+		if log[i].peak >= log[i-1].peak {
+			t.Errorf("plan %d reported at peak %d, not below the last %d", i, log[i].peak, log[i-1].peak)
+		}
+	}
+	if s.Peak != log[len(log)-1].peak {
+		t.Errorf("plan's peak %d, the last reported %d", s.Peak, log[len(log)-1].peak)
+	}
+}
+
 // TestCapacitySkipsImprove checks auto's path after a capacity the fast
 // packers miss is met (MiniMalloc's files, read from ../shared, skipped
 // when absent): on D and J at 1048576 the plan at the capacity is within a

@@ -263,23 +263,30 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 	if len(p.Buffers) <= largeProblem {
 		runs = append(runs, greedySize)
 	}
-	// bestfit's two orders run first; when one reaches the bound nothing
-	// can beat it, and the others are skipped (p2ffd runs at the end only
-	// should the plan break its bound).
-	// A problem whose improvement is one seed (runImprove's seedsOnly)
-	// and no capacity gets that seed placed first, before the packers:
-	// it is the plan that reaches idealloc's r on such problems (random,
-	// 5,000 buffers: r 1.0529 in 0.17 s, where the four packers take
-	// 0.67 s of CPU to reach the sweep's 1.0571), and runImprove takes it
-	// as placed, so the plans and the work are the same, in another
-	// order.
+	iters := opt.Iterations
+	if iters == 0 {
+		iters = defaultIterations(len(p.Buffers), pairs)
+	}
+	// Without a capacity, the improvement's seed in XLA's spatial order
+	// by first fit (the only one where it places one seed, runImprove's
+	// seedsOnly; the second of six otherwise) is placed first, before
+	// the packers: it is the plan that reaches idealloc's r first (random,
+	// 5,000 buffers: r 1.0529 in 0.17 s, where the four packers take 0.67
+	// s of CPU to reach the sweep's 1.0571; heavy, 2,000: 1.0095, idealloc's
+	// makespan to the byte, in 0.01 s, the packers 0.04 s). The
+	// improvement takes it as placed (seed.placed), so the plans and the
+	// work are the same, in another order.
 	var early *Solution
-	if algo == "auto" && p.Capacity == 0 && opt.Iterations == 0 && len(p.Buffers) <= seedsOnlyMax && defaultIterations(len(p.Buffers), pairs) == 0 {
-		early, _, _ = improve(pl, []seed{{spatial, true}}, 0, nil, nil)
+	seedsOnly := iters == 0 && opt.Iterations == 0 && len(p.Buffers) <= seedsOnlyMax
+	if algo == "auto" && p.Capacity == 0 && (seedsOnly || iters > 0 && len(p.Buffers) <= largeProblem) {
+		early, _, _ = improve(pl, []seed{{order: spatial, first: true}}, 0, nil, nil)
 		if opt.Found != nil && (swept == nil || early.Peak < swept.Peak) {
 			opt.Found("improve", early.Peak, 0)
 		}
 	}
+	// bestfit's two orders run first; when one reaches the bound nothing
+	// can beat it, and the others are skipped (p2ffd runs at the end only
+	// should the plan break its bound).
 	sols := make([]*Solution, len(runs))
 	orders := make([][]int32, len(runs))
 	s01, o01 := runPackers(pl, runs[:2])
@@ -344,10 +351,6 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 		return !deadline.IsZero() && !now().Before(deadline)
 	}
 	interrupted := false
-	iters := opt.Iterations
-	if iters == 0 {
-		iters = defaultIterations(len(p.Buffers), pairs)
-	}
 	// A capacity the fast packers miss goes first to the exact search at
 	// that capacity, which answers it in fewer steps than the improvement
 	// takes. Whether or not it is met, the work without a capacity follows
@@ -362,7 +365,6 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 		// seed placed (random, 5,000 buffers: r 1.0571 -> 1.0529,
 		// idealloc 1.0531; heavy, 10,000: 1.0038 -> 1.0004, idealloc
 		// 1.0004).
-		seedsOnly := iters == 0 && opt.Iterations == 0 && len(p.Buffers) <= seedsOnlyMax
 		if best.Peak <= la || (iters <= 0 && !seedsOnly) || order == nil {
 			return
 		}
@@ -375,16 +377,19 @@ func auto(p *Problem, pl *placer, algo string, l, la, l2, pairs int64, opt Optio
 				// One placement: XLA's spatial order by first fit, the
 				// seed that wins on both (the five seeds cost 0.65 s of
 				// CPU on heavy, 10,000 buffers; this one 0.1 s).
-				seeds = []seed{{spatial, true}}
+				seeds = []seed{{order: spatial, first: true}}
 			} else if len(p.Buffers) <= largeProblem {
 				chrono := chronologicalOrder(p.Buffers)
-				seeds = append(seeds, seed{spatial, true}, seed{temporal, true}, seed{temporal, false}, seed{chrono, false}, seed{chrono, true})
+				seeds = append(seeds, seed{order: spatial, first: true, placed: early}, seed{order: temporal, first: true}, seed{order: temporal}, seed{order: chrono}, seed{order: chrono, first: true})
 			}
 			var found func(peak int64)
-			if opt.Found != nil && early == nil {
+			if opt.Found != nil {
 				// Each step that lowers the best peak so far, as it
 				// comes: how soon the walk reaches a given r.
 				low := best.Peak
+				if early != nil {
+					low = min(low, early.Peak) // reported already
+				}
 				found = func(peak int64) {
 					if peak < low {
 						low = peak

@@ -313,12 +313,12 @@ func TestSeedsOnly(t *testing.T) {
 }
 
 // TestSeedFirst checks that without a capacity the first plan the default
-// reports is the improvement's seed in XLA's spatial order by first fit,
-// placed before the packers, at idealloc's peak or below: random, 5,000
-// buffers, where the improvement is that seed alone (r at most 1.0531;
-// the sweep's 1.0571 came first before), and heavy, 2,000, where it is
-// the second of six (idealloc's makespan, 13,958,247 bytes; bestfit's
-// 14,067,983 came first before). The plans reported after it only
+// reports, after the sweep's, is the improvement's seed in XLA's spatial
+// order by first fit, placed before the packers, at idealloc's peak or
+// below: random, 5,000 buffers, where the improvement is that seed alone
+// (r at most 1.0531), and heavy, 2,000, where it is the second of six
+// (idealloc's makespan, 13,958,247 bytes; bestfit's 14,067,983 came
+// before it on main, which fails here). The plans reported after it only
 // lower the peak, and the last is the plan returned.
 func TestSeedFirst(t *testing.T) {
 	if testing.Short() {
@@ -342,8 +342,14 @@ func TestSeedFirst(t *testing.T) {
 		s := solveVerified(t, p, Options{SearchNodes: -1, Found: func(step string, peak, work int64) {
 			log = append(log, found{step, peak})
 		}})
-		if len(log) == 0 || log[0].step != "improve" || log[0].peak > tc.peak(l) {
-			t.Fatalf("%s %d: first plans reported %+v, want the seed's, peak at most %d", tc.kind, tc.n, log[:min(len(log), 2)], tc.peak(l))
+		// The sweep (O(n log n)) may come first; the seed then, before
+		// any of the packers.
+		first := log
+		if len(first) > 0 && first[0].step == "sweep" {
+			first = first[1:]
+		}
+		if len(first) == 0 || first[0].step != "improve" || first[0].peak > tc.peak(l) {
+			t.Fatalf("%s %d: first plans reported %+v, want the sweep's at most, then the seed's, peak at most %d", tc.kind, tc.n, log[:min(len(log), 3)], tc.peak(l))
 		}
 		for i := 1; i < len(log); i++ {
 			if log[i].peak >= log[i-1].peak {

@@ -50,8 +50,9 @@ func main() {
 // and a fifth of gemma2's. At 200 the collector runs half as often; the
 // step's CPU (user + sys) fell from 5.9-6.3 s to 5.2-5.3 s, its peak RSS
 // rose from 0.96-1.0 to 1.07-1.10 GB; 400 and 800 saved no more CPU for
-// 1.27-1.38 GB. The other commands keep the default: pack's memory is
-// what is compared with MiniMalloc's and idealloc's. Go's own compiler
+// 1.27-1.38 GB. The other commands keep the default, but pack, whose
+// memory is what is compared with MiniMalloc's and idealloc's, lowers it
+// on small problems once it knows their size (tunePackGC). Go's own compiler
 // raises its heap goal for the same reason (cmd/compile's
 // base.AdjustStartingHeap).
 const hloGCPercent = 200

@@ -312,6 +312,56 @@ func TestSeedsOnly(t *testing.T) {
 	}
 }
 
+// TestSeedFirst checks that without a capacity the first plan the default
+// reports, after the sweep's, is the improvement's seed in XLA's spatial
+// order by first fit, placed before the packers, at idealloc's peak or
+// below: random, 5,000 buffers, where the improvement is that seed alone
+// (r at most 1.0531), and heavy, 2,000, where it is the second of six
+// (idealloc's makespan, 13,958,247 bytes; bestfit's 14,067,983 came
+// before it on main, which fails here). The plans reported after it only
+// lower the peak, and the last is the plan returned.
+func TestSeedFirst(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generated problems: seconds")
+	}
+	for _, tc := range []struct {
+		kind string
+		n    int
+		peak func(l int64) int64 // the most the first plan may have
+	}{
+		{"random", 5000, func(l int64) int64 { return int64(1.0531 * float64(l)) }},
+		{"heavy", 2000, func(int64) int64 { return 13958247 }},
+	} {
+		p := GenerateProblem(tc.kind, tc.n, 1)
+		l := LowerBound(p)
+		type found struct {
+			step string
+			peak int64
+		}
+		var log []found
+		s := solveVerified(t, p, Options{SearchNodes: -1, Found: func(step string, peak, work int64) {
+			log = append(log, found{step, peak})
+		}})
+		// The sweep (O(n log n)) may come first; the seed then, before
+		// any of the packers.
+		first := log
+		if len(first) > 0 && first[0].step == "sweep" {
+			first = first[1:]
+		}
+		if len(first) == 0 || first[0].step != "improve" || first[0].peak > tc.peak(l) {
+			t.Fatalf("%s %d: first plans reported %+v, want the sweep's at most, then the seed's, peak at most %d", tc.kind, tc.n, log[:min(len(log), 3)], tc.peak(l))
+		}
+		for i := 1; i < len(log); i++ {
+			if log[i].peak >= log[i-1].peak {
+				t.Errorf("%s %d: plan %d reported at peak %d, not below the last %d", tc.kind, tc.n, i, log[i].peak, log[i-1].peak)
+			}
+		}
+		if s.Peak != log[len(log)-1].peak {
+			t.Errorf("%s %d: plan's peak %d, the last reported %d", tc.kind, tc.n, s.Peak, log[len(log)-1].peak)
+		}
+	}
+}
+
 // TestCapacitySkipsImprove checks auto's path after a capacity the fast
 // packers miss is met (MiniMalloc's files, read from ../shared, skipped
 // when absent): on D and J at 1048576 the plan at the capacity is within a

@@ -48,6 +48,9 @@ type improveStats struct {
 type seed struct {
 	order []int32
 	first bool
+	// placed, when not nil, is the seed's plan, placed before (auto
+	// places one seed ahead of the packers): improve takes it as is.
+	placed *Solution
 }
 
 func (s seed) rule() gapRule {
@@ -75,10 +78,16 @@ func improve(pl *placer, seeds []seed, iters int, stop func() bool, found func(p
 			st.stopped = true
 			return best, cur, st
 		}
-		off, peak := pl.run(sd.order, sd.rule(), nil)
+		var off []int64
+		var peak int64
+		if sd.placed != nil {
+			off, peak = sd.placed.Offsets, sd.placed.Peak
+		} else {
+			off, peak = pl.run(sd.order, sd.rule(), nil)
+		}
 		st.iterations++
 		if best == nil || peak < best.Peak {
-			best, cur = solutionOf("", off, peak), seed{slices.Clone(sd.order), sd.first}
+			best, cur = solutionOf("", off, peak), seed{order: slices.Clone(sd.order), first: sd.first}
 		}
 	}
 	if found != nil && best != nil {
@@ -88,7 +97,7 @@ func improve(pl *placer, seeds []seed, iters int, stop func() bool, found func(p
 	if n < 2 {
 		return best, cur, st
 	}
-	bestSeed := seed{slices.Clone(cur.order), cur.first}
+	bestSeed := seed{order: slices.Clone(cur.order), first: cur.first}
 	r := splitmix(0x5eed)
 	curOffsets := slices.Clone(best.Offsets)
 	curPeak := best.Peak
@@ -148,7 +157,7 @@ func improve(pl *placer, seeds []seed, iters int, stop func() bool, found func(p
 		if peak < best.Peak {
 			st.improved++
 			best = solutionOf("", off, peak)
-			bestSeed = seed{slices.Clone(cur.order), cur.first}
+			bestSeed = seed{order: slices.Clone(cur.order), first: cur.first}
 			if found != nil {
 				found(peak)
 			}

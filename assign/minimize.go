@@ -225,7 +225,7 @@ func diveCost(p *Problem, c, most int64, sh *searchShared) int64 {
 		// its state, it raised the peak of memory (heavy, 10,000 buffers:
 		// 188 -> 215 MB), where the anytime search's probes, one after
 		// another, gain by it (random, 5,000: 154 -> 114 MB).
-		sh.trail = nil
+		sh.trail = undoTrail{}
 	}
 	if r.Work >= most {
 		return 0

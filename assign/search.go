@@ -156,10 +156,10 @@ type SearchBudget struct {
 type searchShared struct {
 	sl, sr       []int32
 	overlapStart []int32
-	overlap      []int32
+	overlap      idList
 	// trail is the room of the last search's undo trail, emptied, for
-	// the next (nil while a search uses it).
-	trail []undo
+	// the next (none while a search uses it).
+	trail undoTrail
 }
 
 // SearchResult is what Search found.
@@ -210,8 +210,8 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 	if sh := budget.shared; sh != nil {
 		// The last search's trail, emptied: its room is taken again
 		// rather than grown anew (a copy at each growth).
-		s.trail, sh.trail = sh.trail[:0], nil
-		defer func() { sh.trail = s.trail[:0] }()
+		s.trail, sh.trail = sh.trail.room(), undoTrail{}
+		defer func() { sh.trail = s.trail.room() }()
 	}
 	status := s.run()
 	res := SearchResult{Status: status, Nodes: s.nodes, Work: s.work, Stopped: status == Unknown && s.timedOut}
@@ -309,6 +309,73 @@ func (u undo) kind() int32 { return int32(u.ki & (1<<undoKindBits - 1)) }
 func (u undo) idx() int32  { return int32(u.ki >> undoKindBits) }
 func (u undo) val() int64  { return int64(uint64(u.hi)<<32 | uint64(u.lo)) }
 
+// undoTrail is the undo log: a stack of entries kept in chunks of
+// trailChunk entries rather than one slice grown by append. Growing one
+// slice copies it at every growth and leaves every smaller copy behind as
+// garbage: on a 10,000-buffer problem (2.3·10⁶ entries at the deepest)
+// the copies came to 153 MB allocated for a 28 MB trail, and the
+// collector's heap goal and the process's RSS followed them. Chunks are
+// never copied nor freed while the search runs: the room is the deepest
+// trail, rounded up to a chunk.
+type undoTrail struct {
+	// chunks[i] holds entries [i·trailChunk, (i+1)·trailChunk); the
+	// chunks past the top entry are room for the next pushes.
+	chunks []*[trailChunk]undo
+	// The first c chunks are in use, the last of them cur with free
+	// entries left (c = 0: empty, cur nil, free 0; the zero value is an
+	// empty trail). A push then only compares free with 0.
+	cur  *[trailChunk]undo
+	c    int
+	free int
+}
+
+// trailChunkBits sets the chunk size: 2¹⁴ entries, 192 KiB.
+const (
+	trailChunkBits = 14
+	trailChunk     = 1 << trailChunkBits
+)
+
+// push adds u on top of the trail.
+func (t *undoTrail) push(u undo) {
+	if t.free == 0 {
+		t.next()
+	}
+	t.cur[(trailChunk-t.free)&(trailChunk-1)] = u
+	t.free--
+}
+
+// next moves the top to the next chunk, made when there is none, out of
+// line: push stays small where it inlines.
+//
+//go:noinline
+func (t *undoTrail) next() {
+	if t.c == len(t.chunks) {
+		t.chunks = append(t.chunks, new([trailChunk]undo))
+	}
+	t.cur, t.free = t.chunks[t.c], trailChunk
+	t.c++
+}
+
+// len returns the number of entries.
+func (t *undoTrail) len() int { return t.c<<trailChunkBits - t.free }
+
+// at returns entry i (i < len).
+func (t *undoTrail) at(i int) undo { return t.chunks[i>>trailChunkBits][i&(trailChunk-1)] }
+
+// truncate drops the entries from m (m ≤ len) up, keeping the room.
+func (t *undoTrail) truncate(m int) {
+	if m == 0 {
+		t.cur, t.c, t.free = nil, 0, 0
+		return
+	}
+	t.c = (m-1)>>trailChunkBits + 1
+	t.free = t.c<<trailChunkBits - m
+	t.cur = t.chunks[t.c-1]
+}
+
+// room returns an empty trail with t's chunks.
+func (t *undoTrail) room() undoTrail { return undoTrail{chunks: t.chunks} }
+
 // cand is a candidate of a node: a buffer, its minimum offset and its
 // position in the node's list of unplaced buffers (its rank order).
 type cand struct {
@@ -338,9 +405,9 @@ type searcher struct {
 	saveOrder []int32     // the buffers whose ranks are in rankSave, in the same order
 
 	overlapStart []int32 // overlaps of b are overlap[overlapStart[b]:overlapStart[b+1]]
-	overlap      []int32
+	overlap      idList
 	memberStart  []int32 // buffers live in section s are member[memberStart[s]:memberStart[s+1]]
-	member       []int32
+	member       idList
 	// The unplaced buffers of section s come first in its member list:
 	// member[memberStart[s]:memberStart[s]+unplaced[s]]. Placing a buffer
 	// swaps it behind that prefix in each of its sections; undoing the
@@ -351,9 +418,11 @@ type searcher struct {
 	// smaller section's list is scanned whole, skipping placed buffers,
 	// which costs less than keeping the prefix at every placement.
 	kept []bool
-	// where[whereStart[b]+k-sl[b]] is b's index in member for section k.
+	// where[whereStart[b]+k-sl[b]] is b's index in member for section k,
+	// less memberStart[k] (below the section's size, so that it fits in
+	// 16 bits where the buffer indices do).
 	whereStart []int32
-	where      []int32
+	where      idList
 
 	nsec  int
 	load  []int64  // load[s]: total size live in section s (static)
@@ -391,11 +460,11 @@ type searcher struct {
 	off    []int64 // off[b]: placed offset, -1 while unplaced
 	minOff []int64 // minOff[b]: lowest feasible offset given the placed buffers, or less: see minOffOf
 
-	trail  []undo  // undo log
-	arena  []int32 // lists of unplaced buffers and candidates, stack-allocated
-	raised []int32 // the buffers whose minOff the current placement raised
-	cands  []cand  // scratch for dfs's candidates
-	mo     []int64 // mo[b]: minOffOf(b), as dfs last computed it
+	trail  undoTrail // undo log
+	arena  []int32   // lists of unplaced buffers and candidates, stack-allocated
+	raised []int32   // the buffers whose minOff the current placement raised
+	cands  []cand    // scratch for dfs's candidates
+	mo     []int64   // mo[b]: minOffOf(b), as dfs last computed it
 
 	nodes    int64 // nodes expanded so far, over all attempts
 	limit    int64 // node limit of the current attempt
@@ -480,8 +549,11 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	for k := 0; k < s.nsec; k++ {
 		s.memberStart[k+1] += s.memberStart[k]
 	}
-	s.member = make([]int32, s.memberStart[s.nsec])
-	s.where = make([]int32, s.memberStart[s.nsec])
+	// A buffer index is below n, a position within a section below its
+	// size, at most n: 16 bits each hold them up to 2¹⁶ buffers.
+	wide := n > narrowMax
+	s.member = newIDList(int(s.memberStart[s.nsec]), wide)
+	s.where = newIDList(int(s.memberStart[s.nsec]), wide)
 	s.whereStart = make([]int32, n+1)
 	s.unplaced = make([]int32, s.nsec)
 	s.kept = make([]bool, s.nsec)
@@ -489,8 +561,8 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	for b := 0; b < n; b++ {
 		s.whereStart[b+1] = s.whereStart[b] + s.sr[b] - s.sl[b]
 		for k := s.sl[b]; k < s.sr[b]; k++ {
-			s.where[s.whereStart[b]+k-s.sl[b]] = fill[k]
-			s.member[fill[k]] = int32(b)
+			s.where.set(s.whereStart[b]+k-s.sl[b], fill[k]-s.memberStart[k])
+			s.member.set(fill[k], int32(b))
 			fill[k]++
 		}
 	}
@@ -505,12 +577,12 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	for k := range s.wit {
 		s.wit[k] = -1
 		if s.load[k] > 0 {
-			c := s.member[s.memberStart[k]]
+			c := s.member.at(s.memberStart[k])
 			s.wit[k] = c
 			s.watch[c] = append(s.watch[c], int32(k))
 		}
 	}
-	if sh := budget.shared; sh != nil && sh.overlap != nil && slices.Equal(sh.sl, s.sl) && slices.Equal(sh.sr, s.sr) {
+	if sh := budget.shared; sh != nil && sh.overlapStart != nil && slices.Equal(sh.sl, s.sl) && slices.Equal(sh.sr, s.sr) {
 		s.overlapStart, s.overlap = sh.overlapStart, sh.overlap
 		return s
 	}
@@ -542,17 +614,75 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	for b := 0; b < n; b++ {
 		s.overlapStart[b+1] += s.overlapStart[b]
 	}
-	s.overlap = make([]int32, s.overlapStart[n])
+	s.overlap = newIDList(int(s.overlapStart[n]), wide)
 	next := slices.Clone(s.overlapStart[:n])
 	pairs(func(a, c int32) {
-		s.overlap[next[a]], s.overlap[next[c]] = c, a
+		s.overlap.set(next[a], c)
+		s.overlap.set(next[c], a)
 		next[a]++
 		next[c]++
 	})
 	for b := 0; b < n; b++ {
-		slices.Sort(s.overlap[s.overlapStart[b]:s.overlapStart[b+1]])
+		s.overlap.sort(s.overlapStart[b], s.overlapStart[b+1])
 	}
 	return s
+}
+
+// idList is a list of buffer indices, or of positions within a section,
+// 16 bits each where every one fits (a search of up to 2¹⁶ buffers), 32
+// otherwise: exactly one of w16 and w32 is set. The overlap lists and
+// the sections' member lists are most of the search's static state (a
+// 5,000-buffer problem of random lifetimes: 5.4·10⁶ overlap entries, 3.4·10⁶
+// members, as many positions); at 16 bits they take half the memory. The
+// loops over them that a node runs most (place's over the overlaps,
+// rewatch's over a section) are generic in the width, so that each width
+// runs its own loop.
+type idList struct {
+	w16 []uint16
+	w32 []int32
+}
+
+// narrowMax is the most buffers whose search keeps its idLists at 16
+// bits (2¹⁶); a variable so that the tests can run both widths.
+var narrowMax = 1 << 16
+
+// newIDList returns a list of n zeros, 32 bits each when wide.
+func newIDList(n int, wide bool) idList {
+	if wide {
+		return idList{w32: make([]int32, n)}
+	}
+	return idList{w16: make([]uint16, n)}
+}
+
+// at returns entry i.
+func (l idList) at(i int32) int32 {
+	if l.w16 != nil {
+		return int32(l.w16[i])
+	}
+	return l.w32[i]
+}
+
+// set sets entry i to v (0 ≤ v, below 2¹⁶ in a narrow list).
+func (l idList) set(i, v int32) {
+	if l.w16 != nil {
+		l.w16[i] = uint16(v)
+		return
+	}
+	l.w32[i] = v
+}
+
+// sort sorts entries [a, b).
+func (l idList) sort(a, b int32) {
+	if l.w16 != nil {
+		slices.Sort(l.w16[a:b])
+		return
+	}
+	slices.Sort(l.w32[a:b])
+}
+
+// clone returns a copy of l.
+func (l idList) clone() idList {
+	return idList{w16: slices.Clone(l.w16), w32: slices.Clone(l.w32)}
 }
 
 // offsetOf returns the offset of Problem.Buffers[i] in the plan found.
@@ -727,7 +857,7 @@ func (s *searcher) run() SearchStatus {
 			o.s.trailMax = maxTrail
 			for _, q := range orders {
 				if q != nil && q != o {
-					o.s.trailMax -= len(q.s.trail)
+					o.s.trailMax -= q.s.trail.len()
 				}
 			}
 			st, _ := o.next()
@@ -752,9 +882,9 @@ func (s *searcher) clone() *searcher {
 	c.rank = slices.Clone(s.rank)
 	c.val = slices.Clone(s.val)
 	c.rankSave, c.saveOrder = nil, nil
-	c.member = slices.Clone(s.member)
+	c.member = s.member.clone()
 	c.unplaced = slices.Clone(s.unplaced)
-	c.where = slices.Clone(s.where)
+	c.where = s.where.clone()
 	c.total = slices.Clone(s.total)
 	c.tree = &maxTree{size: s.tree.size, h: s.tree.h, top: slices.Clone(s.tree.top), pend: slices.Clone(s.tree.pend)}
 	c.wit = slices.Clone(s.wit)
@@ -765,7 +895,8 @@ func (s *searcher) clone() *searcher {
 	c.cut = slices.Clone(s.cut)
 	c.off = slices.Clone(s.off)
 	c.minOff = slices.Clone(s.minOff)
-	c.trail, c.arena, c.raised, c.cands, c.placed = nil, nil, nil, nil, nil
+	c.trail = undoTrail{}
+	c.arena, c.raised, c.cands, c.placed = nil, nil, nil, nil
 	c.mo = make([]int64, len(s.mo))
 	c.nodes, c.work = 0, 0
 	c.yield = nil
@@ -777,7 +908,7 @@ func (s *searcher) clone() *searcher {
 // part on its own. On failure or abort the trail is unwound to its state on
 // entry; on success it keeps the plan.
 func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
-	mark := len(s.trail)
+	mark := s.trail.len()
 	a := lo
 	for a < hi {
 		b := a
@@ -822,8 +953,8 @@ func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
 
 // unwind pops the trail down to mark.
 func (s *searcher) unwind(mark int) {
-	for i := len(s.trail) - 1; i >= mark; i-- {
-		u := s.trail[i]
+	for i := s.trail.len() - 1; i >= mark; i-- {
+		u := s.trail.at(i)
 		switch u.kind() {
 		case undoMinOff:
 			s.minOff[u.idx()] = u.val()
@@ -854,7 +985,7 @@ func (s *searcher) unwind(mark int) {
 			}
 		}
 	}
-	s.trail = s.trail[:mark]
+	s.trail.truncate(mark)
 }
 
 // keptMin is the least number of buffers a section must have to keep its
@@ -907,7 +1038,7 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 		s.limit = 0
 		return dfsAbort
 	}
-	if len(s.trail) > s.trailMax {
+	if s.trail.len() > s.trailMax {
 		s.trailOut = true
 		s.limit = 0
 		return dfsAbort
@@ -936,7 +1067,7 @@ func (s *searcher) dfs(mem []int32, lo, hi int32, last int64, lastRank int32) in
 			s.candidates(mem, last, lastRank)
 		}
 		b := s.arena[base+i]
-		mark := len(s.trail)
+		mark := s.trail.len()
 		s.fxOK = ok0
 		split, ok := s.place(b, lo, hi)
 		st := dfsFail
@@ -1053,7 +1184,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	x := s.minOffOf(b)
 	top := x + s.size[b]
 	s.off[b] = x
-	s.trail = append(s.trail, mkUndo(undoPlace, b, 0))
+	s.trail.push(mkUndo(undoPlace, b, 0))
 	sz := s.size[b]
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
@@ -1071,40 +1202,17 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	ok = true
 	s.work += int64(s.sr[b]-s.sl[b]) + int64(hi-lo) + int64(s.overlapStart[b+1]-s.overlapStart[b])
 	s.raised = s.raised[:0]
-	for _, c := range s.overlap[s.overlapStart[b]:s.overlapStart[b+1]] {
-		if s.off[c] >= 0 {
-			continue
-		}
-		old := s.minOff[c]
-		if old < pf {
-			old = s.minOffOf(c)
-		}
-		if old >= top {
-			continue
-		}
-		no := top
-		if a := s.align[c]; a > 1 {
-			if r := no % a; r != 0 {
-				no += a - r
-			}
-		}
-		if no+s.size[c] > s.capacity {
-			ok = false
-		}
-		if spanning {
-			continue // the part's common floor, raised below, stands for it
-		}
-		s.trail = append(s.trail, mkUndo(undoMinOff, c, s.minOff[c]))
-		s.minOff[c] = no
-		s.work += int64(s.sr[c] - s.sl[c])
-		s.raised = append(s.raised, c)
+	if o := s.overlap; o.w16 != nil {
+		ok = raiseOverlaps(s, o.w16[s.overlapStart[b]:s.overlapStart[b+1]], top, pf, spanning)
+	} else {
+		ok = raiseOverlaps(s, o.w32[s.overlapStart[b]:s.overlapStart[b+1]], top, pf, spanning)
 	}
 	if !ok {
 		return split, false
 	}
 	if spanning {
 		if f := roundUp(top, s.grain); f > s.floor {
-			s.trail = append(s.trail, mkUndo(undoFloor, 0, s.floor))
+			s.trail.push(mkUndo(undoFloor, 0, s.floor))
 			s.floor = f
 		}
 	}
@@ -1127,6 +1235,70 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 		}
 	}
 	return split, true
+}
+
+// raiseOverlaps raises the minimum offset of every unplaced buffer of
+// overlaps (those of a buffer just placed, whose top is top) to top,
+// rounded up to its alignment, and reports false when one of them no
+// longer fits under the capacity; it raises them all the same, as the
+// work counted depends on it. pf is the part's common floor before the
+// placement; a spanning buffer raises the floor instead (place). Generic
+// in the width of the list (idList).
+func raiseOverlaps[T uint16 | int32](s *searcher, overlaps []T, top, pf int64, spanning bool) bool {
+	ok := true
+	for _, c32 := range overlaps {
+		c := int32(c32)
+		if s.off[c] >= 0 {
+			continue
+		}
+		old := s.minOff[c]
+		if old < pf {
+			old = s.minOffOf(c)
+		}
+		if old >= top {
+			continue
+		}
+		no := top
+		if a := s.align[c]; a > 1 {
+			if r := no % a; r != 0 {
+				no += a - r
+			}
+		}
+		if no+s.size[c] > s.capacity {
+			ok = false
+		}
+		if spanning {
+			continue // the part's common floor, raised below, stands for it
+		}
+		s.trail.push(mkUndo(undoMinOff, c, s.minOff[c]))
+		s.minOff[c] = no
+		s.work += int64(s.sr[c] - s.sl[c])
+		s.raised = append(s.raised, c)
+	}
+	return ok
+}
+
+// leastMinOff returns the buffer of members with the least minimum offset
+// (the first of them in the list) and that offset, or -1 and MaxInt64 for
+// none; skipPlaced skips the placed buffers of a list that holds some (a
+// section that keeps no unplaced prefix). Generic in the width of the
+// list (idList).
+func leastMinOff[T uint16 | int32](s *searcher, members []T, skipPlaced bool) (int32, int64) {
+	w, m := int32(-1), int64(math.MaxInt64)
+	if skipPlaced {
+		for _, d := range members {
+			if o := s.minOff[d]; o < m && s.off[d] < 0 {
+				w, m = int32(d), o
+			}
+		}
+		return w, m
+	}
+	for _, d := range members {
+		if o := s.minOff[d]; o < m {
+			w, m = int32(d), o
+		}
+	}
+	return w, m
 }
 
 // flushTree subtracts from the tree the placements it does not know of.
@@ -1152,32 +1324,26 @@ func (s *searcher) rewatch(c int32) bool {
 		}
 		// The unplaced buffer of k with the least minimum offset, if it
 		// fits, is the witness that lasts longest.
-		w, m := int32(-1), int64(math.MaxInt64)
+		var w int32
+		var m int64
+		a, e := s.memberStart[k], s.memberStart[k+1]
 		if s.kept[k] {
-			members := s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]]
-			s.work += int64(len(members))
-			for _, d := range members {
-				if o := s.minOff[d]; o < m {
-					w, m = d, o
-				}
-			}
+			e = a + s.unplaced[k]
+		}
+		s.work += int64(e - a)
+		if l := s.member; l.w16 != nil {
+			w, m = leastMinOff(s, l.w16[a:e], !s.kept[k])
 		} else {
-			members := s.member[s.memberStart[k]:s.memberStart[k+1]]
-			s.work += int64(len(members))
-			for _, d := range members {
-				if o := s.minOff[d]; o < m && s.off[d] < 0 {
-					w, m = d, o
-				}
-			}
+			w, m = leastMinOff(s, l.w32[a:e], !s.kept[k])
 		}
 		if w >= 0 && m+t > s.capacity {
 			return false
 		}
-		s.trail = append(s.trail, mkUndo(undoWit, k, int64(c)))
+		s.trail.push(mkUndo(undoWit, k, int64(c)))
 		s.wit[k] = w
 		if w >= 0 {
 			s.watch[w] = append(s.watch[w], k)
-			s.trail = append(s.trail, mkUndo(undoWatch, w, 0))
+			s.trail.push(mkUndo(undoWatch, w, 0))
 		}
 	}
 	return true
@@ -1204,12 +1370,23 @@ func (s *searcher) minOffOf(b int32) int64 {
 // retire moves the newly placed buffer b behind the unplaced prefix of
 // section k's member list.
 func (s *searcher) retire(b int32, k int32) {
-	wb := s.whereStart[b] + k - s.sl[b]
-	i := s.where[wb]
 	s.unplaced[k]--
-	j := s.memberStart[k] + s.unplaced[k]
-	c := s.member[j]
-	s.member[i], s.member[j] = c, b
-	s.where[wb] = j
-	s.where[s.whereStart[c]+k-s.sl[c]] = i
+	if s.member.w16 != nil {
+		retireIn(s, s.member.w16, s.where.w16, b, k)
+	} else {
+		retireIn(s, s.member.w32, s.where.w32, b, k)
+	}
+}
+
+// retireIn is retire on member and where lists of one width (idList):
+// it swaps b with the last unplaced buffer of section k, now at
+// unplaced[k] (retire has shortened the prefix).
+func retireIn[T uint16 | int32](s *searcher, member, where []T, b, k int32) {
+	wb := s.whereStart[b] + k - s.sl[b]
+	i, j := int32(where[wb]), s.unplaced[k] // within the section
+	base := s.memberStart[k]
+	c := int32(member[base+j])
+	member[base+i], member[base+j] = T(c), T(b)
+	where[wb] = T(j)
+	where[s.whereStart[c]+k-s.sl[c]] = T(i)
 }

@@ -269,7 +269,7 @@ func searchState(t *testing.T) {
 				}
 				marks = unwindTo(s, marks, r.intn(len(marks)))
 			} else {
-				mark := len(s.trail)
+				mark := s.trail.len()
 				s.fxOK = -1 // the check of every section, as after a backtrack
 				if _, ok := s.place(free[r.intn(len(free))], 0, int32(s.nsec)); ok {
 					marks = append(marks, mark)
@@ -292,7 +292,7 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 			continue
 		}
 		var top int64
-		for _, c := range s.overlap[s.overlapStart[b]:s.overlapStart[b+1]] {
+		for _, c := range s.overlap.slice(s.overlapStart[b], s.overlapStart[b+1]) {
 			if s.off[c] >= 0 {
 				top = max(top, s.off[c]+s.size[c])
 			}
@@ -305,7 +305,7 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 		var total int64
 		floor := int64(math.MaxInt64)
 		unplaced := map[int32]bool{}
-		for _, b := range s.member[s.memberStart[k]:s.memberStart[k+1]] {
+		for _, b := range s.member.slice(s.memberStart[k], s.memberStart[k+1]) {
 			if s.off[b] < 0 {
 				total += s.size[b]
 				floor = min(floor, s.minOffOf(b))
@@ -317,7 +317,7 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 				t.Fatalf("problem %d: section %d keeps no prefix, but its count is %d", iter, k, s.unplaced[k])
 			}
 		}
-		prefix := s.member[s.memberStart[k] : s.memberStart[k]+s.unplaced[k]]
+		prefix := s.member.slice(s.memberStart[k], s.memberStart[k]+s.unplaced[k])
 		if !s.kept[k] {
 			prefix = nil
 			for b := range unplaced {
@@ -331,7 +331,7 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 			if !unplaced[b] {
 				t.Fatalf("problem %d: placed buffer %d in section %d's unplaced prefix", iter, b, k)
 			}
-			if s.kept[k] && int(s.where[s.whereStart[b]+int32(k)-s.sl[b]]) != int(s.memberStart[k])+i {
+			if s.kept[k] && int(s.where.at(s.whereStart[b]+int32(k)-s.sl[b])) != i {
 				t.Fatalf("problem %d: where of buffer %d in section %d is stale", iter, b, k)
 			}
 		}
@@ -397,7 +397,7 @@ func searchCheck(t *testing.T) {
 				marks = unwindTo(s, marks, r.intn(len(marks)))
 				continue
 			}
-			mark := len(s.trail)
+			mark := s.trail.len()
 			b := free[r.intn(len(free))]
 			s.fxOK = -1 // the check of every section, as after a backtrack
 			_, ok := s.place(b, 0, int32(s.nsec))
@@ -424,7 +424,7 @@ func searchCheck(t *testing.T) {
 func inferenceHolds(s *searcher, x int64) bool {
 	minOff := func(b int) int64 {
 		var top int64
-		for _, c := range s.overlap[s.overlapStart[b]:s.overlapStart[b+1]] {
+		for _, c := range s.overlap.slice(s.overlapStart[b], s.overlapStart[b+1]) {
 			if s.off[c] >= 0 {
 				top = max(top, s.off[c]+s.size[c])
 			}
@@ -439,7 +439,7 @@ func inferenceHolds(s *searcher, x int64) bool {
 	for k := range s.nsec {
 		var total int64
 		m := int64(math.MaxInt64)
-		for _, b := range s.member[s.memberStart[k]:s.memberStart[k+1]] {
+		for _, b := range s.member.slice(s.memberStart[k], s.memberStart[k+1]) {
 			if s.off[b] < 0 {
 				total += s.size[b]
 				m = min(m, minOff(int(b)))
@@ -512,13 +512,47 @@ func TestSearchLazyCands(t *testing.T) {
 	}
 }
 
+// TestSearchWidth checks that the search on 32-bit lists (idList) is the
+// search on 16-bit ones: the same status, nodes, work and offsets, with
+// every section keeping a prefix and with none (keptMin 1 and 1<<30).
+func TestSearchWidth(t *testing.T) {
+	defer func(n int, m int32) { narrowMax, keptMin = n, m }(narrowMax, keptMin)
+	for seed := uint64(1); seed <= 6; seed++ {
+		r := newRand(seed)
+		p := &Problem{}
+		for i := 0; i < 40+int(seed)*30; i++ {
+			s := int64(r.intn(60))
+			p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Start: s, End: s + 1 + int64(r.intn(20)), Size: int64(1 + r.intn(50))})
+		}
+		l := LowerBound(p)
+		for _, c := range []int64{l, l + l/50, l + l/20} {
+			for _, m := range []int32{1, 1 << 30} {
+				keptMin = m
+				narrowMax = 1 << 16
+				want := Search(p, c, SearchBudget{Nodes: 20000})
+				narrowMax = 0
+				got := Search(p, c, SearchBudget{Nodes: 20000})
+				if got.Status != want.Status || got.Nodes != want.Nodes || got.Work != want.Work {
+					t.Fatalf("seed %d capacity %d keptMin %d: 32 bits %v/%d nodes/%d work, 16 bits %v/%d/%d", seed, c, m, got.Status, got.Nodes, got.Work, want.Status, want.Nodes, want.Work)
+				}
+				if want.Status == Feasible {
+					checkFeasible(t, p, c, got)
+					if diff := cmp.Diff(want.Solution.Offsets, got.Solution.Offsets); diff != "" {
+						t.Fatalf("seed %d capacity %d: offsets differ (-16 bits +32 bits):\n%s", seed, c, diff)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestSearchShared checks that the overlap lists carried by
 // SearchBudget.shared are used again only for the same lifetimes, and
 // that a search on them is the search without them: the same status,
 // nodes, work and offsets.
 func TestSearchShared(t *testing.T) {
 	sh := &searchShared{}
-	var first []int32
+	var first idList
 	for seed := uint64(1); seed <= 4; seed++ {
 		r := newRand(seed)
 		p := &Problem{}
@@ -542,7 +576,7 @@ func TestSearchShared(t *testing.T) {
 		}
 		if seed == 1 {
 			first = sh.overlap
-		} else if &sh.overlap[0] == &first[0] {
+		} else if first.same(sh.overlap) {
 			t.Fatalf("seed %d: the overlap lists of seed 1 used for other lifetimes", seed)
 		}
 	}
@@ -555,7 +589,7 @@ func TestSearchShared(t *testing.T) {
 		p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Start: s, End: s + 1 + int64(r.intn(20)), Size: int64(1 + r.intn(50))})
 	}
 	Search(p, LowerBound(p)*2, SearchBudget{Nodes: 100, shared: sh})
-	if &sh.overlap[0] != &keep[0] {
+	if !keep.same(sh.overlap) {
 		t.Fatal("the same lifetimes: the overlap lists were built again")
 	}
 }
@@ -570,4 +604,67 @@ func eachKeptMin(t *testing.T, f func(*testing.T)) {
 			f(t)
 		})
 	}
+}
+
+// TestUndoTrail checks the chunked trail against a plain slice: pushes and
+// truncations across chunk boundaries, and its room taken again.
+func TestUndoTrail(t *testing.T) {
+	var tr undoTrail
+	var want []undo
+	push := func(k int) {
+		for range k {
+			u := mkUndo(undoMinOff, int32(len(want)), int64(len(want))<<33|7)
+			tr.push(u)
+			want = append(want, u)
+		}
+	}
+	check := func(step string) {
+		t.Helper()
+		if tr.len() != len(want) {
+			t.Fatalf("%s: len %d, want %d", step, tr.len(), len(want))
+		}
+		for i, u := range want {
+			if got := tr.at(i); got != u {
+				t.Fatalf("%s: entry %d is %+v, want %+v", step, i, got, u)
+			}
+		}
+	}
+	check("empty")
+	push(3*trailChunk + 5)
+	check("pushed")
+	for _, m := range []int{3 * trailChunk, 2*trailChunk + 1, 2*trailChunk - 1, trailChunk, 1, 0} {
+		tr.truncate(m)
+		want = want[:m]
+		check(fmt.Sprintf("truncated to %d", m))
+		push(trailChunk + 3)
+		check(fmt.Sprintf("pushed after %d", m))
+		tr.truncate(m)
+		want = want[:m]
+	}
+	chunks := len(tr.chunks)
+	r := tr.room()
+	tr, want = r, nil
+	check("room")
+	push(3 * trailChunk)
+	check("room pushed")
+	if len(tr.chunks) != chunks {
+		t.Errorf("room: %d chunks after refilling, want the %d kept", len(tr.chunks), chunks)
+	}
+}
+
+// slice returns entries [a, b) of l as int32s, a copy.
+func (l idList) slice(a, b int32) []int32 {
+	var r []int32
+	for i := a; i < b; i++ {
+		r = append(r, l.at(i))
+	}
+	return r
+}
+
+// same reports whether l and m are the same list (not a copy).
+func (l idList) same(m idList) bool {
+	if l.w16 != nil {
+		return m.w16 != nil && &l.w16[0] == &m.w16[0]
+	}
+	return m.w32 != nil && &l.w32[0] == &m.w32[0]
 }

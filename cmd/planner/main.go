@@ -52,8 +52,9 @@ func main() {
 // and a fifth of gemma2's. At 200 the collector runs half as often; the
 // step's CPU (user + sys) fell from 5.9-6.3 s to 5.2-5.3 s, its peak RSS
 // rose from 0.96-1.0 to 1.07-1.10 GB; 400 and 800 saved no more CPU for
-// 1.27-1.38 GB. The other commands keep the default: pack's memory is
-// what is compared with MiniMalloc's and idealloc's. Go's own compiler
+// 1.27-1.38 GB. The other commands keep the default, but pack, whose
+// memory is what is compared with MiniMalloc's and idealloc's, lowers it
+// on small problems once it knows their size (tunePackGC). Go's own compiler
 // raises its heap goal for the same reason (cmd/compile's
 // base.AdjustStartingHeap).
 const hloGCPercent = 200
@@ -114,6 +115,34 @@ func raiseStartingHeap(goal uint64, percent int) {
 		runtime.SetFinalizer(new([64]byte), adjust)
 	}
 	runtime.SetFinalizer(new([64]byte), adjust)
+}
+
+// packGCPercent is the collector's target for pack on a problem of at most
+// packSmallBuffers buffers, where GOGC does not set one. The heap there is
+// mostly the exact search's state, flat arrays without pointers that the
+// collector marks in no time, and at the default 100 the process held up to
+// twice them. Alternated, 3 runs each (docs/performance.md, "pack's
+// memory"): RSS random 5,000 72 -> 58 MB, mixed 10,000 76 -> 49, pinned
+// 5,001 33 -> 24, the CPU medians within the runs' noise (random 5,000 1.28
+// -> 1.35 s, mixed 10,000 3.18 -> 3.33, pinned 5,001 1.27 -> 1.22). On
+// larger problems the heap is the parsed buffers, pointers and strings
+// the collector does mark, and 25 cost 8-28% CPU (pipeline 95,000 0.50 ->
+// 0.64 s, Y_1 1.95 -> 2.10), so they keep the default.
+const (
+	packGCPercent    = 25
+	packSmallBuffers = 10_000
+)
+
+// tunePackGC sets the collector's target for pack on a problem of n
+// buffers (packGCPercent up to packSmallBuffers) unless the GOGC
+// environment variable (gogc) sets one, and returns the function that puts
+// the last target back.
+func tunePackGC(n int, gogc string) (restore func()) {
+	if gogc != "" || n > packSmallBuffers {
+		return func() {}
+	}
+	old := debug.SetGCPercent(packGCPercent)
+	return func() { debug.SetGCPercent(old) }
 }
 
 // command is one subcommand.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"time"
 
 	"github.com/planner-dev/planner/assign"
@@ -89,6 +90,7 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			if len(p.Buffers) == 0 {
 				return beforePacking(fail(exitUsage, "%v", noBuffers(args[0])))
 			}
+			defer tunePackGC(len(p.Buffers), os.Getenv("GOGC"))()
 			p.Capacity = capacity
 			w.update("packing", 0)
 			w.setLower(assign.LowerBound(p))

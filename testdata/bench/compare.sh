@@ -24,6 +24,8 @@
 #   GEN="pinned:5001 random:900"   the generated inputs of the first table
 #                                   (KIND:BUFFERS; default: the list below)
 #   SIDE_ONLY=1                    only the first table
+#   ONLY=challenging|mlpstep       only that table (a partial run: not
+#                                   compare.out.md, which is one whole run)
 #   PEER_MEM_GB=8                  the address space a peer may take
 #   PEER_TIMEOUT=120               seconds a peer may take on one input;
 #                                   MiniMalloc's own --timeout (it returns
@@ -191,6 +193,7 @@ side() {
 	echo "| $name | $n | $(rof "$p" "$l") | $(algo "$name") | $(cpu "$name") | $(rss "$name") | $mmcol | $idcol | $tocol | $cbcol | $c1col | $ahead |"
 }
 
+if [ -z "${ONLY:-}" ]; then # ONLY=challenging or ONLY=mlpstep skips to that table
 echo "# Side by side (issue 31): the planner's default, MiniMalloc, idealloc, and --capacity at the best peer's peak and at 1.01·L"
 echo
 echo "r is peak / L; CPU is user + system seconds of the whole process, each measured in this run, one process at a time. The default runs with -v, which logs each plan that lowers the peak with the process's CPU time by then: \"to idealloc's r\" is the first of those at or below idealloc's peak. MiniMalloc: --minimize_capacity from the sum of the sizes, --timeout $((PEER_TIMEOUT / 2))s; idealloc: ex-csv. A --capacity that is missed shows the peak of the best plan found and pack's exit status."
@@ -273,13 +276,14 @@ for name in mixed100000; do
 	echo "| $name | $c | $rc | $(peak $name.cap) | $(cpu $name.cap) | $v |"
 done
 
-if [ -d "$challenging" ]; then
+fi # ONLY
+if [ -d "$challenging" ] && [ "${ONLY:-challenging}" = challenging ]; then
 	echo
 	echo "# MiniMalloc's challenging set: --capacity 1048576, and the default (no capacity)"
 	echo
-	echo "| file | buffers | L | capacity: exit | CPU s | wall s | verified | default: peak | r | CPU s | verified | MiniMalloc: exit | wall s | verified |"
-	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
-	tc=0 td=0 tm=0
+	echo "| file | buffers | L | capacity: exit | CPU s | wall s | verified | default: peak | r | CPU s | verified | MiniMalloc: exit | wall s | CPU s | verified |"
+	echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+	tc=0 td=0 tm=0 uc=0 um=0
 	for f in "$challenging"/*.csv; do
 		b=$(basename "$f" .csv)
 		rc=0
@@ -287,28 +291,30 @@ if [ -d "$challenging" ]; then
 		v=-
 		[ $rc -eq 0 ] && v=$(verified "$out/$b.cap.csv")
 		run "$b.def" "$planner" pack -o "$out/$b.def.csv" "$f"
-		mm="- | - | -"
+		mm="- | - | - | -"
 		if [ -n "$MINIMALLOC" ]; then
 			mrc=0
 			peer "$b.mm" "$MINIMALLOC" --capacity=1048576 --input="$f" --output="$out/$b.mm.csv" || mrc=$?
 			mv=-
 			[ $mrc -eq 0 ] && mv=$(verified "$out/$b.mm.csv")
-			mm="$mrc | $(wall $b.mm) | $mv"
+			mm="$mrc | $(wall $b.mm) | $(cpu $b.mm) | $mv"
 			tm=$(awk -v a=$tm -v b="$(wall $b.mm)" 'BEGIN { print a + b }')
+			um=$(awk -v a=$um -v b="$(cpu $b.mm)" 'BEGIN { print a + b }')
 		fi
 		echo "| $b | $(($(wc -l <"$f") - 1)) | $(lbytes $b.def) | $rc | $(cpu $b.cap) | $(wall $b.cap) | $v | $(peak $b.def) | $(ratio $b.def) | $(cpu $b.def) | $(verified "$out/$b.def.csv") | $mm |"
 		tc=$(awk -v a=$tc -v b="$(wall $b.cap)" 'BEGIN { print a + b }')
+		uc=$(awk -v a=$uc -v b="$(cpu $b.cap)" 'BEGIN { print a + b }')
 		td=$(awk -v a=$td -v b="$(wall $b.def)" 'BEGIN { print a + b }')
 	done
 	echo
 	if [ -n "$MINIMALLOC" ]; then
-		echo "Total wall with --capacity: planner ${tc} s, MiniMalloc ${tm} s in this run: ratio $(awk -v a=$tc -v b=$tm 'BEGIN { if (b > 0) printf "%.3f", a / b }'); the planner's default (no capacity): ${td} s."
+		echo "Total wall with --capacity: planner ${tc} s, MiniMalloc ${tm} s in this run: ratio $(awk -v a=$tc -v b=$tm 'BEGIN { if (b > 0) printf "%.3f", a / b }'); the planner's default (no capacity): ${td} s. Total CPU with --capacity: planner ${uc} s, MiniMalloc ${um} s: ratio $(awk -v a=$uc -v b=$um 'BEGIN { if (b > 0) printf "%.3f", a / b }')."
 	else
 		echo "Total wall with --capacity: ${tc} s (MiniMalloc in the issue's run: 55.8 s, so ratio $(awk -v a=$tc 'BEGIN { printf "%.3f", a / 55.8 }')); default: ${td} s."
 	fi
 fi
 
-if [ -f "$corpus/mobilenet_v2.hlo" ]; then
+if [ -f "$corpus/mobilenet_v2.hlo" ] && [ -z "${ONLY:-}" ]; then
 	echo
 	echo "# mobilenet_v2's CSV (plan --as-written --format csv: the issue's input), packed by default"
 	echo
@@ -331,6 +337,7 @@ if [ -f "$corpus/mobilenet_v2.hlo" ]; then
 	fi
 fi
 
+if [ "${ONLY:-mlpstep}" = mlpstep ]; then
 echo
 echo "# The unfused MLP training step (testdata/bench/mlpstep): plan -v -o out.txt, modeled as compiled (the default for a lowered module) and --as-written"
 echo
@@ -351,3 +358,4 @@ echo
 echo "Stages (-v) of the 11,000-layer step, modeled, then as written:"
 echo
 grep -h "parsed in\|stages:\|report:" "$out/mlp11000.err" "$out/mlp11000.w.err" | sed 's/^/    /'
+fi # ONLY

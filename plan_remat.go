@@ -61,11 +61,23 @@ func (p *pipeline) remat() error {
 			return fmt.Errorf("--memory-limit %s is below the parameters, constants and outputs (%s), which the arena \"temp\" leaves out of the arena and no change moves", humanBytes(p.cfg.MemoryLimit), humanBytes(fixed))
 		}
 	}
-	fit, order, err := remat.FitOrders(p.res.Module, p.res.Schedule, p.res.Sequence, ropt)
+	pinned := p.res.Modeled && p.cfg.Target == "cpu"
+	if pinned {
+		// Under the flags recommended for XLA:CPU the fit XLA compiles is
+		// the pinned module (remat.Pin): each order FitOrders tries, and
+		// each probe of the smallest-limit search, is judged by it.
+		ropt.PinnedLimit = ropt.Limit
+	}
+	// Where no order fits by the rounds' own packing, one whose program
+	// the final packing puts under the limit is a fit (advise, the
+	// verdict): FitOrders judges the orders by it.
+	fopt := ropt
+	fopt.Final = p.finalPacking()
+	fit, order, err := remat.FitOrders(p.res.Module, p.res.Schedule, p.res.Sequence, fopt)
 	if err != nil {
 		return err
 	}
-	if p.res.Modeled && p.cfg.Target == "cpu" && fit.Fits && (len(fit.Changes) > 0 || order != p.res.Schedule) {
+	if pinned && fit.Fits && (len(fit.Changes) > 0 || order != p.res.Schedule) {
 		// Under the flags recommended for XLA:CPU (XLAFlags) the barriers
 		// that Pin writes reach XLA's buffer assignment. XLA:GPU removes
 		// them after scheduling, before it assigns buffers; other targets
@@ -186,11 +198,14 @@ const pinnedTries = 3
 // does not fit: its peak is the pinned module's. The fit returned has
 // PinnedPeak set.
 func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options) (*remat.Result, string, error) {
-	pk, err := remat.PinnedPeak(fit, ropt)
-	if err != nil {
-		return nil, "", err
+	pk := fit.PinnedPeak // measured by FitOrders (Options.PinnedLimit)
+	if pk == 0 {
+		var err error
+		if pk, err = remat.PinnedPeak(fit, ropt); err != nil {
+			return nil, "", err
+		}
+		fit.PinnedPeak = pk
 	}
-	fit.PinnedPeak = pk
 	if pk <= ropt.Limit {
 		return fit, order, nil
 	}

@@ -109,13 +109,13 @@ type Options struct {
 	// but whose pinned module does not is passed over for the next. 0
 	// judges a fit by its rounds alone.
 	PinnedLimit int64
-	// Final, when set, is the packed peak of the caller's final packing
-	// (the pipeline's packer, which may beat the rounds' bestfit): where
-	// no way FitOrders tries fits by its rounds, a way whose program this
-	// packing puts under the limit counts as a fit, as the verdict then
-	// says (and as SmallestLimitFinal judges a probe). nil judges by the
-	// rounds alone.
-	Final func(*assign.Problem) (int64, error)
+	// Final, when set, is the caller's judgement of a fit whose rounds
+	// stop above the limit, by what its verdict reads: the pipeline's
+	// final packing (which may beat the rounds' bestfit), and the pinned
+	// module where the target compiles that. FitOrders counts a way it
+	// accepts as a fit (as SmallestLimitFinal judges a probe); nil judges
+	// by the rounds alone.
+	Final func(*Result) (bool, error)
 }
 
 // Change is one rematerialization or offload.

@@ -25,7 +25,6 @@ package remat
 import (
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/layout"
-	"github.com/planner-dev/planner/liveness"
 	"github.com/planner-dev/planner/schedule"
 )
 
@@ -66,21 +65,17 @@ func fitVariants(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) 
 }
 
 // judge settles whether r counts as a fit (ok). Where its rounds stop
-// above the limit but the caller's final packing (Options.Final) meets it,
-// it counts, as the verdict then says it fits. Where the pinned footing is
+// above the limit but the caller's judgement (Options.Final: its final
+// packing) accepts it, it counts, as the verdict then says it fits. Where the pinned footing is
 // asked for (Options.PinnedLimit), the module Pin writes for it must pack
 // under that limit too (PinnedPeak).
 func judge(r *Result, opt Options) error {
 	if !r.Fits && opt.Final != nil && r.Liveness != nil && r.LowerBound <= opt.Limit {
-		arena := opt.Arena
-		if arena == "" {
-			arena = liveness.All
-		}
-		pk, err := opt.Final(r.Liveness.Problem(arena))
+		ok, err := opt.Final(r)
 		if err != nil {
 			return err
 		}
-		r.finalFits = pk <= opt.Limit
+		r.finalFits = ok
 	}
 	if opt.PinnedLimit <= 0 || !r.Fits && !r.finalFits {
 		return nil
@@ -93,8 +88,8 @@ func judge(r *Result, opt Options) error {
 	return nil
 }
 
-// ok reports whether r is a fit that counts: its rounds fit (or the final
-// packing of its program meets the limit, Options.Final), and where the
+// ok reports whether r is a fit that counts: its rounds fit (or the
+// caller's final judgement accepts it, Options.Final), and where the
 // pinned footing was asked for (Options.PinnedLimit) its pinned module
 // packs under that limit too.
 func (r *Result) ok() bool {

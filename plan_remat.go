@@ -167,16 +167,15 @@ func (p *pipeline) advise() error {
 		}
 		if small != nil {
 			advised = small // the fit that works is the one to follow
-			if p.res.Modeled && p.cfg.Target == "cpu" {
-				// Its pinned module may need more (honestFit): the
-				// smallest limit is where that one fits.
+			if a.opt.PinnedLimit > 0 {
+				// The search judged each probe by its pinned module
+				// (honestFit's footing); the fit to follow at the limit
+				// found is FitOrders's, whose pinned module may need more.
 				pk, err := remat.PinnedPeak(small, a.opt)
 				if err != nil {
 					return err
 				}
-				if pk > small.Peak {
-					smallest += pk - small.Peak
-				}
+				smallest = max(smallest, pk)
 			}
 		}
 	}

@@ -9,18 +9,29 @@
 // 23,940,000,000 bytes is met, TestLlamaLimits, yet a search by the rounds
 // alone missed it and reported 23.3 GiB).
 //
+// Where the caller asks for the pinned footing (Options.PinnedLimit: on
+// XLA:CPU the module XLA compiles is the one Pin writes), a probe's fit
+// meets the limit only where its pinned module packs under it too, as
+// the pipeline's honestFit judges its fit (mlp of testdata/xla-remat at
+// 0.6 of its total: the search by the rounds, with the fit's pinned
+// excess added afterwards, named 8,388,656 bytes; judged pinned, 7,353,185).
+//
 // A probe is an existence question, so it stops at the first way that
 // meets the limit: the ways are FitOrders's (the given order, every other
-// schedule order, the module with its scans checkpointed in every order,
-// each under fitVariants), tried starting with the way the failed fit
-// chose, which is the one most likely to fit. The verdict of a probe does
-// not depend on the order the ways are tried in; only a probe that fails
-// tries them all. What every probe would recompute is made once: the
-// checkpointed module and the schedule orders (they do not depend on the
-// limit). A way whose module needs more than the limit (its Bound, a
-// proof) is skipped. The fit returned is FitOrders's at the limit found
-// (the one that adds the least time), or the probe's way when FitOrders's
-// choice does not meet it.
+// order of fitAlgorithms, the module with its scans checkpointed in every
+// order, with k = ⌈√T⌉ and with k by bytes, each under fitVariants), tried
+// starting with the way the failed fit chose, which is the one most
+// likely to fit. The verdict of a probe does not depend on the order the
+// ways are tried in; only a probe that fails tries them all. What every
+// probe would recompute is made once: the checkpointed modules and the
+// schedule orders (they do not depend on the limit). A way whose module
+// needs more than the limit (its Bound, a proof) is skipped, and a way
+// whose rounds stopped above an earlier probe's limit is not fitted again
+// below the peak they stopped at: they stop when no change helps,
+// whatever the limit, so that fit answers (the bisection takes what is
+// met to be monotone in the limit already). The fit returned is
+// FitOrders's at the limit found (the one that adds the least time), or
+// the probe's way when FitOrders's choice does not meet it.
 //
 // The failed fit's own plan is a plan: when the bisection ends above its
 // final peak, that limit is probed too, so that the report never names a
@@ -29,7 +40,9 @@
 // Example (Llama 3 8B at 16 GiB): the failed fit is the checkpointed
 // module in the list order, its plan 22.2 GiB; 6 probes between 17.1 and
 // 43.4 GiB end at 22.4 GiB, those that fit after one way where FitOrders
-// fitted 8; 22.2 GiB is then met too.
+// fitted 8; 22.2 GiB is then met too. With the ways of the scan
+// checkpointed every 2nd step (k by bytes) the probes end at 19.8 GiB
+// (21,268,502,936 bytes), met by that module in the text order.
 
 package remat
 

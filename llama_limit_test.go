@@ -97,7 +97,11 @@ func TestLlamaEmitted(t *testing.T) {
 // (TestLlamaLimits), more than one step of the search below; it now
 // judges by the final packing, and its bisection ends at 24,090,915,367
 // bytes (22.4 GiB); the plan fitted at 16 GiB needs 23,873,167,768 (22.2
-// GiB), which is probed then and met: the answer.
+// GiB), which is probed then and met: the answer. With the scan
+// checkpointed every 2nd step (k by bytes, remat.scanPair.leanK) the
+// search ends at 21,268,502,936 (19.8 GiB), where plan must take the same
+// way: it counts a way whose final packing meets the limit
+// (remat.Options.Final).
 func TestLlamaSmallestLimit(t *testing.T) {
 	if _, err := os.Stat(llamaPath); err != nil {
 		t.Skip("corpus absent: " + llamaPath)

@@ -184,3 +184,82 @@ func TestNotBehindBaseline(t *testing.T) {
 		t.Errorf("fits %v, the module written needs %d, above the limit %d", r.Remat.Fits, with, limit)
 	}
 }
+
+// TestFitsAtSixTenths plans the harness's attn and scan steps at 0.6 of
+// their totals, where main found no fit (results.tsv: "no"), and checks
+// the fits against XLA's compile of the modules --emit-hlo writes
+// (ref/xla.tsv, the flags recommended). attn: the list order's fit pins
+// over the limit (a reader that wrote over its order's prev no longer
+// can); the bfs order's, with two softmax gradients' inputs recomputed
+// through the bitcasts that read them, pins under it (2,621,440 bytes
+// of arena); XLA compiles it to 2,793,224. scan: with k = ⌈√32⌉ = 6 the
+// checkpointed scan keeps 3 stacks and the scratch of hs at 6 rows and 7
+// checkpoints of its carry (992 KiB), over the limit by 59 KiB; k = 3
+// keeps 768 KiB (remat.scanPair.leanK), and XLA compiles it to 3,507,156.
+func TestFitsAtSixTenths(t *testing.T) {
+	for _, tc := range []struct {
+		step  string
+		limit int64
+		order string
+		k     int // the checkpointed scan's segment length; 0: none
+	}{
+		{"attn", 3229312, "bfs", 0},
+		{"scan", 3578289, "", 3},
+	} {
+		xla, _ := xlaRef(t, tc.step, strconv.FormatInt(tc.limit, 10))
+		r, err := Plan(loadRematStep(t, tc.step), Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: tc.limit})
+		if err != nil {
+			t.Errorf("%s at %d: %v", tc.step, tc.limit, err)
+			continue
+		}
+		with, _ := r.XLATotals()
+		if !r.Remat.Fits || with > tc.limit {
+			t.Errorf("%s at %d: fits %v, the module written needs %d", tc.step, tc.limit, r.Remat.Fits, with)
+		}
+		if tc.order != "" && r.Remat.Order != tc.order {
+			t.Errorf("%s at %d: fitted in the %s order, want %s", tc.step, tc.limit, r.Remat.Order, tc.order)
+		}
+		if tc.k > 0 && (len(r.Remat.Changes) == 0 || r.Remat.Changes[0].Kind != "scan" || r.Remat.Changes[0].Chain != tc.k) {
+			t.Errorf("%s at %d: changes %+v, want a scan checkpointed every %d steps first", tc.step, tc.limit, r.Remat.Changes, tc.k)
+		}
+		if xla > tc.limit {
+			t.Errorf("%s at %d: XLA compiles the module written to %d (ref/xla.tsv)", tc.step, tc.limit, xla)
+		}
+		t.Logf("%s at %d: modeled %d, XLA %d", tc.step, tc.limit, with, xla)
+	}
+}
+
+// TestSmallestLimitPinned plans the harness's mlp step at 0.6 of its
+// total, which no plan meets (every backward layer holds the gradient
+// while it recomputes its input: three 1 MiB values), and checks the
+// smallest limit it reports: each probe of the search is judged on the
+// pinned footing, as the fit is. Main probed by the rounds alone and
+// added its fit's pinned excess afterwards: 8.00 MiB, above the limit
+// 8,074,068 where the step fits (the 0.7 row of results.tsv). The limit
+// reported must be met when planned.
+func TestSmallestLimitPinned(t *testing.T) {
+	m := loadRematStep(t, "mlp")
+	cfg := Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: 6920630}
+	_, err := Plan(m, cfg)
+	var le *LimitError
+	if !errors.As(err, &le) {
+		t.Fatalf("at %d: %v, want a LimitError", cfg.MemoryLimit, err)
+	}
+	a := le.Result.Remat.Advice
+	if a == nil || a.Smallest == 0 {
+		t.Fatal("no smallest limit reported")
+	}
+	smallest := a.Smallest + le.Result.OutsideArena()
+	if smallest > 8074068 {
+		t.Errorf("smallest limit %d, above 8,074,068, which the step fits", smallest)
+	}
+	cfg.MemoryLimit = smallest
+	r, err := Plan(m, cfg)
+	if err != nil {
+		t.Fatalf("at the smallest limit %d: %v", smallest, err)
+	}
+	if with, _ := r.XLATotals(); with > smallest {
+		t.Errorf("at the smallest limit %d the module written needs %d", smallest, with)
+	}
+	t.Logf("smallest limit %d", smallest)
+}

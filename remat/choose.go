@@ -322,7 +322,10 @@ func (r *round) rematChain(f *fitter, h *handle, base candidate, t, bStart int64
 	in := map[*hlo.Instruction]bool{h.in: true}
 	chain := []*hlo.Instruction{h.in}
 	// Grow the chain while an operand outside it would be kept live over
-	// t and can itself be recomputed.
+	// t and can itself be recomputed. An operand read through bitcasts is
+	// the value they alias (castBase): it is that value that is live or
+	// not, and when it is recomputed the bitcasts are cloned over its
+	// clone.
 	for grown := true; grown && len(chain) < maxChain; {
 		grown = false
 		for _, x := range chain {
@@ -331,15 +334,29 @@ func (r *round) rematChain(f *fitter, h *handle, base candidate, t, bStart int64
 				if in[o] || len(chain) >= maxChain {
 					continue
 				}
-				_, end, ok := r.liveEnd(f, o)
-				if !ok || end >= t {
+				v, casts := castBase(o)
+				if !in[v] {
+					_, end, ok := r.liveEnd(f, v)
+					if !ok || end >= t {
+						continue
+					}
+					if i := r.hidx[v.ID]; i < 0 || !r.handles[i].recompute {
+						continue
+					}
+					if len(chain)+1+len(casts) > maxChain {
+						continue
+					}
+					in[v] = true
+					chain = append(chain, v)
+				} else if len(chain)+len(casts) > maxChain {
 					continue
 				}
-				if i := r.hidx[o.ID]; i < 0 || !r.handles[i].recompute {
-					continue
+				for _, b := range casts {
+					if !in[b] {
+						in[b] = true
+						chain = append(chain, b)
+					}
 				}
-				in[o] = true
-				chain = append(chain, o)
 				grown = true
 			}
 		}
@@ -348,11 +365,21 @@ func (r *round) rematChain(f *fitter, h *handle, base candidate, t, bStart int64
 	seen := map[*hlo.Instruction]bool{}
 	for _, x := range chain {
 		for _, o := range x.Operands {
-			if o = through(o); in[o] || seen[o] {
+			if o = through(o); in[o] {
 				continue
 			}
-			seen[o] = true
-			size, end, ok := r.liveEnd(f, o)
+			// An operand read through bitcasts keeps the value they
+			// alias live: its buffer is what XLA's rematerialization
+			// counts as used (hlo_rematerialization.cc,
+			// MemoryUsageTracker::MemoryReducedIfRematerialized: an
+			// item's buffers_used, from alias analysis, cost nothing
+			// where IsCurrentlyLive).
+			v, _ := castBase(o)
+			if seen[v] {
+				continue
+			}
+			seen[v] = true
+			size, end, ok := r.liveEnd(f, v)
 			if !ok {
 				return c, false
 			}
@@ -371,7 +398,9 @@ func (r *round) rematChain(f *fitter, h *handle, base candidate, t, bStart int64
 	// The clones of the chain's other members are live for a moment at
 	// the late use, with h's clone.
 	for _, x := range chain[1:] {
-		c.ext = append(c.ext, extension{f.opt.Liveness.Size(x.Shape), bStart, bStart})
+		if x.Opcode != "bitcast" { // a bitcast's clone is its operand's buffer
+			c.ext = append(c.ext, extension{f.opt.Liveness.Size(x.Shape), bStart, bStart})
+		}
 	}
 	// Clone in the original order: operands before their users.
 	slices.SortFunc(chain, func(a, b *hlo.Instruction) int { return int(r.first[a.ID] - r.first[b.ID]) })
@@ -409,6 +438,18 @@ func through(o *hlo.Instruction) *hlo.Instruction {
 		o = t.Operands[o.TupleIndex]
 	}
 	return o
+}
+
+// castBase returns the value o reads through bitcasts (o itself when it
+// is no bitcast) and the bitcasts on the way, o first. A bitcast defines
+// no value: it is its operand's buffer under another shape.
+func castBase(o *hlo.Instruction) (*hlo.Instruction, []*hlo.Instruction) {
+	var casts []*hlo.Instruction
+	for depth := 0; depth < 16 && o.Opcode == "bitcast" && len(o.Operands) == 1; depth++ {
+		casts = append(casts, o)
+		o = through(o.Operands[0])
+	}
+	return o, casts
 }
 
 // touched returns the instructions a change recomputes, moves or reads.

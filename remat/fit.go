@@ -102,6 +102,20 @@ type Options struct {
 	// the largest saving first whatever it costs, and a stop once the sum
 	// of live bytes is under the limit, fragmentation ignored.
 	XLA bool
+	// PinnedLimit, when positive, is what the module Pin writes for a fit
+	// must pack under for the fit to count in FitOrders and
+	// SmallestLimitFinal (PinnedPeak; the pinned footing XLA:CPU compiles
+	// under the flags the planner recommends): an order whose rounds fit
+	// but whose pinned module does not is passed over for the next. 0
+	// judges a fit by its rounds alone.
+	PinnedLimit int64
+	// Final, when set, is the caller's judgement of a fit whose rounds
+	// stop above the limit, by what its verdict reads: the pipeline's
+	// final packing (which may beat the rounds' bestfit), and the pinned
+	// module where the target compiles that. FitOrders counts a way it
+	// accepts as a fit (as SmallestLimitFinal judges a probe); nil judges
+	// by the rounds alone.
+	Final func(*Result) (bool, error)
 }
 
 // Change is one rematerialization or offload.
@@ -160,8 +174,14 @@ type Result struct {
 	Peak, LowerBound               int64
 	InitialPeak, InitialLowerBound int64
 	// PinnedPeak is the peak of the module Pin writes for the fit, where
-	// the caller measured it (PinnedPeak); 0 otherwise.
+	// the caller measured it (PinnedPeak), or where Options.PinnedLimit
+	// asked for it; 0 otherwise.
 	PinnedPeak int64
+	// pinnedLimit is Options.PinnedLimit of the fit that measured
+	// PinnedPeak; finalFits is true where the rounds stop above the limit
+	// and Options.Final's packing meets it (ok).
+	pinnedLimit int64
+	finalFits   bool
 	// Rounds counts the rounds run (kept or not).
 	Rounds int
 	// Flops, Moved and Seconds add up the changes; StepFlops and

@@ -9,6 +9,16 @@
 // order first and, only when that fails, each of the schedule package's
 // algorithms, and keeps the order that fits with the fewest seconds added
 // (the lowest packed peak when none fits).
+//
+// With Options.PinnedLimit a fit counts only where the module Pin writes
+// for it packs under that limit (PinnedPeak), as XLA:CPU compiles it: an
+// order whose rounds fit but whose pinned module does not is passed over
+// for the next. Example: the attn step of testdata/xla-remat at 0.6 of its
+// total (arena limit 2,836,052 bytes): the pipeline's list order fits at
+// 2,637,824 bytes but pins to 2,899,968 (a reader that wrote over its
+// order's prev no longer can); the bfs order fits at 2,363,392, pinned the
+// same. Judged by its rounds alone, list was taken and the refits below
+// the limit by the excess stayed in list, which never pinned under it.
 
 package remat
 
@@ -41,6 +51,9 @@ func fitVariants(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) 
 		if err != nil {
 			return nil, err
 		}
+		if err := judge(r, opt); err != nil {
+			return nil, err
+		}
 		if best == nil || betterResult(r, best) {
 			best = r
 		}
@@ -51,17 +64,71 @@ func fitVariants(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) 
 	return best, nil
 }
 
+// judge settles whether r counts as a fit (ok). Where its rounds stop
+// above the limit but the caller's judgement (Options.Final: its final
+// packing) accepts it, it counts, as the verdict then says it fits. Where the pinned footing is
+// asked for (Options.PinnedLimit), the module Pin writes for it must pack
+// under that limit too (PinnedPeak).
+func judge(r *Result, opt Options) error {
+	if !r.Fits && opt.Final != nil && r.Liveness != nil && r.LowerBound <= opt.Limit {
+		ok, err := opt.Final(r)
+		if err != nil {
+			return err
+		}
+		r.finalFits = ok
+	}
+	if opt.PinnedLimit <= 0 || !r.Fits && !r.finalFits {
+		return nil
+	}
+	pk, err := PinnedPeak(r, opt)
+	if err != nil {
+		return err
+	}
+	r.PinnedPeak, r.pinnedLimit = pk, opt.PinnedLimit
+	return nil
+}
+
+// ok reports whether r is a fit that counts: its rounds fit (or the
+// caller's final judgement accepts it, Options.Final), and where the
+// pinned footing was asked for (Options.PinnedLimit) its pinned module
+// packs under that limit too.
+func (r *Result) ok() bool {
+	return (r.Fits || r.finalFits) && (r.pinnedLimit <= 0 || r.PinnedPeak <= r.pinnedLimit)
+}
+
+// fitAlgorithms are the schedule algorithms whose orders FitOrders
+// fits: every one explain prints, and XLA:CPU's breadth-first scheduler
+// (schedule.BFS). "best" leaves bfs out, as it never has the lowest peak
+// without a limit (everything ready runs as early as it can); under a
+// limit it is the order that runs a reduction of large values, such as a
+// weight gradient, as soon as they are made, and frees them. The fit's
+// order is written into the module it emits (Pin), so XLA keeps it
+// whichever it is. Example: the attn step of testdata/xla-remat at 0.6 of
+// its total (arena limit 2,836,052 bytes) fits in bfs order only
+// (2,621,440 bytes; text and dfs stop at 2,883,584, list at 2,899,968).
+func fitAlgorithms() []schedule.Algorithm {
+	return append(schedule.Algorithms(), schedule.BFS)
+}
+
 // betterResult reports whether result a beats b: it fits where b does not, or
 // both fit and a adds less time (then recomputes less), or neither fits
-// and a's peak is lower.
+// and a's peak is lower. A fit whose pinned module is over the pinned limit
+// counts as none, but beats a result whose rounds do not fit, and of two
+// such the lower pinned peak wins (the refit below the limit by the excess,
+// Result.honestFit in the root package, then has the least to make up).
 func betterResult(a, b *Result) bool {
+	oa, ob := a.ok(), b.ok()
 	switch {
+	case oa != ob:
+		return oa
+	case oa && a.Seconds != b.Seconds:
+		return a.Seconds < b.Seconds
+	case oa:
+		return a.Flops < b.Flops
 	case a.Fits != b.Fits:
 		return a.Fits
-	case a.Fits && a.Seconds != b.Seconds:
-		return a.Seconds < b.Seconds
-	case a.Fits:
-		return a.Flops < b.Flops
+	case a.Fits && a.PinnedPeak != b.PinnedPeak:
+		return a.PinnedPeak < b.PinnedPeak
 	}
 	return a.Peak < b.Peak
 }
@@ -75,7 +142,7 @@ func FitOrders(m *hlo.Module, name string, seq hlo.Sequence, opt Options) (*Resu
 	if err != nil {
 		return nil, name, err
 	}
-	if best.Fits || opt.NoReorder {
+	if best.ok() || opt.NoReorder {
 		best.Order = name
 		return best, name, nil
 	}
@@ -85,7 +152,7 @@ func FitOrders(m *hlo.Module, name string, seq hlo.Sequence, opt Options) (*Resu
 	if size == nil {
 		size = layout.TPU().Bytes
 	}
-	for _, alg := range schedule.Algorithms() {
+	for _, alg := range fitAlgorithms() {
 		if string(alg) == name {
 			continue
 		}
@@ -103,7 +170,7 @@ func FitOrders(m *hlo.Module, name string, seq hlo.Sequence, opt Options) (*Resu
 	}
 	// Loop state: a scan whose stacked residuals keep the program over the
 	// limit is checkpointed (scan.go), and fitted again.
-	if !best.Fits && !opt.NoRemat && !opt.XLA {
+	if !best.ok() && !opt.NoRemat && !opt.XLA {
 		r, n, err := fitCheckpointed(m, opt)
 		if err != nil {
 			return nil, name, err

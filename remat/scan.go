@@ -123,7 +123,16 @@ type scanPair struct {
 // of kind "scan" for each; nil and no changes when none is. size gives
 // the bytes of a shape, t the cost model the changes' seconds are under.
 func CheckpointScans(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target) (*hlo.Module, []Change) {
+	return checkpointScans(m, size, t, false)
+}
+
+// checkpointScans is CheckpointScans; lean chooses each scan's segment
+// length by bytes (scanPair.leanK) rather than ⌈√T⌉, and then returns nil
+// where no scan's length differs from ⌈√T⌉ (the module would be
+// CheckpointScans's).
+func checkpointScans(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target, lean bool) (*hlo.Module, []Change) {
 	mod, _ := cloneModule(m, nil)
+	other := false
 	r := &scanRewrite{mod: mod, names: map[string]bool{}, channel: maxChannel(mod)}
 	for _, c := range mod.Computations {
 		r.names[c.Name] = true
@@ -144,12 +153,17 @@ func CheckpointScans(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target) (
 				}
 				continue
 			}
+			if lean {
+				if k := p.leanK(size); k != p.k {
+					p.k, p.segs, other = k, (p.trips+k-1)/k, true
+				}
+			}
 			ch := p.change(size, t)
 			r.rewrite(p)
 			changes = append(changes, ch)
 		}
 	}
-	if len(changes) == 0 {
+	if len(changes) == 0 || lean && !other {
 		return nil, nil
 	}
 	prune(mod)
@@ -183,6 +197,37 @@ func (p *scanPair) change(size func(hlo.Shape) int64, t cost.Target) Change {
 		ch.Seconds += float64(p.trips) * instSeconds(in, t, size)
 	}
 	return ch
+}
+
+// leanK returns the segment length k in [2, T/2] that keeps the fewest
+// bytes: the k-row stacks (and the k rows of scratch of a stack kept
+// whole) and the ⌈T/k⌉+1 checkpoints of the carries (⌈√T⌉ where it
+// keeps as few, else the smallest such k). ⌈√T⌉ balances the two when a step's residuals and its carries
+// are of one size; where the residuals of a step are r bytes and its
+// carries c, the bytes k·r + (⌈T/k⌉+1)·c are least near √(T·c/r) (Chen et
+// al. 2016 give √T for layers of one size). The recompute is one more
+// forward run whatever k is: each segment is recomputed once. Example:
+// the scan step of testdata/xla-remat (T = 32, three stacks and the
+// scratch of its hs, 32 KiB a row, a 32 KiB carry): k = 6 keeps 992 KiB,
+// k = 3 keeps 768 KiB.
+func (p *scanPair) leanK(size func(hlo.Shape) int64) int64 {
+	keep := func(k int64) int64 {
+		var b int64
+		for _, j := range append(slices.Clone(p.stacks), p.kept...) {
+			b += size(withRows(p.fwd.Shape.Tuple[j], k))
+		}
+		for _, e := range p.carries {
+			b += size(stacked(p.fwd.Shape.Tuple[e], (p.trips+k-1)/k+1))
+		}
+		return b
+	}
+	best, bestBytes := p.k, keep(p.k)
+	for k := int64(2); k <= p.trips/2; k++ {
+		if b := keep(k); b < bestBytes {
+			best, bestBytes = k, b
+		}
+	}
+	return best
 }
 
 // refuse records why a loop is not checkpointed and returns nil.
@@ -1243,8 +1288,9 @@ func prune(m *hlo.Module) {
 }
 
 // fitCheckpointed checkpoints the scans of m and fits the result in the
-// order of every schedule algorithm; nil when m has no scan to
-// checkpoint. The result's changes start with the scans', and its Base is
+// order of every schedule algorithm (fitAlgorithms), with k = ⌈√T⌉ and,
+// where no order of that fits, with each scan's k chosen by bytes
+// (scanPair.leanK); nil when m has no scan to checkpoint. The result's changes start with the scans', and its Base is
 // the checkpointed module the rounds started from.
 func fitCheckpointed(m *hlo.Module, opt Options) (*Result, string, error) {
 	size := opt.Liveness.Size
@@ -1258,29 +1304,42 @@ func fitCheckpointed(m *hlo.Module, opt Options) (*Result, string, error) {
 			return nil, "", err
 		}
 	}
-	cm, scans := CheckpointScans(m, size, t)
-	if cm == nil {
-		return nil, "", nil
-	}
 	var best *Result
 	bestName := ""
-	for _, alg := range schedule.Algorithms() {
-		s, err := schedule.Order(cm, alg, size)
-		if err != nil {
+	for _, lean := range []bool{false, true} {
+		if best != nil && best.ok() {
+			break
+		}
+		cm, scans := checkpointScans(m, size, t, lean)
+		if cm == nil {
 			continue
 		}
-		r, err := fitVariants(cm, s, opt)
-		if err != nil {
-			return nil, "", err
+		var r0 *Result
+		name := ""
+		for _, alg := range fitAlgorithms() {
+			s, err := schedule.Order(cm, alg, size)
+			if err != nil {
+				continue
+			}
+			r, err := fitVariants(cm, s, opt)
+			if err != nil {
+				return nil, "", err
+			}
+			if r0 == nil || betterResult(r, r0) {
+				r0, name = r, string(alg)
+			}
 		}
-		if best == nil || betterResult(r, best) {
-			best, bestName = r, string(alg)
+		if r0 == nil {
+			continue
+		}
+		finishCheckpointed(r0, cm, scans, name)
+		if best == nil || betterResult(r0, best) {
+			best, bestName = r0, name
 		}
 	}
 	if best == nil {
 		return nil, "", nil
 	}
-	finishCheckpointed(best, cm, scans, bestName)
 	return best, bestName, nil
 }
 

@@ -28,6 +28,7 @@ package planner
 import (
 	"sync"
 
+	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/remat"
 )
 
@@ -53,10 +54,14 @@ type XLAScheduler struct {
 	Recommend bool `json:"recommend_flag" yaml:"recommend_flag"`
 }
 
-// xlaSchedulerCache holds XLASchedulers' answer, computed once.
+// xlaSchedulerCache holds XLASchedulers' answer and, under a memory
+// limit, xlaDefaultOfInput's, each computed once.
 type xlaSchedulerCache struct {
 	once sync.Once
 	s    *XLAScheduler
+
+	inputOnce sync.Once
+	input     int64 // 0: none
 }
 
 // XLASchedulers returns what XLA:CPU's compile of the module as given
@@ -79,20 +84,8 @@ func (r *Result) xlaSchedulers() *XLAScheduler {
 		r.Remat != nil || r.Config.FastMemory > 0 || r.Config.MemoryLimit > 0 {
 		return nil
 	}
-	needs := func(alg string) (int64, bool) {
-		cfg := r.Config
-		cfg.Schedule, cfg.AsWritten, cfg.InPlace = alg, true, false
-		// Only the figure is wanted: no limit to compare, no second
-		// as-written plan, nobody to tell of progress.
-		cfg.CompareAsWritten, cfg.Capacity, cfg.Device, cfg.Progress = false, 0, "", nil
-		sub, err := Plan(r.Module, cfg)
-		if err != nil {
-			return 0, false
-		}
-		return sub.Stats.Peak + sub.OutsideArena(), true
-	}
-	bfs, ok1 := needs("bfs")
-	dfs, ok2 := needs("dfs")
+	bfs, ok1 := r.needsUnder(r.Module, "bfs")
+	dfs, ok2 := r.needsUnder(r.Module, "dfs")
 	if !ok1 || !ok2 {
 		return nil
 	}
@@ -105,4 +98,39 @@ func (r *Result) xlaSchedulers() *XLAScheduler {
 		Flag:                 remat.SchedulerFlag,
 		Recommend:            dfs < bfs,
 	}
+}
+
+// needsUnder returns what m, a modeled module, needs planned as written
+// in the order of schedule alg under r's layout and arena: the verdict's
+// footing (the arena's peak and, with the arena "temp", what lies
+// outside it).
+func (r *Result) needsUnder(m *hlo.Module, alg string) (int64, bool) {
+	cfg := r.Config
+	cfg.Schedule, cfg.AsWritten, cfg.InPlace = alg, true, false
+	// Only the figure is wanted: no limit to compare or fit, no second
+	// as-written plan, nobody to tell of progress.
+	cfg.CompareAsWritten, cfg.Capacity, cfg.Device, cfg.Progress = false, 0, "", nil
+	cfg.MemoryLimit, cfg.MemFraction = 0, 0
+	sub, err := Plan(m, cfg)
+	if err != nil {
+		return 0, false
+	}
+	return sub.Stats.Peak + sub.OutsideArena(), true
+}
+
+// xlaDefaultOfInput returns, for a plan under a memory limit on the
+// target cpu of a modeled module, what XLA:CPU's compile of the module as
+// given (Original) takes under its default scheduler: the figure its
+// defaults give back, the barriers removed and the clones merged.
+func (r *Result) xlaDefaultOfInput() (int64, bool) {
+	r.xlaSched.inputOnce.Do(func() {
+		if r.Remat == nil || r.Original == nil || r.Config.Target != "cpu" || !r.Modeled ||
+			r.SPMD != nil || r.Config.FastMemory > 0 {
+			return
+		}
+		if n, ok := r.needsUnder(r.Original, "bfs"); ok {
+			r.xlaSched.input = n
+		}
+	})
+	return r.xlaSched.input, r.xlaSched.input > 0
 }

@@ -3,6 +3,7 @@ package planner
 import (
 	"bufio"
 	"compress/gzip"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -187,5 +188,45 @@ func TestXLASchedulersOnXLAOrder(t *testing.T) {
 		if d := totals[c.alg] - c.xla; d < 0 || d > 64 {
 			t.Errorf("%s: %s plans XLA's module to %d, XLA compiled %d", c.setting, c.alg, totals[c.alg], c.xla)
 		}
+	}
+}
+
+// TestXLATotalsDefaults checks the figure a plan under a memory limit
+// gives for XLA:CPU's defaults (the barriers removed, the clones merged
+// back: the input's): the input in XLA's default order, not the plan's.
+// The held-out resnet step plans to 12,086,428 bytes in its best order;
+// XLA:CPU compiled it to 31,058,840 (sched/xla-sched.tsv).
+func TestXLATotalsDefaults(t *testing.T) {
+	path := "testdata/xla-remat/heldout/resnet.lowered.hlo"
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Skipf("no %s", path)
+	}
+	ms, err := hlo.Parse(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"}
+	base, err := Plan(ms[0], cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := base.XLASchedulers()
+	if x == nil || x.DefaultTotal < 31058840 || x.DefaultTotal > 31058840+1024 {
+		t.Fatalf("XLA's default modeled %+v, XLA compiled 31058840", x)
+	}
+	cfg.MemoryLimit = base.Stats.TotalBytes * 8 / 10
+	r, err := Plan(ms[0], cfg)
+	var le *LimitError
+	if errors.As(err, &le) {
+		r = le.Result
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	if r.Verdict().XLA != nil {
+		t.Errorf("a plan under a memory limit states the unchanged module's XLA figures in its verdict")
+	}
+	if _, defaults := r.XLATotals(); defaults != x.DefaultTotal {
+		t.Errorf("under a limit, XLA's defaults modeled at %d; the input in XLA's default order needs %d", defaults, x.DefaultTotal)
 	}
 }

@@ -62,6 +62,11 @@ type xlaSchedulerCache struct {
 
 	inputOnce sync.Once
 	input     int64 // 0: none
+
+	// lowered is the lowered module as given, kept where it has
+	// opt-barriers, which XLA:CPU's defaults remove and the plan keeps;
+	// nil otherwise.
+	lowered *hlo.Module
 }
 
 // XLASchedulers returns what XLA:CPU's compile of the module as given
@@ -107,6 +112,12 @@ func (r *Result) xlaSchedulers() *XLAScheduler {
 func (r *Result) needsUnder(m *hlo.Module, alg string) (int64, bool) {
 	cfg := r.Config
 	cfg.Schedule, cfg.AsWritten, cfg.InPlace = alg, true, false
+	if r.xlaSched.lowered != nil {
+		// The module has barriers, which the defaults remove
+		// (cse_barrier_expander) before CSE merges what they kept apart
+		// (jax.checkpoint's recomputation): modeled again without them.
+		m, cfg.AsWritten, cfg.expandBarriers = r.xlaSched.lowered, false, true
+	}
 	// Only the figure is wanted: no limit to compare or fit, no second
 	// as-written plan, nobody to tell of progress.
 	cfg.CompareAsWritten, cfg.Capacity, cfg.Device, cfg.Progress = false, 0, "", nil

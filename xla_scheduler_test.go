@@ -58,17 +58,18 @@ func readSchedTSV(t *testing.T) []schedRow {
 // figure (its best order) is not XLA's: resnet plans to 12,086,428
 // bytes, XLA takes 31,058,840 by default.
 func TestXLASchedulers(t *testing.T) {
-	// The steps whose modeled module is not XLA's optimized one closely
-	// enough for the order to give XLA's figure: on XLA's own scheduled
+	// jax.checkpoint's ckpt step is XLA's to the byte under both once its
+	// barriers are removed as XLA's defaults remove them (9,437,280 and
+	// 10,485,880 with them kept, -38% and -31%). The steps whose modeled
+	// module is not XLA's optimized one closely enough for the order to
+	// give XLA's figure: on XLA's own scheduled
 	// modules the planner's bfs and dfs give XLA's figures (resnet:
 	// TestXLASchedulersOnXLAOrder), so the gap is in package optimize's
 	// model, not in the scheduler.
 	defaultOff := map[string]string{
-		"moe":  "modeled 8,933,456 vs 9,449,544 (-5.5%)",
-		"ckpt": "modeled 9,437,280 vs 15,204,448 (-38%): XLA's checkpointed module keeps what the model merges; the same under both schedulers",
+		"moe": "modeled 8,933,456 vs 9,449,544 (-5.5%)",
 	}
 	memoptOff := map[string]string{
-		"ckpt":   "modeled 10,485,880 vs 15,204,448 (-31%)",
 		"fno":    "modeled 23,999,808 vs 28,452,128 (-16%)",
 		"resnet": "modeled 12,086,428 vs 17,328,792 (-30%): DFS follows the graph's shape, and the modeled graph is not XLA's",
 		"gru":    "modeled 10,502,376 vs 9,716,156 (+8%): the loop body's order",
@@ -132,8 +133,8 @@ func TestXLASchedulers(t *testing.T) {
 		}
 	}
 	t.Logf("default within 1%%: %d of 18; memory-optimized within 5%%: %d of 18; recommendation agrees: %d", inDef, inOpt, agree)
-	if inDef < 16 || inOpt < 14 {
-		t.Errorf("default within 1%%: %d of 18 (want 16), memory-optimized within 5%%: %d (want 14)", inDef, inOpt)
+	if inDef < 17 || inOpt < 15 {
+		t.Errorf("default within 1%%: %d of 18 (want 17), memory-optimized within 5%%: %d (want 15)", inDef, inOpt)
 	}
 }
 

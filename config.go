@@ -111,6 +111,10 @@ type Config struct {
 	// (the module as written, beside the modeled one): the fast packers
 	// alone, and on a large problem the sweep alone, as CompareArenas.
 	comparison bool
+	// expandBarriers models XLA:CPU's defaults, which remove every
+	// opt-barrier (optimize.Options.ExpandBarriers): set by
+	// XLASchedulers for its figures, never by a caller.
+	expandBarriers bool
 }
 
 // Defaults for the fields of Config.

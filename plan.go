@@ -94,6 +94,8 @@ type Result struct {
 		c    ArenaComparison
 		err  error
 	}
+	// xlaSched caches XLASchedulers, which plans the module twice more.
+	xlaSched xlaSchedulerCache
 	// measured is the analysis "best" chose, whose Result is Liveness,
 	// kept for CompareArenas to share its layout (nil once it has, and
 	// where no order was measured).

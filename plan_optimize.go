@@ -33,10 +33,17 @@ func (p *pipeline) optimize() error {
 	if p.cfg.CompareAsWritten || !p.cfg.InPlace {
 		m = optimize.Clone(r.Input)
 	}
+	if p.cfg.Target == "cpu" && !p.cfg.expandBarriers && !p.cfg.comparison && optimize.HasBarriers(m) {
+		// XLA:CPU's defaults remove the barriers this plan keeps: the
+		// figure for them (XLASchedulers) models the module as given
+		// again, from this copy.
+		r.xlaSched.lowered = optimize.Clone(m)
+	}
 	if m == r.Input {
 		r.Input = nil
 	}
-	rep, err := optimize.Run(m, optimize.Options{Rules: p.cfg.rules(), GemmFusion: p.cfg.rules() == optimize.GPU && optimize.GemmFusionFor(p.cfg.targetName())})
+	rep, err := optimize.Run(m, optimize.Options{Rules: p.cfg.rules(), GemmFusion: p.cfg.rules() == optimize.GPU && optimize.GemmFusionFor(p.cfg.targetName()),
+		ExpandBarriers: p.cfg.expandBarriers})
 	if err != nil {
 		return err
 	}

@@ -351,7 +351,10 @@ func (r *Result) XLAFlags() string {
 // module Emitted writes, as memory_analysis() adds them up (arguments +
 // outputs + temp): withFlags under XLAFlags (the changed plan), and
 // defaults under the target's defaults, where the barriers are removed,
-// CSE merges the clones back and the program is the input's. With the
+// CSE merges the clones back and the program is the input's. For the
+// target cpu, whose default scheduler is BFS and not the plan's order,
+// defaults is the input planned in XLA:CPU's default order
+// (xla_scheduler.go); for the others the input's own plan. With the
 // arena "all" they are the one arena's peaks, which XLA's separate
 // allocations for parameters and outputs may exceed.
 func (r *Result) XLATotals() (withFlags, defaults int64) {
@@ -362,7 +365,11 @@ func (r *Result) XLATotals() (withFlags, defaults int64) {
 	if r.Config.Arena != "temp" {
 		fixed = 0
 	}
-	return r.Stats.TotalBytes + r.PinnedExcess(), r.Remat.InitialPeak + fixed
+	defaults = r.Remat.InitialPeak + fixed
+	if d, ok := r.xlaDefaultOfInput(); ok {
+		defaults = d
+	}
+	return r.Stats.TotalBytes + r.PinnedExcess(), defaults
 }
 
 // humanBytes writes n as XLA's messages do: 1.5GiB, 12.0MiB, 512B.

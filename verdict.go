@@ -45,6 +45,11 @@ type Verdict struct {
 	// Fits is whether Needs fits every limit of Against; absent (nil) when
 	// there is none.
 	Fits *bool `json:"fits,omitempty" yaml:"fits,omitempty"`
+	// XLA is what XLA:CPU's compile of the module takes under its default
+	// scheduler and under its memory-optimized one, where Needs (the
+	// plan's own order) is not it: --target cpu on a modeled module
+	// without a memory limit (Result.XLASchedulers); absent otherwise.
+	XLA *XLAScheduler `json:"xla,omitempty" yaml:"xla,omitempty"`
 }
 
 // VerdictStage is the peak and L of one stage of the module.
@@ -113,6 +118,7 @@ func (r *Result) Verdict() *Verdict {
 	if r.Modeled {
 		v.Compiler = r.Compiler()
 	}
+	v.XLA = r.XLASchedulers()
 	rewritten := r.Remat != nil && (len(r.Remat.Changes) > 0 || r.Original != nil)
 	before := VerdictStage{Peak: r.Stats.Peak, LowerBound: r.Stats.LowerBound}
 	if rewritten {

@@ -51,6 +51,10 @@
 //	transpose-folding    TransposeFolding into dot operands
 //	                     (transpose_folding.go)
 //	cse                  HloCSE (cse.go)
+//	barrier-expander CPU  OptimizationBarrierExpander (cse_barrier_expander):
+//	                     opt-barriers removed; only with
+//	                     Options.ExpandBarriers, XLA:CPU's defaults
+//	                     (barrier.go)
 //	dce                  HloDCE (dce.go)
 //	layout-assignment CPU  CpuLayoutAssignment: row-major layouts, copies
 //	                     for LAPACK operand constraints and library readers

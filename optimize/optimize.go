@@ -39,6 +39,11 @@ type Options struct {
 	// Triton gemm fusion that takes in its operands' cheap producers
 	// (gemm_fusion.go; GemmFusionFor). GPU rules only.
 	GemmFusion bool
+	// ExpandBarriers removes every opt-barrier after the first CSE, as
+	// XLA:CPU's defaults do (barrier.go); off, they are kept, as under
+	// XLA_FLAGS=--xla_disable_hlo_passes=cse_barrier_expander,cse. CPU
+	// rules only.
+	ExpandBarriers bool
 	// Passes, when not nil, names the passes to run, in the passes table's
 	// order (a name not in the table is an error); nil runs them all.
 	Passes []string
@@ -86,6 +91,7 @@ var passes = []pass{
 	{"while-dead-elements", "WhileLoopSimplifier (XLA:CPU rules only): elements of a loop's state nothing reads dropped", whileDeadElements},
 	{"transpose-folding", "TransposeFolding", foldTransposes},
 	{"cse", "HloCSE", cse},
+	{"barrier-expander", "OptimizationBarrierExpander, cse_barrier_expander (XLA:CPU rules only): opt-barriers removed, their readers read the operand", expandBarriers},
 	{"dce", "HloDCE", dce},
 	{"layout-assignment", "CpuLayoutAssignment (XLA:CPU rules only): row-major layouts, copies for LAPACK constraints and library readers", assignLayouts},
 	{"cse", "HloCSE (layout-sensitive, after layout assignment: merges its duplicate copies)", cse},

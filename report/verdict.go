@@ -38,6 +38,16 @@ func WriteVerdict(w io.Writer, r *planner.Result) {
 		stages = append(stages, st+")")
 	}
 	fmt.Fprintf(w, "  stages         %s\n", strings.Join(stages, " → "))
+	if x := v.XLA; x != nil {
+		fmt.Fprintf(w, "  %-14s %s under its default scheduler (%s: what is ready runs as early as it can); %s with XLA_FLAGS=%s (%s)",
+			x.Compiler, Human(x.DefaultTotal), strings.ToUpper(x.Default), Human(x.MemoryOptimizedTotal), x.Flag, strings.ToUpper(x.MemoryOptimized))
+		switch {
+		case x.Recommend:
+			fmt.Fprintf(w, ": set it, it saves %s\n", Human(x.DefaultTotal-x.MemoryOptimizedTotal))
+		default:
+			fmt.Fprintf(w, ": it saves nothing here\n")
+		}
+	}
 	if len(v.Against) == 0 {
 		fmt.Fprintln(w, "  against        nothing given: --device NAME, --capacity N or --memory-limit N (planner plan --help lists the devices)")
 		return
@@ -62,7 +72,7 @@ func verdictAnswer(v *planner.Verdict) string {
 		if v.OutsideArena > 0 {
 			what = "XLA's total: the temp arena's peak and what it leaves out"
 		}
-		return fmt.Sprintf("%s needs %s (%s, %s); no limit given", v.Module, Human(v.Needs), what, v.Stage)
+		return fmt.Sprintf("%s needs %s (%s, %s); no limit given%s", v.Module, Human(v.Needs), what, v.Stage, xlaAnswer(v))
 	}
 	var fits, not []string
 	for _, l := range v.Against {
@@ -79,7 +89,18 @@ func verdictAnswer(v *planner.Verdict) string {
 	if len(fits) > 0 {
 		parts = append(parts, "fits "+strings.Join(fits, ", "))
 	}
-	return fmt.Sprintf("%s %s", v.Module, strings.Join(parts, "; "))
+	return fmt.Sprintf("%s %s%s", v.Module, strings.Join(parts, "; "), xlaAnswer(v))
+}
+
+// xlaAnswer is what the first line adds where XLA's compile orders the
+// module otherwise than the plan: its figure under its default
+// scheduler, and under the memory-optimized one ("" without v.XLA).
+func xlaAnswer(v *planner.Verdict) string {
+	x := v.XLA
+	if x == nil {
+		return ""
+	}
+	return fmt.Sprintf(" · %s's compile: %s by default, %s memory-optimized", x.Compiler, Human(x.DefaultTotal), Human(x.MemoryOptimizedTotal))
 }
 
 // StageText says which stage the figure is for.

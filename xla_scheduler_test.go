@@ -1,0 +1,233 @@
+package planner
+
+import (
+	"bufio"
+	"compress/gzip"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// schedRow is one row of testdata/xla-remat/sched/xla-sched.tsv: XLA:CPU's
+// memory_analysis() total of an unchanged step under its default
+// scheduler and under the memory-optimized one.
+type schedRow struct {
+	step, set      string
+	xlaDef, xlaOpt int64
+}
+
+func readSchedTSV(t *testing.T) []schedRow {
+	t.Helper()
+	f, err := os.Open("testdata/xla-remat/sched/xla-sched.tsv")
+	if err != nil {
+		t.Skip("no testdata/xla-remat/sched/xla-sched.tsv")
+	}
+	defer f.Close()
+	var rows []schedRow
+	sc := bufio.NewScanner(f)
+	sc.Scan() // header
+	for sc.Scan() {
+		c := strings.Split(sc.Text(), "\t")
+		if len(c) != 8 {
+			t.Fatalf("xla-sched.tsv: %d columns in %q", len(c), sc.Text())
+		}
+		def, err1 := strconv.ParseInt(c[2], 10, 64)
+		opt, err2 := strconv.ParseInt(c[3], 10, 64)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("xla-sched.tsv: %q", sc.Text())
+		}
+		rows = append(rows, schedRow{c[0], c[1], def, opt})
+	}
+	if len(rows) != 18 {
+		t.Fatalf("xla-sched.tsv: %d steps, want 18", len(rows))
+	}
+	return rows
+}
+
+// TestXLASchedulers checks the planner's figure for XLA:CPU's compile of
+// each unchanged training step of testdata/xla-remat (8 tuned, 10 held
+// out), under XLA's default scheduler (BFS) and under
+// --xla_cpu_scheduler_type=CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED (DFS),
+// against what jaxlib 0.10.2 compiled (sched/gen.py). The plan's own
+// figure (its best order) is not XLA's: resnet plans to 12,086,428
+// bytes, XLA takes 31,058,840 by default.
+func TestXLASchedulers(t *testing.T) {
+	// jax.checkpoint's ckpt step is XLA's to the byte under both once its
+	// barriers are removed as XLA's defaults remove them (9,437,280 and
+	// 10,485,880 with them kept, -38% and -31%). The steps whose modeled
+	// module is not XLA's optimized one closely enough for the order to
+	// give XLA's figure: on XLA's own scheduled
+	// modules the planner's bfs and dfs give XLA's figures (resnet:
+	// TestXLASchedulersOnXLAOrder), so the gap is in package optimize's
+	// model, not in the scheduler.
+	defaultOff := map[string]string{
+		"moe": "modeled 8,933,456 vs 9,449,544 (-5.5%)",
+	}
+	memoptOff := map[string]string{
+		"fno":    "modeled 23,999,808 vs 28,452,128 (-16%)",
+		"resnet": "modeled 12,086,428 vs 17,328,792 (-30%): DFS follows the graph's shape, and the modeled graph is not XLA's",
+		"gru":    "modeled 10,502,376 vs 9,716,156 (+8%): the loop body's order",
+	}
+	within := func(got, want int64, tol float64) bool {
+		d := float64(got-want) / float64(want)
+		return d <= tol && d >= -tol
+	}
+	inDef, inOpt, agree := 0, 0, 0
+	for _, row := range readSchedTSV(t) {
+		dir := "testdata/xla-remat"
+		if row.set == "heldout" {
+			dir = filepath.Join(dir, "heldout")
+		}
+		path := filepath.Join(dir, row.step+".lowered.hlo")
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms, err := hlo.Parse(path, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Plan(ms[0], Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"})
+		if err != nil {
+			t.Fatalf("%s: %v", row.step, err)
+		}
+		x := r.XLASchedulers()
+		if x == nil {
+			t.Fatalf("%s: no XLA scheduler figures for a modeled --target cpu plan", row.step)
+		}
+		if v := r.Verdict(); v.XLA != x {
+			t.Errorf("%s: the verdict's XLA figures are not XLASchedulers'", row.step)
+		}
+		t.Logf("%-9s default: XLA %11d modeled %11d (%+.2f%%) · memopt: XLA %11d modeled %11d (%+.2f%%) · plan %d",
+			row.step, row.xlaDef, x.DefaultTotal, 100*float64(x.DefaultTotal-row.xlaDef)/float64(row.xlaDef),
+			row.xlaOpt, x.MemoryOptimizedTotal, 100*float64(x.MemoryOptimizedTotal-row.xlaOpt)/float64(row.xlaOpt),
+			r.Stats.TotalBytes)
+		if within(x.DefaultTotal, row.xlaDef, 0.01) {
+			inDef++
+		} else if why, ok := defaultOff[row.step]; ok {
+			t.Logf("%s: default off, known: %s", row.step, why)
+		} else {
+			t.Errorf("%s: modeled %d under XLA's default scheduler, XLA compiled %d: more than 1%% apart", row.step, x.DefaultTotal, row.xlaDef)
+		}
+		if within(x.MemoryOptimizedTotal, row.xlaOpt, 0.05) {
+			inOpt++
+		} else if why, ok := memoptOff[row.step]; ok {
+			t.Logf("%s: memory-optimized off, known: %s", row.step, why)
+		} else {
+			t.Errorf("%s: modeled %d under the memory-optimized scheduler, XLA compiled %d: more than 5%% apart", row.step, x.MemoryOptimizedTotal, row.xlaOpt)
+		}
+		// The recommendation agrees with XLA's where the flag's effect is
+		// more than 1% of the default's.
+		if !within(row.xlaOpt, row.xlaDef, 0.01) {
+			if x.Recommend == (row.xlaOpt < row.xlaDef) {
+				agree++
+			} else if _, ok := memoptOff[row.step]; !ok {
+				t.Errorf("%s: recommends the flag: %v; XLA: %d by default, %d with it", row.step, x.Recommend, row.xlaDef, row.xlaOpt)
+			}
+		}
+	}
+	t.Logf("default within 1%%: %d of 18; memory-optimized within 5%%: %d of 18; recommendation agrees: %d", inDef, inOpt, agree)
+	if inDef < 17 || inOpt < 15 {
+		t.Errorf("default within 1%%: %d of 18 (want 17), memory-optimized within 5%%: %d (want 15)", inDef, inOpt)
+	}
+}
+
+// TestXLASchedulersOnXLAOrder plans XLA:CPU's own scheduled resnet step
+// (sched/resnet.*.after-optimizations.hlo.gz) in its dumped order and
+// again under the planner's bfs and dfs: the default compile's order is
+// BFSMemoryScheduler's and the memory-optimized one's DFSMemoryScheduler's,
+// to within a few bytes of XLA's memory_analysis().
+func TestXLASchedulersOnXLAOrder(t *testing.T) {
+	rows := readSchedTSV(t)
+	var want schedRow
+	for _, r := range rows {
+		if r.step == "resnet" {
+			want = r
+		}
+	}
+	for _, c := range []struct {
+		setting string
+		xla     int64
+		alg     string
+	}{{"default", want.xlaDef, "bfs"}, {"memopt", want.xlaOpt, "dfs"}} {
+		path := "testdata/xla-remat/sched/resnet." + c.setting + ".after-optimizations.hlo.gz"
+		f, err := os.Open(path)
+		if err != nil {
+			t.Skipf("no %s", path)
+		}
+		zr, err := gzip.NewReader(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src, err := io.ReadAll(zr)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms, err := hlo.Parse(path, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		totals := map[string]int64{}
+		for _, alg := range []string{"text", c.alg} {
+			r, err := Plan(ms[0], Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", Schedule: alg})
+			if err != nil {
+				t.Fatalf("%s %s: %v", c.setting, alg, err)
+			}
+			totals[alg] = r.Stats.TotalBytes
+		}
+		if totals["text"] != totals[c.alg] {
+			t.Errorf("%s: XLA's order plans to %d, the planner's %s to %d", c.setting, totals["text"], c.alg, totals[c.alg])
+		}
+		// XLA's figure leaves the 4-byte constant out of its arena sum.
+		if d := totals[c.alg] - c.xla; d < 0 || d > 64 {
+			t.Errorf("%s: %s plans XLA's module to %d, XLA compiled %d", c.setting, c.alg, totals[c.alg], c.xla)
+		}
+	}
+}
+
+// TestXLATotalsDefaults checks the figure a plan under a memory limit
+// gives for XLA:CPU's defaults (the barriers removed, the clones merged
+// back: the input's): the input in XLA's default order, not the plan's.
+// The held-out resnet step plans to 12,086,428 bytes in its best order;
+// XLA:CPU compiled it to 31,058,840 (sched/xla-sched.tsv).
+func TestXLATotalsDefaults(t *testing.T) {
+	path := "testdata/xla-remat/heldout/resnet.lowered.hlo"
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Skipf("no %s", path)
+	}
+	ms, err := hlo.Parse(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"}
+	base, err := Plan(ms[0], cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := base.XLASchedulers()
+	if x == nil || x.DefaultTotal < 31058840 || x.DefaultTotal > 31058840+1024 {
+		t.Fatalf("XLA's default modeled %+v, XLA compiled 31058840", x)
+	}
+	cfg.MemoryLimit = base.Stats.TotalBytes * 8 / 10
+	r, err := Plan(ms[0], cfg)
+	var le *LimitError
+	if errors.As(err, &le) {
+		r = le.Result
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	if r.Verdict().XLA != nil {
+		t.Errorf("a plan under a memory limit states the unchanged module's XLA figures in its verdict")
+	}
+	if _, defaults := r.XLATotals(); defaults != x.DefaultTotal {
+		t.Errorf("under a limit, XLA's defaults modeled at %d; the input in XLA's default order needs %d", defaults, x.DefaultTotal)
+	}
+}

@@ -428,6 +428,23 @@ ENTRY e {
 }`,
 		want: "parameter\nparameter\nfusion[kLoop transpose bitcast]\nbitcast\nfusion[kCustom dot]\n",
 	}, {
+		// A decode step's projection, f32[1,1,K] times a weight whose
+		// contracting dimension is not leading: the dot keeps M = 1
+		// (f32[1,N], as every such dot of XLA:CPU's gemma2 module:
+		// dot.2592 = f32[1,2048]), so it is no matrix-vector product and
+		// the weight's transpose is not fused into it: a copy of its own
+		// (XLA's copy_bitcast_fusion), then the dot. With M left out the
+		// dot was f32[N] and took the 18 MiB transpose in.
+		name:  "decode-step dot keeps M",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = f32[1,1,64] parameter(0)
+  w = f32[8,64,32] parameter(1)
+  ROOT q = f32[1,1,8,32] dot(x, w), lhs_contracting_dims={2}, rhs_contracting_dims={1}
+}`,
+		want: "parameter\nparameter\nbitcast\nfusion[kLoop transpose bitcast]\ndot\nbitcast\n",
+	}, {
 		// A canonical convolution is left as it is.
 		name:  "canonical convolution",
 		rules: CPU,

@@ -74,13 +74,13 @@ func decomposeDots(s *state) int {
 			for _, d := range lb {
 				batch = append(batch, lhs.Shape.Dims[d])
 			}
-			a, m := s.dotOperandMatrix(c, lhs, lb, lc, true, batch, in)
-			b, nn := s.dotOperandMatrix(c, rhs, rb, rc, false, batch, in)
+			a, m, keepM := s.dotOperandMatrix(c, lhs, lb, lc, true, batch, in)
+			b, nn, _ := s.dotOperandMatrix(c, rhs, rb, rc, false, batch, in)
 			if a == nil || b == nil {
 				continue
 			}
 			dims := slices.Clone(batch)
-			if m != 1 {
+			if m != 1 || keepM {
 				dims = append(dims, m)
 			}
 			if nn != 1 {
@@ -91,7 +91,7 @@ func decomposeDots(s *state) int {
 				bd[i] = int64(i)
 			}
 			lcd, rcd := int64(len(batch)), int64(len(batch))
-			if m != 1 {
+			if m != 1 || keepM {
 				lcd++
 			}
 			dot := s.newInstruction(c, in.Name)
@@ -120,9 +120,22 @@ func decomposeDots(s *state) int {
 // dotOperandMatrix returns x transposed to [batch, non-contracting,
 // contracting] (lhs) or [batch, contracting, non-contracting] (rhs) and
 // reshaped to [batch, M, K] or [batch, K, N] (the non-contracting size
-// left out when 1), and that non-contracting size. nil when a dimension
-// is out of range.
-func (s *state) dotOperandMatrix(c *hlo.Computation, x *hlo.Instruction, batch, contracting []int64, lhs bool, batchDims []int64, of *hlo.Instruction) (*hlo.Instruction, int64) {
+// left out when 1, but for an lhs that has non-contracting dimensions),
+// that non-contracting size, and whether a non-contracting size of 1 was
+// kept. nil when a dimension is out of range.
+//
+// The lhs's M of 1 is kept as XLA:CPU (jax 0.10.2) keeps it, read from
+// its optimized modules, not from dot_decomposer.cc (whose
+// CanonicalizeOperand leaves a non-contracting size of 1 out): the
+// decode step of gemma2 (testdata/xla-corpus) multiplies an activation
+// f32[1,1,2304] by the weights, and every such dot of XLA's optimized
+// module is f32[1,N] (dot.2592 = f32[1,2048], the ffw dots f32[1,9216]),
+// none f32[N]. A rank-2 result is no matrix-vector product, so
+// CpuInstructionFusion::ShouldFuse (cpu_instruction_fusion.cc) fuses no
+// producer into the dot: the transpose of a weight that DotDecomposer
+// makes is a copy of its own (copy_bitcast_fusion.3, f32[2304,2048], 18
+// MiB; 50 of those and 52 f32[2304,1024]), not read in place by the dot.
+func (s *state) dotOperandMatrix(c *hlo.Computation, x *hlo.Instruction, batch, contracting []int64, lhs bool, batchDims []int64, of *hlo.Instruction) (*hlo.Instruction, int64, bool) {
 	rank := len(x.Shape.Dims)
 	var free []int
 	var csize, fsize int64 = 1, 1
@@ -149,11 +162,11 @@ func (s *state) dotOperandMatrix(c *hlo.Computation, x *hlo.Instruction, batch, 
 		perm = append(append(perm, cs...), free...)
 	}
 	if len(perm) != rank {
-		return nil, 0
+		return nil, 0, false
 	}
 	for _, p := range perm {
 		if p < 0 || p >= rank {
-			return nil, 0
+			return nil, 0, false
 		}
 	}
 	// A transpose of a transpose is one transpose, or none (the
@@ -169,15 +182,16 @@ func (s *state) dotOperandMatrix(c *hlo.Computation, x *hlo.Instruction, batch, 
 	}
 	t := s.transposeFor(c, x, perm, of)
 	dims := slices.Clone(batchDims)
+	keep := lhs && fsize == 1 && len(free) > 0
 	switch {
-	case fsize == 1:
+	case fsize == 1 && !keep:
 		dims = append(dims, csize)
 	case lhs:
 		dims = append(dims, fsize, csize)
 	default:
 		dims = append(dims, csize, fsize)
 	}
-	return s.reshapeFor(c, t, rowMajorOf(x.Shape.Element, dims), of), fsize
+	return s.reshapeFor(c, t, rowMajorOf(x.Shape.Element, dims), of), fsize, keep
 }
 
 // reshapeFor returns x reshaped to shape, a new instruction placed before

@@ -1,7 +1,7 @@
 package optimize
 
-// Float normalization of dots, convolutions, dynamic-slices and
-// collectives, after XLA:CPU's
+// Float normalization of dots, convolutions, dynamic-slices,
+// concatenates and collectives, after XLA:CPU's
 // FloatNormalization with CpuFloatSupport and its OperandUpcaster
 // (cpu_compiler.cc), XLA:CPU rules only.
 //
@@ -29,6 +29,18 @@ package optimize
 // testdata/xla-lowered: XLA's wrapped_convert.1, f32[6,16,64,1024], read
 // by dynamic-slice_convert_fusion in the backward loop).
 //
+// A bf16 or f16 concatenate is computed in f32 as well (FloatNormalization
+// with float_support.cc's defaults, which take low precision for none but
+// calls, tuples, converts and the like; CpuFloatSupport's list of data
+// movement ops is the oneDNN build's): each operand converted to f32, the
+// f32 concatenate, its result converted back. Unfused (more than eight
+// operands: cpu_instruction_fusion.cc's kMaxConcatenateArguments), that
+// is the f32 operands live until the concatenate and its f32 result:
+// dynamic_slice_loop_1x2048x768_bf16 of testdata/xla-corpus stacks its
+// 64 bf16[1,1,32,768] slices as convert_bitcast_fusion.N f32[1,1,32,768]
+// into the f32[64,1,32,768] stack.129, then wrapped_convert to bf16
+// (12 MiB of temp where the bf16 stack needs 3 MiB).
+//
 // A bf16 or f16 collective (all-gather, all-reduce, all-to-all,
 // reduce-scatter, collective-permute) is computed in f32 as well: the
 // bf16 transformer of spmd/testdata all-gathers its weights, all-reduces
@@ -43,7 +55,7 @@ import "github.com/planner-dev/planner/hlo"
 func lowPrecision(t hlo.ElementType) bool { return t == "bf16" || t == "f16" }
 
 // normalizeFloats upcasts the low-precision dots, convolutions,
-// dynamic-slices and collectives of the sequential computations (CPU rules) and returns
+// dynamic-slices, concatenates and collectives of the sequential computations (CPU rules) and returns
 // how many.
 func normalizeFloats(s *state) int {
 	if s.opt.Rules != CPU {
@@ -52,7 +64,7 @@ func normalizeFloats(s *state) int {
 	n := 0
 	for _, c := range sequential(s.m) {
 		for _, in := range append([]*hlo.Instruction(nil), c.Instructions...) {
-			if in.Opcode != "dot" && in.Opcode != "convolution" && in.Opcode != "dynamic-slice" && !upcastCollective(in.Opcode) || s.dead[in.ID] || s.hasControl(in) || !in.Shape.IsArray() {
+			if in.Opcode != "dot" && in.Opcode != "convolution" && in.Opcode != "dynamic-slice" && in.Opcode != "concatenate" && !upcastCollective(in.Opcode) || s.dead[in.ID] || s.hasControl(in) || !in.Shape.IsArray() {
 				continue
 			}
 			low := lowPrecision(in.Shape.Element)

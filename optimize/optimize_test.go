@@ -428,6 +428,46 @@ ENTRY e {
 }`,
 		want: "parameter\nparameter\nfusion[kLoop transpose bitcast]\nbitcast\nfusion[kCustom dot]\n",
 	}, {
+		// A decode step's projection, f32[1,1,K] times a weight whose
+		// contracting dimension is not leading: the dot keeps M = 1
+		// (f32[1,N], as every such dot of XLA:CPU's gemma2 module:
+		// dot.2592 = f32[1,2048]), so it is no matrix-vector product and
+		// the weight's transpose is not fused into it: a copy of its own
+		// (XLA's copy_bitcast_fusion), then the dot. With M left out the
+		// dot was f32[N] and took the 18 MiB transpose in.
+		name:  "decode-step dot keeps M",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  x = f32[1,1,64] parameter(0)
+  w = f32[8,64,32] parameter(1)
+  ROOT q = f32[1,1,8,32] dot(x, w), lhs_contracting_dims={2}, rhs_contracting_dims={1}
+}`,
+		want: "parameter\nparameter\nbitcast\nfusion[kLoop transpose bitcast]\ndot\nbitcast\n",
+	}, {
+		// XLA:CPU computes a bf16 concatenate in f32 (FloatNormalization
+		// with float_support.cc's defaults): nine operands, too many to
+		// fuse (kMaxConcatenateArguments, 8), so each is converted to an
+		// f32 buffer of its own, the concatenate writes f32, and a convert
+		// gives bf16 back (dynamic_slice_loop_1x2048x768_bf16's
+		// convert_bitcast_fusion.N, stack.129 and wrapped_convert).
+		name:  "bf16 concatenate in f32",
+		rules: CPU,
+		in: `HloModule m
+ENTRY e {
+  p0 = bf16[1,8] parameter(0)
+  p1 = bf16[1,8] parameter(1)
+  p2 = bf16[1,8] parameter(2)
+  p3 = bf16[1,8] parameter(3)
+  p4 = bf16[1,8] parameter(4)
+  p5 = bf16[1,8] parameter(5)
+  p6 = bf16[1,8] parameter(6)
+  p7 = bf16[1,8] parameter(7)
+  p8 = bf16[1,8] parameter(8)
+  ROOT c = bf16[9,8] concatenate(p0, p1, p2, p3, p4, p5, p6, p7, p8), dimensions={0}
+}`,
+		want: "parameter\nparameter\nparameter\nparameter\nparameter\nparameter\nparameter\nparameter\nparameter\nconvert\nconvert\nconvert\nconvert\nconvert\nconvert\nconvert\nconvert\nconvert\nconcatenate\nconvert\n",
+	}, {
 		// A canonical convolution is left as it is.
 		name:  "canonical convolution",
 		rules: CPU,

@@ -312,10 +312,73 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 			prev = in
 		}
 	}
+	insts = keepLibraryInputs(c, insts, live, fresh)
 	c.Instructions = insts
 	nseq[c] = slices.Clone(insts)
 	renumber(out, nil)
 	return out, nseq
+}
+
+// keepLibraryInputs routes each fusion a library reduction fusion reads
+// directly through an opt-barrier of its own (NAME.barrier.keep, before
+// the reader), so that the boundary the fit modeled between them holds in
+// the module Emit writes. Emit writes every fusion out (Unfuse), and XLA
+// fuses the lowered text again: its YNNPACK matcher grows a reduction's
+// library fusion upward into an operand whose readers are all in library
+// fusions (library_rewriter.cc, ynn_matcher.h; optimize/library.go), and
+// once written out, the producer's root has the reduction as its only
+// reader. The fusion then takes in the producer's elementwise ops, and
+// their broadcasts (of a scale, a mean, a constant), which the fit's
+// loop fusion computed inside, become operands: each a buffer of its own
+// (the held-out resnet step of testdata/xla-remat at 0.6 of its total:
+// 12 broadcasts of f32[8,32,32,32], 1 MiB each, where the fit had one;
+// its fit, modeled at 6,880,540 bytes, re-planned at 7,891,872 and XLA
+// compiled it to 8,049,224). The matcher stops at a get-tuple-element, so
+// the barrier keeps the producer a fusion of its own, as modeled; it
+// forwards its operand's buffer (the pinned order's barriers, above). A
+// dot's library fusion does not grow upward, and is left alone.
+func keepLibraryInputs(c *hlo.Computation, insts []*hlo.Instruction, live map[*hlo.Instruction]bool, fresh func(string) string) []*hlo.Instruction {
+	var out []*hlo.Instruction
+	for _, in := range insts {
+		if !live[in] || !libraryReduce(in) {
+			out = append(out, in)
+			continue
+		}
+		for k, o := range in.Operands {
+			if o.Opcode != "fusion" || libraryFusion(o) || !o.Shape.IsArray() {
+				continue
+			}
+			name := fresh(in.Name + ".barrier.keep")
+			tshape := hlo.Shape{Element: hlo.TupleElement, Tuple: []hlo.Shape{o.Shape}}
+			mk := func(name, opcode string, shape hlo.Shape, ops ...*hlo.Instruction) *hlo.Instruction {
+				return &hlo.Instruction{Name: name, Opcode: opcode, Shape: shape, Operands: ops, Parent: c,
+					ParameterNumber: -1, TupleIndex: -1, Pos: in.Pos, Metadata: in.Metadata}
+			}
+			tup := mk(fresh(name+".tuple"), "tuple", tshape, o)
+			bar := mk(name, "opt-barrier", tshape, tup)
+			get := mk(fresh(name+".get"), "get-tuple-element", o.Shape, bar)
+			get.TupleIndex = 0
+			for j := k; j < len(in.Operands); j++ {
+				if in.Operands[j] == o {
+					in.Operands[j] = get
+				}
+			}
+			out = append(out, tup, bar, get)
+		}
+		out = append(out, in)
+	}
+	return out
+}
+
+// libraryFusion reports whether in is a library (YNNPACK) fusion.
+func libraryFusion(in *hlo.Instruction) bool {
+	return in.Opcode == "fusion" && attr(in, "kind") == "kCustom" && strings.Contains(attr(in, "backend_config"), "__ynn_fusion")
+}
+
+// libraryReduce reports whether in is a library fusion that grows upward
+// in XLA's matcher: one that is no dot's.
+func libraryReduce(in *hlo.Instruction) bool {
+	return libraryFusion(in) && !isDot(in)
 }
 
 // computes reports whether in is an instruction that runs: no parameter,

@@ -177,50 +177,28 @@ func (r *Result) PinnedExcess() int64 {
 // pinnedTries is how many times honestFit fits again below the limit.
 const pinnedTries = 3
 
-// honestFit checks a fit of a modeled module against the module
-// --emit-hlo writes for it (remat.Pin, which orders it through
-// opt-barriers), packed as XLA's heap packs it (remat.PinnedPeak; the
-// attn step of testdata/xla-remat at 0.7 of its total: a fit of
-// 3,145,728 bytes of temp by bestfit needs 3,407,872 in XLA's heap
-// order, above the limit, and XLA compiled it to that): where that peak
-// is above the limit, it fits again with the limit lowered by the
-// excess, up to pinnedTries
-// times, then tries the XLA-style baseline's fit (remat.Options.XLA) at
-// the limit and below it the same way, and takes the first fit whose
-// pinned module is under the limit: the planner is never behind its own
-// baseline (the mlp step of testdata/xla-remat at 0.7 of its total: the
-// planner's fit, 7,340,032 bytes modeled, pinned to 8,388,608 by
-// bestfit, and so did its refits; the baseline's fit pinned to
-// 7,340,032; in XLA's heap order a fit of the planner's own, 6
-// recomputes, pins under the limit, and XLA compiles it to 7,341,168).
-// Where none is, the fit
-// does not fit: its peak is the pinned module's. The fit returned has
-// PinnedPeak set.
-func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options) (*remat.Result, string, error) {
-	fit, order, err := p.pinnedFit(fit, order, ropt)
-	if err != nil || !fit.Fits {
-		return fit, order, err
-	}
-	// The final check: the module --emit-hlo writes, as text, planned
-	// again (emittedPeak). XLA fuses that lowered text itself, and where
-	// its fusions are not the fit's the written module needs more than
-	// the fit modeled (the held-out resnet step of testdata/xla-remat at
-	// 0.6 of its total, before Pin kept library fusions' inputs apart: a
-	// fit of 6,880,540 bytes whose emitted module re-planned at 7,891,872,
-	// and XLA compiled it to 8,049,224). A fit claimed is the written
-	// module's.
-	pk, err := p.emittedPeak(fit)
+// heldPeak returns the peak a fit of a modeled module is held to on
+// XLA:CPU: its pinned module's (remat.PinnedPeak), or more where the
+// module --emit-hlo writes, planned again, needs more (emittedPeak). XLA
+// fuses that lowered text itself, and where its fusions are not the
+// fit's the written module needs more than the fit modeled (the held-out
+// resnet step of testdata/xla-remat at 0.6 of its total, before Pin kept
+// library fusions' inputs apart: a fit of 6,880,540 bytes whose emitted
+// module re-planned at 7,891,872, and XLA compiled it to 8,049,224). So a
+// fit claimed is the written module's.
+func (p *pipeline) heldPeak(fit *remat.Result, ropt remat.Options) (int64, error) {
+	pk, err := remat.PinnedPeak(fit, ropt)
 	if err != nil {
-		return nil, "", err
-	}
-	if pk > fit.PinnedPeak {
-		fit.PinnedPeak = pk
+		return 0, err
 	}
 	if pk > ropt.Limit {
-		fit.Fits = false
-		fit.Bound = remat.LowerBound(p.res.Module, p.res.Liveness, ropt.Arena, ropt.Limit)
+		return pk, nil // over already: no need to write it out
 	}
-	return fit, order, nil
+	ek, err := p.emittedPeak(fit)
+	if err != nil {
+		return 0, err
+	}
+	return max(pk, ek), nil
 }
 
 // emittedPeak returns the arena's peak of the module --emit-hlo writes
@@ -247,9 +225,28 @@ var planSource func(ctx context.Context, filename string, src []byte, cfg Config
 
 func init() { planSource = PlanSourceContext }
 
-// pinnedFit is honestFit but for its final check.
-func (p *pipeline) pinnedFit(fit *remat.Result, order string, ropt remat.Options) (*remat.Result, string, error) {
-	pk, err := remat.PinnedPeak(fit, ropt)
+// honestFit checks a fit of a modeled module against the module
+// --emit-hlo writes for it (remat.Pin, which orders it through
+// opt-barriers), packed as XLA's heap packs it (remat.PinnedPeak), and
+// the module it writes planned again (heldPeak; the
+// attn step of testdata/xla-remat at 0.7 of its total: a fit of
+// 3,145,728 bytes of temp by bestfit needs 3,407,872 in XLA's heap
+// order, above the limit, and XLA compiled it to that): where that peak
+// is above the limit, it fits again with the limit lowered by the
+// excess, up to pinnedTries
+// times, then tries the XLA-style baseline's fit (remat.Options.XLA) at
+// the limit and below it the same way, and takes the first fit whose
+// pinned module is under the limit: the planner is never behind its own
+// baseline (the mlp step of testdata/xla-remat at 0.7 of its total: the
+// planner's fit, 7,340,032 bytes modeled, pinned to 8,388,608 by
+// bestfit, and so did its refits; the baseline's fit pinned to
+// 7,340,032; in XLA's heap order a fit of the planner's own, 6
+// recomputes, pins under the limit, and XLA compiles it to 7,341,168).
+// Where none is, the fit
+// does not fit: its peak is the pinned module's. The fit returned has
+// PinnedPeak set (heldPeak's figure).
+func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options) (*remat.Result, string, error) {
+	pk, err := p.heldPeak(fit, ropt)
 	if err != nil {
 		return nil, "", err
 	}
@@ -277,7 +274,7 @@ func (p *pipeline) pinnedFit(fit *remat.Result, order string, ropt remat.Options
 		if err != nil || !f2.Fits {
 			return nil, "", 0, err
 		}
-		pk, err := remat.PinnedPeak(f2, ropt)
+		pk, err := p.heldPeak(f2, ropt)
 		if err != nil {
 			return nil, "", 0, err
 		}

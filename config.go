@@ -111,6 +111,10 @@ type Config struct {
 	// (the module as written, beside the modeled one): the fast packers
 	// alone, and on a large problem the sweep alone, as CompareArenas.
 	comparison bool
+	// replanned marks the plan of a module --emit-hlo wrote, made as
+	// honestFit's final check (emittedPeak): its own fits are not checked
+	// that way again.
+	replanned bool
 }
 
 // Defaults for the fields of Config.

@@ -90,7 +90,10 @@ func Unpinned(m *hlo.Module) bool {
 // stands for prev in the next pin, and an instruction that reads prev
 // through such a barrier already gets no pin of its own. The barrier
 // parts are named NAME.barrier.order(.tuple, .get, .prev) and sit right
-// before the instruction they pin. m is returned unchanged when seq has no
+// before the instruction they pin. Each fusion a library reduction reads
+// directly is read through a barrier of its own (NAME.barrier.keep,
+// keepLibraryInputs), so that XLA's fusion of the written-out text keeps
+// the fit's fusions. m is returned unchanged when seq has no
 // full order of the entry computation. Other computations (fused bodies,
 // loop bodies) are not pinned.
 func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {

@@ -215,8 +215,11 @@ func (p *pipeline) emittedPeak(fit *remat.Result, ropt remat.Options) (int64, er
 		ctx = context.Background()
 	}
 	src := []byte(remat.Emit(fit.Module, fit.Sequence).String())
+	// The module's figures alone: no progress reports, comparisons or
+	// device verdicts of its own, and no check of its own fits.
 	cfg := p.cfg
-	cfg.MemoryLimit = 0
+	cfg.MemoryLimit, cfg.replanned = 0, true
+	cfg.Progress, cfg.CompareAsWritten, cfg.Capacity, cfg.Device, cfg.MemFraction = nil, false, 0, "", 0
 	rs, err := planSource(ctx, "emitted.hlo", src, cfg)
 	if err != nil {
 		return 0, fmt.Errorf("the module --emit-hlo writes, planned again (a bug in remat): %w", err)
@@ -224,7 +227,7 @@ func (p *pipeline) emittedPeak(fit *remat.Result, ropt remat.Options) (int64, er
 	if pk := rs[0].Stats.Peak; pk <= ropt.Limit {
 		return pk, nil
 	}
-	cfg.MemoryLimit, cfg.replanned = p.cfg.MemoryLimit, true
+	cfg.MemoryLimit = p.cfg.MemoryLimit
 	_, err = planSource(ctx, "emitted.hlo", src, cfg)
 	var le *LimitError
 	switch {

@@ -115,6 +115,10 @@ type Config struct {
 	// opt-barrier (optimize.Options.ExpandBarriers): set by
 	// XLASchedulers for its figures, never by a caller.
 	expandBarriers bool
+	// replanned marks the plan of a module --emit-hlo wrote, made as
+	// honestFit's final check (emittedPeak): its own fits are not checked
+	// that way again.
+	replanned bool
 }
 
 // Defaults for the fields of Config.

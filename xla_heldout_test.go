@@ -57,9 +57,11 @@ var heldOutMisses = map[string]string{
 
 // heldOutReplansOver are the held-out fits whose emitted module, parsed
 // back and planned again at the same limit (as TestEmittedReplans does
-// for the tuned steps), does not fit: causal at 0.6 re-plans 4.50 KiB
-// over its limit, resnet at 0.6 625 KiB (docs/remat.md, "Held-out steps").
-var heldOutReplansOver = map[string]bool{"causal 0.6": true, "resnet 0.6": true}
+// for the tuned steps), does not fit. None since Pin keeps a library
+// reduction's fusion inputs behind barriers and honestFit re-plans the
+// emitted text (causal at 0.6 re-planned 4.50 KiB over its limit before,
+// resnet at 0.6 625 KiB; docs/remat.md, "Held-out steps").
+var heldOutReplansOver = map[string]bool{}
 
 // TestXLARematHeldOut reads the harness's held-out results
 // (testdata/xla-remat/heldout.tsv, gen/harness.py --steps heldout, run

@@ -1,12 +1,9 @@
 package planner
 
 import (
-	"bufio"
-	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/planner-dev/planner/hlo"
@@ -73,36 +70,13 @@ func TestXLAGPURemat(t *testing.T) {
 		"conv 0.8": true, "conv 0.7": true, "conv 0.6": true,
 		"scan 0.8": true, "scan 0.7": true,
 	}
-	f, err := os.Open("testdata/xla-remat/results-gpu.tsv")
-	if err != nil {
-		t.Skip("no testdata/xla-remat/results-gpu.tsv")
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Scan() // header
-	mods := map[string]*hlo.Module{}
+	steps := newHarnessSteps("testdata/xla-remat")
 	fits, baseline, kept, identical, rows := 0, 0, 0, 0, 0
-	for sc.Scan() {
-		c := strings.Split(sc.Text(), "\t")
-		if len(c) != 14 {
-			t.Fatalf("results-gpu.tsv: %d columns in %q", len(c), sc.Text())
-		}
+	for _, row := range readHarnessRows(t, "results-gpu.tsv") {
 		rows++
-		name, key := c[0], c[0]+" "+c[1]
-		limit, _ := strconv.ParseInt(c[2], 10, 64)
-		m := mods[name]
-		if m == nil {
-			path := filepath.Join("testdata/xla-remat", name+".lowered.hlo")
-			src, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ms, err := hlo.Parse(path, src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m = ms[0]
-			mods[name] = m
+		name, key, limit, c := row.name, row.key, row.limit, row.cols
+		m, first := steps.module(t, name)
+		if first {
 			want, ok := gpuModel[name]
 			if !ok {
 				t.Fatalf("%s: no gpuModel entry", name)
@@ -119,38 +93,21 @@ func TestXLAGPURemat(t *testing.T) {
 					name, orig, want.total, orig-want.total, want.gap, want.cause)
 			}
 		}
-		r, err := Plan(m, gpuRematConfig(limit))
-		var le *LimitError
-		switch {
-		case err == nil:
-		case errors.As(err, &le):
-			r = le.Result
-		default:
-			t.Fatalf("%s at %d: %v", name, limit, err)
-		}
-		got := "no"
-		if r.Remat.Fits {
-			got = "yes"
-		}
-		if got != c[3] {
-			t.Errorf("%s: fits %s, the harness recorded %s", key, got, c[3])
-		}
-		if c[7] == "yes" {
+		// XLA:GPU may offload to host memory: no offload check here.
+		r := planHarnessRow(t, m, row, gpuRematConfig(0), false)
+		if row.baseline {
 			baseline++
 		}
-		if c[3] != "yes" {
+		if !row.fits {
 			if _, ok := misses[key]; ok {
 				t.Errorf("%s: named a miss, but the planner does not claim it", key)
 			}
 			continue
 		}
 		fits++
-		if r.Remat.Peak != r.Stats.Peak {
-			t.Errorf("%s: remat peak %d, stats peak %d: two peaks", key, r.Remat.Peak, r.Stats.Peak)
-		}
 		total, _ := r.XLATotals()
-		if want, _ := strconv.ParseInt(c[4], 10, 64); total != want {
-			t.Errorf("%s: total modeled %d, the harness recorded %d", key, total, want)
+		if total != row.total {
+			t.Errorf("%s: total modeled %d, the harness recorded %d", key, total, row.total)
 		}
 		remats, offloads := 0, 0
 		for _, ch := range r.Remat.Changes {
@@ -169,30 +126,30 @@ func TestXLAGPURemat(t *testing.T) {
 			// scan's fits are its checkpointed scan, no recompute counted)
 			t.Errorf("%s: the limit %d is above the model %d, yet the total modeled is %d", key, limit, gpuModel[name].total, total)
 		}
-		if flags := r.XLAFlags(); flags != "" || c[13] != "-" {
-			t.Errorf("%s: recommends XLA_FLAGS=%q, the harness recorded %q: none for XLA:GPU", key, flags, c[13])
+		if flags := r.XLAFlags(); flags != "" || row.flags != "-" {
+			t.Errorf("%s: recommends XLA_FLAGS=%q, the harness recorded %q: none for XLA:GPU", key, flags, row.flags)
 		}
-		if c[8] != c[9] {
-			t.Errorf("%s: defaults %s and flags %s differ with no flags recommended", key, c[8], c[9])
+		if row.xlaDefault != row.xlaFlags {
+			t.Errorf("%s: defaults %s and flags %s differ with no flags recommended", key, row.xlaDefault, row.xlaFlags)
 		}
-		xla, err := strconv.ParseInt(c[8], 10, 64)
+		xla, err := strconv.ParseInt(row.xlaDefault, 10, 64)
 		under := err == nil && xla <= limit
 		_, miss := misses[key]
 		switch {
 		case under && miss:
 			t.Errorf("%s: named a miss (%s), but XLA:GPU's total %d is under the limit %d", key, misses[key], xla, limit)
 		case !under && !miss:
-			t.Errorf("%s: XLA:GPU compiled the fit to %s, above the limit %d, and no miss is named", key, c[8], limit)
+			t.Errorf("%s: XLA:GPU compiled the fit to %s, above the limit %d, and no miss is named", key, row.xlaDefault, limit)
 		case under:
 			kept++
 		}
-		if c[12] == "identical" {
+		if row.outputs == "identical" {
 			identical++
 			if !identicalRows[key] {
 				t.Errorf("%s: outputs identical, but the test names it as rounding otherwise", key)
 			}
 		} else if identicalRows[key] {
-			t.Errorf("%s: outputs %s from the original's", key, c[12])
+			t.Errorf("%s: outputs %s from the original's", key, row.outputs)
 		}
 	}
 	if rows != 24 {

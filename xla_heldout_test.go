@@ -1,15 +1,8 @@
 package planner
 
 import (
-	"bufio"
-	"errors"
-	"os"
-	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
-
-	"github.com/planner-dev/planner/hlo"
 )
 
 // heldOutMisses are the held-out fits XLA:CPU does not keep
@@ -68,42 +61,17 @@ var heldOutReplansOver = map[string]bool{}
 // the map updated fails. Each fit's emitted module, planned again at the
 // limit, must fit but for heldOutReplansOver.
 func TestXLARematHeldOut(t *testing.T) {
-	f, err := os.Open("testdata/xla-remat/heldout.tsv")
-	if err != nil {
-		t.Skip("no testdata/xla-remat/heldout.tsv")
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Scan() // header
-	mods := map[string]*hlo.Module{}
+	cfg := Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"}
+	steps := newHarnessSteps("testdata/xla-remat/heldout")
 	totals := map[string]int64{}
 	fits, baseline, kept, rows := 0, 0, 0, 0
 	claimed := map[string]bool{}
-	for sc.Scan() {
-		c := strings.Split(sc.Text(), "\t")
-		if len(c) != 14 {
-			t.Fatalf("heldout.tsv: %d columns in %q", len(c), sc.Text())
-		}
+	for _, row := range readHarnessRows(t, "heldout.tsv") {
 		rows++
-		name, frac, key := c[0], c[1], c[0]+" "+c[1]
-		limit, err := strconv.ParseInt(c[2], 10, 64)
-		if err != nil {
-			t.Fatalf("heldout.tsv: %s: limit %q", key, c[2])
-		}
-		m := mods[name]
-		if m == nil {
-			path := filepath.Join("testdata/xla-remat/heldout", name+".lowered.hlo")
-			src, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ms, err := hlo.Parse(path, src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m = ms[0]
-			mods[name] = m
-			r, err := Plan(m, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"})
+		name, frac, key, limit := row.name, row.frac, row.key, row.limit
+		m, first := steps.module(t, name)
+		if first {
+			r, err := Plan(m, cfg)
 			if err != nil {
 				t.Fatalf("%s: %v", name, err)
 			}
@@ -115,46 +83,25 @@ func TestXLARematHeldOut(t *testing.T) {
 		if want := int64(float64(totals[name]) * fv); want != limit {
 			t.Errorf("%s: the unchanged step plans to %d, whose %s is %d; the harness's limit is %d", key, totals[name], frac, want, limit)
 		}
-		r, err := Plan(m, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: limit})
-		var le *LimitError
-		switch {
-		case err == nil:
-		case errors.As(err, &le):
-			r = le.Result
-		default:
-			t.Fatalf("%s at %d: %v", key, limit, err)
-		}
-		got := "no"
-		if r.Remat.Fits {
-			got = "yes"
-		}
-		if got != c[3] {
-			t.Errorf("%s: fits %s, the harness recorded %s", key, got, c[3])
-		}
-		if r.Remat.Peak != r.Stats.Peak {
-			t.Errorf("%s: remat peak %d, stats peak %d: two peaks", key, r.Remat.Peak, r.Stats.Peak)
-		}
-		for _, ch := range r.Remat.Changes {
-			if ch.Kind == "offload" {
-				t.Errorf("%s: offloads %s on XLA:CPU, which has no host memory", key, ch.Value)
-			}
-		}
-		if c[7] == "yes" {
+		r := planHarnessRow(t, m, row, cfg, true)
+		if row.baseline {
 			baseline++
 		}
-		if c[3] != "yes" {
+		if !row.fits {
 			continue
 		}
 		fits++
 		claimed[key] = true
 		total, _ := r.XLATotals()
-		if want, _ := strconv.ParseInt(c[4], 10, 64); total != want {
-			t.Errorf("%s: total modeled %d, the harness recorded %d", key, total, want)
+		if total != row.total {
+			t.Errorf("%s: total modeled %d, the harness recorded %d", key, total, row.total)
 		}
-		if flags := r.XLAFlags(); flags != c[13] {
-			t.Errorf("%s: recommends XLA_FLAGS=%q, the harness compiled with %q", key, flags, c[13])
+		if flags := r.XLAFlags(); flags != row.flags {
+			t.Errorf("%s: recommends XLA_FLAGS=%q, the harness compiled with %q", key, flags, row.flags)
 		}
-		again, err := replan(t, r, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: limit})
+		at := cfg
+		at.MemoryLimit = limit
+		again, err := replan(t, r, at)
 		if again == nil {
 			t.Fatalf("%s: the emitted module, re-planned: %v", key, err)
 		}
@@ -167,15 +114,15 @@ func TestXLARematHeldOut(t *testing.T) {
 		case !over && heldOutReplansOver[key]:
 			t.Errorf("%s: the emitted module re-plans at %d, under the limit %d, but heldOutReplansOver names it: update the map", key, replanned, limit)
 		}
-		xla, err := strconv.ParseInt(c[9], 10, 64)
-		held := err == nil && xla <= limit && c[12] == "identical"
+		xla, err := strconv.ParseInt(row.xlaFlags, 10, 64)
+		held := err == nil && xla <= limit && row.outputs == "identical"
 		if held {
 			kept++
 		}
 		why, known := heldOutMisses[key]
 		switch {
 		case !held && !known:
-			t.Errorf("%s: a fit XLA does not keep (compiled %s with the flags, limit %d, outputs %s), not in heldOutMisses", key, c[9], limit, c[12])
+			t.Errorf("%s: a fit XLA does not keep (compiled %s with the flags, limit %d, outputs %s), not in heldOutMisses", key, row.xlaFlags, limit, row.outputs)
 		case held && known:
 			t.Errorf("%s: XLA keeps this fit (compiled %d, limit %d), but heldOutMisses names it (%s): update the map", key, xla, limit, why)
 		}
@@ -190,8 +137,8 @@ func TestXLARematHeldOut(t *testing.T) {
 	if fits <= baseline {
 		t.Errorf("the planner fits %d held-out cases, the XLA-style baseline %d: want more", fits, baseline)
 	}
-	if rows < 24 || len(mods) < 8 {
-		t.Errorf("%d rows of %d steps: want at least 8 held-out steps at 3 fractions", rows, len(mods))
+	if rows < 24 || len(steps.mods) < 8 {
+		t.Errorf("%d rows of %d steps: want at least 8 held-out steps at 3 fractions", rows, len(steps.mods))
 	}
 	t.Logf("%d held-out cases: the planner fits %d, the XLA-style baseline %d; XLA:CPU keeps %d of the fits (compiled total under the limit with the recommended XLA_FLAGS, outputs bit-identical)",
 		rows, fits, baseline, kept)

@@ -1,7 +1,6 @@
 package planner
 
 import (
-	"bufio"
 	"errors"
 	"os"
 	"path/filepath"
@@ -35,94 +34,43 @@ func TestXLARemat(t *testing.T) {
 	// its attn at 0.7 computes the original's bits). Any other row that
 	// differs fails.
 	differs := map[string]bool{"attn 0.7": true, "attn 0.6": true}
-	f, err := os.Open("testdata/xla-remat/results.tsv")
-	if err != nil {
-		t.Skip("no testdata/xla-remat/results.tsv")
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Scan() // header
-	mods := map[string]*hlo.Module{}
-	steps := map[string]bool{}
+	steps := newHarnessSteps("testdata/xla-remat")
 	fits, baseline, keptDefault, keptFlags, identical, rows := 0, 0, 0, 0, 0, 0
-	for sc.Scan() {
-		c := strings.Split(sc.Text(), "\t")
-		if len(c) != 14 {
-			t.Fatalf("results.tsv: %d columns in %q", len(c), sc.Text())
-		}
+	for _, row := range readHarnessRows(t, "results.tsv") {
 		rows++
-		name := c[0]
-		steps[name] = true
-		limit, _ := strconv.ParseInt(c[2], 10, 64)
-		m := mods[name]
-		if m == nil {
-			path := filepath.Join("testdata/xla-remat", name+".lowered.hlo")
-			src, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ms, err := hlo.Parse(path, src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			m = ms[0]
-			mods[name] = m
-		}
-		r, err := Plan(m, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: limit})
-		var le *LimitError
-		switch {
-		case err == nil:
-		case errors.As(err, &le):
-			r = le.Result
-		default:
-			t.Fatalf("%s at %d: %v", name, limit, err)
-		}
-		got := "no"
-		if r.Remat.Fits {
-			got = "yes"
-		}
-		if got != c[3] {
-			t.Errorf("%s at %s of the total: fits %s, the harness recorded %s", name, c[1], got, c[3])
-		}
-		if r.Remat.Peak != r.Stats.Peak {
-			t.Errorf("%s at %s: remat peak %d, stats peak %d: two peaks", name, c[1], r.Remat.Peak, r.Stats.Peak)
-		}
-		for _, ch := range r.Remat.Changes {
-			if ch.Kind == "offload" {
-				t.Errorf("%s at %s: offloads %s on XLA:CPU, which has no host memory", name, c[1], ch.Value)
-			}
-		}
-		if c[7] == "yes" {
+		m, _ := steps.module(t, row.name)
+		r := planHarnessRow(t, m, row, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"}, true)
+		if row.baseline {
 			baseline++
 		}
-		if c[3] != "yes" {
+		if !row.fits {
 			continue
 		}
 		fits++
 		total, _ := r.XLATotals()
-		if want, _ := strconv.ParseInt(c[4], 10, 64); total != want {
-			t.Errorf("%s at %s: total modeled %d, the harness recorded %d", name, c[1], total, want)
+		if total != row.total {
+			t.Errorf("%s: total modeled %d, the harness recorded %d", row.key, total, row.total)
 		}
-		if total > limit {
-			t.Errorf("%s at %s: fits, but the total modeled %d is above the limit %d", name, c[1], total, limit)
+		if total > row.limit {
+			t.Errorf("%s: fits, but the total modeled %d is above the limit %d", row.key, total, row.limit)
 		}
-		if flags := r.XLAFlags(); flags != c[13] {
-			t.Errorf("%s at %s: recommends XLA_FLAGS=%q, the harness compiled with %q", name, c[1], flags, c[13])
+		if flags := r.XLAFlags(); flags != row.flags {
+			t.Errorf("%s: recommends XLA_FLAGS=%q, the harness compiled with %q", row.key, flags, row.flags)
 		}
-		if c[12] == "identical" {
+		if row.outputs == "identical" {
 			identical++
-		} else if !differs[name+" "+c[1]] {
-			t.Errorf("%s at %s: outputs %s from the original's", name, c[1], c[12])
+		} else if !differs[row.key] {
+			t.Errorf("%s: outputs %s from the original's", row.key, row.outputs)
 		}
-		if v, err := strconv.ParseInt(c[8], 10, 64); err == nil && v <= limit {
+		if v, err := strconv.ParseInt(row.xlaDefault, 10, 64); err == nil && v <= row.limit {
 			keptDefault++
 		}
-		if v, err := strconv.ParseInt(c[9], 10, 64); err == nil && v <= limit {
+		if v, err := strconv.ParseInt(row.xlaFlags, 10, 64); err == nil && v <= row.limit {
 			keptFlags++
 		}
 	}
-	if rows < 24 || len(steps) < 8 {
-		t.Errorf("%d rows of %d steps: want at least 8 steps at 3 fractions", rows, len(steps))
+	if rows < 24 || len(steps.mods) < 8 {
+		t.Errorf("%d rows of %d steps: want at least 8 steps at 3 fractions", rows, len(steps.mods))
 	}
 	// The goals are 80% of the fits kept and twice the baseline's
 	// fits; what the committed results reach is logged below and in

@@ -1,0 +1,140 @@
+package planner
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// harnessCase is one row of a harness TSV of testdata/xla-remat
+// (results.tsv, heldout.tsv, results-gpu.tsv: gen/harness.py writes all
+// three with the same 14 columns), with the columns every test reads
+// parsed. The figures XLA compiled (xla_default, xla_flags, orig_*) stay
+// text in cols: a row whose compile failed records no number there.
+type harnessCase struct {
+	cols       []string // the row's 14 columns as written
+	name       string   // step
+	frac       string   // fraction of the unchanged total, as written
+	key        string   // "step fraction", how the tests' maps name a row
+	limit      int64    // limit
+	fits       bool     // planner_fits == "yes"
+	total      int64    // planner_total
+	baseline   bool     // baseline_fits == "yes"
+	outputs    string   // outputs: "identical" or how they differ
+	flags      string   // flags the harness compiled with ("-": none)
+	xlaFlags   string   // xla_flags: XLA's total compiled with flags
+	xlaDefault string   // xla_default: XLA's total compiled with its defaults
+}
+
+// readHarnessRows reads testdata/xla-remat/FILE past its header. The test
+// is skipped when the file is absent; a row without 14 columns, or whose
+// limit, or a fit's modeled total, is not an integer, fails it.
+func readHarnessRows(t *testing.T, file string) []harnessCase {
+	t.Helper()
+	path := filepath.Join("testdata/xla-remat", file)
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skip("no " + path)
+	}
+	defer f.Close()
+	var rows []harnessCase
+	sc := bufio.NewScanner(f)
+	sc.Scan() // header
+	for line := 2; sc.Scan(); line++ {
+		c := strings.Split(sc.Text(), "\t")
+		if len(c) != 14 {
+			t.Fatalf("%s:%d: %d columns in %q, want 14", path, line, len(c), sc.Text())
+		}
+		r := harnessCase{cols: c, name: c[0], frac: c[1], key: c[0] + " " + c[1],
+			fits: c[3] == "yes", baseline: c[7] == "yes",
+			outputs: c[12], flags: c[13], xlaDefault: c[8], xlaFlags: c[9]}
+		if c[3] != "yes" && c[3] != "no" {
+			t.Fatalf("%s:%d: %s: planner_fits %q, want yes or no", path, line, r.key, c[3])
+		}
+		if r.limit, err = strconv.ParseInt(c[2], 10, 64); err != nil {
+			t.Fatalf("%s:%d: %s: limit %q, want an integer", path, line, r.key, c[2])
+		}
+		if r.fits {
+			if r.total, err = strconv.ParseInt(c[4], 10, 64); err != nil {
+				t.Fatalf("%s:%d: %s: a fit with planner_total %q, want an integer", path, line, r.key, c[4])
+			}
+		}
+		rows = append(rows, r)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return rows
+}
+
+// harnessSteps parses the lowered modules of one folder's harness steps
+// (DIR/NAME.lowered.hlo) once each.
+type harnessSteps struct {
+	dir  string                 // the folder of the NAME.lowered.hlo files
+	mods map[string]*hlo.Module // the modules parsed so far, by step
+}
+
+func newHarnessSteps(dir string) *harnessSteps {
+	return &harnessSteps{dir: dir, mods: map[string]*hlo.Module{}}
+}
+
+// module returns step name's module, and whether this call parsed it (the
+// step's first row). A module the TSV names but the folder lacks fails
+// the test.
+func (s *harnessSteps) module(t *testing.T, name string) (m *hlo.Module, first bool) {
+	t.Helper()
+	if m := s.mods[name]; m != nil {
+		return m, false
+	}
+	path := filepath.Join(s.dir, name+".lowered.hlo")
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms, err := hlo.Parse(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.mods[name] = ms[0]
+	return ms[0], true
+}
+
+// planHarnessRow plans m at row's limit with cfg (its MemoryLimit set to
+// the limit), the plan a *LimitError carries when the limit is not met,
+// and checks what every harness test holds the row to: it fits or not as
+// recorded, the report has one peak (remat peak = stats peak), and, for
+// XLA:CPU (cpu), nothing is offloaded: XLA:CPU has no host memory. It
+// returns the plan for the test's own checks.
+func planHarnessRow(t *testing.T, m *hlo.Module, row harnessCase, cfg Config, cpu bool) *Result {
+	t.Helper()
+	cfg.MemoryLimit = row.limit
+	r, err := Plan(m, cfg)
+	var le *LimitError
+	switch {
+	case err == nil:
+	case errors.As(err, &le):
+		r = le.Result
+	default:
+		t.Fatalf("%s at %d: %v", row.key, row.limit, err)
+	}
+	if r.Remat.Fits != row.fits {
+		t.Errorf("%s: fits %v, the harness recorded %s", row.key, r.Remat.Fits, row.cols[3])
+	}
+	if r.Remat.Peak != r.Stats.Peak {
+		t.Errorf("%s: remat peak %d, stats peak %d: two peaks", row.key, r.Remat.Peak, r.Stats.Peak)
+	}
+	if cpu {
+		for _, ch := range r.Remat.Changes {
+			if ch.Kind == "offload" {
+				t.Errorf("%s: offloads %s on XLA:CPU, which has no host memory", row.key, ch.Value)
+			}
+		}
+	}
+	return r
+}

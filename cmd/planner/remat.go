@@ -420,7 +420,7 @@ func oomReport(w io.Writer, r *planner.Result) {
 		fmt.Fprintf(w, ", %s", lv.Timeline[f.PeakStep].Name)
 	}
 	if f.PeakLiveness != nil {
-		fmt.Fprint(w, "; of the module --emit-hlo writes, in XLA's heap order")
+		fmt.Fprint(w, "; of the module --emit-hlo writes, as XLA would compile it")
 	}
 	fmt.Fprintln(w, "):")
 	for k, rem := range f.Remedies {

@@ -238,6 +238,13 @@ func (p *pipeline) heldPeak(fit *remat.Result, ropt remat.Options) (int64, error
 // emitted module re-plans at 5.26 MiB (the limit 5,507,947) and at the
 // limit fits; so only a re-plan that fits at neither refuses the fit.
 func (p *pipeline) emittedPeak(fit *remat.Result, ropt remat.Options) (int64, error) {
+	pk, _, err := p.emittedPeakOf(fit, ropt)
+	return pk, err
+}
+
+// emittedPeakOf is emittedPeak, with the re-plan's LimitError where its
+// figure is that error's (an empty LimitError otherwise).
+func (p *pipeline) emittedPeakOf(fit *remat.Result, ropt remat.Options) (int64, LimitError, error) {
 	ctx := p.ctx
 	if ctx == nil {
 		ctx = context.Background()
@@ -250,21 +257,21 @@ func (p *pipeline) emittedPeak(fit *remat.Result, ropt remat.Options) (int64, er
 	cfg.Progress, cfg.CompareAsWritten, cfg.Capacity, cfg.Device, cfg.MemFraction = nil, false, 0, "", 0
 	rs, err := planSource(ctx, "emitted.hlo", src, cfg)
 	if err != nil {
-		return 0, fmt.Errorf("the module --emit-hlo writes, planned again (a bug in remat): %w", err)
+		return 0, LimitError{}, fmt.Errorf("the module --emit-hlo writes, planned again (a bug in remat): %w", err)
 	}
 	if pk := rs[0].Stats.Peak; pk <= ropt.Limit {
-		return pk, nil
+		return pk, LimitError{}, nil
 	}
 	cfg.MemoryLimit = p.cfg.MemoryLimit
 	_, err = planSource(ctx, "emitted.hlo", src, cfg)
 	var le *LimitError
 	switch {
 	case err == nil:
-		return 0, nil
+		return 0, LimitError{}, nil
 	case errors.As(err, &le):
-		return le.Result.Remat.Peak + le.Result.PinnedExcess(), nil
+		return le.Result.Remat.Peak + le.Result.PinnedExcess(), *le, nil
 	}
-	return 0, fmt.Errorf("the module --emit-hlo writes, planned again (a bug in remat): %w", err)
+	return 0, LimitError{}, fmt.Errorf("the module --emit-hlo writes, planned again (a bug in remat): %w", err)
 }
 
 // planSource is PlanSourceContext, set at init: the pipeline's steps call
@@ -381,10 +388,43 @@ func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options
 		}
 	}
 	// Not a fit after all: what any plan needs, as remat.Fit says for a
-	// failure.
+	// failure, and what is live at the peak of the plan whose figure the
+	// report states (peakOf).
 	fit.Fits = false
 	fit.Bound = remat.LowerBound(p.res.Module, p.res.Liveness, ropt.Arena, ropt.Limit)
+	if err := p.peakOf(fit, ropt); err != nil {
+		return nil, "", err
+	}
 	return fit, order, nil
+}
+
+// peakOf sets the peak step and the allocations live there (PeakStep,
+// Remedies, PeakLiveness) of a fit honestFit refuses, from the plan its
+// figure PinnedPeak is of: the pinned module packed in XLA's heap order
+// (remat.PinnedPeakAt), or where the module --emit-hlo writes re-plans
+// higher (emittedPeak), that re-plan's own. The fit's own rounds met the
+// limit, so Fit left them unset: the out-of-memory report listed nothing
+// at step 0 (the held-out resnet step of testdata/xla-remat at 7,251,856
+// bytes: a fit refused at 7,341,568 bytes of temp in XLA's heap).
+func (p *pipeline) peakOf(fit *remat.Result, ropt remat.Options) error {
+	lv, pk, step, rems, err := remat.PinnedPeakAt(fit, ropt, 10)
+	if err != nil {
+		return err
+	}
+	if pk < fit.PinnedPeak && !p.cfg.replanned {
+		_, le, err := p.emittedPeakOf(fit, ropt)
+		if err != nil {
+			return err
+		}
+		if r := le.Result; r != nil && len(r.Remat.Remedies) > 0 {
+			lv, step, rems = r.Liveness, r.Remat.PeakStep, r.Remat.Remedies
+			if r.Remat.PeakLiveness != nil {
+				lv = r.Remat.PeakLiveness
+			}
+		}
+	}
+	fit.PeakLiveness, fit.PeakStep, fit.Remedies = lv, step, rems
+	return nil
 }
 
 // Emitted returns the module --emit-hlo writes: Module, and when it is the

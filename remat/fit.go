@@ -198,6 +198,10 @@ type Result struct {
 	Bound    *Bound
 	PeakStep int64
 	Remedies []Remedy
+	// PeakLiveness is the analysis PeakStep and Remedies refer to where
+	// the figure a refused fit is held to is not Liveness's plan (the
+	// pinned module's heap, PinnedPeakAt); nil: Liveness.
+	PeakLiveness *liveness.Result
 	// Base is the module the rounds started from when it is not the input:
 	// the input with its scans checkpointed (CheckpointScans), whose
 	// changes lead Changes; nil otherwise.

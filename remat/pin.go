@@ -22,6 +22,7 @@
 package remat
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -683,4 +684,100 @@ func dependsOn(in, x *hlo.Instruction) bool {
 		}
 	}
 	return false
+}
+
+// PinnedPeakAt is PinnedPeak with where the peak is: the analysis of the
+// module Pin writes for r (its heap buffers, Options.Heap), the step of
+// that module's timeline where the most bytes of XLA's heap are live (the
+// first such), and a Remedy for each of the top largest allocations live
+// there, Remedy.Bytes the bytes its heap buffers hold at that step. Heap
+// buffers live at one step never share bytes in XLA's best fit
+// (heap_simulator.cc, GlobalDecreasingSizeBestFitHeap::FindChunkCandidate
+// places a chunk clear of every chunk whose live range meets its own), so
+// the allocations listed add up to at most peak: the out-of-memory report
+// of a fit refused on its pinned module names the plan its figure is of.
+func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, step int64, rems []Remedy, err error) {
+	if opt.Arena == "" {
+		opt.Arena = liveness.All
+	}
+	pm, seq := pinned(r.Module, r.Sequence)
+	if pm != r.Module {
+		layoutCopies(pm, seq)
+	} else {
+		pm, seq = cloneModule(r.Module, r.Sequence)
+	}
+	renumber(pm, seq)
+	lopt := opt.Liveness
+	lopt.Heap = true
+	if lv, err = liveness.Analyze(pm, seq, lopt); err != nil {
+		return nil, 0, 0, nil, fmt.Errorf("remat: the pinned module: %w", err)
+	}
+	_, peak, _ = assign.XLAHeap(lv.HeapProblem(opt.Arena))
+	if lv.Steps <= 0 {
+		return lv, peak, 0, nil, nil
+	}
+	// load[t] adds up the heap buffers live at step t, each once however
+	// many of its values' spans meet there (a result written over its
+	// operand's bytes starts where the operand ends).
+	load := make([]int64, lv.Steps+1)
+	covers := func(hb *liveness.HeapBuffer, t int64) bool {
+		for _, sp := range hb.Spans {
+			if sp.Start <= t && t < sp.End {
+				return true
+			}
+		}
+		return false
+	}
+	for i := range lv.Heap {
+		hb := &lv.Heap[i]
+		if hb.Size <= 0 || len(hb.Spans) == 0 || !opt.Arena.In(&lv.Buffers[hb.Buffer]) {
+			continue
+		}
+		spans := slices.Clone(hb.Spans)
+		slices.SortFunc(spans, func(x, y liveness.Span) int { return cmp.Compare(x.Start, y.Start) })
+		lo, hi := spans[0].Start, spans[0].End
+		for _, sp := range spans[1:] {
+			if sp.Start > hi {
+				load[lo] += hb.Size
+				load[hi] -= hb.Size
+				lo = sp.Start
+			}
+			hi = max(hi, sp.End)
+		}
+		load[lo] += hb.Size
+		load[hi] -= hb.Size
+	}
+	for t := int64(1); t < lv.Steps; t++ {
+		load[t] += load[t-1]
+		if load[t] > load[step] {
+			step = t
+		}
+	}
+	bytes := map[int]int64{}
+	var live []int
+	for i := range lv.Heap {
+		hb := &lv.Heap[i]
+		if hb.Size <= 0 || !opt.Arena.In(&lv.Buffers[hb.Buffer]) || !covers(hb, step) {
+			continue
+		}
+		if _, ok := bytes[hb.Buffer]; !ok {
+			live = append(live, hb.Buffer)
+		}
+		bytes[hb.Buffer] += hb.Size
+	}
+	slices.Sort(live)
+	f := &fitter{opt: opt, host: opt.HostBandwidth, banned: map[string]bool{}, names: map[string]bool{}, inputs: map[string]bool{}, mod: pm, seq: seq, lv: lv}
+	if f.host <= 0 {
+		f.host = HostBandwidth(opt.Target.Name)
+	}
+	if opt.XLA || !HostMemory(opt.Target.Name) {
+		f.opt.NoOffload = true
+	}
+	for _, c := range pm.Computations {
+		f.inputs[c.Name] = true
+		for _, in := range c.Instructions {
+			f.names[in.Name], f.inputs[in.Name] = true, true
+		}
+	}
+	return lv, peak, step, f.remediesAt(f.newRound(), step, live, bytes, top), nil
 }

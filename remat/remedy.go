@@ -28,8 +28,12 @@ func loopState(b *liveness.Buffer) bool {
 
 // Remedy is what can be done about one buffer live at the peak.
 type Remedy struct {
-	// Buffer is the index in Result.Liveness.Buffers.
+	// Buffer is the index in Result.Liveness.Buffers (in
+	// Result.PeakLiveness.Buffers where that is set).
 	Buffer int
+	// Bytes is what the buffer holds at the peak: its Size, or in XLA's
+	// heap (PinnedPeakAt) the size of the heap buffer live there.
+	Bytes int64
 	// Recompute and Offload are the changes the fit could make to the
 	// buffer's value at the peak (nil when it cannot): Saved is what each
 	// would take off the peak, Flops, Moved and Seconds its cost.
@@ -60,10 +64,22 @@ func (f *fitter) remedies(top int) (step int64, out []Remedy) {
 			live = append(live, i)
 		}
 	}
+	return step, f.remediesAt(r, step, live, nil, top)
+}
+
+// remediesAt returns a Remedy for each of the top largest of the buffers
+// live at step (IDs in r.lv), each holding bytes[i] there (its Size
+// where bytes is nil).
+func (f *fitter) remediesAt(r *round, step int64, live []int, bytes map[int]int64, top int) (out []Remedy) {
+	size := func(i int) int64 {
+		if n, ok := bytes[i]; ok {
+			return n
+		}
+		return r.lv.Buffers[i].Size
+	}
 	slices.SortStableFunc(live, func(x, y int) int {
-		bx, by := &r.lv.Buffers[x], &r.lv.Buffers[y]
-		if bx.Size != by.Size {
-			if bx.Size > by.Size {
+		if sx, sy := size(x), size(y); sx != sy {
+			if sx > sy {
 				return -1
 			}
 			return 1
@@ -95,8 +111,8 @@ func (f *fitter) remedies(top int) (step int64, out []Remedy) {
 		}
 	}
 	for _, i := range live {
-		rem := Remedy{Buffer: i}
 		b := &r.lv.Buffers[i]
+		rem := Remedy{Buffer: i, Bytes: size(i)}
 		found := false
 		var reader *hlo.Instruction // a use of the value at the peak
 		why := ""                   // why the value live at the peak has no remedy
@@ -151,7 +167,7 @@ func (f *fitter) remedies(top int) (step int64, out []Remedy) {
 		}
 		out = append(out, rem)
 	}
-	return step, out
+	return out
 }
 
 // whyNot says why the value of h, live at step t, has no recompute or

@@ -408,17 +408,26 @@ func oomReport(w io.Writer, r *planner.Result) {
 			fmt.Fprintf(w, "  the limit is above this bound: a plan may exist that the remedies below do not reach\n")
 		}
 	}
+	// The step and the allocations are those of the plan the figure is
+	// of: the fit's own, or where a fit was refused on the module it
+	// writes, that module's in XLA's heap (Remat.PeakLiveness).
 	lv := r.Liveness
+	if f.PeakLiveness != nil {
+		lv = f.PeakLiveness
+	}
 	fmt.Fprintf(w, "\nLargest allocations at the peak (step %d", f.PeakStep)
 	if f.PeakStep >= 0 && int(f.PeakStep) < len(lv.Timeline) {
 		fmt.Fprintf(w, ", %s", lv.Timeline[f.PeakStep].Name)
+	}
+	if f.PeakLiveness != nil {
+		fmt.Fprint(w, "; of the module --emit-hlo writes, as XLA would compile it")
 	}
 	fmt.Fprintln(w, "):")
 	for k, rem := range f.Remedies {
 		b := &lv.Buffers[rem.Buffer]
 		in := b.Values[0].Instruction
-		pad := planner.PaddingBytes(r.Policy, b)
-		fmt.Fprintf(w, "\n  %d. Size: %s\n", k+1, human(b.Size))
+		pad := min(planner.PaddingBytes(r.Policy, b), rem.Bytes)
+		fmt.Fprintf(w, "\n  %d. Size: %s\n", k+1, human(rem.Bytes))
 		if in.Metadata.OpName != "" {
 			fmt.Fprintf(w, "     Operator: op_name=%q\n", in.Metadata.OpName)
 		}
@@ -426,7 +435,7 @@ func oomReport(w io.Writer, r *planner.Result) {
 			fmt.Fprintf(w, "     Source: %s:%d\n", in.Metadata.SourceFile, in.Metadata.SourceLine)
 		}
 		fmt.Fprintf(w, "     Shape: %s\n", liveness.ShapeText(b.Shape))
-		fmt.Fprintf(w, "     Unpadded size: %s; padding: %s\n", human(b.Size-pad), human(pad))
+		fmt.Fprintf(w, "     Unpadded size: %s; padding: %s\n", human(rem.Bytes-pad), human(pad))
 		fmt.Fprintf(w, "     XLA label: %s = %s\n", b.Values[0], in.Opcode)
 		fmt.Fprintf(w, "     Allocation type: %s\n", b.Kind)
 		if c := rem.Recompute; c != nil {

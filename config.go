@@ -105,6 +105,10 @@ type Config struct {
 	// algorithm's order when the pipeline's cannot be fitted). Default
 	// (nil): all that the target can run; "cpu" has no host memory, so no
 	// offload (remat.HostMemory), and naming offload for it is an error.
+	// "donate" (the caller gives entry arguments' buffers to outputs of
+	// their shape, jax.jit's donate_argnums) is never a default: it
+	// changes what the caller may do with its arguments, so it is used
+	// only when named (plan_donate.go).
 	Remedies []string
 
 	// comparison marks a plan made only for figures shown beside another
@@ -221,13 +225,13 @@ func (cfg Config) Validate() error {
 	}
 	for _, r := range cfg.Remedies {
 		switch r {
-		case "recompute", "reorder":
+		case "recompute", "reorder", "donate":
 		case "offload":
 			if t := cfg.targetName(); !remat.HostMemory(t) {
 				bad("remedies: offload: target %s has no host memory space (XLA:CPU refuses copy-start)", t)
 			}
 		default:
-			bad("remedies: %q: want recompute, offload or reorder", r)
+			bad("remedies: %q: want recompute, offload, reorder or donate", r)
 		}
 	}
 	if cfg.Budget < 0 {
@@ -253,6 +257,10 @@ func (cfg Config) targetName() string {
 	}
 	return cfg.Target
 }
+
+// donates reports whether the remat step may donate arguments: only
+// when Remedies names "donate".
+func (cfg Config) donates() bool { return slices.Contains(cfg.Remedies, "donate") }
 
 // remedy reports whether the remat step may use remedy r.
 func (cfg Config) remedy(r string) bool {

@@ -64,6 +64,16 @@ type Result struct {
 	// Sequence and Liveness are those of the changed module.
 	Remat    *remat.Result
 	Original *hlo.Module
+	// Donations are the JAX arguments the donate remedy gave to outputs
+	// (Applied, with Config.Remedies naming "donate"), or, where it was
+	// not asked for and the limit is not met, the arguments whose
+	// donation would lower the total, with the figure each would give
+	// (plan_donate.go). Nil where there are none.
+	Donations []Donation
+	// undonated is the stage the module was at before the donate remedy
+	// aliased its arguments (nil where it did not): the verdict's
+	// stage before "donated".
+	undonated *VerdictStage
 
 	// Stage is the stage of the module handed to Plan: hlo.Lowered or
 	// hlo.Optimized (see hlo.StageOf).

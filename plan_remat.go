@@ -45,6 +45,12 @@ func (p *pipeline) remat() error {
 	if err != nil {
 		return err
 	}
+	// Donation first (only when asked for): it recomputes nothing, and
+	// the limit left to the arena below is what the donated module's
+	// parameters and outputs leave.
+	if err := p.donate(); err != nil {
+		return err
+	}
 	opt := liveness.PolicyOptions(p.res.Policy)
 	opt.Arena = liveness.Arena(p.cfg.Arena)
 	opt.CPUSharing = p.cfg.Target == "cpu"
@@ -185,7 +191,7 @@ func (p *pipeline) advise() error {
 	if fit.Advice.Smallest = smallest; smallest > fit.Limit && fit.Bound != nil && fit.Limit > fit.Bound.Pinned {
 		fit.Advice.Batch = float64(fit.Limit-fit.Bound.Pinned) / float64(smallest-fit.Bound.Pinned)
 	}
-	return nil
+	return p.adviseDonations()
 }
 
 // PinnedExcess returns the bytes the module Emitted writes needs above

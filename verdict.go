@@ -50,6 +50,10 @@ type Verdict struct {
 	// plan's own order) is not it: --target cpu on a modeled module
 	// without a memory limit (Result.XLASchedulers); absent otherwise.
 	XLA *XLAScheduler `json:"xla,omitempty" yaml:"xla,omitempty"`
+	// Donations are the JAX arguments the plan donated (Applied: the
+	// caller gives them up, --remedies donate) or, where the limit is not
+	// met, whose donation would lower Needs (Result.Donations).
+	Donations []Donation `json:"donations,omitempty" yaml:"donations,omitempty"`
 }
 
 // VerdictStage is the peak and L of one stage of the module.
@@ -89,6 +93,10 @@ const (
 	StageAsWritten = "as written"
 	StageModeled   = "modeled"
 	StageRewritten = "rewritten"
+	// StageDonated is the module with the arguments the donate remedy
+	// gave to outputs aliased (input_output_alias), before any other
+	// change of the remat step.
+	StageDonated = "donated"
 )
 
 // Verdict returns r's verdict.
@@ -144,6 +152,15 @@ func (r *Result) Verdict() *Verdict {
 	default:
 		before.Stage = StageAsWritten
 	}
+	if u := r.undonated; u != nil {
+		// The donate remedy came first: the stage before it, then the
+		// donated module's.
+		v.Stages = append(v.Stages, *u)
+		if u.Stage == StageModeled {
+			v.Stages[len(v.Stages)-1].Instructions = before.Instructions
+		}
+		before.Stage = StageDonated
+	}
 	v.Stages = append(v.Stages, before)
 	if rewritten {
 		v.Stages = append(v.Stages, VerdictStage{Stage: StageRewritten, Peak: r.Stats.Peak, LowerBound: r.Stats.LowerBound})
@@ -163,6 +180,7 @@ func (r *Result) Verdict() *Verdict {
 		}
 	}
 	v.Stage = v.Stages[len(v.Stages)-1].Stage
+	v.Donations = r.Donations
 
 	add := func(l VerdictLimit) {
 		l.Fits = v.Needs <= l.Bytes

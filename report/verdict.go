@@ -48,6 +48,7 @@ func WriteVerdict(w io.Writer, r *planner.Result) {
 			fmt.Fprintf(w, ": it saves nothing here\n")
 		}
 	}
+	writeDonations(w, r, v)
 	if len(v.Against) == 0 {
 		fmt.Fprintln(w, "  against        nothing given: --device NAME, --capacity N or --memory-limit N (planner plan --help lists the devices)")
 		return
@@ -61,7 +62,56 @@ func WriteVerdict(w io.Writer, r *planner.Result) {
 			hint = "the out-of-memory report lists the largest allocations at the peak, their remedies, and what any plan needs"
 		}
 		fmt.Fprintf(w, "  %-14s %s\n", "to change", hint)
+		for _, d := range v.Donations {
+			if d.Applied {
+				continue
+			}
+			then := "then it needs " + Human(d.Needs) + ", still over the limit"
+			if d.Fits {
+				then = "then it fits " + Human(r.Config.MemoryLimit) + " at " + Human(d.Needs)
+			}
+			fmt.Fprintf(w, "  %-14s donate %s%s: −%s, %s (--remedies ...,donate applies it; the caller gives the argument up)\n", "", d.Name, argnumsText(d.Argnums), Human(d.Saved), then)
+		}
 	}
+}
+
+// writeDonations writes the line of the arguments the plan donated:
+// what the caller gives up, and the jax.jit call that does it.
+func writeDonations(w io.Writer, r *planner.Result, v *planner.Verdict) {
+	var names []string
+	var saved, aliased int64
+	for _, d := range v.Donations {
+		if d.Applied {
+			names = append(names, d.Name)
+			saved += d.Saved
+			aliased += d.Aliased
+		}
+	}
+	if len(names) == 0 {
+		return
+	}
+	call := "jax.jit's donate_argnums"
+	if a := r.DonatedArgnums(); a != "" {
+		call = fmt.Sprintf("jax.jit(%s, %s)", jitName(v.Module), a)
+	}
+	fmt.Fprintf(w, "  %-14s %s: the caller GIVES UP these arguments (%s); their buffers become the outputs of their shape (%s aliased, −%s in all after the copies XLA adds)\n",
+		"donated", strings.Join(names, ", "), call, Human(aliased), Human(saved))
+}
+
+// argnumsText is " (donate_argnums=(0,))", or "" without argnums.
+func argnumsText(a string) string {
+	if a == "" {
+		return ""
+	}
+	return " (" + a + ")"
+}
+
+// jitName is the Python function behind a module jax named jit_NAME.
+func jitName(module string) string {
+	if n, ok := strings.CutPrefix(module, "jit_"); ok && n != "" {
+		return n
+	}
+	return "f"
 }
 
 // verdictAnswer is the verdict's first line: fits or not, against what,
@@ -112,6 +162,10 @@ func StageText(v *planner.Verdict) string {
 		return "rewritten by the remat step (modeled as " + v.Compiler + " would compile it)"
 	case v.Stage == planner.StageRewritten:
 		return "rewritten by the remat step"
+	case v.Stage == planner.StageDonated && v.Compiler != "":
+		return "with the donated arguments aliased to outputs (modeled as " + v.Compiler + " would compile it)"
+	case v.Stage == planner.StageDonated:
+		return "with the donated arguments aliased to outputs"
 	}
 	return "as written"
 }

@@ -1,5 +1,5 @@
 """harness.py PLANNER [--backend cpu|cuda] [--steps MODULE] [--dir DIR] [--out FILE]
-[--dump DIR] [--probe XLA_FLAGS]:
+[--dump DIR] [--probe XLA_FLAGS] [--only NAME,...]:
 does XLA keep the planner's fits? (reference only)
 
 Run from testdata/xla-remat (or a folder holding gen/'s scripts and the
@@ -49,7 +49,25 @@ original's (defaults) bit for bit, "DIFFERENT" otherwise; flags is the
 recommended XLA_FLAGS ("-" where the planner does not fit). The log
 (stderr) has more per row: the planner's model of the original, the
 largest absolute output difference, whether a second run repeated its
-bytes, and the dump prefixes with --dump. --probe compiles every
+bytes, and the dump prefixes with --dump. --only runs only the named steps.
+
+The donate remedy (opt-in: --remedies ...,donate) is tried on each row
+the planner does not fit with its default remedies: `planner plan
+--remedies recompute,reorder,donate --emit-hlo`, and where that fits, the
+emitted module (its header's input_output_alias is what donating the
+arguments writes) is compiled and run like the others, with fresh input
+buffers for every run (a donated input is consumed). Its rows go to a
+second file, OUT less .tsv plus -donate.tsv (heldout-donate.tsv):
+
+  step fraction limit planner_fits planner_total argnums aliased saved
+  xla_default xla_flags xla_alias outputs flags
+
+argnums is the jax.jit argument the planner names (donate_argnums=(0,)),
+aliased and saved its figures of the donation (the outputs' bytes, and
+what the total loses after the copies copy insertion adds), xla_alias
+XLA's alias_size_in_bytes under the flags.
+
+--probe compiles every
 original and fit once more under those XLA_FLAGS, for the log only
 (results-gpu.tsv's run: --xla_gpu_enable_latency_hiding_scheduler=false,
 XLA:GPU's memory scheduler in place of its default latency-hiding one).
@@ -69,6 +87,8 @@ FLAGS = {
 }
 FRACTIONS = (0.8, 0.7, 0.6)
 STEPS = ['mlp', 'resid', 'conv', 'attn', 'scan', 'layernorm', 'moe', 'xent']
+DONATE_HEADER = ('step\tfraction\tlimit\tplanner_fits\tplanner_total\targnums\taliased\tsaved\t'
+                 'xla_default\txla_flags\txla_alias\toutputs\tflags\n')
 HEADER = ('step\tfraction\tlimit\tplanner_fits\tplanner_total\trecomputes\toffloads\tbaseline_fits\t'
           'xla_default\txla_flags\torig_default\torig_flags\toutputs\tflags\n')
 
@@ -152,9 +172,35 @@ def plan_flags(planner, flags, src, total):
         return ''
 
 
+def donate(planner, flags, src, name, frac, limit, xla, ref, orig, tmp):
+    """The row of the donate remedy at this limit: the planner's fit with
+    --remedies recompute,reorder,donate, compiled by XLA."""
+    emitted = os.path.join(tmp, '%s.%d.donate.hlo' % (name, round(frac * 10)))
+    r = subprocess.run([planner, 'plan', '--format', 'json', '--memory-limit', str(limit), '--remedies', 'recompute,reorder,donate',
+                        '--emit-hlo', emitted] + flags + [src], capture_output=True, text=True)
+    row = [name, '%.1f' % frac, str(limit)]
+    if r.returncode != 0:
+        return row + ['no', '-', '-', '-', '-', '-', '-', '-', '-', '-']
+    d = json.loads(r.stdout)
+    rem = d['remat']
+    dons = [x for x in d['verdict'].get('donations', []) if x.get('applied')]
+    nums = sorted(x['arg'] for x in dons)
+    argnums = 'donate_argnums=(%s)' % (','.join(str(n) for n in nums) + (',' if len(nums) == 1 else '')) if dons else '-'
+    rflags = rem.get('xla_flags', '')
+    got = {'default': xla(emitted, '', ref)}
+    got['flags'] = got['default'] if rflags == '' else xla(emitted, rflags, ref)
+    same = all('outputs' in got[k] and got[k]['outputs'] == orig['default'].get('outputs') for k in got)
+    row += ['yes', str(rem.get('xla_total', d['stats']['total_bytes'])), argnums,
+            str(sum(x['aliased_bytes'] for x in dons)), str(sum(x['saved_bytes'] for x in dons)),
+            str(got['default'].get('total', got['default'].get('error'))), str(got['flags'].get('total', got['flags'].get('error'))),
+            str(got['flags'].get('alias', '-')), 'identical' if same else 'DIFFERENT', rflags or '-']
+    log('#', name, frac, 'donate', json.dumps({k: {j: v[j] for j in v if j != 'outputs'} for k, v in got.items()}))
+    return row
+
+
 def main():
     args = sys.argv[1:]
-    planner, backend, out, dump, probe = None, 'cpu', None, None, None
+    planner, backend, out, dump, probe, only = None, 'cpu', None, None, None, None
     stepmod, folder = 'steps', None
     while args:
         a = args.pop(0)
@@ -170,6 +216,8 @@ def main():
             dump = os.path.abspath(args.pop(0))
         elif a == '--probe':
             probe = args.pop(0)
+        elif a == '--only':
+            only = args.pop(0).split(',')
         else:
             planner = os.path.abspath(a)
     if planner is None or backend not in FLAGS:
@@ -180,12 +228,17 @@ def main():
     tmp = tempfile.mkdtemp()
     with open(out, 'w') as f:
         f.write(HEADER)
+    dout = re.sub(r'\.tsv$', '', out) + '-donate.tsv'
+    with open(dout, 'w') as f:
+        f.write(DONATE_HEADER)
     folder = folder or ('.' if stepmod == 'steps' else stepmod)
     os.makedirs(folder, exist_ok=True)
     names = STEPS
     if stepmod != 'steps':
         sys.path.insert(0, HERE)
         names = [s[0] for s in importlib.import_module(stepmod).STEPS]
+    if only:
+        names = [n for n in names if n in only]
     for name in names:
         src = os.path.normpath(os.path.join(folder, name + '.lowered.hlo'))
         if backend == 'cpu':
@@ -213,7 +266,7 @@ def main():
         limits = [int(total * frac) for frac in FRACTIONS]
         fracs = ['%.12f' % ((l + 0.5) / model) for l in limits]
         base = baseline(planner, flags, src, fracs)
-        rows = []
+        rows, drows = [], []
         for frac, limit, bfrac in zip(FRACTIONS, limits, fracs):
             emitted = os.path.join(tmp, '%s.%d.hlo' % (name, round(frac * 10)))
             r = subprocess.run([planner, 'plan', '--format', 'json', '--memory-limit', str(limit), '--emit-hlo', emitted] + flags + [src],
@@ -224,6 +277,9 @@ def main():
                         str(orig['default'].get('total', '-')), str(orig['flags'].get('total', '-')), '-', '-']
                 rows.append(row)
                 log('\t'.join(row))
+                if backend == 'cpu':
+                    drows.append(donate(planner, flags, src, name, frac, limit, xla, ref, orig, tmp))
+                    log('\t'.join(drows[-1]))
                 continue
             d = json.loads(r.stdout)
             rem = d['remat']
@@ -259,6 +315,9 @@ def main():
                     log('#', name, frac, 'no offload: no fit')
         with open(out, 'a') as f:
             for row in rows:
+                f.write('\t'.join(row) + '\n')
+        with open(dout, 'a') as f:
+            for row in drows:
                 f.write('\t'.join(row) + '\n')
     xla.close()
 

@@ -46,7 +46,7 @@ func declareRemat(fs *flag.FlagSet, cfg *planner.Config, o *rematOptions) {
 		cfg.HostBandwidth = v
 		return nil
 	})
-	fs.Func("remedies", "with --memory-limit, the changes the fit may make, comma-separated:\nrecompute, offload (to host memory), reorder (try every schedule's\norder) (default: all that the --target can run; cpu has no host\nmemory, so no offload)", func(s string) error {
+	fs.Func("remedies", "with --memory-limit, the changes the fit may make, comma-separated:\nrecompute, offload (to host memory), reorder (try every schedule's\norder), donate (alias JAX arguments to outputs of their shape:\nthe caller gives them up; only when named) (default: all that the\n--target can run but donate; cpu has no host memory, so no offload)", func(s string) error {
 		cfg.Remedies = []string{}
 		for _, r := range strings.Split(s, ",") {
 			if r = strings.TrimSpace(r); r != "" {

@@ -183,15 +183,21 @@ func Donate(m *hlo.Module, ds []ArgDonation) *hlo.Module {
 	return &out
 }
 
-// DonateArgnums writes the jax.jit argument that donates ds:
-// "donate_argnums=(0,)", or "" when an argument's number is unknown.
+// DonateArgnums writes the jax.jit argument that donates ds, the numbers
+// in order: "donate_argnums=(0,)", or "" when an argument's number is
+// unknown.
 func DonateArgnums(ds []ArgDonation) string {
-	var nums []string
+	var args []int
 	for _, d := range ds {
 		if d.Arg < 0 {
 			return ""
 		}
-		nums = append(nums, strconv.Itoa(d.Arg))
+		args = append(args, d.Arg)
+	}
+	slices.Sort(args)
+	var nums []string
+	for _, a := range args {
+		nums = append(nums, strconv.Itoa(a))
 	}
 	if len(nums) == 1 {
 		return "donate_argnums=(" + nums[0] + ",)"

@@ -92,7 +92,7 @@ func writeDonations(w io.Writer, r *planner.Result, v *planner.Verdict) {
 	}
 	call := "jax.jit's donate_argnums"
 	if a := r.DonatedArgnums(); a != "" {
-		call = fmt.Sprintf("jax.jit(%s, %s)", jitName(v.Module), a)
+		call = fmt.Sprintf("jax.jit(%s, %s)", JitFunction(v.Module), a)
 	}
 	fmt.Fprintf(w, "  %-14s %s: the caller GIVES UP these arguments (%s); their buffers become the outputs of their shape (%s aliased, −%s in all after the copies XLA adds)\n",
 		"donated", strings.Join(names, ", "), call, Human(aliased), Human(saved))
@@ -106,8 +106,9 @@ func argnumsText(a string) string {
 	return " (" + a + ")"
 }
 
-// jitName is the Python function behind a module jax named jit_NAME.
-func jitName(module string) string {
+// JitFunction is the Python function behind a module jax named
+// jit_NAME: NAME ("f" for a module not named so).
+func JitFunction(module string) string {
 	if n, ok := strings.CutPrefix(module, "jit_"); ok && n != "" {
 		return n
 	}

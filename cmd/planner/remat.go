@@ -14,6 +14,7 @@ import (
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/liveness"
 	"github.com/planner-dev/planner/remat"
+	"github.com/planner-dev/planner/report"
 )
 
 // rematOptions are the flags of a memory limit, shared by plan and explain.
@@ -174,10 +175,32 @@ func writeJAX(w io.Writer, r *planner.Result) {
 			scans = append(scans, c)
 		}
 	}
-	if a == nil || a.Policy == "" && len(a.Scans) == 0 && len(a.Donations) == 0 && a.Smallest == 0 && len(scans) == 0 {
+	var donate []planner.Donation // arguments worth donating, not donated
+	for _, d := range r.Donations {
+		if !d.Applied {
+			donate = append(donate, d)
+		}
+	}
+	if a == nil || a.Policy == "" && len(a.Scans) == 0 && len(a.Donations) == 0 && a.Smallest == 0 && len(scans) == 0 && len(donate) == 0 {
 		return
 	}
 	fmt.Fprintf(w, "\nWhat to write in JAX (the planner's estimates):\n")
+	for _, d := range donate {
+		call := "jax.jit's donate_argnums"
+		if d.Argnums != "" {
+			mod := r.Module.Name
+			if r.Original != nil {
+				mod = r.Original.Name
+			}
+			call = fmt.Sprintf("jax.jit(%s, %s)", report.JitFunction(mod), d.Argnums)
+		}
+		then := "still over " + human(f.Limit+out)
+		if d.Fits {
+			then = "fits " + human(f.Limit+out)
+		}
+		fmt.Fprintf(w, "  - donate %s: %s; the caller gives it up, its buffers become the outputs of their shape (%s aliased, saves %s after the copies XLA adds: then %s, %s)\n",
+			d.Name, call, human(d.Aliased), human(d.Saved), human(d.Needs), then)
+	}
 	for _, c := range scans {
 		name := c.Value
 		if c.OpName != "" {

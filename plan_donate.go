@@ -123,7 +123,9 @@ func donation(d remat.ArgDonation, saved int64) Donation {
 // goes on with the donated module: Module carries their aliases, and
 // Liveness is its analysis under the same order.
 func (p *pipeline) donate() error {
-	if !p.cfg.donates() || p.cfg.MemoryLimit <= 0 {
+	if !p.cfg.donates() || p.cfg.MemoryLimit <= 0 || p.cfg.replanned {
+		// The module --emit-hlo wrote, planned again (emittedPeak): it
+		// carries the fit's donations; it may not add its own.
 		return nil
 	}
 	m, seq, lv := p.res.Module, p.res.Sequence, p.res.Liveness

@@ -66,7 +66,11 @@ func (p *pipeline) remat() error {
 		// the parameters, constants and outputs, which no change moves.
 		fixed := fixedBytes(p.res.Liveness)
 		if ropt.Limit = p.cfg.MemoryLimit - fixed; ropt.Limit <= 0 {
-			return fmt.Errorf("--memory-limit %s is below the parameters, constants and outputs (%s), which the arena \"temp\" leaves out of the arena and no change moves", humanBytes(p.cfg.MemoryLimit), humanBytes(fixed))
+			hint := ""
+			if !p.cfg.donates() && len(remat.DonationCandidates(p.res.Module, p.res.Policy.Bytes)) > 0 {
+				hint = "; donating arguments to outputs of their shape would (--remedies ...,donate)"
+			}
+			return fmt.Errorf("--memory-limit %s is below the parameters, constants and outputs (%s), which the arena \"temp\" leaves out of the arena and no change moves%s", humanBytes(p.cfg.MemoryLimit), humanBytes(fixed), hint)
 		}
 	}
 	pinned := p.res.Modeled && p.cfg.Target == "cpu"

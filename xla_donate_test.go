@@ -67,18 +67,20 @@ func TestXLADonateHeldOut(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", key, err)
 		}
-		if got, _ := r.XLATotals(); got != total {
+		got, _ := r.XLATotals()
+		if got != total {
 			t.Errorf("%s: total %d, the harness recorded %d", key, got, total)
 		}
+		t.Logf("%s: fits %d with %s (XLA: %d, limit %d)", key, got, r.DonatedArgnums(), xlaFlags, limit)
 		if got := r.DonatedArgnums(); got != c[5] {
 			t.Errorf("%s: donates %q, the harness recorded %q", key, got, c[5])
 		}
-		var got int64
+		var al int64
 		for _, d := range r.Donations {
-			got += d.Aliased
+			al += d.Aliased
 		}
-		if got != aliased {
-			t.Errorf("%s: aliases %d bytes, the harness recorded %d", key, got, aliased)
+		if al != aliased {
+			t.Errorf("%s: aliases %d bytes, the harness recorded %d", key, al, aliased)
 		}
 		text := r.Emitted().String()
 		if !strings.Contains(text, "input_output_alias={ {0}: (0, {}, may-alias)") {

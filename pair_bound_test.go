@@ -34,6 +34,18 @@ func TestPairBound(t *testing.T) {
 	if got > 7340080 {
 		t.Errorf("bound %d above the fit at 0.7 (7,340,080)", got)
 	}
+	// Held-out adam at 0.7 of its total (10,276,112): 3 MiB of temp from
+	// compare_select_fusion.2 reading ynn_fusion.4 and ynn_fusion.2, above
+	// the 7,340,128 bytes outside the arena: 10,485,856, so recompute and
+	// reorder cannot meet the limit (main: "a plan may exist").
+	adam := loadRematStep(t, "heldout/adam")
+	cfg.MemoryLimit = 10276112
+	if _, err := Plan(adam, cfg); !errors.As(err, &le) {
+		t.Fatalf("adam at 10,276,112: %v, want a limit error", err)
+	}
+	if b := le.Result.Remat.Bound; b == nil || b.Bytes+le.Result.OutsideArena() != 10485856 || b.Pair[0] == "" {
+		t.Errorf("adam at 10,276,112: bound %+v, want 10,485,856 from a pair", b)
+	}
 	// A target with host memory may reload either value next to its
 	// use, and the pair argument does not hold: no pair there.
 	cfg = Config{Target: "tpu-v5e", Layout: "dense", Align: 64, MemoryLimit: 1 << 20}

@@ -45,12 +45,21 @@ func replan(t *testing.T, r *Result, cfg Config) (*Result, error) {
 // the limit, is over it, with why. mlp at 0.7: the fit (6 recomputes,
 // 7,340,080 bytes) writes a module that XLA:CPU compiles to 7,341,168
 // under the limit 8,074,068 (results.tsv), and that re-plans at 7.00 MiB
-// without a limit; at the limit the re-plan holds its own best order to
-// XLA's heap order (remat.PinnedPeak) and gets 4.00 MiB of temp where
-// XLA, scheduling the same text, needs 3: the model is pessimistic here
-// (the fit is kept by XLA), and the re-plan's order is not XLA's.
+// without a limit; at the limit the re-plan is held to XLA's heap order
+// (remat.PinnedPeak) and packs 4.00 MiB of temp where XLA, scheduling the
+// same text in the same order (the pins leave one), packs 3. Measured
+// (branch reach): the order and live ranges agree with XLA's dump; what
+// differs is the duration the spatial order sorts by. liveness.
+// HeapProblem counts it in heap events (heap_simulator.cc's
+// current_time_), which puts two 1 MiB buffers the other way round:
+// 4,194,304; in steps of the live ranges, as gen/xlaheap.py repacks
+// XLA's own dump, 3,145,728, XLA's 3,146,816 less its tuple tables. The
+// switch to steps is not made: it loses attn at 0.7's keep (a
+// 12-recompute fit modeled at 3,543,084 that XLA compiles to 3,807,680,
+// over 3,767,531; neither unit, nor xlaheap.py on XLA's own dump,
+// 3,149,824, gives that figure).
 var emittedReplansOver = map[string]string{
-	"mlp 0.7": "the re-plan at the limit packs its own order in XLA's heap order: 8.00 MiB; XLA compiles 7,341,168",
+	"mlp 0.7": "the re-plan at the limit packs its heap with durations in heap events: 8.00 MiB; in steps (XLA's live ranges) 7.00 MiB; XLA compiles 7,341,168",
 }
 
 func TestEmittedReplans(t *testing.T) {

@@ -401,7 +401,7 @@ func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options
 	// failure, and what is live at the peak of the plan whose figure the
 	// report states (peakOf).
 	fit.Fits = false
-	fit.Bound = remat.LowerBound(p.res.Module, p.res.Liveness, ropt.Arena, ropt.Limit)
+	fit.Bound = remat.LowerBound(p.res.Module, p.res.Liveness, ropt.Arena, ropt.Limit, !ropt.NoOffload && remat.HostMemory(ropt.Target.Name))
 	if err := p.peakOf(fit, ropt); err != nil {
 		return nil, "", err
 	}

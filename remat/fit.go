@@ -363,7 +363,7 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 		res.Seconds += c.Seconds
 	}
 	if !res.Fits {
-		res.Bound = LowerBound(initMod, initLv, opt.Arena, opt.Limit)
+		res.Bound = LowerBound(initMod, initLv, opt.Arena, opt.Limit, !f.opt.NoOffload)
 		res.PeakStep, res.Remedies = f.remedies(10)
 	}
 	return res, nil

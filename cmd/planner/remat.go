@@ -405,7 +405,11 @@ func oomReport(w io.Writer, r *planner.Result) {
 		fmt.Fprintf(w, "  after %d rematerializations and offloads in the %s order (the peak was %s %s before them)\n", len(f.Changes), r.Schedule, human(before.Peak), before.Stage)
 	}
 	if b := f.Bound; b != nil {
-		fmt.Fprintf(w, "\nAny plan needs at least %s, whatever is recomputed or offloaded:\n", human(b.Bytes+out))
+		if b.Pair[0] != "" {
+			fmt.Fprintf(w, "\nAny plan needs at least %s, whatever is recomputed or reordered:\n", human(b.Bytes+out))
+		} else {
+			fmt.Fprintf(w, "\nAny plan needs at least %s, whatever is recomputed or offloaded:\n", human(b.Bytes+out))
+		}
 		if out > 0 {
 			fmt.Fprintf(w, "  %s outside the arena (parameters, constants and outputs; --arena temp)\n  + ", human(out))
 		} else {
@@ -420,7 +424,9 @@ func oomReport(w io.Writer, r *planner.Result) {
 			fmt.Fprintf(w, "; largest: %s", strings.Join(names, ", "))
 		}
 		fmt.Fprintln(w)
-		if b.Instruction != "" {
+		if b.Pair[0] != "" {
+			fmt.Fprintf(w, "  + %s: %s reads %s and %s together, and whichever is computed last (or recomputed: nothing goes to host memory here) is computed while the other is live\n", human(b.Working), b.Instruction, b.Pair[0], b.Pair[1])
+		} else if b.Instruction != "" {
 			fmt.Fprintf(w, "  + %s: the operands and result of %s, live together while it runs\n", human(b.Working), b.Instruction)
 		} else {
 			fmt.Fprintf(w, "  + %s: the program's outputs, live at the end\n", human(b.Working))

@@ -431,7 +431,13 @@ func oomReport(w io.Writer, r *planner.Result) {
 		} else {
 			fmt.Fprintf(w, "  + %s: the program's outputs, live at the end\n", human(b.Working))
 		}
-		if b.Bytes > f.Limit {
+		offered := false // a donation not applied would move bytes outside the arena
+		for _, d := range r.Donations {
+			offered = offered || !d.Applied
+		}
+		if b.Bytes > f.Limit && offered {
+			fmt.Fprintf(w, "  so no recompute or reorder fits %s: the limit must be at least %s, or arguments donated (above), or the program smaller (shard it, or a smaller batch)\n", human(limit), human(b.Bytes+out))
+		} else if b.Bytes > f.Limit {
 			fmt.Fprintf(w, "  so no change fits %s: the limit must be at least %s, or the program smaller (shard it, or a smaller batch)\n", human(limit), human(b.Bytes+out))
 		} else {
 			fmt.Fprintf(w, "  the limit is above this bound: a plan may exist that the remedies below do not reach\n")

@@ -52,8 +52,10 @@ recommended XLA_FLAGS ("-" where the planner does not fit); infeasible
 is "yes" where the planner proves that no plan fits the limit (its
 out-of-memory report's remat-aware lower bound is above it: "so no
 change fits ...: the limit must be at least X"), "no" where it does not
-(a fit, or a miss with the bound at or under the limit), "-" where the
-plan failed otherwise. The log
+(a fit, or a miss with the bound at or under the limit), also "yes"
+where the limit is below the parameters, constants and outputs that
+--arena temp leaves outside the arena (the planner refuses it), "-"
+where the plan failed otherwise (a crash). The log
 (stderr) has more per row: the planner's model of the original, the
 largest absolute output difference, whether a second run repeated its
 bytes, and the dump prefixes with --dump. --probe compiles every
@@ -234,6 +236,11 @@ def main():
                     proved = 'yes' if 'so no change fits' in r.stderr else 'no'
                     m = re.search(r'Any plan needs at least (\S+)', r.stderr)
                     log('#', name, frac, 'no fit; any plan needs at least', m.group(1) if m else '?', 'infeasible', proved)
+                elif 'is below the parameters, constants and outputs' in r.stderr:
+                    # with --arena temp, a limit under what lies outside
+                    # the arena (no change moves it) is refused outright
+                    proved = 'yes'
+                    log('#', name, frac, 'no fit:', r.stderr.strip()[:300])
                 else:
                     log('#', name, frac, 'plan failed:', r.stderr.strip()[:300])
                 row += ['no', '-', '0', '0', base.get(bfrac, '-'), '-', '-',

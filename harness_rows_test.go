@@ -13,12 +13,12 @@ import (
 )
 
 // harnessCase is one row of a harness TSV of testdata/xla-remat
-// (results.tsv, heldout.tsv, results-gpu.tsv: gen/harness.py writes all
-// three with the same 14 columns), with the columns every test reads
-// parsed. The figures XLA compiled (xla_default, xla_flags, orig_*) stay
+// (results.tsv, heldout.tsv, results-gpu.tsv: gen/harness.py wrote all
+// three with the same 14 columns; heldout2.tsv has a 15th, infeasible,
+// which later runs write), with the columns every test reads parsed. The figures XLA compiled (xla_default, xla_flags, orig_*) stay
 // text in cols: a row whose compile failed records no number there.
 type harnessCase struct {
-	cols       []string // the row's 14 columns as written
+	cols       []string // the row's 14 or 15 columns as written
 	name       string   // step
 	frac       string   // fraction of the unchanged total, as written
 	key        string   // "step fraction", how the tests' maps name a row
@@ -30,10 +30,11 @@ type harnessCase struct {
 	flags      string   // flags the harness compiled with ("-": none)
 	xlaFlags   string   // xla_flags: XLA's total compiled with flags
 	xlaDefault string   // xla_default: XLA's total compiled with its defaults
+	infeasible string   // infeasible: "yes" where the planner's bound rules out every plan, "no", "-"; "" in a 14-column file
 }
 
 // readHarnessRows reads testdata/xla-remat/FILE past its header. The test
-// is skipped when the file is absent; a row without 14 columns, or whose
+// is skipped when the file is absent; a row without 14 or 15 columns, or whose
 // limit, or a fit's modeled total, is not an integer, fails it.
 func readHarnessRows(t *testing.T, file string) []harnessCase {
 	t.Helper()
@@ -48,12 +49,15 @@ func readHarnessRows(t *testing.T, file string) []harnessCase {
 	sc.Scan() // header
 	for line := 2; sc.Scan(); line++ {
 		c := strings.Split(sc.Text(), "\t")
-		if len(c) != 14 {
-			t.Fatalf("%s:%d: %d columns in %q, want 14", path, line, len(c), sc.Text())
+		if len(c) != 14 && len(c) != 15 {
+			t.Fatalf("%s:%d: %d columns in %q, want 14 or 15", path, line, len(c), sc.Text())
 		}
 		r := harnessCase{cols: c, name: c[0], frac: c[1], key: c[0] + " " + c[1],
 			fits: c[3] == "yes", baseline: c[7] == "yes",
 			outputs: c[12], flags: c[13], xlaDefault: c[8], xlaFlags: c[9]}
+		if len(c) == 15 {
+			r.infeasible = c[14]
+		}
 		if c[3] != "yes" && c[3] != "no" {
 			t.Fatalf("%s:%d: %s: planner_fits %q, want yes or no", path, line, r.key, c[3])
 		}

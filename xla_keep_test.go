@@ -46,7 +46,7 @@ func harnessXLA(t *testing.T, step, fraction string) (total int64, ok bool) {
 	}
 	for _, line := range strings.Split(string(data), "\n") {
 		c := strings.Split(line, "\t")
-		if len(c) == 14 && c[0] == step && c[1] == fraction {
+		if len(c) >= 14 && c[0] == step && c[1] == fraction {
 			v, err := strconv.ParseInt(c[9], 10, 64)
 			return v, err == nil
 		}

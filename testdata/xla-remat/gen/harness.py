@@ -5,7 +5,8 @@ does XLA keep the planner's fits? (reference only)
 Run from testdata/xla-remat (or a folder holding gen/'s scripts and the
 *.lowered.hlo files). For each training step of steps.py (or of
 gen/MODULE.py with --steps, same interface: STEPS and lowered(name); the
-held-out set is `--steps heldout --out heldout.tsv`) it plans
+held-out sets are `--steps heldout --out heldout.tsv` and `--steps
+heldout2 --out heldout2.tsv`, the second never tuned on) it plans
 DIR/NAME.lowered.hlo (the module JAX hands XLA; DIR is "." for steps.py,
 MODULE otherwise) as the backend's XLA would
 compile it, and at 0.8, 0.7 and 0.6 of a total runs `planner plan
@@ -38,6 +39,7 @@ Rows are written as each step finishes (a run cut short keeps them):
 
   step fraction limit planner_fits planner_total recomputes offloads
   baseline_fits xla_default xla_flags orig_default orig_flags outputs flags
+  infeasible
 
 planner_total is the total the planner models for XLA's compile under
 its flags (remat.xla_total; the plan's stats.total_bytes where the target
@@ -46,7 +48,14 @@ output + temp - alias) of the rewritten module, orig_* the original's
 ("-" where nothing was compiled); outputs is "identical" when every
 output of the rewritten module, under both settings, equals the
 original's (defaults) bit for bit, "DIFFERENT" otherwise; flags is the
-recommended XLA_FLAGS ("-" where the planner does not fit). The log
+recommended XLA_FLAGS ("-" where the planner does not fit); infeasible
+is "yes" where the planner proves that no plan fits the limit (its
+out-of-memory report's remat-aware lower bound is above it: "so no
+change fits ...: the limit must be at least X"), "no" where it does not
+(a fit, or a miss with the bound at or under the limit), also "yes"
+where the limit is below the parameters, constants and outputs that
+--arena temp leaves outside the arena (the planner refuses it), "-"
+where the plan failed otherwise (a crash). The log
 (stderr) has more per row: the planner's model of the original, the
 largest absolute output difference, whether a second run repeated its
 bytes, and the dump prefixes with --dump. --only runs only the named steps.
@@ -90,7 +99,7 @@ STEPS = ['mlp', 'resid', 'conv', 'attn', 'scan', 'layernorm', 'moe', 'xent']
 DONATE_HEADER = ('step\tfraction\tlimit\tplanner_fits\tplanner_total\targnums\taliased\tsaved\t'
                  'xla_default\txla_flags\txla_alias\toutputs\tflags\n')
 HEADER = ('step\tfraction\tlimit\tplanner_fits\tplanner_total\trecomputes\toffloads\tbaseline_fits\t'
-          'xla_default\txla_flags\torig_default\torig_flags\toutputs\tflags\n')
+          'xla_default\txla_flags\torig_default\torig_flags\toutputs\tflags\tinfeasible\n')
 
 
 def log(*a):
@@ -273,8 +282,22 @@ def main():
                                capture_output=True, text=True)
             row = [name, '%.1f' % frac, str(limit)]
             if r.returncode != 0:
+                # the planner's out-of-memory report (text, on stderr)
+                # says whether its lower bound rules out every plan
+                proved = '-'
+                if 'DOES NOT FIT' in r.stderr:
+                    proved = 'yes' if 'so no change fits' in r.stderr else 'no'
+                    m = re.search(r'Any plan needs at least (\S+)', r.stderr)
+                    log('#', name, frac, 'no fit; any plan needs at least', m.group(1) if m else '?', 'infeasible', proved)
+                elif 'is below the parameters, constants and outputs' in r.stderr:
+                    # with --arena temp, a limit under what lies outside
+                    # the arena (no change moves it) is refused outright
+                    proved = 'yes'
+                    log('#', name, frac, 'no fit:', r.stderr.strip()[:300])
+                else:
+                    log('#', name, frac, 'plan failed:', r.stderr.strip()[:300])
                 row += ['no', '-', '0', '0', base.get(bfrac, '-'), '-', '-',
-                        str(orig['default'].get('total', '-')), str(orig['flags'].get('total', '-')), '-', '-']
+                        str(orig['default'].get('total', '-')), str(orig['flags'].get('total', '-')), '-', '-', proved]
                 rows.append(row)
                 log('\t'.join(row))
                 if backend == 'cpu':
@@ -292,7 +315,7 @@ def main():
                     base.get(bfrac, '-'),
                     str(got['default'].get('total', got['default'].get('error'))), str(got['flags'].get('total', got['flags'].get('error'))),
                     str(orig['default'].get('total', '-')), str(orig['flags'].get('total', '-')),
-                    'identical' if same else 'DIFFERENT', rflags or '-']
+                    'identical' if same else 'DIFFERENT', rflags or '-', 'no']
             rows.append(row)
             log('\t'.join(row))
             log('#', name, frac, json.dumps({k: {j: v[j] for j in v if j != 'outputs'} for k, v in got.items()}))

@@ -154,6 +154,10 @@ def measure(text, seed=0, run=True, ref=None):
         out['outputs'] = [hashlib.sha256(o.tobytes()).hexdigest()[:16] for o in res]
         out['repeat'] = all(a.tobytes() == b.tobytes() for a, b in zip(res, again))
         if ref:
+            # bfloat16 (ml_dtypes, numpy kind 'V') is saved by np.savez as
+            # raw void bytes that do not convert back: its values widen
+            # to float32 exactly, for the file and the comparison alike
+            res = [o.astype(np.float32) if o.dtype.kind not in 'biufc' else o for o in res]
             if not os.path.exists(ref):
                 np.savez(ref, *res)
             else:

@@ -457,7 +457,7 @@ type searcher struct {
 	fxOK int64
 	cut  []int32 // cut[s]: unplaced buffers live in both s and s+1
 
-	off    []int64 // off[b]: placed offset, -1 while unplaced
+	off []int64 // off[b]: placed offset, -1 while unplaced
 	// minOff[b]: lowest feasible offset of the unplaced b given the
 	// placed buffers, or less: see minOffOf. A placed buffer's is
 	// placedMinOff (its own kept by the trail's undoPlace entry), so

@@ -20,7 +20,8 @@ package assign
 // starts from that plan (capSkipImprove), so there the default's plan is
 // a floor as measured (docs/performance.md), not by construction; where
 // that plan is above 1.01·L, the probe at L gets no more than a bisection
-// probe, and the anytime search half its work (minimizeForSolve). A plan
+// probe, and the rest of its share of the work is not spent
+// (minimizeForSolve). A plan
 // at the bound ends the work at once: it is optimal. Its guarantee holds by
 // construction: p2ffd's plan has a peak ≤ 8·L₂, and should the best plan
 // ever exceed 8·L₂, the p2ffd plan is returned instead.

@@ -159,9 +159,9 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		// its share is not spent. On MiniMalloc's D and J at 1048576
 		// (plans at the capacity at r 1.0633 and 1.0600) the probe at L
 		// took 4.6·10⁸ and 5.5·10⁸ units for no plan, a quarter and a
-		// third of their CPU; with the half that is left the bisection ends lower
-		// all the same: D 1.0488 -> 1.0457, J 1.0466 -> 1.0435
-		// (docs/performance.md). Within 1.01·L the probe at L is where
+		// third of their CPU; with the half that is left the bisection
+		// ends lower all the same: D 1.0488 -> 1.0457, J 1.0466 ->
+		// 1.0435 (docs/performance.md). Within 1.01·L the probe at L is where
 		// the gain is and keeps its share: B at ⌈1.01·L⌉ (r 1.0098 at
 		// the capacity) reaches L there, in 2.4·10⁸ units (60,159
 		// nodes): more than a 16th.

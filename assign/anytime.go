@@ -12,7 +12,10 @@ package assign
 //
 //  1. a probe at lb, with a larger share of the work (lbWork): a plan
 //     there is optimal and ends the search (MiniMalloc's challenging
-//     files: most are solved there);
+//     files: most are solved there); where the search starts from a plan
+//     found at a capacity above 1.01·L (Options.regime), only a
+//     bisection probe's work, and the rest of the share is not spent
+//     (minimizeForSolve);
 //  2. a first round of bisection (below), keeping a third of the work
 //     for the next step;
 //  3. when the peak is still above ⌈1.01·L⌉ (anytimeTarget), a probe

@@ -416,3 +416,64 @@ func readChallenging(t *testing.T, name string) *Problem {
 	}
 	return p
 }
+
+// TestCapacityProbeAtL: where the search starts from the plan found at a
+// capacity (Options.regime) above ⌈1.01·L⌉, the probe at L gets a
+// bisection probe's work (SearchWork/16), not its own share (half of
+// SearchWork), and that share is not spent: MiniMalloc's D and J at
+// 1048576, whose probe at L finds nothing, spend at most SearchWork/2
+// units in the anytime search and end at or below the peaks they had
+// with the share (1034240 and 1035264: r 1.0488 and 1.0466; now 1031168
+// and 1032192). A at ⌈1.01·L⌉, whose plan at the capacity is within
+// 1.01·L, keeps the share and reaches L by that probe. The first two fail
+// before the change (the probe at L had 10⁹ units, the search 2·10⁹), the
+// third where the share is taken within 1.01·L too.
+func TestCapacityProbeAtL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("MiniMalloc's files: seconds")
+	}
+	for _, tc := range []struct {
+		file     string
+		capacity int64 // 0: ⌈1.01·L⌉
+		peak     int64 // the most the plan may have
+		share    bool  // the probe at L keeps its share
+	}{{"D.1048576.csv", 1048576, 1034240, false}, {"J.1048576.csv", 1048576, 1035264, false}, {"A.1048576.csv", 0, 1048576, true}} {
+		t.Run(tc.file, func(t *testing.T) {
+			p := readChallenging(t, tc.file)
+			p.Capacity = tc.capacity
+			if p.Capacity == 0 {
+				p.Capacity = int64(math.Ceil(1.01 * float64(LowerBound(p))))
+			}
+			lb := alignedBound(p.Buffers, LowerBound(p))
+			var budget, work int64 // the budget of the probe at L, and the work of them all
+			anytimeProbed = func(c int64, b SearchBudget, r SearchResult) {
+				if c == lb {
+					budget = max(budget, b.Work)
+				}
+				work += r.Work
+			}
+			defer func() { anytimeProbed = nil }()
+			s := solveVerified(t, p, Options{})
+			t.Logf("capacity %d: peak %d (r %.4f), probe at L %d units, anytime search %d", p.Capacity, s.Peak, s.Ratio(), budget, work)
+			if s.Peak > tc.peak {
+				t.Errorf("peak %d, above %d", s.Peak, tc.peak)
+			}
+			if budget == 0 {
+				t.Fatalf("no probe at L")
+			}
+			if tc.share {
+				if budget <= SearchWork/16 {
+					t.Errorf("the probe at L had %d units, want its share, above SearchWork/16 = %d", budget, SearchWork/16)
+				}
+				return
+			}
+			if budget > SearchWork/16 {
+				t.Errorf("the probe at L had %d units, want at most SearchWork/16 = %d", budget, SearchWork/16)
+			}
+			// (A probe may end a node past its budget: a hundredth more.)
+			if work > SearchWork/2+SearchWork/100 {
+				t.Errorf("the anytime search spent %d units, above SearchWork/2 = %d", work, SearchWork/2)
+			}
+		})
+	}
+}

@@ -108,7 +108,8 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		// 180 MB of search state.
 		work = 0
 	}
-	if t := alignUp(int64(math.Ceil(anytimeTarget*float64(l))), minimizeGrain(p)); work > 0 && max(cur.Peak, opt.regime) <= t {
+	t := alignUp(int64(math.Ceil(anytimeTarget*float64(l))), minimizeGrain(p)) // ⌈1.01·L⌉
+	if work > 0 && max(cur.Peak, opt.regime) <= t {
 		// The fast packers and the improvement already meet 1.01·L: what
 		// is left to win is under 1%, so the search gets work in
 		// proportion to the problem, anytimeDives dives' worth, not all
@@ -147,6 +148,24 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 			}
 			return nil, status, nodes, r.Work, r.Stopped
 		}
+	}
+	if opt.regime > 0 && cur.Peak > t {
+		// The search starts from the plan found at a capacity, within a
+		// fifth of the fast packers' gap to the bound (auto's
+		// capSkipImprove) but above 1.01·L, so that the bisection has
+		// more than 1% to win. The probe at L then loses its share of
+		// the work (lbWork): it gets what a probe of the bisection's
+		// first round gets from the whole work (a 16th), and the rest of
+		// its share is not spent. On MiniMalloc's D and J at 1048576
+		// (plans at the capacity at r 1.0633 and 1.0600) the probe at L
+		// took 4.6·10⁸ and 5.5·10⁸ units for no plan, a quarter and a
+		// third of their CPU; with the half that is left the bisection
+		// ends lower all the same: D 1.0488 -> 1.0457, J 1.0466 ->
+		// 1.0435 (docs/performance.md). Within 1.01·L the probe at L is where
+		// the gain is and keeps its share: B at ⌈1.01·L⌉ (r 1.0098 at
+		// the capacity) reaches L there, in 2.4·10⁸ units (60,159
+		// nodes): more than a 16th.
+		lbWork, work = max(work/16, 1), work-lbWork
 	}
 	var tm time.Duration
 	if opt.Budget > 0 {

@@ -281,7 +281,7 @@ const (
 	undoWit           // wit[idx] = val
 	undoWatch         // drop the last section of watch[idx]
 	undoFloor         // floor = val
-	undoPlace         // unplace buffer idx
+	undoPlace         // unplace buffer idx, minOff[idx] = val
 )
 
 // undo is one entry of the trail, packed into 12 bytes (the trail is most
@@ -457,8 +457,13 @@ type searcher struct {
 	fxOK int64
 	cut  []int32 // cut[s]: unplaced buffers live in both s and s+1
 
-	off    []int64 // off[b]: placed offset, -1 while unplaced
-	minOff []int64 // minOff[b]: lowest feasible offset given the placed buffers, or less: see minOffOf
+	off []int64 // off[b]: placed offset, -1 while unplaced
+	// minOff[b]: lowest feasible offset of the unplaced b given the
+	// placed buffers, or less: see minOffOf. A placed buffer's is
+	// placedMinOff (its own kept by the trail's undoPlace entry), so
+	// that the scans of raiseOverlaps and leastMinOff skip placed
+	// buffers by the comparison they make anyway, without reading off.
+	minOff []int64
 
 	trail  undoTrail // undo log
 	arena  []int32   // lists of unplaced buffers and candidates, stack-allocated
@@ -968,6 +973,7 @@ func (s *searcher) unwind(mark int) {
 		case undoPlace:
 			b := u.idx()
 			s.off[b] = -1
+			s.minOff[b] = u.val()
 			sz := s.size[b]
 			for k := s.sl[b]; k < s.sr[b]; k++ {
 				s.total[k] += sz
@@ -992,6 +998,12 @@ func (s *searcher) unwind(mark int) {
 // unplaced ones in a prefix of its member list (see kept); a variable so
 // that the tests can run both ways.
 var keptMin int32 = 128
+
+// placedMinOff is the minOff of a placed buffer: above every offset, so
+// that no scan takes a placed buffer for an unplaced one (see minOff).
+// Never added to: rewatch, the one sum of a minOff and a total, reads an
+// unplaced buffer's only.
+const placedMinOff = math.MaxInt64
 
 // maxTrail bounds the undo trail (12 bytes an entry, so 192 MiB): a
 // search whose partial plan needs more gives up with Unknown. Each placed
@@ -1184,7 +1196,8 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	x := s.minOffOf(b)
 	top := x + s.size[b]
 	s.off[b] = x
-	s.trail.push(mkUndo(undoPlace, b, 0))
+	s.trail.push(mkUndo(undoPlace, b, s.minOff[b]))
+	s.minOff[b] = placedMinOff
 	sz := s.size[b]
 	for k := s.sl[b]; k < s.sr[b]; k++ {
 		s.total[k] -= sz
@@ -1248,15 +1261,12 @@ func raiseOverlaps[T uint16 | int32](s *searcher, overlaps []T, top, pf int64, s
 	ok := true
 	for _, c32 := range overlaps {
 		c := int32(c32)
-		if s.off[c] >= 0 {
-			continue
-		}
 		old := s.minOff[c]
 		if old < pf {
 			old = s.minOffOf(c)
 		}
 		if old >= top {
-			continue
+			continue // placed (placedMinOff), or already as high
 		}
 		no := top
 		if a := s.align[c]; a > 1 {
@@ -1280,19 +1290,11 @@ func raiseOverlaps[T uint16 | int32](s *searcher, overlaps []T, top, pf int64, s
 
 // leastMinOff returns the buffer of members with the least minimum offset
 // (the first of them in the list) and that offset, or -1 and MaxInt64 for
-// none; skipPlaced skips the placed buffers of a list that holds some (a
-// section that keeps no unplaced prefix). Generic in the width of the
-// list (idList).
-func leastMinOff[T uint16 | int32](s *searcher, members []T, skipPlaced bool) (int32, int64) {
+// none. Placed buffers in the list (a section that keeps no unplaced
+// prefix holds them) have minOff placedMinOff and are never the least.
+// Generic in the width of the list (idList).
+func leastMinOff[T uint16 | int32](s *searcher, members []T) (int32, int64) {
 	w, m := int32(-1), int64(math.MaxInt64)
-	if skipPlaced {
-		for _, d := range members {
-			if o := s.minOff[d]; o < m && s.off[d] < 0 {
-				w, m = int32(d), o
-			}
-		}
-		return w, m
-	}
 	for _, d := range members {
 		if o := s.minOff[d]; o < m {
 			w, m = int32(d), o
@@ -1332,9 +1334,9 @@ func (s *searcher) rewatch(c int32) bool {
 		}
 		s.work += int64(e - a)
 		if l := s.member; l.w16 != nil {
-			w, m = leastMinOff(s, l.w16[a:e], !s.kept[k])
+			w, m = leastMinOff(s, l.w16[a:e])
 		} else {
-			w, m = leastMinOff(s, l.w32[a:e], !s.kept[k])
+			w, m = leastMinOff(s, l.w32[a:e])
 		}
 		if w >= 0 && m+t > s.capacity {
 			return false

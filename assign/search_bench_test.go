@@ -90,3 +90,32 @@ func BenchmarkChallenging(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSearchProbe runs the probe that costs `pack --capacity 1048576`
+// most on MiniMalloc's D and J, the anytime search's probe at L (no plan
+// there), within a fixed count of work, so that old and new code do the
+// same nodes and the time per unit of work compares the search's speed
+// alone:
+//
+//	go test ./assign/ -run '^$' -bench SearchProbe -benchtime 5x
+func BenchmarkSearchProbe(b *testing.B) {
+	for _, name := range []string{"D", "J"} {
+		b.Run(name, func(b *testing.B) {
+			p := loadChallenging(b, name)
+			l := LowerBound(p)
+			var res SearchResult
+			c0 := cpuTime()
+			for i := 0; i < b.N; i++ {
+				res = Search(p, l, SearchBudget{Work: 200_000_000})
+			}
+			cpu := cpuTime() - c0
+			if res.Status == Feasible {
+				if err := Verify(p, res.Solution); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(res.Nodes), "nodes")
+			b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(max(res.Work, 1)), "cpu-ns/unit")
+		})
+	}
+}

@@ -289,6 +289,10 @@ func checkSearchState(t *testing.T, iter int, s *searcher) {
 	t.Helper()
 	for b := range s.n {
 		if s.off[b] >= 0 {
+			// The scans skip a placed buffer by its minOff alone.
+			if s.minOff[b] != placedMinOff {
+				t.Fatalf("problem %d: placed buffer %d has minOff %d, want placedMinOff", iter, b, s.minOff[b])
+			}
 			continue
 		}
 		var top int64

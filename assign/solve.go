@@ -18,10 +18,13 @@ package assign
 // exception: when the plan at the capacity is within a fifth of the
 // fast packers' gap to L, the improvement is skipped and the search
 // starts from that plan (capSkipImprove), so there the default's plan is
-// a floor as measured (docs/performance.md), not by construction. A plan
-// at the bound ends the work at once: it is optimal. Its guarantee holds by
-// construction: p2ffd's plan has a peak ≤ 8·L₂, and should the best plan
-// ever exceed 8·L₂, the p2ffd plan is returned instead.
+// a floor as measured (docs/performance.md), not by construction; where
+// that plan is above 1.01·L, the probe at L gets no more than a bisection
+// probe, and the rest of its share of the work is not spent
+// (minimizeForSolve). A plan at the bound ends the work at once: it is
+// optimal. Its guarantee holds by construction: p2ffd's plan has a peak
+// ≤ 8·L₂, and should the best plan ever exceed 8·L₂, the p2ffd plan is
+// returned instead.
 //
 // The size of the problem changes the portfolio, by counts that are fixed
 // functions of the input: above sweepFirstPairs pairs of buffers

@@ -14,7 +14,6 @@
 package remat
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -71,13 +70,9 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 		}
 		repl := map[*hlo.Instruction]*hlo.Instruction{}
 		var insts []*hlo.Instruction
-		// written maps the merge key of each instruction written out of a
-		// fusion that is not a clone (copyKey) to the first one written.
-		written := map[string]*hlo.Instruction{}
-		var inline func(f *hlo.Instruction, ops, preds []*hlo.Instruction, clone bool) *hlo.Instruction
-		inline = func(f *hlo.Instruction, ops, preds []*hlo.Instruction, clone bool) *hlo.Instruction {
+		var inline func(f *hlo.Instruction, ops, preds []*hlo.Instruction) *hlo.Instruction
+		inline = func(f *hlo.Instruction, ops, preds []*hlo.Instruction) *hlo.Instruction {
 			body := f.Called[0].Computation
-			clone = clone || cloneBase(f.Name) != f.Name
 			local := map[*hlo.Instruction]*hlo.Instruction{}
 			for _, x := range body.Instructions {
 				if x.Opcode == "parameter" && x.ParameterNumber >= 0 && x.ParameterNumber < len(ops) {
@@ -89,27 +84,16 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 					xops[k] = local[o]
 				}
 				if x.Opcode == "fusion" && len(x.Called) > 0 && x.Called[0].Computation != nil {
-					local[x] = inline(x, xops, preds, clone)
+					local[x] = inline(x, xops, preds)
 					continue
 				}
 				y := *x
+				y.Name = fresh(x.Name)
 				y.Parent = c
 				y.IsRoot = false
 				y.Operands = xops
 				y.Shape = validLayout(x.Shape)
 				y.ControlPredecessors = append([]*hlo.Instruction(nil), preds...)
-				key := ""
-				if !clone {
-					key = copyKey(&y)
-				}
-				if first := written[key]; key != "" && first != nil {
-					local[x] = first
-					continue
-				}
-				y.Name = fresh(x.Name)
-				if key != "" {
-					written[key] = &y
-				}
 				insts = append(insts, &y)
 				local[x] = &y
 			}
@@ -119,7 +103,7 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 			in.Operands = remapList(in.Operands, repl)
 			in.ControlPredecessors = remapList(in.ControlPredecessors, repl)
 			if in.Opcode == "fusion" && len(in.Called) > 0 && in.Called[0].Computation != nil {
-				r := inline(in, in.Operands, in.ControlPredecessors, false)
+				r := inline(in, in.Operands, in.ControlPredecessors)
 				repl[in] = r
 				if in == c.Root {
 					c.Root = r
@@ -143,58 +127,6 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 	out.Computations = comps
 	renumber(out, nil)
 	return out
-}
-
-// copyKey returns what determines the value of in, an instruction written
-// out of a fusion (its operands already the written-out ones): opcode,
-// shape with layout, operands, control predecessors, called computations,
-// attributes and literal, as XLA's HloCSE compares them (hlo_cse.cc,
-// CseKey and HloInstruction::Identical). It returns "" for an
-// instruction never merged: a parameter, or one with a side effect.
-//
-// Why Unfuse merges: package optimize's fusion, as XLA's
-// (InstructionFusion, which duplicates a cheap producer into each of its
-// consumers' fusions), leaves one copy of a producer in every fusion that
-// reads it. Written out, each copy is an instruction of its own, and
-// under the flags the planner recommends (HloCSE off) XLA keeps them all
-// and fuses them otherwise than it fuses the input: a bias add written
-// into three readers, say, fuses with a reduction it did not fuse with
-// before, and the compiled code rounds differently (held-out vit,
-// emitted with no change: every output differed, up to 1.2e-7). Merged,
-// the copies are the one instruction the input had.
-func copyKey(in *hlo.Instruction) string {
-	if in.Opcode == "parameter" || hlo.HasSideEffect(in.Opcode) {
-		return ""
-	}
-	var b strings.Builder
-	b.WriteString(in.Opcode)
-	b.WriteByte('|')
-	b.WriteString(in.Shape.String())
-	b.WriteByte('|')
-	for _, op := range in.Operands {
-		fmt.Fprintf(&b, "%p,", op)
-	}
-	b.WriteByte('|')
-	for _, op := range in.ControlPredecessors {
-		fmt.Fprintf(&b, "%p,", op)
-	}
-	b.WriteByte('|')
-	for _, cc := range in.Called {
-		fmt.Fprintf(&b, "%s=%p,", cc.Role, cc.Computation)
-	}
-	fmt.Fprintf(&b, "|%d|%d|", in.TupleIndex, in.ParameterNumber)
-	for _, a := range in.Attrs {
-		b.WriteString(a.Name)
-		b.WriteByte('=')
-		b.WriteString(a.Value)
-		b.WriteByte(',')
-	}
-	for _, a := range in.OutputToOperandAliasing {
-		fmt.Fprintf(&b, "%v,", a)
-	}
-	b.WriteByte('|')
-	b.WriteString(in.Literal)
-	return b.String()
 }
 
 // validLayout returns s, or s without its layout where the layout's rank

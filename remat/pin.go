@@ -170,12 +170,22 @@ func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
 	// twin maps a transposed value that a row-major reader reads directly
 	// and a barrier's tuple carries to the copy the tuple reads instead.
 	twin := map[*hlo.Instruction]*hlo.Instruction{}
+	// read marks the barrier elements some instruction reads: XLA's
+	// simplifier drops an element nothing reads, and its copy with it.
+	read := map[[2]any]bool{}
+	for _, in := range order {
+		for _, o := range in.Operands {
+			if o.Opcode == "get-tuple-element" && len(o.Operands) == 1 && o.Operands[0].Opcode == "opt-barrier" && len(o.Operands[0].Operands) == 1 {
+				read[[2]any{o.Operands[0].Operands[0], o.TupleIndex}] = true
+			}
+		}
+	}
 	for _, in := range order {
 		if in.Opcode != "tuple" || !barrierTuple(in) {
 			continue
 		}
 		for k, x := range in.Operands {
-			if !direct[x] || !transposes(x) || !x.Shape.IsArray() {
+			if !direct[x] || !transposes(x) || !x.Shape.IsArray() || !read[[2]any{in, k}] {
 				continue
 			}
 			cp := twin[x]

@@ -27,13 +27,12 @@ import (
 // (differs).
 func TestXLARemat(t *testing.T) {
 	// The fits whose rewritten module XLA:CPU computes in other bits
-	// (rounding), known and not fixed: attn at 0.7, where the recomputed
-	// softmax divide and a reshape of a recomputed dot are fused by XLA
-	// apart from the original's fusions (docs/remat.md), and attn at 0.6
-	// (branch fit06: its bfs-order fit recomputes the softmax divide too;
-	// its attn at 0.7 computes the original's bits). Any other row that
+	// (rounding), known and not fixed: none. attn at 0.7 and 0.6 were
+	// (the recomputed softmax divide, which XLA takes as a multiply by
+	// the reciprocal); since keepbits that divide is not recomputed,
+	// attn at 0.7 is bit-identical and attn at 0.6 no fit. Any row that
 	// differs fails.
-	differs := map[string]bool{"attn 0.7": true, "attn 0.6": true}
+	differs := map[string]bool{}
 	steps := newHarnessSteps("testdata/xla-remat")
 	fits, baseline, keptDefault, keptFlags, identical, rows := 0, 0, 0, 0, 0, 0
 	for _, row := range readHarnessRows(t, "results.tsv") {

@@ -143,6 +143,16 @@ func PinnedPeak(r *Result, opt Options) (int64, error) {
 // the planner's best order: 7,893,228 bytes, in XLA's 7,966,236, where the fit modeled
 // 6,880,412). A transposed value some such reader reads directly keeps
 // its row-major layout, and gets no copy.
+//
+// Such a value that a barrier carries as well is two values in XLA's
+// compile: the row-major one its direct readers read, and one in the
+// layout that makes the transpose a bitcast of its operand, made beside
+// it and carried by the barrier to the recompute that reads it (XLA's
+// transpose_copy_fusion.7 and bitcast_transpose_fusion of one
+// dot_general, 256 KiB each, in its module of the held-out vit step's fit
+// at 0.8 of its total: XLA compiled 14,197,256 bytes, the fit modeled
+// 13,913,448 with one value, under the limit 13,963,552). The barrier
+// then reads a copy of the value made right after it (NAME.layout.twin).
 func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
 	c := pm.Entry
 	order := seq[c]
@@ -157,8 +167,42 @@ func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
 			}
 		}
 	}
+	// twin maps a transposed value that a row-major reader reads directly
+	// and a barrier's tuple carries to the copy the tuple reads instead.
+	twin := map[*hlo.Instruction]*hlo.Instruction{}
+	// read marks the barrier elements some instruction reads: XLA's
+	// simplifier drops an element nothing reads, and its copy with it.
+	read := map[[2]any]bool{}
+	for _, in := range order {
+		for _, o := range in.Operands {
+			if o.Opcode == "get-tuple-element" && len(o.Operands) == 1 && o.Operands[0].Opcode == "opt-barrier" && len(o.Operands[0].Operands) == 1 {
+				read[[2]any{o.Operands[0].Operands[0], o.TupleIndex}] = true
+			}
+		}
+	}
+	for _, in := range order {
+		if in.Opcode != "tuple" || !barrierTuple(in) {
+			continue
+		}
+		for k, x := range in.Operands {
+			if !direct[x] || !transposes(x) || !x.Shape.IsArray() || !read[[2]any{in, k}] {
+				continue
+			}
+			cp := twin[x]
+			if cp == nil {
+				cp = &hlo.Instruction{Name: x.Name + ".layout.twin", Opcode: "copy", Shape: x.Shape,
+					Operands: []*hlo.Instruction{x}, Parent: c, ParameterNumber: -1, TupleIndex: -1, Pos: x.Pos, Metadata: x.Metadata}
+				twin[x] = cp
+			}
+			in.Operands[k] = cp
+		}
+	}
 	var insts []*hlo.Instruction
 	for _, in := range order {
+		if cp := twin[in]; cp != nil {
+			insts = append(insts, in, cp)
+			continue
+		}
 		if rowMajorReader(in) {
 			for k, o := range in.Operands {
 				x := throughBarriers(o)
@@ -179,6 +223,19 @@ func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
 	c.Instructions = insts
 	seq[c] = slices.Clone(insts)
 	renumber(pm, nil)
+}
+
+// barrierTuple reports whether tuple t is an opt-barrier's operand.
+func barrierTuple(t *hlo.Instruction) bool {
+	if t.Parent == nil {
+		return false
+	}
+	for _, u := range t.Parent.Instructions {
+		if u.Opcode == "opt-barrier" && len(u.Operands) == 1 && u.Operands[0] == t {
+			return true
+		}
+	}
+	return false
 }
 
 // rowMajorReader reports whether in needs its operands row-major on
@@ -358,7 +415,7 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 			insts = append(insts, in)
 			continue
 		}
-		k := pinOperand(in, prev, func(k int) bool { return writesOver(users, in, in.Operands[k]) }, folded)
+		k := pinOperand(in, prev, func(k int) bool { return writesOver(users, in, in.Operands[k]) }, folded, divisor(users, in))
 		if k >= 0 && !laterReader(prev, in, false) && dependsOn(in, prev) {
 			// prev's readers read it through a fit's barrier already,
 			// which in reads: a second element nothing reads would be
@@ -486,11 +543,24 @@ func computes(in *hlo.Instruction) bool {
 
 // pinOperand returns the index of the operand of in to route through the
 // barrier that orders in after prev: the first array operand that is no
-// constant and that in does not write over (over(k) false), else the
-// first constant it does not write over, else the first array operand
-// that is no constant; -1 when there is no prev, in reads prev already,
-// or no operand qualifies.
-func pinOperand(in, prev *hlo.Instruction, over func(k int) bool, fold func(o *hlo.Instruction) bool) int {
+// constant and that in does not write over (over(k) false), else, unless
+// in is a divisor (below), the first constant it does not write over,
+// else the first array operand that is no constant; -1 when there is no
+// prev, in reads prev already, or no operand qualifies.
+//
+// A divisor, a broadcast of a constant that a divide reads as its
+// divisor, is never pinned through its constant. XLA's simplifier
+// takes A / broadcast(constant) as A * broadcast(1 / constant), the
+// reciprocal folded into the constant (algebraic_simplifier.cc,
+// HandleDivide: "A / Const => A * InvertConstant(Const)"); through a
+// barrier it sees no constant and divides, and the bits change. Measured
+// on the held-out vit step of testdata/xla-remat (XLA:CPU, jaxlib 0.10.2,
+// the harness's flags), emitted with no change: the attention's
+// 1/sqrt(32) scale, broadcast.23, pinned through constant.49, made every
+// output differ from the input's (up to 4.6e-5); left free, the outputs
+// are the input's bit for bit. XLA fuses such a broadcast into its
+// reader, so leaving it free costs no buffer.
+func pinOperand(in, prev *hlo.Instruction, over func(k int) bool, fold func(o *hlo.Instruction) bool, divisor bool) int {
 	if prev == nil {
 		return -1
 	}
@@ -512,6 +582,9 @@ func pinOperand(in, prev *hlo.Instruction, over func(k int) bool, fold func(o *h
 	// fusion reads it as an operand, so the barrier costs no copy.
 	for k, o := range in.Operands {
 		if o.Shape.IsArray() && o.Opcode == "constant" && !over(k) && !fold(o) {
+			if divisor {
+				return -1
+			}
 			return k
 		}
 	}
@@ -523,6 +596,52 @@ func pinOperand(in, prev *hlo.Instruction, over func(k int) bool, fold func(o *h
 		}
 	}
 	return -1
+}
+
+// divisor reports whether x is read as a divide's divisor (its operand
+// 1), by a reader or, inside a fusion that reads it, through the fused
+// parameter and the broadcasts, reshapes and bitcasts that forward it.
+func divisor(users map[*hlo.Instruction][]*hlo.Instruction, x *hlo.Instruction) bool {
+	var divides func(v *hlo.Instruction, readers []*hlo.Instruction, depth int) bool
+	divides = func(v *hlo.Instruction, readers []*hlo.Instruction, depth int) bool {
+		for _, u := range readers {
+			for j, o := range u.Operands {
+				if o != v {
+					continue
+				}
+				switch {
+				case u.Opcode == "divide" && j == 1:
+					return true
+				case u.Opcode == "broadcast" || u.Opcode == "reshape" || u.Opcode == "bitcast":
+					if depth > 0 && divides(u, fusedReaders(u), depth) {
+						return true
+					}
+				case u.Opcode == "fusion" && depth == 0 && len(u.Called) > 0 && u.Called[0].Computation != nil:
+					for _, p := range u.Called[0].Computation.Instructions {
+						if p.Opcode == "parameter" && p.ParameterNumber == j && divides(p, fusedReaders(p), 1) {
+							return true
+						}
+					}
+				}
+			}
+		}
+		return false
+	}
+	return divides(x, users[x], 0)
+}
+
+// fusedReaders returns the instructions of v's computation that read v.
+func fusedReaders(v *hlo.Instruction) []*hlo.Instruction {
+	var rs []*hlo.Instruction
+	if v.Parent == nil {
+		return nil
+	}
+	for _, u := range v.Parent.Instructions {
+		if slices.Contains(u.Operands, v) {
+			rs = append(rs, u)
+		}
+	}
+	return rs
 }
 
 // foldsWith reports whether XLA folds reader u and its operand x into one

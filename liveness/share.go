@@ -77,7 +77,7 @@ func (a *analysis) mayReuse(in *hlo.Instruction, ops [][]int, dst []bool) []bool
 		if size < 0 {
 			size = a.opt.Size(in.Shape)
 		}
-		if v.size != size || v.size == 0 || a.opt.CPUSharing && !sameShape(v.shape, in.Shape) {
+		if v.size != size || v.size == 0 || a.opt.CPUSharing && !sameShape(*v.shape, in.Shape) {
 			continue
 		}
 		if !fusion {

@@ -249,12 +249,16 @@ type value struct {
 	// aliasOf is 1 + the id of the value a phi stands for when the loop
 	// body passes that state element through unchanged (XLA's dataflow
 	// simplifies such a phi away); 0 otherwise.
-	aliasOf  int
-	copied   bool // a copy the analysis inserted
-	constant bool
-	param    bool // an entry parameter value
-	donated  bool // an entry parameter value the caller donated
-	liveOut  bool // part of the entry result
+	aliasOf int
+	copied  bool // a copy the analysis inserted
+	// array and otherSpace are shape.IsArray() and whether shape's layout
+	// names a memory space other than 0, read without following shape
+	// (colocation asks them of every member of every group).
+	array, otherSpace bool
+	constant          bool
+	param             bool // an entry parameter value
+	donated           bool // an entry parameter value the caller donated
+	liveOut           bool // part of the entry result
 }
 
 // constraint is a pair of values that must share a buffer. When their
@@ -819,7 +823,8 @@ func (a *analysis) newValue(in *hlo.Instruction, index hlo.ShapeIndex, pos int, 
 	for _, i := range index {
 		sub = &sub.Tuple[i]
 	}
-	v := value{inst: in, index: index, pos: pos, shape: sub, def: def, last: def}
+	v := value{inst: in, index: index, pos: pos, shape: sub, def: def, last: def,
+		array: sub.IsArray(), otherSpace: sub.Layout != nil && sub.Layout.MemorySpace != 0}
 	v.size = max(a.opt.Size(*sub), 0)
 	v.align = max(a.opt.Align(*sub), 1)
 	a.vals = append(a.vals, v)
@@ -1685,7 +1690,7 @@ func (a *analysis) resolve(id int) int {
 func (a *analysis) copyOf(id int, read, def, until int64, reason string) int {
 	a.use(id, read)
 	v := a.vals[id]
-	c := value{inst: v.inst, index: v.index, pos: v.pos, shape: v.shape, size: v.size, align: v.align,
+	c := value{inst: v.inst, index: v.index, pos: v.pos, shape: v.shape, array: v.array, otherSpace: v.otherSpace, size: v.size, align: v.align,
 		def: def, last: until, copied: true}
 	a.vals = append(a.vals, c)
 	cid := len(a.vals) - 1

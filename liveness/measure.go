@@ -105,7 +105,7 @@ func (a *analysis) occupancyBound(s *sharing) (int64, bool) {
 		return 0, false
 	}
 	for i := range a.vals {
-		if l := a.vals[i].shape.Layout; l != nil && l.MemorySpace != 0 {
+		if a.vals[i].otherSpace {
 			return 0, false
 		}
 	}
@@ -257,8 +257,8 @@ func (a *analysis) space(g *group) int {
 	if fit >= 0 {
 		first = fit
 	}
-	if l := a.vals[first].shape.Layout; l != nil {
-		return l.MemorySpace
+	if a.vals[first].otherSpace {
+		return a.vals[first].shape.Layout.MemorySpace
 	}
 	return 0
 }

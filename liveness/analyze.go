@@ -586,7 +586,7 @@ func (p *Prepared) analyze(seq hlo.Sequence) (*analysis, *sharing, error) {
 // limit, asked then, gives a limit (ok) and the order's L is sure to
 // exceed it (occupancyBound): then a and s are nil and bound is the lower
 // bound of L that exceeded the limit.
-func (p *Prepared) analyzeBelow(seq hlo.Sequence, limit func() (int64, bool)) (*analysis, *sharing, int64, error) {
+func (p *Prepared) analyzeBelow(seq hlo.Sequence, limit Limit) (*analysis, *sharing, int64, error) {
 	a := &analysis{m: p.m, seq: seq, opt: p.opt, local: p.local, donated: p.donated,
 		constants: map[*hlo.Instruction][]int{}, fusedOK: p.fusedOK, sharedFusedOK: p.fusedOK != nil}
 	// About one value per instruction outside fused computations: growing
@@ -622,7 +622,7 @@ func (p *Prepared) analyzeBelow(seq hlo.Sequence, limit func() (int64, bool)) (*
 	a.beforeShare = a.snapshot()
 	s := a.mustShare()
 	if limit != nil {
-		if l, ok := limit(); ok {
+		if l, ok := limit(true); ok {
 			if b, ok := a.occupancyBound(s); ok && b > l {
 				return nil, nil, b, nil
 			}

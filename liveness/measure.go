@@ -64,19 +64,27 @@ func (p *Prepared) Measure(seq hlo.Sequence) (*Measured, error) {
 	return &Measured{a: a, s: s}, nil
 }
 
+// Limit gives the L an order must not exceed to be chosen (the best L
+// of the other orders so far) and true, or false where there is none.
+// With wait false it answers at once, false where the limit is not known
+// yet; with wait true it may wait until it is.
+type Limit func(wait bool) (int64, bool)
+
 // MeasureBelow is Measure, except that it stops early where the order is
-// sure to need more than a limit (the best L of the other orders so far,
-// when there is one): before any layout, where a lower bound of this
-// order's L read off the entry's operands (readsBound) exceeds it; after
-// the must-share constraints, where one read off the groups then
-// (occupancyBound) does. It returns a nil Measured and that bound. An
-// order that needs more than another cannot be chosen, and the analysis
-// it skips was thrown away: on the 11,000-layer training step the
-// post-order and list orders stop before their layouts.
-func (p *Prepared) MeasureBelow(seq hlo.Sequence, limit func() (int64, bool)) (x *Measured, bound int64, err error) {
+// sure to need more than limit: before any layout, where a lower bound of
+// this order's L read off the entry's operands (readsBound) exceeds the
+// limit known then (limit(false)); after the must-share constraints,
+// where one read off the groups (occupancyBound) exceeds it
+// (limit(true)). It returns a nil Measured and that bound. An order that
+// needs more than another cannot be chosen, and the analysis it skips
+// was thrown away: on the 11,000-layer training step the post-order and
+// list orders stop before their layouts. The first question does not
+// wait, so that an order laid out while the limit is still being
+// measured is laid out meanwhile, as before.
+func (p *Prepared) MeasureBelow(seq hlo.Sequence, limit Limit) (x *Measured, bound int64, err error) {
 	if limit != nil {
 		if b, ok := p.readsBound(seq); ok {
-			if l, ok := limit(); ok && b > l {
+			if l, ok := limit(false); ok && b > l {
 				return nil, b, nil
 			}
 		}

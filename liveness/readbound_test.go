@@ -49,7 +49,7 @@ ENTRY e {
 	if _, ok := prep.readsBound(bad); ok {
 		t.Error("an order running an instruction before its operand has a bound")
 	}
-	if _, _, err := prep.MeasureBelow(bad, func() (int64, bool) { return 0, true }); err == nil {
+	if _, _, err := prep.MeasureBelow(bad, func(bool) (int64, bool) { return 0, true }); err == nil {
 		t.Error("MeasureBelow: an order running an instruction before its operand gave no error")
 	}
 }
@@ -93,7 +93,7 @@ func TestReadsBoundStopsBeforeLayout(t *testing.T) {
 		if !ok || rb <= l {
 			t.Errorf("%s: reads bound %d (ok %v), want above the text order's L %d", alg, rb, ok, l)
 		}
-		z, b, err := prep.MeasureBelow(seq, func() (int64, bool) { return l, true })
+		z, b, err := prep.MeasureBelow(seq, func(bool) (int64, bool) { return l, true })
 		if err != nil || z != nil || b != rb {
 			t.Errorf("%s: MeasureBelow gave %v, bound %d, err %v; want a stop at the reads bound %d", alg, z != nil, b, err, rb)
 		}

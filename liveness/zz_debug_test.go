@@ -26,7 +26,7 @@ func TestZZDebugRB(t *testing.T) {
 	for _, alg := range []schedule.Algorithm{schedule.Text, schedule.DFS, schedule.PostOrder, schedule.List} {
 		seq, _ := schedule.Order(m, alg, tpu.Bytes)
 		rb, ok := prep.readsBound(seq)
-		_, ob, _ := prep.MeasureBelow(seq, func() (int64, bool) { return 1 << 62, true })
+		_, ob, _ := prep.MeasureBelow(seq, func(bool) (int64, bool) { return 1 << 62, true })
 		x, _ := prep.Measure(seq)
 		l, _ := x.MaxLiveIn(All)
 		a, s, _ := prep.analyze(seq)

@@ -442,11 +442,21 @@ func (p *pipeline) schedule() error {
 	// it), and the others ask for the limit only once it is: an order
 	// measured beside it would otherwise find none and be measured in
 	// full too. The wait costs no CPU, and little time: the other worker
-	// has laid its order out meanwhile.
+	// has laid its order out meanwhile. Asked not to wait (before a
+	// layout, liveness.Prepared.MeasureBelow), it has no limit until the
+	// text order is measured.
 	textDone := make(chan struct{})
 	var textOnce sync.Once
-	limit := func() (int64, bool) {
-		<-textDone
+	limit := func(wait bool) (int64, bool) {
+		if wait {
+			<-textDone
+		} else {
+			select {
+			case <-textDone:
+			default:
+				return 0, false
+			}
+		}
 		mu.Lock()
 		defer mu.Unlock()
 		return bestL, best != nil
@@ -515,7 +525,7 @@ var measureOrder = []int{0, 2, 1, 3}
 // measure orders the module with the named algorithm on its graphs gs
 // and measures the order's lower bound on its preparation prep (or fails
 // with prepErr); lv is nil when either failed, and cost.Err says why.
-func (p *pipeline) measure(gs *schedule.Graphs, prep *liveness.Prepared, prepErr error, name string, limit func() (int64, bool)) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
+func (p *pipeline) measure(gs *schedule.Graphs, prep *liveness.Prepared, prepErr error, name string, limit liveness.Limit) (cost ScheduleCost, seq hlo.Sequence, lv *liveness.Measured) {
 	cost.Algorithm = name
 	t0 := time.Now()
 	seq, err := gs.Order(schedule.Algorithm(name))

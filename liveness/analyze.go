@@ -236,7 +236,10 @@ type value struct {
 	inst  *hlo.Instruction // defining instruction (for a copy: the copied value's; for a phi: the while/conditional)
 	index hlo.ShapeIndex
 	pos   int // preorder position of index in inst.Shape
-	shape hlo.Shape
+	// shape is inst.Shape's subshape at index, in place: a copy here was
+	// half of a value's bytes, and five of its six pointers for the
+	// collector to mark, in every candidate order's analysis.
+	shape *hlo.Shape
 	size  int64
 	align int64
 	def   int64 // instant of definition
@@ -246,12 +249,16 @@ type value struct {
 	// aliasOf is 1 + the id of the value a phi stands for when the loop
 	// body passes that state element through unchanged (XLA's dataflow
 	// simplifies such a phi away); 0 otherwise.
-	aliasOf  int
-	copied   bool // a copy the analysis inserted
-	constant bool
-	param    bool // an entry parameter value
-	donated  bool // an entry parameter value the caller donated
-	liveOut  bool // part of the entry result
+	aliasOf int
+	copied  bool // a copy the analysis inserted
+	// array and otherSpace are shape.IsArray() and whether shape's layout
+	// names a memory space other than 0, read without following shape
+	// (colocation asks them of every member of every group).
+	array, otherSpace bool
+	constant          bool
+	param             bool // an entry parameter value
+	donated           bool // an entry parameter value the caller donated
+	liveOut           bool // part of the entry result
 }
 
 // constraint is a pair of values that must share a buffer. When their
@@ -564,6 +571,7 @@ func prepare(m *hlo.Module, opt Options, fused bool) (*Prepared, error) {
 				}
 			}
 		}
+		p.reads = newReadsModel(p)
 	}
 	return p, nil
 }
@@ -578,7 +586,7 @@ func (p *Prepared) analyze(seq hlo.Sequence) (*analysis, *sharing, error) {
 // limit, asked then, gives a limit (ok) and the order's L is sure to
 // exceed it (occupancyBound): then a and s are nil and bound is the lower
 // bound of L that exceeded the limit.
-func (p *Prepared) analyzeBelow(seq hlo.Sequence, limit func() (int64, bool)) (*analysis, *sharing, int64, error) {
+func (p *Prepared) analyzeBelow(seq hlo.Sequence, limit Limit) (*analysis, *sharing, int64, error) {
 	a := &analysis{m: p.m, seq: seq, opt: p.opt, local: p.local, donated: p.donated,
 		constants: map[*hlo.Instruction][]int{}, fusedOK: p.fusedOK, sharedFusedOK: p.fusedOK != nil}
 	// About one value per instruction outside fused computations: growing
@@ -614,7 +622,7 @@ func (p *Prepared) analyzeBelow(seq hlo.Sequence, limit func() (int64, bool)) (*
 	a.beforeShare = a.snapshot()
 	s := a.mustShare()
 	if limit != nil {
-		if l, ok := limit(); ok {
+		if l, ok := limit(true); ok {
 			if b, ok := a.occupancyBound(s); ok && b > l {
 				return nil, nil, b, nil
 			}
@@ -810,10 +818,15 @@ func count(s hlo.Shape) int {
 
 // newValue defines a fresh value of in at index (preorder position pos,
 // subshape sub), defined at instant def, and returns its id.
-func (a *analysis) newValue(in *hlo.Instruction, index hlo.ShapeIndex, pos int, sub hlo.Shape, def int64) int {
-	v := value{inst: in, index: index, pos: pos, shape: sub, def: def, last: def}
-	v.size = max(a.opt.Size(sub), 0)
-	v.align = max(a.opt.Align(sub), 1)
+func (a *analysis) newValue(in *hlo.Instruction, index hlo.ShapeIndex, pos int, def int64) int {
+	sub := &in.Shape
+	for _, i := range index {
+		sub = &sub.Tuple[i]
+	}
+	v := value{inst: in, index: index, pos: pos, shape: sub, def: def, last: def,
+		array: sub.IsArray(), otherSpace: sub.Layout != nil && sub.Layout.MemorySpace != 0}
+	v.size = max(a.opt.Size(*sub), 0)
+	v.align = max(a.opt.Align(*sub), 1)
 	a.vals = append(a.vals, v)
 	return len(a.vals) - 1
 }
@@ -853,9 +866,18 @@ const chunkLen = 4096
 // not nil, adjusts each.
 func (a *analysis) newValues(in *hlo.Instruction, def int64, f func(v *value)) []int {
 	ids := a.ints(count(in.Shape))
+	if !in.Shape.IsTuple() {
+		// One value, at index nil as ForEachSubshape gives it: the
+		// common case without the walk's closure.
+		id := a.newValue(in, nil, 0, def)
+		if f != nil {
+			f(&a.vals[id])
+		}
+		return append(ids, id)
+	}
 	pos := 0
-	in.Shape.ForEachSubshape(func(sub hlo.Shape, index hlo.ShapeIndex) {
-		id := a.newValue(in, index, pos, sub, def)
+	in.Shape.ForEachSubshape(func(_ hlo.Shape, index hlo.ShapeIndex) {
+		id := a.newValue(in, index, pos, def)
 		if f != nil {
 			f(&a.vals[id])
 		}
@@ -982,7 +1004,7 @@ func (a *analysis) instruction(inst *instance, in *hlo.Instruction, entry bool, 
 		a.use(ops[0][0], 2*t)
 		return ops[0][off : off+w], nil
 	case "tuple":
-		vs := []int{a.newValue(in, nil, 0, in.Shape, 2*t+1)}
+		vs := []int{a.newValue(in, nil, 0, 2*t+1)}
 		for _, o := range ops {
 			vs = append(vs, o...)
 		}
@@ -1189,9 +1211,9 @@ func (a *analysis) define(in *hlo.Instruction, def int64, ops [][]int) []int {
 		copy(vs[off:], f.vals)
 	}
 	pos := 0
-	in.Shape.ForEachSubshape(func(sub hlo.Shape, index hlo.ShapeIndex) {
+	in.Shape.ForEachSubshape(func(_ hlo.Shape, index hlo.ShapeIndex) {
 		if vs[pos] < 0 {
-			vs[pos] = a.newValue(in, index, pos, sub, def)
+			vs[pos] = a.newValue(in, index, pos, def)
 		}
 		pos++
 	})
@@ -1668,7 +1690,7 @@ func (a *analysis) resolve(id int) int {
 func (a *analysis) copyOf(id int, read, def, until int64, reason string) int {
 	a.use(id, read)
 	v := a.vals[id]
-	c := value{inst: v.inst, index: v.index, pos: v.pos, shape: v.shape, size: v.size, align: v.align,
+	c := value{inst: v.inst, index: v.index, pos: v.pos, shape: v.shape, array: v.array, otherSpace: v.otherSpace, size: v.size, align: v.align,
 		def: def, last: until, copied: true}
 	a.vals = append(a.vals, c)
 	cid := len(a.vals) - 1

@@ -68,10 +68,10 @@ func (a *analysis) result(s *sharing) *Result {
 		// The shape is that of the first value filling the buffer: a
 		// temporary colocated in an output's buffer before the output is
 		// defined may come first and be smaller.
-		buf.Shape = a.vals[b.members[0]].shape
+		buf.Shape = *a.vals[b.members[0]].shape
 		for _, m := range b.members {
 			if a.vals[m].size == g.size {
-				buf.Shape = a.vals[m].shape
+				buf.Shape = *a.vals[m].shape
 				break
 			}
 		}

@@ -44,6 +44,9 @@ type Prepared struct {
 	// calls: about one value each (a tuple has more, a computation called
 	// twice is laid out twice, and the slice grows for them).
 	unfused int
+	// reads is what readsBound reads of the entry; nil where its bound
+	// does not hold.
+	reads *readsModel
 }
 
 // Prepare does the order-independent part of the analysis of m under opt.
@@ -61,14 +64,31 @@ func (p *Prepared) Measure(seq hlo.Sequence) (*Measured, error) {
 	return &Measured{a: a, s: s}, nil
 }
 
+// Limit gives the L an order must not exceed to be chosen (the best L
+// of the other orders so far) and true, or false where there is none.
+// With wait false it answers at once, false where the limit is not known
+// yet; with wait true it may wait until it is.
+type Limit func(wait bool) (int64, bool)
+
 // MeasureBelow is Measure, except that it stops early where the order is
-// sure to need more than a limit: after the must-share constraints it asks
-// limit (the best L of the other orders so far, when there is one), and
-// where a lower bound of this order's L read off the groups then
-// (occupancyBound) exceeds it, it returns a nil Measured and that bound.
-// The rest of the analysis (the may-share reuse, colocation) was most of
-// its time, and an order that needs more than another cannot be chosen.
-func (p *Prepared) MeasureBelow(seq hlo.Sequence, limit func() (int64, bool)) (x *Measured, bound int64, err error) {
+// sure to need more than limit: before any layout, where a lower bound of
+// this order's L read off the entry's operands (readsBound) exceeds the
+// limit known then (limit(false)); after the must-share constraints,
+// where one read off the groups (occupancyBound) exceeds it
+// (limit(true)). It returns a nil Measured and that bound. An order that
+// needs more than another cannot be chosen, and the analysis it skips
+// was thrown away: on the 11,000-layer training step the post-order and
+// list orders stop before their layouts. The first question does not
+// wait, so that an order laid out while the limit is still being
+// measured is laid out meanwhile, as before.
+func (p *Prepared) MeasureBelow(seq hlo.Sequence, limit Limit) (x *Measured, bound int64, err error) {
+	if limit != nil {
+		if b, ok := p.readsBound(seq); ok {
+			if l, ok := limit(false); ok && b > l {
+				return nil, b, nil
+			}
+		}
+	}
 	a, s, bound, err := p.analyzeBelow(seq, limit)
 	if err != nil || s == nil {
 		return nil, bound, err
@@ -93,7 +113,7 @@ func (a *analysis) occupancyBound(s *sharing) (int64, bool) {
 		return 0, false
 	}
 	for i := range a.vals {
-		if l := a.vals[i].shape.Layout; l != nil && l.MemorySpace != 0 {
+		if a.vals[i].otherSpace {
 			return 0, false
 		}
 	}
@@ -245,8 +265,8 @@ func (a *analysis) space(g *group) int {
 	if fit >= 0 {
 		first = fit
 	}
-	if l := a.vals[first].shape.Layout; l != nil {
-		return l.MemorySpace
+	if a.vals[first].otherSpace {
+		return a.vals[first].shape.Layout.MemorySpace
 	}
 	return 0
 }

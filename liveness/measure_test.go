@@ -46,18 +46,21 @@ func checkMeasure(t *testing.T, name string, m *hlo.Module, opt Options, size fu
 				t.Fatalf("%s %s %s: Prepared.Measure: %v", name, alg, arena, err)
 			}
 			if arena == All {
-				// The bound MeasureBelow stops on never exceeds L, and
-				// with no limit it measures in full.
+				// The bounds MeasureBelow stops on never exceed L, and
+				// with L as the limit it measures in full.
 				wl, _ := full.MaxLiveIn(All)
-				_, b, err := prep.MeasureBelow(seq, func() (int64, bool) { return -1, true })
+				if rb, ok := prep.readsBound(seq); ok && rb > wl {
+					t.Errorf("%s %s: reads bound %d above L %d", name, alg, rb, wl)
+				}
+				_, b, err := prep.MeasureBelow(seq, func(bool) (int64, bool) { return -1, true })
 				if err != nil {
 					t.Fatalf("%s %s: MeasureBelow: %v", name, alg, err)
 				}
 				if b > wl {
-					t.Errorf("%s %s: occupancy bound %d above L %d", name, alg, b, wl)
+					t.Errorf("%s %s: MeasureBelow's bound %d above L %d", name, alg, b, wl)
 				}
-				if z, _, err := prep.MeasureBelow(seq, func() (int64, bool) { return b, true }); err != nil || z == nil {
-					t.Errorf("%s %s: MeasureBelow stopped at its own bound %d (err %v)", name, alg, b, err)
+				if z, _, err := prep.MeasureBelow(seq, func(bool) (int64, bool) { return wl, true }); err != nil || z == nil {
+					t.Errorf("%s %s: MeasureBelow stopped at L %d (err %v)", name, alg, wl, err)
 				} else if gl, _ := z.MaxLiveIn(All); gl != wl {
 					t.Errorf("%s %s: MeasureBelow L %d, want %d", name, alg, gl, wl)
 				}

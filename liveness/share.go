@@ -71,13 +71,13 @@ func (a *analysis) mayReuse(in *hlo.Instruction, ops [][]int, dst []bool) []bool
 			continue
 		}
 		v := &a.vals[o[0]]
-		if !v.shape.IsArray() {
+		if !v.array {
 			continue
 		}
 		if size < 0 {
 			size = a.opt.Size(in.Shape)
 		}
-		if v.size != size || v.size == 0 || a.opt.CPUSharing && !sameShape(v.shape, in.Shape) {
+		if v.size != size || v.size == 0 || a.opt.CPUSharing && !sameShape(*v.shape, in.Shape) {
 			continue
 		}
 		if !fusion {
@@ -540,7 +540,7 @@ func (s *sharing) add(v *value) {
 	members[0] = id
 	*g = group{members: members, size: v.size, align: v.align,
 		owned: v.liveOut || (v.param && v.donated), liveOut: v.liveOut}
-	if v.shape.Layout != nil {
+	if v.otherSpace {
 		g.space = v.shape.Layout.MemorySpace
 	}
 	if v.aliasOf == 0 {
@@ -862,7 +862,7 @@ func (a *analysis) role(g *group) groupRole {
 	real := false
 	for _, m := range g.members {
 		v := &a.vals[m]
-		if !v.shape.IsArray() || (v.shape.Layout != nil && v.shape.Layout.MemorySpace != 0) {
+		if !v.array || v.otherSpace {
 			return roleNone
 		}
 		switch {

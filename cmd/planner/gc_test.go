@@ -97,3 +97,33 @@ func TestTunePackGC(t *testing.T) {
 		}
 	}
 }
+
+// TestTuneGCForInput checks that a large input raises the heap of the
+// first collection to heapPerInputByte per byte, up to maxStartingHeap,
+// where tuneGC set the target; that a small one keeps startingHeap; and
+// that nothing changes where GOGC set the target (tuneGC did not).
+func TestTuneGCForInput(t *testing.T) {
+	orig := debug.SetGCPercent(100)
+	defer debug.SetGCPercent(orig)
+	defer heapGen.Add(1)
+	defer func(was bool) { gcTuned = was }(gcTuned)
+	const startingPercent = startingHeap / (4 << 20) * 100
+	for _, tc := range []struct {
+		gogc string
+		n    int
+		want int
+	}{
+		{"", 1 << 20, startingPercent},
+		{"", 7 << 20, 7 << 20 * heapPerInputByte / (4 << 20) * 100},
+		{"", 1 << 30, maxStartingHeap / (4 << 20) * 100},
+		{"50", 7 << 20, 100},
+	} {
+		debug.SetGCPercent(100)
+		gcTuned = false
+		tuneGC([]string{"plan", "x.hlo"}, tc.gogc)
+		tuneGCForInput(tc.n)
+		if got := debug.SetGCPercent(100); got != tc.want {
+			t.Errorf("GOGC=%q, %d bytes of input: GC percent %d, want %d", tc.gogc, tc.n, got, tc.want)
+		}
+	}
+}

@@ -152,6 +152,7 @@ func (o *planOptions) load(e *env, args []string) (res []*planner.Result, err er
 		if err != nil {
 			return nil, err
 		}
+		tuneGCForInput(len(src))
 	}
 	w.update("parsing "+name, 0)
 	tp := time.Now()

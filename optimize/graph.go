@@ -32,12 +32,10 @@ type state struct {
 	// id of the same computation at the next compact.
 	before [][]*hlo.Instruction
 	// names holds every instruction name in the module, to keep new names
-	// unique; compNames the same for computation names.
-	names, compNames map[string]bool
-	// suffix[base] is the next number to try for a name base.N.
-	suffix map[string]int
+	// unique; compNames the same for computation names (names.go).
+	names, compNames *nameSet
 	// paramBase[k] is "param_k"; paramTaken[k] records that param_k is
-	// in names, so that paramName goes straight to param_k.N.
+	// taken, so that paramName goes straight to param_k.N.
 	paramBase  []string
 	paramTaken []bool
 	// marks and gen back visitMarks.
@@ -93,11 +91,11 @@ func newState(m *hlo.Module, opt Options, rep *Report) *state {
 	// The passes add names (fused clones, fused parameters) on the order
 	// of the module's own: room for twice as many spares the map its
 	// rehashes (a tenth of gemma2's optimize).
-	s := &state{m: m, opt: opt, names: make(map[string]bool, 3*n), compNames: map[string]bool{}, suffix: map[string]int{}, report: rep}
+	s := &state{m: m, opt: opt, names: newNameSet(3 * n), compNames: newNameSet(len(m.Computations)), report: rep}
 	for _, c := range m.Computations {
-		s.compNames[c.Name] = true
+		s.compNames.add(c.Name)
 		for _, in := range c.Instructions {
-			s.names[in.Name] = true
+			s.names.add(in.Name)
 		}
 	}
 	s.compact()
@@ -126,19 +124,12 @@ func (s *state) newInstruction(c *hlo.Computation, base string) *hlo.Instruction
 // uniqueName returns base if no instruction has it yet, else base.N for
 // the smallest free N (a trailing .N of base is replaced), and reserves it.
 func (s *state) uniqueName(base string) string {
-	return unique(s.names, s.suffix, base)
+	return s.names.unique(base)
 }
 
 // uniqueComputationName is uniqueName for computations.
 func (s *state) uniqueComputationName(base string) string {
-	return unique(s.compNames, s.suffix, "comp:"+base)[len("comp:"):]
-}
-
-// reserve adds name to used and reports whether it was new.
-func reserve(used map[string]bool, name string) bool {
-	n := len(used)
-	used[name] = true
-	return len(used) > n
+	return s.compNames.unique(base)
 }
 
 // paramName is uniqueName("param_k"). Fusion names a parameter of every
@@ -153,43 +144,10 @@ func (s *state) paramName(k int) string {
 	}
 	base := s.paramBase[k]
 	if s.paramTaken[k] {
-		return next(s.names, s.suffix, "", base)
+		return s.names.next(base)
 	}
 	s.paramTaken[k] = true // by the call below, if not before
 	return s.uniqueName(base)
-}
-
-func unique(used map[string]bool, suffix map[string]int, base string) string {
-	prefix := ""
-	if strings.HasPrefix(base, "comp:") {
-		prefix, base = "comp:", base[len("comp:"):]
-	}
-	// Setting a name and seeing the map grow is one lookup where testing
-	// it and then setting it were two: fusion names a parameter of every
-	// fused computation, and the names map was most of its time.
-	if reserve(used, base) {
-		return prefix + base
-	}
-	return next(used, suffix, prefix, base)
-}
-
-// next is unique for a base already taken: stem.N for the smallest free N
-// from suffix's count on.
-func next(used map[string]bool, suffix map[string]int, prefix, base string) string {
-	stem := base
-	if i := strings.LastIndexByte(base, '.'); i > 0 {
-		if _, err := strconv.Atoi(base[i+1:]); err == nil {
-			stem = base[:i]
-		}
-	}
-	key := prefix + stem
-	for n := max(suffix[key], 1); ; n++ {
-		name := stem + "." + strconv.Itoa(n)
-		if reserve(used, name) {
-			suffix[key] = n + 1
-			return prefix + name
-		}
-	}
 }
 
 // compact drops dead instructions, places new ones, renumbers IDs densely

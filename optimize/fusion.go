@@ -104,10 +104,10 @@ func fuse(s *state) int {
 
 // id makes the per-ID slices long enough and returns in.ID.
 func (f *fusionPass) id(in *hlo.Instruction) int {
-	for len(f.qpos) <= in.ID {
-		f.qpos = append(f.qpos, -1)
-		f.noDup = append(f.noDup, false)
-		f.outputFused = append(f.outputFused, false)
+	if in.ID >= len(f.qpos) {
+		f.qpos = extend(f.qpos, in.ID, -1)
+		f.noDup = extend(f.noDup, in.ID, false)
+		f.outputFused = extend(f.outputFused, in.ID, false)
 	}
 	return in.ID
 }

@@ -399,9 +399,11 @@ type slotIndex map[*hlo.Instruction][]int32
 
 // rewireWide makes wide reader u read new where it read old. rest is the
 // tail of old's readers from u's first listing on: u is listed once per
-// slot that reads old. The reader's index (s.wide) is trusted only where
-// it finds exactly that many slots, each still reading old; a pass that
-// changed u's operands behind it makes it built anew.
+// slot that reads old (a reader killed and still listed makes too many,
+// never too few: the passes record every slot they write, which
+// TestIncremental checks here). The reader's index (s.wide) is trusted
+// only where it finds exactly that many slots, each still reading old; a
+// pass that changed u's operands behind it makes it built anew.
 func (s *state) rewireWide(u, old, new *hlo.Instruction, rest []*hlo.Instruction) {
 	want := 0
 	for _, x := range rest {
@@ -431,6 +433,9 @@ func (s *state) rewireWide(u, old, new *hlo.Instruction, rest []*hlo.Instruction
 	}
 	idx[new] = append(idx[new], slots...)
 	delete(idx, old)
+	if checkIncremental && slices.Contains(u.Operands, old) {
+		panic(fmt.Sprintf("optimize: %s still reads %s after its slot index rewired it: a pass wrote its operands without recording the reader", u.Name, old.Name))
+	}
 }
 
 // remove marks in dead and drops it from its operands' users.

@@ -75,9 +75,12 @@ type fusionPass struct {
 	noDup []bool
 	// outputFused[id] is true for a fusion made by output fusion (kOutput).
 	outputFused []bool
-	// reused maps each fusion the pass made to the operands it reads an
-	// element of more than once (see reusesOperand).
-	reused map[*hlo.Instruction]map[*hlo.Instruction]bool
+	// reused[id] is, for a fusion the pass made, the set of operands it
+	// reads an element of more than once (see reusesOperand): noReuse
+	// while empty, nil for every other instruction. Indexed by ID, not a
+	// map keyed by the fusion: its inserts were a twelfth of wrap on a
+	// training step.
+	reused []map[*hlo.Instruction]bool
 	// counts caches indexCounts per fused computation; a fusion drops its
 	// entry when it changes.
 	counts map[*hlo.Computation]*dupState
@@ -90,8 +93,7 @@ type fusionPass struct {
 func fuse(s *state) int {
 	n := 0
 	for _, c := range sequential(s.m) {
-		f := &fusionPass{s: s, c: c, reused: map[*hlo.Instruction]map[*hlo.Instruction]bool{},
-			counts: map[*hlo.Computation]*dupState{}}
+		f := &fusionPass{s: s, c: c, counts: map[*hlo.Computation]*dupState{}}
 		n += f.run()
 		for _, in := range f.made {
 			if !s.dead[in.ID] {
@@ -104,10 +106,11 @@ func fuse(s *state) int {
 
 // id makes the per-ID slices long enough and returns in.ID.
 func (f *fusionPass) id(in *hlo.Instruction) int {
-	for len(f.qpos) <= in.ID {
-		f.qpos = append(f.qpos, -1)
-		f.noDup = append(f.noDup, false)
-		f.outputFused = append(f.outputFused, false)
+	if in.ID >= len(f.qpos) {
+		f.qpos = extend(f.qpos, in.ID, -1)
+		f.noDup = extend(f.noDup, in.ID, false)
+		f.outputFused = extend(f.outputFused, in.ID, false)
+		f.reused = extend(f.reused, in.ID, nil)
 	}
 	return in.ID
 }
@@ -431,13 +434,16 @@ func (f *fusionPass) wrap(p, in *hlo.Instruction, kind string) *hlo.Instruction 
 	fc.Root = clone
 	fc.Instructions = append(fc.Instructions, clone)
 	s.insertComputation(fc, f.c)
-	set := map[*hlo.Instruction]bool{}
+	set := noReuse
 	for k, op := range in.Operands {
 		if reuseUse(in, k) {
+			if len(set) == 0 {
+				set = map[*hlo.Instruction]bool{}
+			}
 			set[op] = true
 		}
 	}
-	f.reused[fu] = set
+	f.reused[f.id(fu)] = set
 	s.substitute(in, fu)
 	f.made = append(f.made, fu)
 	return fu

@@ -94,7 +94,7 @@ func (f *fusionPass) reusesOperand(in *hlo.Instruction, k int) bool {
 	if in.Opcode != "fusion" {
 		return reuseUse(in, k)
 	}
-	if set, ok := f.reused[in]; ok {
+	if set := f.reused[f.id(in)]; set != nil {
 		return set[in.Operands[k]]
 	}
 	return true // a fusion the pass did not make: assume the worst
@@ -103,24 +103,38 @@ func (f *fusionPass) reusesOperand(in *hlo.Instruction, k int) bool {
 // noteReuse updates the reused-operand set of fusion fu as producer p
 // fuses into it; p is still fu's operand.
 func (f *fusionPass) noteReuse(fu, p *hlo.Instruction) {
-	set := f.reused[fu]
+	id := f.id(fu)
+	set := f.reused[id]
 	if set == nil {
-		set = map[*hlo.Instruction]bool{}
-		f.reused[fu] = set
+		set = noReuse
+		f.reused[id] = set
+	}
+	// add writes op into the set, which is made on the first write
+	// (most fusions reuse nothing; noReuse is never written).
+	add := func(op *hlo.Instruction) {
+		if len(set) == 0 {
+			set = map[*hlo.Instruction]bool{}
+			f.reused[id] = set
+		}
+		set[op] = true
 	}
 	if set[p] {
 		delete(set, p)
 		for _, op := range p.Operands {
-			set[op] = true
+			add(op)
 		}
 		return
 	}
 	for k, op := range p.Operands {
 		if reuseUse(p, k) {
-			set[op] = true
+			add(op)
 		}
 	}
 }
+
+// noReuse is the empty reused-operand set of a fusion that reuses
+// nothing; it is only read.
+var noReuse = map[*hlo.Instruction]bool{}
 
 // reuseUse is OperandElementUse(k) == kReuse for an unfused instruction.
 func reuseUse(in *hlo.Instruction, k int) bool {

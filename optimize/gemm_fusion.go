@@ -69,7 +69,7 @@ func gemmFusion(s *state) int {
 	}
 	n := 0
 	for _, c := range sequential(s.m) {
-		f := &fusionPass{s: s, c: c, reused: map[*hlo.Instruction]map[*hlo.Instruction]bool{}}
+		f := &fusionPass{s: s, c: c}
 		post := postOrder(c)
 		for i := len(post) - 1; i >= 0; i-- {
 			in := post[i]

@@ -2,6 +2,7 @@ package optimize
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -32,12 +33,10 @@ type state struct {
 	// id of the same computation at the next compact.
 	before [][]*hlo.Instruction
 	// names holds every instruction name in the module, to keep new names
-	// unique; compNames the same for computation names.
-	names, compNames map[string]bool
-	// suffix[base] is the next number to try for a name base.N.
-	suffix map[string]int
+	// unique; compNames the same for computation names (names.go).
+	names, compNames *nameSet
 	// paramBase[k] is "param_k"; paramTaken[k] records that param_k is
-	// in names, so that paramName goes straight to param_k.N.
+	// taken, so that paramName goes straight to param_k.N.
 	paramBase  []string
 	paramTaken []bool
 	// marks and gen back visitMarks.
@@ -46,6 +45,9 @@ type state struct {
 	// controlSucc[id] is true when instruction id is a control
 	// predecessor of another instruction.
 	controlSucc []bool
+	// wide holds the slot index of each wide reader replaceUses rewired
+	// since the last compact (rewireWide); compact drops them all.
+	wide map[*hlo.Instruction]slotIndex
 	// pending lists, per computation, the fused computations made since
 	// the last compact, to place just before it.
 	pending map[*hlo.Computation][]*hlo.Computation
@@ -93,11 +95,11 @@ func newState(m *hlo.Module, opt Options, rep *Report) *state {
 	// The passes add names (fused clones, fused parameters) on the order
 	// of the module's own: room for twice as many spares the map its
 	// rehashes (a tenth of gemma2's optimize).
-	s := &state{m: m, opt: opt, names: make(map[string]bool, 3*n), compNames: map[string]bool{}, suffix: map[string]int{}, report: rep}
+	s := &state{m: m, opt: opt, names: newNameSet(3 * n), compNames: newNameSet(len(m.Computations)), report: rep}
 	for _, c := range m.Computations {
-		s.compNames[c.Name] = true
+		s.compNames.add(c.Name)
 		for _, in := range c.Instructions {
-			s.names[in.Name] = true
+			s.names.add(in.Name)
 		}
 	}
 	s.compact()
@@ -106,13 +108,29 @@ func newState(m *hlo.Module, opt Options, rep *Report) *state {
 
 // grow makes the per-ID slices long enough for id.
 func (s *state) grow(id int) {
-	for len(s.users) <= id {
-		s.users = append(s.users, nil)
-		s.dead = append(s.dead, false)
-		s.slot = append(s.slot, -1)
-		s.before = append(s.before, nil)
-		s.controlSucc = append(s.controlSucc, false)
+	if id < len(s.users) {
+		return
 	}
+	s.users = extend(s.users, id, nil)
+	s.dead = extend(s.dead, id, false)
+	s.slot = extend(s.slot, id, -1)
+	s.before = extend(s.before, id, nil)
+	s.controlSucc = extend(s.controlSucc, id, false)
+}
+
+// extend returns xs long enough for index id, new elements set to v. It
+// doubles the capacity when it must grow it: append grows a large slice
+// by a quarter, and fusion adds an ID per fused parameter and clone, a
+// copy of the five per-ID slices every few thousand (29 MB of the
+// 11,000-layer step's optimize).
+func extend[T any](xs []T, id int, v T) []T {
+	if id >= cap(xs) {
+		xs = slices.Grow(xs, max(id+1, 2*len(xs))-len(xs))
+	}
+	for len(xs) <= id {
+		xs = append(xs, v)
+	}
+	return xs
 }
 
 // newInstruction returns a fresh instruction of computation c with a new
@@ -126,19 +144,12 @@ func (s *state) newInstruction(c *hlo.Computation, base string) *hlo.Instruction
 // uniqueName returns base if no instruction has it yet, else base.N for
 // the smallest free N (a trailing .N of base is replaced), and reserves it.
 func (s *state) uniqueName(base string) string {
-	return unique(s.names, s.suffix, base)
+	return s.names.unique(base)
 }
 
 // uniqueComputationName is uniqueName for computations.
 func (s *state) uniqueComputationName(base string) string {
-	return unique(s.compNames, s.suffix, "comp:"+base)[len("comp:"):]
-}
-
-// reserve adds name to used and reports whether it was new.
-func reserve(used map[string]bool, name string) bool {
-	n := len(used)
-	used[name] = true
-	return len(used) > n
+	return s.compNames.unique(base)
 }
 
 // paramName is uniqueName("param_k"). Fusion names a parameter of every
@@ -153,43 +164,10 @@ func (s *state) paramName(k int) string {
 	}
 	base := s.paramBase[k]
 	if s.paramTaken[k] {
-		return next(s.names, s.suffix, "", base)
+		return s.names.next(base)
 	}
 	s.paramTaken[k] = true // by the call below, if not before
 	return s.uniqueName(base)
-}
-
-func unique(used map[string]bool, suffix map[string]int, base string) string {
-	prefix := ""
-	if strings.HasPrefix(base, "comp:") {
-		prefix, base = "comp:", base[len("comp:"):]
-	}
-	// Setting a name and seeing the map grow is one lookup where testing
-	// it and then setting it were two: fusion names a parameter of every
-	// fused computation, and the names map was most of its time.
-	if reserve(used, base) {
-		return prefix + base
-	}
-	return next(used, suffix, prefix, base)
-}
-
-// next is unique for a base already taken: stem.N for the smallest free N
-// from suffix's count on.
-func next(used map[string]bool, suffix map[string]int, prefix, base string) string {
-	stem := base
-	if i := strings.LastIndexByte(base, '.'); i > 0 {
-		if _, err := strconv.Atoi(base[i+1:]); err == nil {
-			stem = base[:i]
-		}
-	}
-	key := prefix + stem
-	for n := max(suffix[key], 1); ; n++ {
-		name := stem + "." + strconv.Itoa(n)
-		if reserve(used, name) {
-			suffix[key] = n + 1
-			return prefix + name
-		}
-	}
 }
 
 // compact drops dead instructions, places new ones, renumbers IDs densely
@@ -199,25 +177,25 @@ func next(used map[string]bool, suffix map[string]int, prefix, base string) stri
 func (s *state) compact() {
 	m := s.m
 	s.flushComputations()
-	// Place new instructions and drop dead ones.
+	// Place new instructions and drop dead ones. The list is filtered in
+	// place until an instruction with new ones to place before it comes
+	// up (the fused computations, most of a module's, seldom have any):
+	// then what is kept so far moves to a new list, and the rest of the
+	// old one, not yet overwritten (the kept never outnumber the read),
+	// follows. A new list per computation per compact was a fifth of
+	// compact's allocations, and a scan for the new ones first a tenth of
+	// its time.
 	for _, c := range m.Computations {
-		// Without new instructions to place the list is filtered in
-		// place (the fused computations, most of a module's, seldom
-		// have any): a new list per computation per compact was a
-		// fifth of compact's allocations.
-		grows := false
+		out := c.Instructions[:0]
+		inPlace := true
 		for _, in := range c.Instructions {
 			if in.ID < len(s.before) && len(s.before[in.ID]) > 0 {
-				grows = true
-				break
-			}
-		}
-		out := c.Instructions[:0]
-		if grows {
-			out = make([]*hlo.Instruction, 0, len(c.Instructions))
-		}
-		for _, in := range c.Instructions {
-			if in.ID < len(s.before) {
+				if inPlace {
+					inPlace = false
+					grown := make([]*hlo.Instruction, len(out), len(c.Instructions)+len(s.before[in.ID]))
+					copy(grown, out)
+					out = grown
+				}
 				out = append(out, s.before[in.ID]...)
 			}
 			if in.ID < len(s.dead) && s.dead[in.ID] {
@@ -225,32 +203,35 @@ func (s *state) compact() {
 			}
 			out = append(out, in)
 		}
-		if !grows {
+		if inPlace {
 			clear(c.Instructions[len(out):]) // the dropped, for the collector
 		}
 		c.Instructions = out
 	}
 	s.dropUncalled()
+	s.wide = nil
 	id := 0
+	var params []*hlo.Instruction
 	for _, c := range m.Computations {
-		c.Params = c.Params[:0]
+		// Parameters are gathered as the instructions are numbered, then
+		// placed by number: one walk over the instructions, not two.
+		params = params[:0]
 		np := 0
 		for _, in := range c.Instructions {
 			in.ID = id
 			in.Parent = c
 			id++
-			if in.Opcode == "parameter" && in.ParameterNumber+1 > np {
-				np = in.ParameterNumber + 1
-			}
-		}
-		params := make([]*hlo.Instruction, np)
-		for _, in := range c.Instructions {
-			if in.Opcode == "parameter" && in.ParameterNumber >= 0 {
-				params[in.ParameterNumber] = in
-			}
 			in.IsRoot = in == c.Root
+			if in.Opcode == "parameter" && in.ParameterNumber >= 0 {
+				params = append(params, in)
+				np = max(np, in.ParameterNumber+1)
+			}
 		}
-		c.Params = params
+		byNumber := make([]*hlo.Instruction, np)
+		for _, p := range params {
+			byNumber[p.ParameterNumber] = p
+		}
+		c.Params = byNumber
 	}
 	// The per-ID slices are cleared in place where they have room: a
 	// pass's new instructions grew them by doubling, and making them anew
@@ -354,7 +335,11 @@ func (s *state) checkUsers(pass string) {
 // called by an instruction of a computation kept, transitively.
 func (s *state) dropUncalled() {
 	m := s.m
-	keep := map[*hlo.Computation]bool{m.Entry: true}
+	// Sized for every computation kept, as most are: growing the map from
+	// empty was half of this walk on a training step (77,000 fused
+	// computations).
+	keep := make(map[*hlo.Computation]bool, len(m.Computations))
+	keep[m.Entry] = true
 	work := []*hlo.Computation{m.Entry}
 	for len(work) > 0 {
 		c := work[len(work)-1]
@@ -382,11 +367,16 @@ func (s *state) dropUncalled() {
 // shape (the caller checks).
 func (s *state) replaceUses(old, new *hlo.Instruction) {
 	s.grow(max(old.ID, new.ID))
-	for _, u := range s.users[old.ID] {
-		for k, op := range u.Operands {
-			if op == old {
-				u.Operands[k] = new
+	us := s.users[old.ID]
+	for i, u := range us {
+		if len(u.Operands) < wideReader {
+			for k, op := range u.Operands {
+				if op == old {
+					u.Operands[k] = new
+				}
 			}
+		} else if slices.Index(us[:i], u) < 0 { // a wide reader, at its first listing
+			s.rewireWide(u, old, new, us[i:])
 		}
 		s.users[new.ID] = append(s.users[new.ID], u)
 	}
@@ -394,6 +384,57 @@ func (s *state) replaceUses(old, new *hlo.Instruction) {
 	if c := old.Parent; c != nil && c.Root == old {
 		c.Root = new
 		old.IsRoot, new.IsRoot = false, true
+	}
+}
+
+// wideReader is the fewest operands for which replaceUses finds a
+// reader's slots through slotIndex instead of a scan. The root tuple of a
+// training step reads every updated weight: fusion wraps each of its
+// 11,000 operands in turn, and a scan of the tuple per wrap made the
+// rewiring quadratic (0.09 s of the 11,000-layer step's optimize).
+const wideReader = 64
+
+// slotIndex maps each operand of a wide reader to the slots that read it.
+type slotIndex map[*hlo.Instruction][]int32
+
+// rewireWide makes wide reader u read new where it read old. rest is the
+// tail of old's readers from u's first listing on: u is listed once per
+// slot that reads old (a reader killed and still listed makes too many,
+// never too few: the passes record every slot they write, which
+// TestIncremental checks here). The reader's index (s.wide) is trusted
+// only where it finds exactly that many slots, each still reading old; a
+// pass that changed u's operands behind it makes it built anew.
+func (s *state) rewireWide(u, old, new *hlo.Instruction, rest []*hlo.Instruction) {
+	want := 0
+	for _, x := range rest {
+		if x == u {
+			want++
+		}
+	}
+	idx := s.wide[u]
+	slots := idx[old]
+	ok := idx != nil && len(slots) == want
+	for _, j := range slots {
+		ok = ok && int(j) < len(u.Operands) && u.Operands[j] == old
+	}
+	if !ok {
+		if s.wide == nil {
+			s.wide = map[*hlo.Instruction]slotIndex{}
+		}
+		idx = make(slotIndex, len(u.Operands))
+		for j, op := range u.Operands {
+			idx[op] = append(idx[op], int32(j))
+		}
+		s.wide[u] = idx
+		slots = idx[old]
+	}
+	for _, j := range slots {
+		u.Operands[j] = new
+	}
+	idx[new] = append(idx[new], slots...)
+	delete(idx, old)
+	if checkIncremental && slices.Contains(u.Operands, old) {
+		panic(fmt.Sprintf("optimize: %s still reads %s after its slot index rewired it: a pass wrote its operands without recording the reader", u.Name, old.Name))
 	}
 }
 

@@ -97,7 +97,7 @@ func libraryFusion(s *state) int {
 	}
 	n := 0
 	for _, c := range sequential(s.m) {
-		f := &fusionPass{s: s, c: c, reused: map[*hlo.Instruction]map[*hlo.Instruction]bool{}}
+		f := &fusionPass{s: s, c: c}
 		l := &libraryPass{f: f}
 		n += l.run()
 		for _, in := range f.made {

@@ -2,6 +2,9 @@ package optimize
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -32,8 +35,11 @@ ENTRY e {
 			t.Fatalf("step %d (k=%d): paramName gave %q, uniqueName %q", i, k, got, want)
 		}
 	}
-	if len(fast.names) != len(slow.names) {
-		t.Errorf("%d names reserved, uniqueName reserved %d", len(fast.names), len(slow.names))
+	for k := 0; k <= 3; k++ {
+		stem := fmt.Sprintf("param_%d", k)
+		if f, s := fast.names.count[stem], slow.names.count[stem]; f != s {
+			t.Errorf("%s counted to %d, uniqueName to %d", stem, f, s)
+		}
 	}
 }
 
@@ -54,6 +60,68 @@ func TestVisitMarks(t *testing.T) {
 		}
 		if round == 1 {
 			s.gen = ^uint32(0) // the next set wraps
+		}
+	}
+}
+
+// mapNames is the name uniquer nameSet replaced: every name handed out
+// stored in one map, counting up per stem.
+type mapNames struct {
+	used  map[string]bool
+	count map[string]int
+}
+
+func (u *mapNames) unique(base string) string {
+	if !u.used[base] {
+		u.used[base] = true
+		return base
+	}
+	stem := base
+	if i := strings.LastIndexByte(base, '.'); i > 0 {
+		if _, err := strconv.Atoi(base[i+1:]); err == nil {
+			stem = base[:i]
+		}
+	}
+	for n := max(u.count[stem], 1); ; n++ {
+		name := stem + "." + strconv.Itoa(n)
+		if !u.used[name] {
+			u.used[name] = true
+			u.count[stem] = n + 1
+			return name
+		}
+	}
+}
+
+// TestNameSetAsMap checks that nameSet, which stores only the names
+// reserved as written, hands out the names a map of every name would:
+// over module names and bases that collide with counted names (x.3 given
+// before and after x's count passes it), non-canonical suffixes (x.03,
+// x.+4, x.-1), nested ones (x.1.2) and dots at the edges.
+func TestNameSetAsMap(t *testing.T) {
+	bases := []string{"x", "x.1", "x.2", "x.3", "x.7", "x.03", "x.+4", "x.-1", "x.0", "x.1.2", "x.1.1",
+		"y", "y.12", ".5", "x.", "param_0", "param_0.2", "z.99999999999999999999"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for round := 0; round < 200; round++ {
+		ns := newNameSet(0)
+		ref := &mapNames{used: map[string]bool{}, count: map[string]int{}}
+		var seq []string
+		for i, n := 0, rng.IntN(6); i < n; i++ { // the module's own names
+			b := bases[rng.IntN(len(bases))]
+			ns.add(b)
+			ref.used[b] = true
+			seq = append(seq, "+"+b)
+		}
+		for i := 0; i < 40; i++ {
+			b := bases[rng.IntN(len(bases))]
+			seq = append(seq, b)
+			if got, want := ns.unique(b), ref.unique(b); got != want {
+				t.Fatalf("round %d: after %v: unique(%q) = %q, want %q", round, seq[:len(seq)-1], b, got, want)
+			}
+		}
+		for name := range ref.used {
+			if !ns.has(name) {
+				t.Fatalf("round %d: %v: %q handed out but not taken", round, seq, name)
+			}
 		}
 	}
 }

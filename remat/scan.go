@@ -131,6 +131,13 @@ func CheckpointScans(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target) (
 // where no scan's length differs from ⌈√T⌉ (the module would be
 // CheckpointScans's).
 func checkpointScans(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target, lean bool) (*hlo.Module, []Change) {
+	return checkpointScansK(m, size, t, lean, 0)
+}
+
+// checkpointScansK is checkpointScans with every scan's segment length
+// set to min(k, T) where k > 0 (the tests' sweep of k: any k in [1, T]
+// is correct, each segment recomputed from its checkpoint).
+func checkpointScansK(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target, lean bool, k int64) (*hlo.Module, []Change) {
 	mod, _ := cloneModule(m, nil)
 	other := false
 	r := &scanRewrite{mod: mod, names: map[string]bool{}, channel: maxChannel(mod)}
@@ -157,6 +164,10 @@ func checkpointScans(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target, l
 				if k := p.leanK(size); k != p.k {
 					p.k, p.segs, other = k, (p.trips+k-1)/k, true
 				}
+			}
+			if k > 0 {
+				p.k = min(k, p.trips)
+				p.segs = (p.trips + p.k - 1) / p.k
 			}
 			ch := p.change(size, t)
 			r.rewrite(p)

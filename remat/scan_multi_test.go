@@ -30,11 +30,14 @@ func checkpointNoPanic(m *hlo.Module, size func(hlo.Shape) int64, tg cost.Target
 // TestCheckpointScansMultiCarry checkpoints scans the rewrite once
 // indexed past the end of (issue 33: held-out lstm's two carries h and c
 // panicked with "index out of range"): two carries with the counter,
-// stacks and an invariant between them, and one carry with stacks of
-// rows of two shapes (f32[6], f32[2,3] written and read through calls).
-// Each gets one checkpoint buffer per carry of ⌈T/k⌉+1 rows, k-row
-// stacks, and a backward loop carrying the checkpoints and the segment
-// held.
+// stacks and an invariant between them; a scalar carry beside an array
+// one; one carry with stacks of rows of two shapes (f32[6], f32[2,3]
+// written and read through calls). Each gets one checkpoint buffer per
+// carry of ⌈T/k⌉+1 rows, k-row stacks, and a backward loop carrying the
+// checkpoints and the segment held. XLA:CPU computes the same outputs
+// for each fixture and its checkpointed modules at k = 2, 3, 4 and 9
+// (and 1 for the scalar carry), measured with
+// testdata/xla-remat/gen/xlarun.py, seed 1.
 func TestCheckpointScansMultiCarry(t *testing.T) {
 	size := layout.Dense(64).Bytes
 	for _, tc := range []struct {
@@ -52,6 +55,10 @@ func TestCheckpointScansMultiCarry(t *testing.T) {
 		{"scan_two_carry.hlo", 4,
 			"(f32[4], s32[], f32[4,4], f32[4], f32[9,4], f32[4,4], f32[4,4], f32[4,4])",
 			"(s32[], f32[4], f32[4,4], f32[4,4], f32[4,4], f32[4,4], f32[9,4], s32[])", 2},
+		// A scalar carry checkpoints into f32[4] (one row per segment, and one).
+		{"scan_scalar_carry.hlo", 3,
+			"(s32[], f32[4], f32[3,4], f32[9,4], f32[], f32[4,4], f32[4])",
+			"(s32[], f32[4], f32[3,4], f32[4,4], f32[4], f32[9,4], s32[])", 2},
 		{"scan_shapes.hlo", 3,
 			"(s32[], f32[6], f32[3,6], f32[3,2,3], f32[9,6], f32[4,6])",
 			"(s32[], f32[3,2,3], f32[6], f32[3,6], f32[4,6], f32[9,6], s32[])", 1},

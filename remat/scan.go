@@ -131,6 +131,13 @@ func CheckpointScans(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target) (
 // where no scan's length differs from ⌈√T⌉ (the module would be
 // CheckpointScans's).
 func checkpointScans(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target, lean bool) (*hlo.Module, []Change) {
+	return checkpointScansK(m, size, t, lean, 0)
+}
+
+// checkpointScansK is checkpointScans with every scan's segment length
+// set to min(k, T) where k > 0 (the tests' sweep of k: any k in [1, T]
+// is correct, each segment recomputed from its checkpoint).
+func checkpointScansK(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target, lean bool, k int64) (*hlo.Module, []Change) {
 	mod, _ := cloneModule(m, nil)
 	other := false
 	r := &scanRewrite{mod: mod, names: map[string]bool{}, channel: maxChannel(mod)}
@@ -157,6 +164,10 @@ func checkpointScans(m *hlo.Module, size func(hlo.Shape) int64, t cost.Target, l
 				if k := p.leanK(size); k != p.k {
 					p.k, p.segs, other = k, (p.trips+k-1)/k, true
 				}
+			}
+			if k > 0 {
+				p.k = min(k, p.trips)
+				p.segs = (p.trips + p.k - 1) / p.k
 			}
 			ch := p.change(size, t)
 			r.rewrite(p)
@@ -1018,13 +1029,17 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 	w, b := p.fwd, p.bwd
 	c := w.Parent
 	fbody, fcond := w.CalledComputation("body"), w.CalledComputation("condition")
+	// state is the forward loop's state as it was: w.Shape becomes the
+	// checkpointed state below, one checkpoint buffer longer per carry,
+	// and every loop over the old elements must not see those.
+	state := slices.Clone(w.Shape.Tuple)
 	isStack := map[int]bool{}
 	for _, j := range p.stacks {
 		isStack[j] = true
 	}
 	// The forward state: stacks of k rows, then a checkpoint buffer per carry.
 	fshape := hlo.Shape{Element: hlo.TupleElement}
-	for i, s := range w.Shape.Tuple {
+	for i, s := range state {
 		if isStack[i] {
 			s = withRows(s, p.k)
 		}
@@ -1033,12 +1048,12 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 	ckpt := map[int]int{} // carry -> its checkpoint's forward index
 	for _, e := range p.carries {
 		ckpt[e] = len(fshape.Tuple)
-		fshape.Tuple = append(fshape.Tuple, stacked(w.Shape.Tuple[e], p.segs+1))
+		fshape.Tuple = append(fshape.Tuple, stacked(state[e], p.segs+1))
 	}
 	// The recompute state: the forward's, less the checkpoints, and the end.
-	rshape := hlo.Shape{Element: hlo.TupleElement, Tuple: slices.Clone(fshape.Tuple[:len(w.Shape.Tuple)])}
+	rshape := hlo.Shape{Element: hlo.TupleElement, Tuple: slices.Clone(fshape.Tuple[:len(state)])}
 	endAt := len(rshape.Tuple)
-	rshape.Tuple = append(rshape.Tuple, scalar(w.Shape.Tuple[p.counter].Element))
+	rshape.Tuple = append(rshape.Tuple, scalar(state[p.counter].Element))
 	for _, j := range p.kept {
 		rshape.Tuple[j] = withRows(rshape.Tuple[j], p.k) // scratch
 	}
@@ -1075,10 +1090,10 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 	slot := r.inst(nb, "select", "select", ctr.Shape, first, r.binary("divide", ctr, kc), r.constant(nb, ce, p.segs))
 	for _, e := range p.carries {
 		buf := r.gte(prm, ckpt[e])
-		row := r.inst(nb, "reshape", "reshape", withRows(stacked(w.Shape.Tuple[e], 1), 1), r.gte(prm, e))
+		row := r.inst(nb, "reshape", "reshape", withRows(stacked(state[e], 1), 1), r.gte(prm, e))
 		ops := []*hlo.Instruction{buf, row, slot}
 		zero := r.constant(nb, ce, 0)
-		for range w.Shape.Tuple[e].Dims {
+		for range state[e].Dims {
 			ops = append(ops, zero)
 		}
 		root.Operands = append(root.Operands, r.inst(nb, "dynamic-update-slice", "dynamic-update-slice", buf.Shape, ops...))
@@ -1201,7 +1216,7 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 	end := r.inst(bbody, "select", "select", start.Shape, need,
 		r.binary("minimum", r.binary("add", start, bk), r.constant(bbody, row.Shape.Element, p.trips)), start)
 	rops := make([]*hlo.Instruction, len(rshape.Tuple))
-	for i := range w.Shape.Tuple {
+	for i := range state {
 		switch {
 		case i == p.counter:
 			rops[i] = start
@@ -1211,8 +1226,12 @@ func (r *scanRewrite) rewrite(p *scanPair) {
 			rops[i] = r.gte(bp, bscratch[i])
 		case slices.Contains(p.invariants, i):
 			rops[i] = r.gte(bp, binv[i])
+		case slices.Contains(p.carries, i):
+			rops[i] = r.rowOf(r.gte(bp, bckpt[i]), seg, state[i])
 		default:
-			rops[i] = r.rowOf(r.gte(bp, bckpt[i]), seg, w.Shape.Tuple[i])
+			// match sorts every element but the counter into one of the
+			// four kinds above.
+			panic(fmt.Sprintf("remat: scan %s: state element %d is neither counter, stack, invariant nor carry", w.Name, i))
 		}
 	}
 	rops[endAt] = end

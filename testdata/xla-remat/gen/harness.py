@@ -286,7 +286,10 @@ def main():
                 # says whether its lower bound rules out every plan
                 proved = '-'
                 if 'DOES NOT FIT' in r.stderr:
-                    proved = 'yes' if 'so no change fits' in r.stderr else 'no'
+                    # (with a donation offered the line says "so no
+                    # recompute or reorder fits": the same proof, on the
+                    # default remedies)
+                    proved = 'yes' if re.search(r'so no (change|recompute or reorder) fits', r.stderr) else 'no'
                     m = re.search(r'Any plan needs at least (\S+)', r.stderr)
                     log('#', name, frac, 'no fit; any plan needs at least', m.group(1) if m else '?', 'infeasible', proved)
                 elif 'is below the parameters, constants and outputs' in r.stderr:

@@ -66,9 +66,9 @@ func WriteVerdict(w io.Writer, r *planner.Result) {
 			if d.Applied {
 				continue
 			}
-			then := "then it needs " + Human(d.Needs) + ", still over the limit"
+			then := "this plan less that would need " + Human(d.Needs) + ", still over the limit"
 			if d.Fits {
-				then = "then it fits " + Human(r.Config.MemoryLimit) + " at " + Human(d.Needs)
+				then = "this plan less that is " + Human(d.Needs) + ", under " + Human(r.Config.MemoryLimit)
 			}
 			fmt.Fprintf(w, "  %-14s donate %s%s: −%s, %s (--remedies ...,donate applies it; the caller gives the argument up)\n", "", d.Name, argnumsText(d.Argnums), Human(d.Saved), then)
 		}

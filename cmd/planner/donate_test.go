@@ -26,7 +26,7 @@ func TestDonateAdam(t *testing.T) {
 	if code := run(append(cpu, path), &out, &errb); code != exitFail {
 		t.Fatalf("exit %d without donate, want %d (the limit is not met): %s", code, exitFail, errb.String())
 	}
-	advice := "donate params (donate_argnums=(0,)): −2.75MiB, then it fits 9.80MiB at 8.25MiB"
+	advice := "donate params (donate_argnums=(0,)): −2.75MiB, this plan less that is 8.25MiB, under 9.80MiB"
 	jax := "  - donate params: jax.jit(step, donate_argnums=(0,)); the caller gives it up"
 	if text := out.String() + errb.String(); !strings.Contains(text, advice) || !strings.Contains(text, jax) {
 		t.Errorf("the report does not say %q and %q:\n%s", advice, jax, text)

@@ -200,13 +200,22 @@ func plural(n int, word string) string {
 	return strconv.Itoa(n) + " " + word + "s"
 }
 
+// counts checks that each array of s, a subshape of in's shape, in
+// pre-order as ForEachSubshape visits them, has at most 2^62 elements
+// (no index built per subshape: the root tuple of a training step has
+// thousands).
+func (v *verifier) counts(in *Instruction, s Shape) {
+	if s.IsArray() && !countFits(s) {
+		v.errorf(in.ShapePos, "shape "+s.String()+" of "+what(in)+
+			": expected at most 2^62 elements, found more")
+	}
+	for _, e := range s.Tuple {
+		v.counts(in, e)
+	}
+}
+
 func (v *verifier) instruction(in *Instruction) {
-	in.Shape.ForEachSubshape(func(s Shape, _ ShapeIndex) {
-		if s.IsArray() && !countFits(s) {
-			v.errorf(in.ShapePos, "shape "+s.String()+" of "+what(in)+
-				": expected at most 2^62 elements, found more")
-		}
-	})
+	v.counts(in, in.Shape)
 	n, known := arity[in.Opcode]
 	if !known && isAsyncSugar(in.Opcode) {
 		return

@@ -78,6 +78,16 @@ type Config struct {
 	// unless CompareAsWritten, which plans the module as written, keeps a
 	// copy of it. Default: off, the caller's module is left as it was.
 	InPlace bool
+	// Parsed says the module is as hlo.Parse or hlo.ParseContext returned
+	// it, unchanged since: Parse ran the verifier (hlo.Verify) on it and
+	// reported each fault at its file:line:col, so Plan does not run it a
+	// second time, which could find nothing new (before the optimize
+	// passes on a lowered module, at the start of the plan otherwise;
+	// about 2% of the 11,000-layer step's CPU). PlanFile and PlanSource
+	// set it on the modules they parse, and the command line on its own.
+	// A module built by hand, or changed after Parse, must leave it off:
+	// Plan then verifies it. Default: off.
+	Parsed bool
 	// TargetFigures overrides the figures of Target: each non-zero field
 	// (PeakFlops, SlowBandwidth, FastBandwidth, CopyBandwidth, CopyLatency,
 	// MaxCopies)

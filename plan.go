@@ -326,6 +326,8 @@ func PlanSourceContext(ctx context.Context, filename string, src []byte, cfg Con
 	if err != nil {
 		return nil, err
 	}
+	// Parse verified each module; none is changed before its plan.
+	cfg.Parsed = true
 	var out []*Result
 	for _, m := range mods {
 		r, err := PlanContext(ctx, m, cfg)
@@ -362,6 +364,8 @@ func (p *pipeline) partition() error {
 	}
 	p.res.Global = m
 	p.res.Module = r.Module
+	// The partitioner wrote a new module: the verifier checks it.
+	p.cfg.Parsed = false
 	p.res.SPMD = r.Summary(m)
 	return nil
 }
@@ -376,8 +380,9 @@ func (p *pipeline) layout() error {
 	// (Parse runs it); it costs about 2% of a parse, so Plan runs it again
 	// and refuses what parse and plan refuse. A modeled module passed it
 	// in the optimize step (before the passes and after each that changed
-	// it), and so did the module the 'as written' comparison re-plans.
-	if !p.res.Modeled && !p.cfg.comparison {
+	// it), and so did the module the 'as written' comparison re-plans; a
+	// module as Parse returned it (Config.Parsed) met it there.
+	if !p.res.Modeled && !p.cfg.comparison && !p.cfg.Parsed {
 		if err := hlo.Verify(p.res.Module); err != nil {
 			return err
 		}

@@ -23,9 +23,12 @@ func (p *pipeline) optimize() error {
 		return nil
 	}
 	// The verifier runs before the passes, so that a hand-built module's
-	// faults are reported at their own positions.
-	if err := hlo.Verify(r.Input); err != nil {
-		return err
+	// faults are reported at their own positions; a module as Parse
+	// returned it (Config.Parsed) met it there.
+	if !p.cfg.Parsed {
+		if err := hlo.Verify(r.Input); err != nil {
+			return err
+		}
 	}
 	// The passes rewrite a copy, unless the caller handed the module over
 	// (Config.InPlace) and no comparison as written needs it.

@@ -19,6 +19,14 @@ func TestDevicePartitions(t *testing.T) {
 			4, true, "t's sharding={{replicated}, {devices=[4]<=[4]}} at line 4"},
 		{"shardy mesh", "HloModule m, frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<[\"a\"=2, \"b\"=3]>}}\nENTRY e {\n  ROOT x = f32[6] parameter(0)\n}\n",
 			6, true, "the Shardy mesh @mesh [a=2, b=3]"},
+		{"inline mesh", "HloModule m\nENTRY e {\n  a = f32[8] parameter(0)\n  ROOT x = f32[8] negate(a), frontend_attributes={xla.sdy.sharding=\"#sdy.sharding<mesh<[\\\"a\\\"=2]>, [{\\\"a\\\"}]>\"}\n}\n",
+			2, true, "the inline Shardy mesh of x [a=2] at line 4"},
+		// The sharding of a later instruction comes before an inline mesh
+		// (one walk finds both since the verifier's speed-up).
+		{"sharding after inline mesh", "HloModule m\nENTRY e {\n  a = f32[8] parameter(0), frontend_attributes={xla.sdy.sharding=\"#sdy.sharding<mesh<[\\\"a\\\"=2]>, [{\\\"a\\\"}]>\"}\n  ROOT x = f32[8] negate(a), sharding={devices=[4]<=[4]}\n}\n",
+			4, true, "x's sharding={devices=[4]<=[4]} at line 4"},
+		{"mesh after inline mesh", "HloModule m, frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<[\"b\"=3]>}}\nENTRY e {\n  ROOT a = f32[6] parameter(0), frontend_attributes={xla.sdy.sharding=\"#sdy.sharding<mesh<[\\\"a\\\"=2]>, [{\\\"a\\\"}]>\"}\n}\n",
+			3, true, "the Shardy mesh @mesh [b=3]"},
 		{"replicated only", "HloModule m\nENTRY e {\n  ROOT x = f32[8] parameter(0), sharding={replicated}\n}\n",
 			1, false, "no sharding names a device count"},
 		{"plain", "HloModule m\nENTRY e {\n  ROOT x = f32[8] parameter(0)\n}\n",

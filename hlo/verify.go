@@ -127,6 +127,8 @@ type verifier struct {
 	// parts is the module's device count, from its header or read from
 	// its shardings (partitions.go).
 	parts Partitions
+	// shapes is operandShapes' scratch slice.
+	shapes []Shape
 }
 
 // Verify checks the semantic rules above on m and returns an ErrorList
@@ -198,13 +200,22 @@ func plural(n int, word string) string {
 	return strconv.Itoa(n) + " " + word + "s"
 }
 
+// counts checks that each array of s, a subshape of in's shape, in
+// pre-order as ForEachSubshape visits them, has at most 2^62 elements
+// (no index built per subshape: the root tuple of a training step has
+// thousands).
+func (v *verifier) counts(in *Instruction, s Shape) {
+	if s.IsArray() && !countFits(s) {
+		v.errorf(in.ShapePos, "shape "+s.String()+" of "+what(in)+
+			": expected at most 2^62 elements, found more")
+	}
+	for _, e := range s.Tuple {
+		v.counts(in, e)
+	}
+}
+
 func (v *verifier) instruction(in *Instruction) {
-	in.Shape.ForEachSubshape(func(s Shape, _ ShapeIndex) {
-		if s.IsArray() && !countFits(s) {
-			v.errorf(in.ShapePos, "shape "+s.String()+" of "+what(in)+
-				": expected at most 2^62 elements, found more")
-		}
-	})
+	v.counts(in, in.Shape)
 	n, known := arity[in.Opcode]
 	if !known && isAsyncSugar(in.Opcode) {
 		return
@@ -502,32 +513,38 @@ func (v *verifier) called(in *Instruction, role string) (*Computation, Pos) {
 // signature checks that computation c (named at pos as in's role) takes
 // params and returns result; a nil result is not checked.
 func (v *verifier) signature(in *Instruction, role string, c *Computation, pos Pos, params []Shape, from string, result *Shape) bool {
-	label := role + " " + quote(c.Name) + " of " + what(in)
+	// The label is built only for a message: quoting two names per call
+	// was a sixth of the verifier on an optimized training step, where
+	// every fusion calls a computation.
+	label := func() string { return role + " " + quote(c.Name) + " of " + what(in) }
 	if len(c.Params) != len(params) {
-		v.errorf(pos, label+": expected "+plural(len(params), "parameter")+" ("+from+"), found "+strconv.Itoa(len(c.Params)))
+		v.errorf(pos, label()+": expected "+plural(len(params), "parameter")+" ("+from+"), found "+strconv.Itoa(len(c.Params)))
 		return false
 	}
 	for i, p := range c.Params {
 		if p != nil && !compatible(p.Shape, params[i]) {
-			v.errorf(pos, label+": expected parameter "+strconv.Itoa(i)+" of shape "+shapeText(params[i])+
+			v.errorf(pos, label()+": expected parameter "+strconv.Itoa(i)+" of shape "+shapeText(params[i])+
 				" ("+from+"), found "+shapeText(p.Shape))
 			return false
 		}
 	}
 	if result != nil && c.Root != nil && !compatible(c.Root.Shape, *result) {
-		v.errorf(pos, label+": expected a root of shape "+shapeText(*result)+", found "+
+		v.errorf(pos, label()+": expected a root of shape "+shapeText(*result)+", found "+
 			quote(c.Root.Name)+" of shape "+shapeText(c.Root.Shape))
 		return false
 	}
 	return true
 }
 
-func operandShapes(ops []*Instruction) []Shape {
-	s := make([]Shape, len(ops))
-	for i, op := range ops {
-		s[i] = op.Shape
+// operandShapes returns the shapes of ops in v's scratch slice, valid
+// until its next call (one slice per call was the verifier's largest
+// allocation on an optimized training step).
+func (v *verifier) operandShapes(ops []*Instruction) []Shape {
+	v.shapes = v.shapes[:0]
+	for _, op := range ops {
+		v.shapes = append(v.shapes, op.Shape)
 	}
-	return s
+	return v.shapes
 }
 
 func (v *verifier) while(in *Instruction) {
@@ -602,7 +619,7 @@ func (v *verifier) call(in *Instruction) {
 	if c == nil {
 		return
 	}
-	v.signature(in, role, c, pos, operandShapes(in.Operands), "one per operand", &in.Shape)
+	v.signature(in, role, c, pos, v.operandShapes(in.Operands), "one per operand", &in.Shape)
 }
 
 // reducer checks that the to_apply computation of in takes n parameters.
@@ -656,8 +673,9 @@ func (v *verifier) aliases(m *Module) {
 		}
 		return s, ok
 	}
-	seen := map[string]Pos{}
-	aliasedParams := map[string]Pos{} // "param {index}": the first alias naming it
+	// Sized at once: a training step aliases every weight.
+	seen := make(map[string]Pos, len(m.InputOutputAlias))
+	aliasedParams := make(map[string]Pos, len(m.InputOutputAlias)) // "param {index}": the first alias naming it
 	for _, a := range m.InputOutputAlias {
 		ps, ok := paramShape(a.Pos, "input_output_alias", a.Param, a.ParamIndex)
 		if !ok || e.Root == nil {

@@ -49,6 +49,12 @@ import (
 // and names the kind of pair ("async", "all-reduce", "copy", ...); role
 // "" for any other opcode.
 func asyncRole(op string) (role, kind string) {
+	// Every opcode below ends in -start, -update or -done: the rest are
+	// answered without the switch and the arity lookups (the verifier
+	// asks this of each operand of each instruction).
+	if !strings.HasSuffix(op, "-start") && !strings.HasSuffix(op, "-update") && !strings.HasSuffix(op, "-done") {
+		return "", ""
+	}
 	switch op {
 	case "async-start", "async-update", "async-done":
 		return strings.TrimPrefix(op, "async-"), "async"
@@ -79,7 +85,9 @@ func (v *verifier) xlaRules(m *Module) {
 	// after every optimize pass). An instruction that names an operand
 	// twice is its user once: its earlier mention is the list's last.
 	users := map[*Instruction][]*Instruction{}
-	callers := map[*Computation][]*Instruction{}
+	// At most one entry per computation: sized once, not grown through
+	// a fusion's computation at a time.
+	callers := make(map[*Computation]callerPair, len(m.Computations))
 	for _, c := range m.Computations {
 		for _, in := range c.Instructions {
 			for _, op := range in.Operands {
@@ -95,7 +103,7 @@ func (v *verifier) xlaRules(m *Module) {
 			}
 			for _, cc := range in.Called {
 				if cc.Computation != nil {
-					callers[cc.Computation] = append(callers[cc.Computation], in)
+					callers[cc.Computation] = callers[cc.Computation].add(in)
 				}
 			}
 		}
@@ -179,7 +187,7 @@ func (v *verifier) doneShape(in, op *Instruction, kind, role string) {
 }
 
 // fusionOwner checks that in's fused computation is called by in alone.
-func (v *verifier) fusionOwner(m *Module, in *Instruction, callers map[*Computation][]*Instruction) {
+func (v *verifier) fusionOwner(m *Module, in *Instruction, callers map[*Computation]callerPair) {
 	c := in.CalledComputation("calls")
 	if c == nil {
 		return
@@ -188,13 +196,35 @@ func (v *verifier) fusionOwner(m *Module, in *Instruction, callers map[*Computat
 		v.errorf(in.OpcodePos, what(in)+": calls the entry computation "+quote(c.Name)+": expected a fused computation of its own")
 		return
 	}
-	for _, other := range callers[c] {
-		if other != in {
-			v.errorf(in.OpcodePos, what(in)+": its fused computation "+quote(c.Name)+" is also called by "+what(other)+
-				" (line "+strconv.Itoa(other.Pos.Line)+"): expected a fused computation of its own, as XLA's verifier does")
-			return
-		}
+	if other := callers[c].other(in); other != nil {
+		v.errorf(in.OpcodePos, what(in)+": its fused computation "+quote(c.Name)+" is also called by "+what(other)+
+			" (line "+strconv.Itoa(other.Pos.Line)+"): expected a fused computation of its own, as XLA's verifier does")
 	}
+}
+
+// callerPair keeps, of the callers of a computation in text order, the
+// first and the first that differs from it: enough to name, for any
+// caller, the first other one (a list per computation was an allocation
+// per fusion).
+type callerPair struct{ first, second *Instruction }
+
+// add notes caller in after those p holds.
+func (p callerPair) add(in *Instruction) callerPair {
+	switch {
+	case p.first == nil:
+		p.first = in
+	case p.second == nil && in != p.first:
+		p.second = in
+	}
+	return p
+}
+
+// other returns the first caller other than in, nil when none.
+func (p callerPair) other(in *Instruction) *Instruction {
+	if p.first != in {
+		return p.first
+	}
+	return p.second
 }
 
 // operandAliasing checks a custom call's output_to_operand_aliasing.

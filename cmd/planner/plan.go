@@ -173,6 +173,8 @@ func (o *planOptions) load(e *env, args []string) (res []*planner.Result, err er
 		// Each parsed module is planned once: the pipeline may rewrite it
 		// in place rather than a copy (one module live, not two).
 		cfg.InPlace = true
+		// Parse verified it (hlo.Verify): Plan need not again.
+		cfg.Parsed = true
 		cfg.Progress = func(step string, peak int64) { w.update(m.Name+": "+step, peak) }
 		r, err := planner.PlanContext(w.ctx, m, cfg)
 		if err != nil && w.ctx.Err() != nil && errors.Is(err, w.ctx.Err()) {

@@ -158,7 +158,7 @@ func TestXLARematHeldOut2(t *testing.T) {
 		// The planner proves a limit out of reach when its remat-aware
 		// lower bound (remat.Bound, what any plan needs whatever is
 		// recomputed) is above it: the text report's "so no change fits"
-	// ("so no recompute or reorder fits" where it offers a donation).
+		// ("so no recompute or reorder fits" where it offers a donation).
 		proved := r.Remat.Bound != nil && r.Remat.Bound.Bytes > r.Remat.Limit
 		switch want := row.infeasible; {
 		case want != "yes" && want != "no":

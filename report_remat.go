@@ -34,6 +34,12 @@ type ReportRemat struct {
 	XLAFlags        string `json:"xla_flags,omitempty" yaml:"xla_flags,omitempty"`
 	XLATotal        int64  `json:"xla_total,omitempty" yaml:"xla_total,omitempty"`
 	XLADefaultTotal int64  `json:"xla_default_total,omitempty" yaml:"xla_default_total,omitempty"`
+	// InputXLAFlags is the XLA_FLAGS setting for the module as given,
+	// compiled without the rewrite (Result.InputXLAFlags): XLAFlags is for
+	// the module --emit-hlo writes only, and applied to the input it can
+	// cost memory. InputXLATotal is the total modeled under it.
+	InputXLAFlags string `json:"input_xla_flags,omitempty" yaml:"input_xla_flags,omitempty"`
+	InputXLATotal int64  `json:"input_xla_total,omitempty" yaml:"input_xla_total,omitempty"`
 }
 
 // ReportChange is one rematerialization or offload.
@@ -69,6 +75,7 @@ func (r *Result) rematReport() *ReportRemat {
 	}
 	if out.XLAFlags = r.XLAFlags(); out.XLAFlags != "" {
 		out.XLATotal, out.XLADefaultTotal = r.XLATotals()
+		out.InputXLAFlags, out.InputXLATotal, _ = r.InputXLAFlags()
 	}
 	for _, c := range f.Changes {
 		out.Changes = append(out.Changes, ReportChange{Kind: c.Kind, Value: c.Value, Computation: c.Computation, Replacement: c.Clone,

@@ -24,7 +24,7 @@ var heldOut2Misses = map[string]string{
 	// order in gnn's segment_sum and seq2seq's attention). Checked once
 	// by hand with gen/xlarun.py, not in the harness.
 	"gpt2 0.8":  "outputs differ in rounding: XLA's fusion of the emitted module (bf16)",
-	"gpt2 0.6":  "outputs differ in rounding: XLA's fusion of the emitted module (bf16)",
+	"gpt2 0.7":  "outputs differ in rounding: XLA's fusion of the emitted module (bf16)",
 	"mixer 0.8": "outputs differ in rounding: XLA's fusion of the emitted module (bf16)",
 	"mixer 0.7": "outputs differ in rounding: XLA's fusion of the emitted module (bf16)",
 	"mixer 0.6": "outputs differ in rounding: XLA's fusion of the emitted module (bf16)",
@@ -33,13 +33,15 @@ var heldOut2Misses = map[string]string{
 	"gnn 0.6":   "outputs differ in rounding: XLA's fusion of the emitted module",
 	// Over the limit with the recommended flags, and the emitted module's
 	// rounding as above. seq2seq 0.8 traced (docs/remat.md, "Second
-	// held-out set"): XLA's module of the emitted text has 35 layout
-	// copies where the pinned model has 25, and XLA's heap packs 80 KiB
-	// above remat.XLAHeapPeak on XLA's own module; gpt2 not traced.
-	"gpt2 0.7":    "over the limit: 13,557,544 against 13,526,178; outputs differ in rounding",
-	"seq2seq 0.8": "over the limit: 26,683,112 against 26,418,694; outputs differ in rounding",
-	"seq2seq 0.7": "over the limit: 23,676,232 against 23,116,357; outputs differ in rounding",
-	"seq2seq 0.6": "over the limit: 19,987,896 against 19,814,020; outputs differ in rounding",
+	// held-out set"): XLA's module of the emitted text has more layout
+	// copies than the pinned model, and XLA's heap packs above
+	// remat.XLAHeapPeak on XLA's own module; gpt2 not traced. (First
+	// run: gpt2 0.7 and seq2seq 0.8/0.7/0.6 over; after keepbits and
+	// flagfit gpt2 0.7 is under, seq2seq 0.6 no longer claimed, gpt2 0.6
+	// over.)
+	"gpt2 0.6":    "over the limit: 11,858,152 against 11,593,867; outputs differ in rounding",
+	"seq2seq 0.8": "over the limit: 27,518,128 against 26,418,694; outputs differ in rounding",
+	"seq2seq 0.7": "over the limit: 23,158,736 against 23,116,357; outputs differ in rounding",
 	// The unchanged emitted module is bit-identical (and so is the fit at
 	// 0.8): the recomputes' fusion rounds otherwise.
 	"diffusion 0.7": "outputs differ in rounding: the recomputes' fusion",
@@ -54,11 +56,10 @@ var heldOut2Misses = map[string]string{
 // panicked too); an entry is removed when the step's rows are measured
 // again.
 var heldOut2Panics = map[string]string{
-	// An LSTM's scan carries two states (h, c): the checkpointed-scan
-	// rewrite (remat/scan.go, scanRewrite.rewrite) indexed its checkpoint
-	// slots past their end ("index out of range [21] with length 21").
-	// Fixed; its rows await the harness's re-run.
-	"lstm": "",
+	// (lstm: an LSTM's scan carries two states (h, c), and the
+	// checkpointed-scan rewrite indexed its checkpoint slots past their
+	// end, "index out of range [21] with length 21"; fixed by lstmfix and
+	// its rows measured again.)
 }
 
 // planPanic returns the text of the panic Plan raises on m with cfg, ""
@@ -74,7 +75,9 @@ func planPanic(m *hlo.Module, cfg Config) (msg string) {
 }
 
 // heldOut2Counts are heldout2.tsv's figures as measured (the harness run
-// once with the planner of main at 6be73d9): rows, the planner's fits,
+// again on main after this stop's merges; the first run, planner of
+// 6be73d9, gave fits 20, baseline 16, under 16, kept 6, infeasible 5,
+// panicked 3): rows, the planner's fits,
 // the XLA-style baseline's, the fits XLA:CPU compiles to a total ≤ the
 // limit with the recommended flags (the issue's goal: 80% of the fits),
 // those of them whose outputs are also bit-identical (kept), the rows the
@@ -82,7 +85,7 @@ func planPanic(m *hlo.Module, cfg Config) (msg string) {
 // the limit under what lies outside the arena), and the rows on which
 // Plan panics (heldOut2Panics).
 var heldOut2Counts = struct{ rows, fits, baseline, under, kept, infeasible, panicked int }{
-	rows: 30, fits: 20, baseline: 16, under: 16, kept: 6, infeasible: 5, panicked: 3,
+	rows: 30, fits: 19, baseline: 14, under: 16, kept: 6, infeasible: 9, panicked: 0,
 }
 
 // TestXLARematHeldOut2 reads the harness's second held-out results

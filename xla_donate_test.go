@@ -26,13 +26,32 @@ var donateCPU = Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp",
 // is under the limit with the outputs bit-identical to the original's,
 // its alias_size the planner's aliased bytes.
 func TestXLADonateHeldOut(t *testing.T) {
-	path := filepath.Join("testdata/xla-remat", "heldout-donate.tsv")
+	for _, set := range []struct{ tsv, dir string }{
+		{"heldout-donate.tsv", "heldout"},
+		{"heldout2-donate.tsv", "heldout2"},
+		{"results-donate.tsv", "."},
+	} {
+		t.Run(set.dir, func(t *testing.T) {
+			testXLADonate(t, filepath.Join("testdata/xla-remat", set.tsv), filepath.Join("testdata/xla-remat", set.dir))
+		})
+	}
+}
+
+// donateMisses are the donated fits XLA:CPU does not keep, by file and
+// row, with why; any other row must be kept.
+var donateMisses = map[string]string{
+	// seq2seq's layout copies (xla_heldout2_test.go, heldOut2Misses):
+	// XLA's module of the emitted text has more than the pinned model.
+	"testdata/xla-remat/heldout2-donate.tsv seq2seq 0.6": "over the limit: 20,404,944 against 19,814,020; outputs differ in rounding",
+}
+
+func testXLADonate(t *testing.T, path, dir string) {
 	f, err := os.Open(path)
 	if err != nil {
 		t.Skip("no " + path)
 	}
 	defer f.Close()
-	steps := newHarnessSteps("testdata/xla-remat/heldout")
+	steps := newHarnessSteps(dir)
 	sc := bufio.NewScanner(f)
 	sc.Scan() // header
 	n := 0
@@ -54,8 +73,12 @@ func TestXLADonateHeldOut(t *testing.T) {
 			return x
 		}
 		limit, total, aliased, xlaFlags, xlaAlias := num(2), num(4), num(6), num(9), num(10)
-		if xlaFlags > limit || c[11] != "identical" {
-			t.Errorf("%s: XLA compiled the donated fit to %d bytes (limit %d), outputs %s", key, xlaFlags, limit, c[11])
+		kept := xlaFlags <= limit && c[11] == "identical"
+		switch why, known := donateMisses[path+" "+key]; {
+		case !kept && !known:
+			t.Errorf("%s: XLA compiled the donated fit to %d bytes (limit %d), outputs %s, not in donateMisses", key, xlaFlags, limit, c[11])
+		case kept && known:
+			t.Errorf("%s: XLA keeps the donated fit (%d, limit %d), but donateMisses names it (%s)", key, xlaFlags, limit, why)
 		}
 		if xlaAlias != aliased {
 			t.Errorf("%s: XLA aliased %d bytes, the planner %d", key, xlaAlias, aliased)
@@ -83,8 +106,8 @@ func TestXLADonateHeldOut(t *testing.T) {
 			t.Errorf("%s: aliases %d bytes, the harness recorded %d", key, al, aliased)
 		}
 		text := r.Emitted().String()
-		if !strings.Contains(text, "input_output_alias={ {0}: (0, {}, may-alias)") {
-			t.Errorf("%s: the emitted module has no input_output_alias for parameter 0:\n%.400s", key, text)
+		if !strings.Contains(text, "input_output_alias={ {") || !strings.Contains(text, ", {}, may-alias)") {
+			t.Errorf("%s: the emitted module has no input_output_alias:\n%.400s", key, text)
 		}
 	}
 	if n == 0 {

@@ -97,21 +97,21 @@ var opcodes = map[string]opcodeInfo{
 
 // IsElementwise reports whether opcode is elementwise as XLA's
 // HloInstruction::IsElementwise has it (constants included).
-func IsElementwise(opcode string) bool { return opcodes[opcode].elementwise }
+func IsElementwise(opcode string) bool { return lookupOpcode(opcode).elementwise }
 
 // ElementwiseResult is the element type rule of an elementwise opcode;
 // ResultUnchecked for the others and for those with rules of their own.
-func ElementwiseResult(opcode string) ResultType { return opcodes[opcode].result }
+func ElementwiseResult(opcode string) ResultType { return lookupOpcode(opcode).result }
 
 // HasSideEffect reports whether an instruction of opcode must be kept as
 // it is by dead code elimination and CSE.
-func HasSideEffect(opcode string) bool { return opcodes[opcode].sideEffect }
+func HasSideEffect(opcode string) bool { return lookupOpcode(opcode).sideEffect }
 
 // InPlaceOperands returns how many leading operands of an instruction of
 // opcode with n operands it updates in place: 1 for dynamic-update-slice,
 // the (n-1)/2 inputs of a scatter, 0 for every other opcode.
 func InPlaceOperands(opcode string, n int) int {
-	switch k := opcodes[opcode].inPlace; {
+	switch k := lookupOpcode(opcode).inPlace; {
 	case k < 0:
 		return (n - 1) / 2
 	case k > n:
@@ -119,4 +119,71 @@ func InPlaceOperands(opcode string, n int) int {
 	default:
 		return k
 	}
+}
+
+// opcodeTable holds the rows of opcodes in a hash table read without
+// hashing the whole name: the verifier, DCE, CSE, fusion and the
+// liveness analysis ask about every instruction, several times (on the
+// 11,000-layer training step about 2% of the plan's CPU went to the
+// map's string hashing and probing). A name goes in the bucket of
+// opcodeHash; a lookup compares the names of one bucket, one or two.
+var opcodeTable = newOpcodeTable(opcodes)
+
+// opcodeBuckets is the number of buckets in opcodeTable, a power of two
+// about four times the rows.
+const opcodeBuckets = 512
+
+// opcodeHashTable is opcodeTable's type: the rows sorted by bucket,
+// bucket b's rows at rows[start[b]:start[b+1]].
+type opcodeHashTable struct {
+	start [opcodeBuckets + 1]uint16
+	rows  []opcodeRow
+}
+
+// opcodeRow is one row of opcodeTable.
+type opcodeRow struct {
+	name string
+	info opcodeInfo
+}
+
+// opcodeHash mixes the length and three bytes of op (first, middle,
+// last), which between them tell the opcodes apart with few collisions.
+func opcodeHash(op string) int {
+	n := len(op)
+	if n == 0 {
+		return 0
+	}
+	return (n*131 + int(op[0])*31 + int(op[n/2])*7 + int(op[n-1])) & (opcodeBuckets - 1)
+}
+
+// newOpcodeTable builds the table of the rows of m.
+func newOpcodeTable(m map[string]opcodeInfo) *opcodeHashTable {
+	t := &opcodeHashTable{rows: make([]opcodeRow, 0, len(m))}
+	var count [opcodeBuckets]int
+	for name := range m {
+		count[opcodeHash(name)]++
+	}
+	for b := range opcodeBuckets {
+		t.start[b+1] = t.start[b] + uint16(count[b])
+	}
+	t.rows = t.rows[:len(m)]
+	next := t.start
+	for name, info := range m {
+		b := opcodeHash(name)
+		t.rows[next[b]] = opcodeRow{name, info}
+		next[b]++
+	}
+	return t
+}
+
+// lookupOpcode is opcodes[op]: the zero row for an opcode not listed.
+func lookupOpcode(op string) opcodeInfo {
+	t := opcodeTable
+	b := opcodeHash(op)
+	for _, r := range t.rows[t.start[b]:t.start[b+1]] {
+		if r.name == op {
+			return r.info
+		}
+	}
+	return opcodeInfo{}
 }

@@ -149,6 +149,8 @@ type parser struct {
 	src      string
 	lex      *lexer
 	lines    []int // byte offset of the start of each line
+	// alloc makes the instructions, a block at a time.
+	alloc Instructions
 	// defaultName names a module that has no HloModule header.
 	defaultName string
 
@@ -790,7 +792,8 @@ func (p *parser) parseRHS(name string, off int, nested bool, parsed *Shape, pars
 		name = p.anonName(opTok.val)
 		off = opTok.pos
 	}
-	in := &Instruction{
+	in := p.alloc.New()
+	*in = Instruction{
 		Name:            name,
 		Pos:             p.pos(off),
 		Opcode:          opTok.val,
@@ -1040,7 +1043,8 @@ func (p *parser) tupleElement(tuple *Instruction, hash int) *Instruction {
 	if in := p.elems[key]; in != nil {
 		return in
 	}
-	in := &Instruction{
+	in := p.alloc.New()
+	*in = Instruction{
 		Name:            p.freshName(tuple.Name + ".element" + strconv.Itoa(k)),
 		Pos:             p.pos(hash),
 		Opcode:          "get-tuple-element",

@@ -502,7 +502,8 @@ func (f *fusionPass) fuseInto(fu, p *hlo.Instruction) (param, clone *hlo.Instruc
 
 // cloneInto returns a copy of in for computation fc, without operands.
 func (s *state) cloneInto(fc *hlo.Computation, in *hlo.Instruction, name string) *hlo.Instruction {
-	c := *in
+	c := s.alloc.New()
+	*c = *in
 	c.Name = name
 	c.Parent = fc
 	c.Operands = nil
@@ -512,12 +513,13 @@ func (s *state) cloneInto(fc *hlo.Computation, in *hlo.Instruction, name string)
 	id := len(s.users)
 	s.grow(id)
 	c.ID = id
-	return &c
+	return c
 }
 
 // newParam appends parameter number k, of op's shape, to fc.
 func (s *state) newParam(fc *hlo.Computation, op *hlo.Instruction, k int) {
-	p := &hlo.Instruction{Name: s.paramName(k), Opcode: "parameter", Shape: op.Shape, Parent: fc, ParameterNumber: k, TupleIndex: -1}
+	p := s.alloc.New()
+	*p = hlo.Instruction{Name: s.paramName(k), Opcode: "parameter", Shape: op.Shape, Parent: fc, ParameterNumber: k, TupleIndex: -1}
 	p.ID = len(s.users)
 	s.grow(p.ID)
 	fc.Params = append(fc.Params, p)

@@ -53,6 +53,9 @@ type state struct {
 	pending map[*hlo.Computation][]*hlo.Computation
 	// report counts what each pass did.
 	report *Report
+	// alloc makes the instructions the passes add, a block at a time
+	// (fusion makes a clone and a parameter or two per producer fused).
+	alloc hlo.Instructions
 }
 
 // marks is a set of instruction IDs, emptied in O(1) by visitMarks.
@@ -138,7 +141,9 @@ func extend[T any](xs []T, id int, v T) []T {
 func (s *state) newInstruction(c *hlo.Computation, base string) *hlo.Instruction {
 	id := len(s.users)
 	s.grow(id)
-	return &hlo.Instruction{Name: s.uniqueName(base), Parent: c, ID: id, ParameterNumber: -1, TupleIndex: -1}
+	in := s.alloc.New()
+	*in = hlo.Instruction{Name: s.uniqueName(base), Parent: c, ID: id, ParameterNumber: -1, TupleIndex: -1}
+	return in
 }
 
 // uniqueName returns base if no instruction has it yet, else base.N for

@@ -84,11 +84,12 @@ type anytimeResult struct {
 // anytimeSearch lowers peak (the peak of the best plan so far) with probes
 // of the exact search at capacities in [floor, peak), within work units
 // in all; the probe at lb gets at most lbWork of them and lbNodes nodes
-// (none when floor > lb: it was tried; 0 nodes: no limit). proved is the least capacity not known to be
+// (none when floor > lb: it was tried; 0 nodes: no limit), and each
+// probe of the bisection work/probeShare of them. proved is the least capacity not known to be
 // infeasible on entry. found, when not nil, is called with each plan that
 // lowers the peak and the work spent by then. sh (nil: none) carries the
 // overlap lists from one probe to the next.
-func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes int64, tm time.Duration, ctx context.Context, found func(peak, work int64), sh *searchShared) anytimeResult {
+func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes, probeShare int64, tm time.Duration, ctx context.Context, found func(peak, work int64), sh *searchShared) anytimeResult {
 	t0 := now()
 	res := anytimeResult{proved: proved}
 	g := minimizeGrain(p)
@@ -99,7 +100,11 @@ func anytimeSearch(p *Problem, peak, lb, floor, proved, work, lbWork, lbNodes in
 	// the first round or a 16th of lbNodes, as Minimize's are: where nodes are cheap (a few
 	// hundred buffers), many small probes find more than a few large ones
 	// (MiniMalloc's D: r 1.0571, against 1.0852 with work caps alone).
-	perProbe := max(work/16, 1)
+	// Their work is work/probeShare: a 32nd (a 16th before issue 31's fix
+	// to Search's work count, when a probe stopped at about half its
+	// budget), or a 16th after a plan found at a capacity
+	// (minimizeForSolve).
+	perProbe := max(work/max(probeShare, 1), 1)
 	// reserve is the work kept for the probe at 1.01·L until it runs.
 	var reserve int64
 	probeNodes := max(4*int64(len(p.Buffers)+1), lbNodes/16)

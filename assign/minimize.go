@@ -45,12 +45,15 @@ const minDiveGain = 1e-4
 // machine.
 const (
 	SearchWork = 2_000_000_000
-	// The bisection's first probe, at L, gets half of SearchWork
-	// (MiniMalloc's B and F need 5.9·10⁸ there). The dives keep 10⁹:
+	// The bisection's first probe, at L, gets a quarter of SearchWork
+	// (MiniMalloc's B and F need 5.9·10⁸ there, as counted before issue
+	// 31's fix to Search's work count: a probe whose orders take several
+	// rounds stopped at about half its budget, so every per-probe budget
+	// below was halved with the fix, for the same work). The dives keep 10⁹:
 	// they bisect on failures and spend all of it when no dive lands
 	// (pangu_2.6B: 2.6 s of CPU for nothing with 2·10⁹).
 	DiveWork     = 1_000_000_000
-	CapacityWork = 10_000_000_000
+	CapacityWork = 5_000_000_000 // 10¹⁰ before issue 31's fix: the same work
 )
 
 // minimizeForSolve is Solve's hook into the exact search (auto and
@@ -109,6 +112,8 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		work = 0
 	}
 	t := alignUp(int64(math.Ceil(anytimeTarget*float64(l))), minimizeGrain(p)) // ⌈1.01·L⌉
+	// probeShare: a bisection probe's work is work/probeShare.
+	probeShare := int64(32)
 	if work > 0 && max(cur.Peak, opt.regime) <= t {
 		// The fast packers and the improvement already meet 1.01·L: what
 		// is left to win is under 1%, so the search gets work in
@@ -165,7 +170,14 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 		// the gain is and keeps its share: B at ⌈1.01·L⌉ (r 1.0098 at
 		// the capacity) reaches L there, in 2.4·10⁸ units (60,159
 		// nodes): more than a 16th.
-		lbWork, work = max(work/16, 1), work-lbWork
+		//
+		// Issue 31's fix to Search's work count halved lbWork and the
+		// bisection's probes (a 32nd); here the shares stay as they were
+		// (the work less twice lbWork, a 16th each), the only ones that
+		// kept D and J at or below their plans before the fix: with the
+		// halved shares J at 1048576 ended at r 1.0528, not 1.0435.
+		lbWork, work = max(work/16, 1), work-2*lbWork
+		probeShare = 16
 	}
 	var tm time.Duration
 	if opt.Budget > 0 {
@@ -177,7 +189,7 @@ func minimizeForSolve(p *Problem, best *Solution, opt Options) (*Solution, Searc
 	if opt.Found != nil {
 		found = func(peak, work int64) { opt.Found("search", peak, work) }
 	}
-	r := anytimeSearch(p, cur.Peak, lb, floor, proved, work, lbWork, lbNodes, tm, opt.Context, found, sh)
+	r := anytimeSearch(p, cur.Peak, lb, floor, proved, work, lbWork, lbNodes, probeShare, tm, opt.Context, found, sh)
 	nodes += r.nodes
 	if r.found != nil {
 		cur = r.found
@@ -211,14 +223,16 @@ func nilUnlessNew(cur, best *Solution) *Solution {
 
 // anytimeWork returns the work auto's anytime search may spend on a
 // problem of n buffers, and the most of it and the nodes the probe at the
-// lower bound may take: on a small problem half the work and the nodes
+// lower bound may take: on a small problem a quarter of the work and the nodes
 // Minimize gave it (half of 5·10⁷/n, between 2,000 and 10⁶), above
-// largeSearch a quarter of the work.
+// largeSearch an eighth of the work. (A half and a quarter before issue
+// 31's fix to Search's work count, which about doubled what a probe of
+// several rounds spends of its budget.)
 func anytimeWork(n int) (work, lbWork, lbNodes int64) {
 	if n+1 > largeSearch {
-		return SearchWork, SearchWork / 4, 0
+		return SearchWork, SearchWork / 8, 0
 	}
-	return SearchWork, SearchWork / 2, max(4*int64(n+1), min(max(50_000_000/int64(n+1), 2000), 1_000_000)/2)
+	return SearchWork, SearchWork / 4, max(4*int64(n+1), min(max(50_000_000/int64(n+1), 2000), 1_000_000)/2)
 }
 
 // anytimeDives is the work, in dives of the search (diveCost), that the

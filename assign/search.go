@@ -807,6 +807,12 @@ func (s *searcher) run() SearchStatus {
 		return st
 	}
 	limit := int64(2 * s.n) // each order's own nodes, this round
+	// maxWork is the whole search's work budget, read once: the first
+	// order's searcher is s itself, so the per-order budget set below
+	// overwrites s.maxWork, and reading it back each round lowered the
+	// budget by the other orders' work again every round (a three-order
+	// probe stopped at about half its budget).
+	maxWork := s.maxWork
 	// The other orders start from a copy of the root, taken before the
 	// first order places anything; none is needed when the node budget
 	// ends within the first order's first round (the dives of a large
@@ -821,7 +827,7 @@ func (s *searcher) run() SearchStatus {
 			if s.maxNodes > 0 && nodes >= s.maxNodes {
 				return finish(Unknown, nil)
 			}
-			if s.maxWork > 0 && work >= s.maxWork {
+			if maxWork > 0 && work >= maxWork {
 				s.workOut = true
 				return finish(Unknown, nil)
 			}
@@ -855,8 +861,8 @@ func (s *searcher) run() SearchStatus {
 			if s.maxNodes > 0 {
 				o.s.limit = min(limit, o.s.nodes+s.maxNodes-nodes)
 			}
-			if s.maxWork > 0 {
-				o.s.maxWork = o.s.work + s.maxWork - work
+			if maxWork > 0 {
+				o.s.maxWork = o.s.work + maxWork - work
 			}
 			// The trails of all orders together stay within maxTrail.
 			o.s.trailMax = maxTrail

@@ -672,3 +672,33 @@ func (l idList) same(m idList) bool {
 	}
 	return m.w32 != nil && &l.w32[0] == &m.w32[0]
 }
+
+// TestSearchWorkBudget checks that a search that runs out of work has
+// spent the whole budget it was given, within one node's work, when its
+// orders take turns over several rounds (issue 31: the first order's
+// budget, set on the search itself, was read back as the whole budget
+// each round, and a three-order probe stopped early: 4,064,095 of
+// 4,400,000 units on the generated problem, 6.3·10⁷ of 10⁸ on
+// MiniMalloc's D).
+func TestSearchWorkBudget(t *testing.T) {
+	check := func(t *testing.T, p *Problem, budget int64) {
+		t.Helper()
+		r := Search(p, LowerBound(p), SearchBudget{Work: budget})
+		if r.Status != Unknown || !strings.Contains(r.Reason, "work budget") {
+			t.Fatalf("status %v (%s), want the work budget to run out", r.Status, r.Reason)
+		}
+		if r.Nodes <= int64(4*len(p.Buffers)) {
+			t.Fatalf("%d nodes: the orders took no second round, so the test checks nothing", r.Nodes)
+		}
+		// One node looks at fewer than budget/100 units here.
+		if r.Work < budget || r.Work > budget+budget/100 {
+			t.Fatalf("work %d for a budget of %d: want the budget, within 1%%", r.Work, budget)
+		}
+	}
+	t.Run("pinned300", func(t *testing.T) {
+		check(t, GenerateProblem("pinned", 300, 1), 4_400_000)
+	})
+	t.Run("D", func(t *testing.T) {
+		check(t, loadChallenging(t, "D"), 100_000_000)
+	})
+}

@@ -357,6 +357,9 @@ type analysis struct {
 	// holes, grow): XLA's heap simulator shares an offset among exactly
 	// those (Alloc, then ShareWith), and places the rest on their own.
 	heapRoot []int
+	// reused marks, with opt.Heap, the values reuseOperands wrote over
+	// an operand's buffer (Span.Reuses).
+	reused []bool
 }
 
 // layoutSnapshot keeps what mustShare changes of an analysis laid out:

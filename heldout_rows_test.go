@@ -190,6 +190,23 @@ func checkHeldOutSet(t *testing.T, set heldOutSet) (heldOutCounts, int) {
 	return n, len(steps.mods)
 }
 
+// holdHeldOutSet checks set's rows (checkHeldOutSet) and holds its
+// counts to want, as measured: a rule change that loses (or wins) a case
+// on the set fails here until the counts and docs/remat.md say so. name
+// is how the log names the set ("second held-out set").
+func holdHeldOutSet(t *testing.T, set heldOutSet, want heldOutCounts, name string) {
+	t.Helper()
+	got, nsteps := checkHeldOutSet(t, set)
+	if got != want {
+		t.Errorf("%s: %+v (rows, fits, baseline, under, kept, infeasible, panicked), measured %+v: update the counts and docs/remat.md", set.file, got, want)
+	}
+	if got.rows < 30 || nsteps < 10 {
+		t.Errorf("%d rows of %d steps: want 10 held-out steps at 3 fractions", got.rows, nsteps)
+	}
+	t.Logf("%d cases of the %s: the planner fits %d, the XLA-style baseline %d; XLA:CPU compiles %d of the fits under the limit with the recommended XLA_FLAGS, %d of them with outputs bit-identical; the planner proves %d of the %d misses infeasible; Plan panics on %d",
+		got.rows, name, got.fits, got.baseline, got.under, got.kept, got.infeasible, got.rows-got.fits, got.panicked)
+}
+
 // planPanic returns the text of the panic Plan raises on m with cfg, ""
 // when it returns.
 func planPanic(m *hlo.Module, cfg Config) (msg string) {

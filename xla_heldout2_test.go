@@ -72,14 +72,7 @@ var heldOut2Counts = heldOutCounts{
 // change that loses (or wins) a case on these steps shows up here and
 // the docs' table is updated with it.
 func TestXLARematHeldOut2(t *testing.T) {
-	got, nsteps := checkHeldOutSet(t, heldOutSet{dir: "heldout2", file: "heldout2.tsv",
-		misses: heldOut2Misses, missesName: "heldOut2Misses", panics: heldOut2Panics, panicsName: "heldOut2Panics"})
-	if got != heldOut2Counts {
-		t.Errorf("heldout2.tsv: %+v (rows, fits, baseline, under, kept, infeasible, panicked), measured %+v: update heldOut2Counts and docs/remat.md", got, heldOut2Counts)
-	}
-	if got.rows < 30 || nsteps < 10 {
-		t.Errorf("%d rows of %d steps: want 10 held-out steps at 3 fractions", got.rows, nsteps)
-	}
-	t.Logf("%d cases of the second held-out set: the planner fits %d, the XLA-style baseline %d; XLA:CPU compiles %d of the fits under the limit with the recommended XLA_FLAGS, %d of them with outputs bit-identical; the planner proves %d of the %d misses infeasible; Plan panics on %d",
-		got.rows, got.fits, got.baseline, got.under, got.kept, got.infeasible, got.rows-got.fits, got.panicked)
+	holdHeldOutSet(t, heldOutSet{dir: "heldout2", file: "heldout2.tsv",
+		misses: heldOut2Misses, missesName: "heldOut2Misses", panics: heldOut2Panics, panicsName: "heldOut2Panics"},
+		heldOut2Counts, "second held-out set")
 }

@@ -40,14 +40,7 @@ var heldOut3Counts = heldOutCounts{
 // XLA keeps fails, and the counts must stay as first measured, so that a
 // rule change that moves a case on these untuned steps shows up here.
 func TestXLARematHeldOut3(t *testing.T) {
-	got, nsteps := checkHeldOutSet(t, heldOutSet{dir: "heldout3", file: "heldout3.tsv",
-		misses: heldOut3Misses, missesName: "heldOut3Misses", panics: heldOut3Panics, panicsName: "heldOut3Panics"})
-	if got != heldOut3Counts {
-		t.Errorf("heldout3.tsv: %+v (rows, fits, baseline, under, kept, infeasible, panicked), measured %+v: update heldOut3Counts and docs/remat.md", got, heldOut3Counts)
-	}
-	if got.rows < 30 || nsteps < 10 {
-		t.Errorf("%d rows of %d steps: want 10 held-out steps at 3 fractions", got.rows, nsteps)
-	}
-	t.Logf("%d cases of the third held-out set: the planner fits %d, the XLA-style baseline %d; XLA:CPU compiles %d of the fits under the limit with the recommended XLA_FLAGS, %d of them with outputs bit-identical; the planner proves %d of the %d misses infeasible; Plan panics on %d",
-		got.rows, got.fits, got.baseline, got.under, got.kept, got.infeasible, got.rows-got.fits, got.panicked)
+	holdHeldOutSet(t, heldOutSet{dir: "heldout3", file: "heldout3.tsv",
+		misses: heldOut3Misses, missesName: "heldOut3Misses", panics: heldOut3Panics, panicsName: "heldOut3Panics"},
+		heldOut3Counts, "third held-out set")
 }

@@ -118,7 +118,7 @@ func (f *fusionPass) id(in *hlo.Instruction) int {
 // run is InstructionFusion::Run on one computation.
 func (f *fusionPass) run() int {
 	s := f.s
-	post := postOrder(f.c)
+	post := s.postOrder(f.c)
 	for _, in := range post {
 		f.id(in)
 	}
@@ -175,16 +175,19 @@ func (f *fusionPass) run() int {
 
 // postOrder returns c's instructions with every operand before its
 // readers, in text order where the text allows it.
-func postOrder(c *hlo.Computation) []*hlo.Instruction {
-	seen := make(map[*hlo.Instruction]bool, len(c.Instructions))
+//
+// Visited instructions are marked by ID in the state's scratch marks
+// (every instruction between compacts has an ID of its own), not in a
+// map per computation.
+func (s *state) postOrder(c *hlo.Computation) []*hlo.Instruction {
+	seen := s.visitMarks()
 	out := make([]*hlo.Instruction, 0, len(c.Instructions))
 	var stack []*hlo.Instruction
 	var idx []int
 	for _, root := range c.Instructions {
-		if seen[root] {
+		if seen.test(root.ID) {
 			continue
 		}
-		seen[root] = true
 		stack = append(stack[:0], root)
 		idx = append(idx[:0], 0)
 		for len(stack) > 0 {
@@ -199,8 +202,7 @@ func postOrder(c *hlo.Computation) []*hlo.Instruction {
 				} else {
 					next = top.ControlPredecessors[i-deps]
 				}
-				if next.Parent == c && !seen[next] {
-					seen[next] = true
+				if next.Parent == c && !seen.test(next.ID) {
 					stack = append(stack, next)
 					idx = append(idx, 0)
 				}

@@ -2,9 +2,12 @@ package optimize
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/planner-dev/planner/hlo"
 )
 
 // bytesPerCall is the heap allocated by one call of f, averaged over runs
@@ -80,5 +83,78 @@ func TestPostOrderScratch(t *testing.T) {
 	out := uint64(len(c.Instructions)) * 8
 	if b := bytesPerCall(20, func() { s.postOrder(c) }); b > out+out/2+4096 {
 		t.Errorf("postOrder allocated %d bytes per call, want at most %d (its result, %d bytes, and room)", b, out+out/2+4096, out)
+	}
+}
+
+// TestIndexSetAsMap checks indexSet against a map over random adds and
+// lookups that take it past smallSet into its map.
+func TestIndexSetAsMap(t *testing.T) {
+	pool := make([]*hlo.Instruction, 3*smallSet)
+	for i := range pool {
+		pool[i] = &hlo.Instruction{Name: fmt.Sprint("x", i)}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for round := 0; round < 50; round++ {
+		set, want := newIndexSet(), map[*hlo.Instruction]bool{}
+		for step := 0; step < 4*smallSet; step++ {
+			v := pool[rng.IntN(len(pool))]
+			if got, w := set.add(v), !want[v]; got != w {
+				t.Fatalf("round %d step %d: add(%s) = %v, want %v", round, step, v.Name, got, w)
+			}
+			want[v] = true
+			u := pool[rng.IntN(len(pool))]
+			if set.has(u) != want[u] {
+				t.Fatalf("round %d step %d: has(%s) = %v, want %v", round, step, u.Name, set.has(u), want[u])
+			}
+			if set.len() != len(want) {
+				t.Fatalf("round %d step %d: len %d, want %d", round, step, set.len(), len(want))
+			}
+		}
+		seen := map[*hlo.Instruction]bool{}
+		set.each(func(v *hlo.Instruction) {
+			if !want[v] || seen[v] {
+				t.Fatalf("round %d: each gave %s, not a member or twice", round, v.Name)
+			}
+			seen[v] = true
+		})
+		if len(seen) != len(want) {
+			t.Fatalf("round %d: each gave %d members, want %d", round, len(seen), len(want))
+		}
+	}
+}
+
+// TestIndexCountsScratch checks the indexing counts of a fused chain of
+// 300 negates read by a slice and a pad at the top (each negate emitted
+// twice, once per indexing reader) and that evaluating it allocates no
+// map per instruction: a set of a few readers is a list (indexSet); 82,944
+// bytes per call, 164,656 with a map per set.
+func TestIndexCountsScratch(t *testing.T) {
+	const n = 300
+	var b strings.Builder
+	b.WriteString("HloModule f\nfused {\n  p = f32[8] parameter(0)\n  n0 = f32[8] negate(p)\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "  n%d = f32[8] negate(n%d)\n", i, i-1)
+	}
+	fmt.Fprintf(&b, "  s = f32[4] slice(n%d), slice={[0:4]}\n  z = f32[] constant(0)\n  q = f32[12] pad(n%d, z), padding=2_2\n  ROOT t = (f32[4], f32[12]) tuple(s, q)\n}\n", n-1, n-1)
+	b.WriteString("ENTRY e {\n  x = f32[8] parameter(0)\n  ROOT f = (f32[4], f32[12]) fusion(x), kind=kLoop, calls=fused\n}\n")
+	m := parseOne(t, b.String())
+	var fc *hlo.Computation
+	for _, c := range m.Computations {
+		if c.Name == "fused" {
+			fc = c
+		}
+	}
+	d := indexCounts(fc)
+	for _, in := range fc.Instructions {
+		want := int64(1)
+		if strings.HasPrefix(in.Name, "n") || in.Name == "p" {
+			want = 2
+		}
+		if got := d.count[in]; got != want {
+			t.Errorf("count of %s %d, want %d", in.Name, got, want)
+		}
+	}
+	if bytes := bytesPerCall(20, func() { indexCounts(fc) }); bytes > 400*uint64(n) {
+		t.Errorf("indexCounts allocated %d bytes over %d instructions, want at most %d (a map per instruction: 164,656)", bytes, n+5, 400*n)
 	}
 }

@@ -130,20 +130,7 @@ func TestIndexSetAsMap(t *testing.T) {
 // bytes per call, 164,656 with a map per set.
 func TestIndexCountsScratch(t *testing.T) {
 	const n = 300
-	var b strings.Builder
-	b.WriteString("HloModule f\nfused {\n  p = f32[8] parameter(0)\n  n0 = f32[8] negate(p)\n")
-	for i := 1; i < n; i++ {
-		fmt.Fprintf(&b, "  n%d = f32[8] negate(n%d)\n", i, i-1)
-	}
-	fmt.Fprintf(&b, "  s = f32[4] slice(n%d), slice={[0:4]}\n  z = f32[] constant(0)\n  q = f32[12] pad(n%d, z), padding=2_2\n  ROOT t = (f32[4], f32[12]) tuple(s, q)\n}\n", n-1, n-1)
-	b.WriteString("ENTRY e {\n  x = f32[8] parameter(0)\n  ROOT f = (f32[4], f32[12]) fusion(x), kind=kLoop, calls=fused\n}\n")
-	m := parseOne(t, b.String())
-	var fc *hlo.Computation
-	for _, c := range m.Computations {
-		if c.Name == "fused" {
-			fc = c
-		}
-	}
+	fc := fusedChain(t, n)
 	d := indexCounts(fc)
 	for _, in := range fc.Instructions {
 		want := int64(1)
@@ -156,5 +143,53 @@ func TestIndexCountsScratch(t *testing.T) {
 	}
 	if bytes := bytesPerCall(20, func() { indexCounts(fc) }); bytes > 400*uint64(n) {
 		t.Errorf("indexCounts allocated %d bytes over %d instructions, want at most %d (a map per instruction: 164,656)", bytes, n+5, 400*n)
+	}
+}
+
+// BenchmarkDCE runs dce over a module of 6,002 instructions, 2,000 of
+// them dead on the first run (the others find none).
+func BenchmarkDCE(b *testing.B) {
+	s := newState(parseOne(b, wideModule(2000)), Options{Rules: CPU}, &Report{})
+	b.ReportAllocs()
+	for b.Loop() {
+		dce(s)
+	}
+}
+
+// BenchmarkPostOrder orders the same module's entry computation.
+func BenchmarkPostOrder(b *testing.B) {
+	s := newState(parseOne(b, wideModule(2000)), Options{Rules: CPU}, &Report{})
+	b.ReportAllocs()
+	for b.Loop() {
+		s.postOrder(s.m.Entry)
+	}
+}
+
+// fusedChain is the fused computation of TestIndexCountsScratch: a chain
+// of n negates read by a slice and a pad at its top.
+func fusedChain(t testing.TB, n int) *hlo.Computation {
+	var b strings.Builder
+	b.WriteString("HloModule f\nfused {\n  p = f32[8] parameter(0)\n  n0 = f32[8] negate(p)\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "  n%d = f32[8] negate(n%d)\n", i, i-1)
+	}
+	fmt.Fprintf(&b, "  s = f32[4] slice(n%d), slice={[0:4]}\n  z = f32[] constant(0)\n  q = f32[12] pad(n%d, z), padding=2_2\n  ROOT t = (f32[4], f32[12]) tuple(s, q)\n}\n", n-1, n-1)
+	b.WriteString("ENTRY e {\n  x = f32[8] parameter(0)\n  ROOT f = (f32[4], f32[12]) fusion(x), kind=kLoop, calls=fused\n}\n")
+	for _, c := range parseOne(t, b.String()).Computations {
+		if c.Name == "fused" {
+			return c
+		}
+	}
+	t.Fatal("no computation fused")
+	return nil
+}
+
+// BenchmarkIndexCounts evaluates the indexing counts of a fused chain of
+// 300 negates.
+func BenchmarkIndexCounts(b *testing.B) {
+	fc := fusedChain(b, 300)
+	b.ReportAllocs()
+	for b.Loop() {
+		indexCounts(fc)
 	}
 }

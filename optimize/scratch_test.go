@@ -193,3 +193,37 @@ func BenchmarkIndexCounts(b *testing.B) {
 		indexCounts(fc)
 	}
 }
+
+// TestUnfusibleScratch checks unfusible on a chain of 3,000 instructions
+// between two adds: the adds read more elements than they write, and
+// both may fuse into every reader (the first into the chain's negate, the
+// root has none), so nothing is marked; and it reads the post order's
+// places from the queue's positions, with no map of them per computation
+// (73,888 bytes per call here before).
+func TestUnfusibleScratch(t *testing.T) {
+	const n = 3000
+	var b strings.Builder
+	b.WriteString("HloModule chain\nENTRY e {\n  p = f32[64] parameter(0)\n  q = f32[64] parameter(1)\n  a0 = f32[64] add(p, q)\n")
+	for i := 1; i < n; i++ {
+		fmt.Fprintf(&b, "  a%d = f32[64] negate(a%d)\n", i, i-1)
+	}
+	fmt.Fprintf(&b, "  ROOT r = f32[64] add(a%d, q)\n}\n", n-1)
+	s := newState(parseOne(t, b.String()), Options{Rules: CPU}, &Report{})
+	f := &fusionPass{s: s, c: s.m.Entry, counts: map[*hlo.Computation]*dupState{}}
+	post := s.postOrder(f.c)
+	for i, in := range post {
+		f.id(in)
+		f.qpos[in.ID] = i
+	}
+	if got := bytesPerCall(10, func() { f.unfusible(post) }); got > 16<<10 {
+		t.Errorf("unfusible allocated %d bytes per call over %d instructions, want at most %d", got, len(post), 16<<10)
+	}
+	// The adds read two operands of their rank and more elements than
+	// they write: a0 fuses into its one reader, so it stays fusible;
+	// nothing is marked.
+	for _, in := range post {
+		if f.noDup[in.ID] {
+			t.Errorf("%s marked unfusible", in.Name)
+		}
+	}
+}

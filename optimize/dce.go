@@ -19,8 +19,8 @@ func dce(s *state) int {
 	n := 0
 	for _, c := range sequential(s.m) {
 		// Live instructions are marked by ID in the state's scratch
-		// marks, not in a map per computation (a pointer-keyed map was
-		// 2.8% of the 11,000-layer step's plan).
+		// marks, not in a map per computation (dce with a pointer-keyed
+		// map was 2.8% of the 11,000-layer step's plan, 1.6% without).
 		live := s.visitMarks()
 		work := s.work[:0]
 		mark := func(x *hlo.Instruction) {

@@ -244,8 +244,9 @@ func (f *fusionPass) isFusible(in *hlo.Instruction) bool {
 // unless they can fuse into every reader on every path (canFuseOnAllPaths).
 //
 // The post order's positions are read from f.qpos, which run sets to
-// them before it calls unfusible (a map of the 88,000 instructions of a
-// training step's entry was half of unfusible's time).
+// them before it calls unfusible, not from a map of the computation's
+// instructions (TestUnfusibleScratch: 73,888 bytes per call on a chain
+// of 3,003 with it).
 func (f *fusionPass) unfusible(post []*hlo.Instruction) {
 	for i := len(post) - 1; i >= 0; i-- {
 		p := post[i]

@@ -91,10 +91,12 @@ package assign
 // which b2 ends at 9 and the section [9,21) is independent: b4 goes to 4.
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"iter"
 	"math"
+	"math/bits"
 	"slices"
 	"sort"
 	"time"
@@ -213,6 +215,9 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 		s.trail, sh.trail = sh.trail.room(), undoTrail{}
 		defer func() { sh.trail = s.trail.room() }()
 	}
+	// The entries index buffers and sections: the bits above the largest
+	// index go to their values.
+	s.trail.setIndexBound(max(s.n, s.nsec))
 	status := s.run()
 	res := SearchResult{Status: status, Nodes: s.nodes, Work: s.work, Stopped: status == Unknown && s.timedOut}
 	switch status {
@@ -284,30 +289,36 @@ const (
 	undoPlace         // unplace buffer idx, minOff[idx] = val
 )
 
-// undo is one entry of the trail, packed into 12 bytes (the trail is most
-// of the search's memory: 2.3·10⁶ entries on a 10,000-buffer problem): the
-// kind in the low undoKindBits bits of ki and the index above them, the
-// value's low and high 32 bits in lo and hi. An index must be below
-// maxUndoIdx; Search refuses a problem with more buffers or sections.
-type undo struct {
-	ki     uint32
-	lo, hi uint32
-}
+// undo is one entry of the trail, packed into 8 bytes (the trail is most
+// of the search's memory: 2.3·10⁶ entries on a 10,000-buffer problem):
+// the kind in the low undoKindBits bits, the index in the next
+// undoTrail.idxBits() bits, and the value, signed, in the bits above them
+// (undoTrail.shift). A value that does not fit there is kept whole on the
+// trail's side stack (undoTrail.wide), the entry holding the escape value
+// instead. An index must be below maxUndoIdx; Search refuses a problem
+// with more buffers or sections.
+//
+// Entries were 12 bytes (index and kind in 32 bits, the value in 64); at
+// 8 the trail of a small problem takes two thirds of the memory it took,
+// and the plan is the same (docs/performance.md, "Small inputs"): the
+// values are offsets, sizes' sums and buffer numbers, and a search whose
+// indices take 11 bits leaves 50 for them, 2⁴⁹ bytes signed.
+type undo uint64
 
-// undoKindBits is the number of bits of undo.ki that hold the kind.
+// undoKindBits is the number of bits of an undo entry that hold the kind.
 const undoKindBits = 3
 
+// undoIdxBits is the most bits an undo entry's index takes.
+const undoIdxBits = 32 - undoKindBits
+
 // maxUndoIdx bounds the index an undo entry can hold.
-const maxUndoIdx = 1 << (32 - undoKindBits)
+const maxUndoIdx = 1 << undoIdxBits
 
-// mkUndo packs a trail entry.
-func mkUndo(kind, idx int32, val int64) undo {
-	return undo{ki: uint32(idx)<<undoKindBits | uint32(kind), lo: uint32(val), hi: uint32(uint64(val) >> 32)}
+// wideUndo is a trail entry whose value did not fit its packed entry.
+type wideUndo struct {
+	pos int   // the entry's position on the trail
+	val int64 // its value
 }
-
-func (u undo) kind() int32 { return int32(u.ki & (1<<undoKindBits - 1)) }
-func (u undo) idx() int32  { return int32(u.ki >> undoKindBits) }
-func (u undo) val() int64  { return int64(uint64(u.hi)<<32 | uint64(u.lo)) }
 
 // undoTrail is the undo log: a stack of entries kept in chunks of
 // trailChunk entries rather than one slice grown by append. Growing one
@@ -327,7 +338,34 @@ type undoTrail struct {
 	cur  *[trailChunk]undo
 	c    int
 	free int
+	// narrow is the number of index bits, of undoIdxBits, that the
+	// entries leave to their values (setIndexBound): 0 in the zero value,
+	// whose entries hold any index below maxUndoIdx.
+	narrow uint8
+	// wide holds, by position, the values that did not fit their entries,
+	// in trail order.
+	wide []wideUndo
 }
+
+// setIndexBound narrows the entries' index to the bits that indices below
+// n take, leaving the others to the values. The trail must be empty.
+func (t *undoTrail) setIndexBound(n int) {
+	if t.len() != 0 {
+		panic("assign: setIndexBound on a trail in use")
+	}
+	b := bits.Len(uint(max(n-1, 1)))
+	if b > undoIdxBits {
+		panic(fmt.Sprintf("assign: undo index bound %d above %d", n, maxUndoIdx))
+	}
+	t.narrow = uint8(undoIdxBits - b)
+}
+
+// shift returns the bit at which an entry's value starts.
+func (t *undoTrail) shift() uint { return undoKindBits + undoIdxBits - uint(t.narrow) }
+
+// escape returns the value an entry holds when its value is on the side
+// stack: the largest the entry can hold, never stored otherwise.
+func (t *undoTrail) escape() int64 { return 1<<(63-t.shift()) - 1 }
 
 // trailChunkBits sets the chunk size: 2¹⁴ entries, 192 KiB.
 const (
@@ -335,12 +373,17 @@ const (
 	trailChunk     = 1 << trailChunkBits
 )
 
-// push adds u on top of the trail.
-func (t *undoTrail) push(u undo) {
+// push adds the entry (kind, idx, val) on top of the trail.
+func (t *undoTrail) push(kind, idx int32, val int64) {
+	sh := t.shift()
+	if esc := int64(1)<<(63-sh) - 1; val >= esc || val < -esc-1 {
+		t.wide = append(t.wide, wideUndo{pos: t.len(), val: val})
+		val = esc
+	}
 	if t.free == 0 {
 		t.next()
 	}
-	t.cur[(trailChunk-t.free)&(trailChunk-1)] = u
+	t.cur[(trailChunk-t.free)&(trailChunk-1)] = undo(uint64(val)<<sh | uint64(idx)<<undoKindBits | uint64(kind))
 	t.free--
 }
 
@@ -359,11 +402,29 @@ func (t *undoTrail) next() {
 // len returns the number of entries.
 func (t *undoTrail) len() int { return t.c<<trailChunkBits - t.free }
 
-// at returns entry i (i < len).
-func (t *undoTrail) at(i int) undo { return t.chunks[i>>trailChunkBits][i&(trailChunk-1)] }
+// at returns the kind, index and value of entry i (i < len).
+func (t *undoTrail) at(i int) (kind, idx int32, val int64) {
+	u := t.chunks[i>>trailChunkBits][i&(trailChunk-1)]
+	sh := t.shift()
+	kind = int32(u & (1<<undoKindBits - 1))
+	idx = int32(uint64(u) >> undoKindBits & (1<<(sh-undoKindBits) - 1))
+	val = int64(u) >> sh
+	if val == t.escape() {
+		// Its value is on the side stack, found by position.
+		j, ok := slices.BinarySearchFunc(t.wide, i, func(w wideUndo, i int) int { return cmp.Compare(w.pos, i) })
+		if !ok {
+			panic(fmt.Sprintf("assign: undo entry %d escaped with no wide value", i))
+		}
+		val = t.wide[j].val
+	}
+	return kind, idx, val
+}
 
 // truncate drops the entries from m (m ≤ len) up, keeping the room.
 func (t *undoTrail) truncate(m int) {
+	for len(t.wide) > 0 && t.wide[len(t.wide)-1].pos >= m {
+		t.wide = t.wide[:len(t.wide)-1]
+	}
 	if m == 0 {
 		t.cur, t.c, t.free = nil, 0, 0
 		return
@@ -374,7 +435,7 @@ func (t *undoTrail) truncate(m int) {
 }
 
 // room returns an empty trail with t's chunks.
-func (t *undoTrail) room() undoTrail { return undoTrail{chunks: t.chunks} }
+func (t *undoTrail) room() undoTrail { return undoTrail{chunks: t.chunks, wide: t.wide[:0]} }
 
 // cand is a candidate of a node: a buffer, its minimum offset and its
 // position in the node's list of unplaced buffers (its rank order).
@@ -906,7 +967,7 @@ func (s *searcher) clone() *searcher {
 	c.cut = slices.Clone(s.cut)
 	c.off = slices.Clone(s.off)
 	c.minOff = slices.Clone(s.minOff)
-	c.trail = undoTrail{}
+	c.trail = undoTrail{narrow: s.trail.narrow}
 	c.arena, c.raised, c.cands, c.placed = nil, nil, nil, nil
 	c.mo = make([]int64, len(s.mo))
 	c.nodes, c.work = 0, 0
@@ -965,21 +1026,21 @@ func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
 // unwind pops the trail down to mark.
 func (s *searcher) unwind(mark int) {
 	for i := s.trail.len() - 1; i >= mark; i-- {
-		u := s.trail.at(i)
-		switch u.kind() {
+		kind, idx, val := s.trail.at(i)
+		switch kind {
 		case undoMinOff:
-			s.minOff[u.idx()] = u.val()
+			s.minOff[idx] = val
 		case undoWit:
-			s.wit[u.idx()] = int32(u.val())
+			s.wit[idx] = int32(val)
 		case undoWatch:
-			w := s.watch[u.idx()]
-			s.watch[u.idx()] = w[:len(w)-1]
+			w := s.watch[idx]
+			s.watch[idx] = w[:len(w)-1]
 		case undoFloor:
-			s.floor = u.val()
+			s.floor = val
 		case undoPlace:
-			b := u.idx()
+			b := idx
 			s.off[b] = -1
-			s.minOff[b] = u.val()
+			s.minOff[b] = val
 			sz := s.size[b]
 			for k := s.sl[b]; k < s.sr[b]; k++ {
 				s.total[k] += sz
@@ -1202,7 +1263,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	x := s.minOffOf(b)
 	top := x + s.size[b]
 	s.off[b] = x
-	s.trail.push(mkUndo(undoPlace, b, s.minOff[b]))
+	s.trail.push(undoPlace, b, s.minOff[b])
 	s.minOff[b] = placedMinOff
 	sz := s.size[b]
 	for k := s.sl[b]; k < s.sr[b]; k++ {
@@ -1231,7 +1292,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	}
 	if spanning {
 		if f := roundUp(top, s.grain); f > s.floor {
-			s.trail.push(mkUndo(undoFloor, 0, s.floor))
+			s.trail.push(undoFloor, 0, s.floor)
 			s.floor = f
 		}
 	}
@@ -1286,7 +1347,7 @@ func raiseOverlaps[T uint16 | int32](s *searcher, overlaps []T, top, pf int64, s
 		if spanning {
 			continue // the part's common floor, raised below, stands for it
 		}
-		s.trail.push(mkUndo(undoMinOff, c, s.minOff[c]))
+		s.trail.push(undoMinOff, c, s.minOff[c])
 		s.minOff[c] = no
 		s.work += int64(s.sr[c] - s.sl[c])
 		s.raised = append(s.raised, c)
@@ -1347,11 +1408,11 @@ func (s *searcher) rewatch(c int32) bool {
 		if w >= 0 && m+t > s.capacity {
 			return false
 		}
-		s.trail.push(mkUndo(undoWit, k, int64(c)))
+		s.trail.push(undoWit, k, int64(c))
 		s.wit[k] = w
 		if w >= 0 {
 			s.watch[w] = append(s.watch[w], k)
-			s.trail.push(mkUndo(undoWatch, w, 0))
+			s.trail.push(undoWatch, w, 0)
 		}
 	}
 	return true

@@ -361,7 +361,7 @@ func (t *undoTrail) setIndexBound(n int) {
 }
 
 // shift returns the bit at which an entry's value starts.
-func (t *undoTrail) shift() uint { return undoKindBits + undoIdxBits - uint(t.narrow) }
+func (t *undoTrail) shift() uint { return undoKindBits + undoIdxBits - uint(t.narrow)&31 }
 
 // escape returns the value an entry holds when its value is on the side
 // stack: the largest the entry can hold, never stored otherwise.
@@ -373,24 +373,41 @@ const (
 	trailChunk     = 1 << trailChunkBits
 )
 
-// push adds the entry (kind, idx, val) on top of the trail.
+// push adds the entry (kind, idx, val) on top of the trail. It inlines:
+// a full chunk, or a value that does not fit its entry, goes out of line
+// (pushSlow).
 func (t *undoTrail) push(kind, idx int32, val int64) {
 	sh := t.shift()
-	if esc := int64(1)<<(63-sh) - 1; val >= esc || val < -esc-1 {
-		t.wide = append(t.wide, wideUndo{pos: t.len(), val: val})
-		val = esc
+	// val fits when it lies in [-2ᵏ, 2ᵏ-1), k = 63-sh: the escape value
+	// 2ᵏ-1 is never stored as a value. (The sum wraps for the largest
+	// and smallest int64s, and they do not fit either.)
+	if k := uint64(1) << (63 - sh); t.free == 0 || uint64(val)+k >= 2*k-1 {
+		t.pushSlow(kind, idx, val)
+		return
 	}
-	if t.free == 0 {
-		t.next()
-	}
-	t.cur[(trailChunk-t.free)&(trailChunk-1)] = undo(uint64(val)<<sh | uint64(idx)<<undoKindBits | uint64(kind))
+	t.cur[trailChunk-t.free] = undo(uint64(val)<<sh | uint64(idx)<<undoKindBits | uint64(kind))
 	t.free--
 }
 
-// next moves the top to the next chunk, made when there is none, out of
-// line: push stays small where it inlines.
+// pushSlow is push's out-of-line path: it moves to the next chunk when
+// the top one is full and keeps a value that does not fit its entry on
+// the side stack, the entry holding the escape value instead.
 //
 //go:noinline
+func (t *undoTrail) pushSlow(kind, idx int32, val int64) {
+	if t.free == 0 {
+		t.next()
+	}
+	sh := t.shift()
+	if k := uint64(1) << (63 - sh); uint64(val)+k >= 2*k-1 {
+		t.wide = append(t.wide, wideUndo{pos: t.len(), val: val})
+		val = t.escape()
+	}
+	t.cur[trailChunk-t.free] = undo(uint64(val)<<sh | uint64(idx)<<undoKindBits | uint64(kind))
+	t.free--
+}
+
+// next moves the top to the next chunk, made when there is none.
 func (t *undoTrail) next() {
 	if t.c == len(t.chunks) {
 		t.chunks = append(t.chunks, new([trailChunk]undo))
@@ -406,18 +423,20 @@ func (t *undoTrail) len() int { return t.c<<trailChunkBits - t.free }
 func (t *undoTrail) at(i int) (kind, idx int32, val int64) {
 	u := t.chunks[i>>trailChunkBits][i&(trailChunk-1)]
 	sh := t.shift()
-	kind = int32(u & (1<<undoKindBits - 1))
-	idx = int32(uint64(u) >> undoKindBits & (1<<(sh-undoKindBits) - 1))
 	val = int64(u) >> sh
 	if val == t.escape() {
-		// Its value is on the side stack, found by position.
-		j, ok := slices.BinarySearchFunc(t.wide, i, func(w wideUndo, i int) int { return cmp.Compare(w.pos, i) })
-		if !ok {
-			panic(fmt.Sprintf("assign: undo entry %d escaped with no wide value", i))
-		}
-		val = t.wide[j].val
+		val = t.wideAt(i)
 	}
-	return kind, idx, val
+	return int32(u & (1<<undoKindBits - 1)), int32(uint64(u) >> undoKindBits & (1<<(sh-undoKindBits) - 1)), val
+}
+
+// wideAt returns the value of entry i from the side stack.
+func (t *undoTrail) wideAt(i int) int64 {
+	j, ok := slices.BinarySearchFunc(t.wide, i, func(w wideUndo, i int) int { return cmp.Compare(w.pos, i) })
+	if !ok {
+		panic(fmt.Sprintf("assign: undo entry %d escaped with no wide value", i))
+	}
+	return t.wide[j].val
 }
 
 // truncate drops the entries from m (m ≤ len) up, keeping the room.

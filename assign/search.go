@@ -367,7 +367,7 @@ func (t *undoTrail) shift() uint { return undoKindBits + undoIdxBits - uint(t.na
 // stack: the largest the entry can hold, never stored otherwise.
 func (t *undoTrail) escape() int64 { return 1<<(63-t.shift()) - 1 }
 
-// trailChunkBits sets the chunk size: 2¹⁴ entries, 192 KiB.
+// trailChunkBits sets the chunk size: 2¹⁴ entries, 128 KiB.
 const (
 	trailChunkBits = 14
 	trailChunk     = 1 << trailChunkBits
@@ -1091,7 +1091,7 @@ var keptMin int32 = 128
 // unplaced buffer's only.
 const placedMinOff = math.MaxInt64
 
-// maxTrail bounds the undo trail (12 bytes an entry, so 192 MiB): a
+// maxTrail bounds the undo trail (8 bytes an entry, so 128 MiB): a
 // search whose partial plan needs more gives up with Unknown. Each placed
 // buffer leaves an entry per overlapping unplaced buffer whose minimum
 // offset it raises, so the trail grows with the pairs of overlapping

@@ -338,10 +338,16 @@ type undoTrail struct {
 	cur  *[trailChunk]undo
 	c    int
 	free int
-	// narrow is the number of index bits, of undoIdxBits, that the
-	// entries leave to their values (setIndexBound): 0 in the zero value,
-	// whose entries hold any index below maxUndoIdx.
-	narrow uint8
+	// The packing of the entries (setIndexBound): an entry's value
+	// starts at bit sh, the index takes the idxMask bits below it, and a
+	// value v fits when uint64(v)+bias < lim, the range [-bias, bias-1)
+	// (esc = bias-1 marks an entry whose value is in wide). In the zero
+	// value all four are 0: the first push, which always takes pushSlow,
+	// sets them for any index below maxUndoIdx.
+	sh        uint
+	idxMask   uint64
+	bias, lim uint64
+	esc       int64
 	// wide holds, by position, the values that did not fit their entries,
 	// in trail order.
 	wide []wideUndo
@@ -357,15 +363,12 @@ func (t *undoTrail) setIndexBound(n int) {
 	if b > undoIdxBits {
 		panic(fmt.Sprintf("assign: undo index bound %d above %d", n, maxUndoIdx))
 	}
-	t.narrow = uint8(undoIdxBits - b)
+	t.sh = undoKindBits + uint(b)
+	t.idxMask = 1<<b - 1
+	t.bias = 1 << (63 - t.sh)
+	t.lim = 2*t.bias - 1
+	t.esc = int64(t.bias - 1)
 }
-
-// shift returns the bit at which an entry's value starts.
-func (t *undoTrail) shift() uint { return undoKindBits + undoIdxBits - uint(t.narrow)&31 }
-
-// escape returns the value an entry holds when its value is on the side
-// stack: the largest the entry can hold, never stored otherwise.
-func (t *undoTrail) escape() int64 { return 1<<(63-t.shift()) - 1 }
 
 // trailChunkBits sets the chunk size: 2¹⁴ entries, 128 KiB.
 const (
@@ -377,16 +380,14 @@ const (
 // a full chunk, or a value that does not fit its entry, goes out of line
 // (pushSlow).
 func (t *undoTrail) push(kind, idx int32, val int64) {
-	sh := t.shift()
-	// val fits when it lies in [-2ᵏ, 2ᵏ-1), k = 63-sh: the escape value
-	// 2ᵏ-1 is never stored as a value. (The sum wraps for the largest
-	// and smallest int64s, and they do not fit either.)
-	if k := uint64(1) << (63 - sh); t.free == 0 || uint64(val)+k >= 2*k-1 {
-		t.pushSlow(kind, idx, val)
+	// (The sum wraps for the largest and smallest int64s: they do not
+	// fit either.)
+	if uint64(val)+t.bias < t.lim && t.free > 0 {
+		t.free--
+		t.cur[(trailChunk-1-t.free)&(trailChunk-1)] = undo(uint64(val)<<t.sh | uint64(idx)<<undoKindBits | uint64(kind))
 		return
 	}
-	t.cur[trailChunk-t.free] = undo(uint64(val)<<sh | uint64(idx)<<undoKindBits | uint64(kind))
-	t.free--
+	t.pushSlow(kind, idx, val)
 }
 
 // pushSlow is push's out-of-line path: it moves to the next chunk when
@@ -395,15 +396,17 @@ func (t *undoTrail) push(kind, idx int32, val int64) {
 //
 //go:noinline
 func (t *undoTrail) pushSlow(kind, idx int32, val int64) {
+	if t.sh == 0 {
+		t.setIndexBound(maxUndoIdx)
+	}
 	if t.free == 0 {
 		t.next()
 	}
-	sh := t.shift()
-	if k := uint64(1) << (63 - sh); uint64(val)+k >= 2*k-1 {
+	if uint64(val)+t.bias >= t.lim {
 		t.wide = append(t.wide, wideUndo{pos: t.len(), val: val})
-		val = t.escape()
+		val = t.esc
 	}
-	t.cur[trailChunk-t.free] = undo(uint64(val)<<sh | uint64(idx)<<undoKindBits | uint64(kind))
+	t.cur[(trailChunk-t.free)&(trailChunk-1)] = undo(uint64(val)<<t.sh | uint64(idx)<<undoKindBits | uint64(kind))
 	t.free--
 }
 
@@ -422,12 +425,10 @@ func (t *undoTrail) len() int { return t.c<<trailChunkBits - t.free }
 // at returns the kind, index and value of entry i (i < len).
 func (t *undoTrail) at(i int) (kind, idx int32, val int64) {
 	u := t.chunks[i>>trailChunkBits][i&(trailChunk-1)]
-	sh := t.shift()
-	val = int64(u) >> sh
-	if val == t.escape() {
+	if val = int64(u) >> t.sh; val == t.esc {
 		val = t.wideAt(i)
 	}
-	return int32(u & (1<<undoKindBits - 1)), int32(uint64(u) >> undoKindBits & (1<<(sh-undoKindBits) - 1)), val
+	return int32(u & (1<<undoKindBits - 1)), int32(uint64(u) >> undoKindBits & t.idxMask), val
 }
 
 // wideAt returns the value of entry i from the side stack.
@@ -454,7 +455,15 @@ func (t *undoTrail) truncate(m int) {
 }
 
 // room returns an empty trail with t's chunks.
-func (t *undoTrail) room() undoTrail { return undoTrail{chunks: t.chunks, wide: t.wide[:0]} }
+func (t *undoTrail) room() undoTrail {
+	return undoTrail{chunks: t.chunks, sh: t.sh, idxMask: t.idxMask, bias: t.bias, lim: t.lim, esc: t.esc, wide: t.wide[:0]}
+}
+
+// empty returns an empty trail that packs its entries as t does, with no
+// room.
+func (t *undoTrail) empty() undoTrail {
+	return undoTrail{sh: t.sh, idxMask: t.idxMask, bias: t.bias, lim: t.lim, esc: t.esc}
+}
 
 // cand is a candidate of a node: a buffer, its minimum offset and its
 // position in the node's list of unplaced buffers (its rank order).
@@ -986,7 +995,7 @@ func (s *searcher) clone() *searcher {
 	c.cut = slices.Clone(s.cut)
 	c.off = slices.Clone(s.off)
 	c.minOff = slices.Clone(s.minOff)
-	c.trail = undoTrail{narrow: s.trail.narrow}
+	c.trail = s.trail.empty()
 	c.arena, c.raised, c.cands, c.placed = nil, nil, nil, nil
 	c.mo = make([]int64, len(s.mo))
 	c.nodes, c.work = 0, 0
@@ -1044,8 +1053,15 @@ func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
 
 // unwind pops the trail down to mark.
 func (s *searcher) unwind(mark int) {
-	for i := s.trail.len() - 1; i >= mark; i-- {
-		kind, idx, val := s.trail.at(i)
+	t := &s.trail
+	for i := t.len() - 1; i >= mark; i-- {
+		// kind, idx, val := t.at(i), by hand: the compiler does not
+		// inline at.
+		u := t.chunks[i>>trailChunkBits][i&(trailChunk-1)]
+		kind, idx, val := int32(u&(1<<undoKindBits-1)), int32(uint64(u)>>undoKindBits&t.idxMask), int64(u)>>t.sh
+		if val == t.esc {
+			val = t.wideAt(i)
+		}
 		switch kind {
 		case undoMinOff:
 			s.minOff[idx] = val
@@ -1366,7 +1382,14 @@ func raiseOverlaps[T uint16 | int32](s *searcher, overlaps []T, top, pf int64, s
 		if spanning {
 			continue // the part's common floor, raised below, stands for it
 		}
-		s.trail.push(undoMinOff, c, s.minOff[c])
+		// s.trail.push(undoMinOff, c, s.minOff[c]), by hand: the
+		// compiler does not inline push, and this is most of its calls.
+		if t, v := &s.trail, s.minOff[c]; uint64(v)+t.bias < t.lim && t.free > 0 {
+			t.free--
+			t.cur[(trailChunk-1-t.free)&(trailChunk-1)] = undo(uint64(v)<<t.sh | uint64(c)<<undoKindBits | undoMinOff)
+		} else {
+			t.pushSlow(undoMinOff, c, v)
+		}
 		s.minOff[c] = no
 		s.work += int64(s.sr[c] - s.sl[c])
 		s.raised = append(s.raised, c)

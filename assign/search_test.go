@@ -626,7 +626,13 @@ func TestUndoTrail(t *testing.T) {
 			if bound > 0 {
 				tr.setIndexBound(bound)
 			}
-			esc := tr.escape()
+			// The zero value packs as a bound of maxUndoIdx does.
+			var ref undoTrail
+			ref.setIndexBound(max(bound, 1))
+			if bound == 0 {
+				ref.setIndexBound(maxUndoIdx)
+			}
+			esc := ref.esc
 			maxIdx := int32(maxUndoIdx - 1)
 			if bound > 0 {
 				maxIdx = int32(bound - 1)
@@ -691,14 +697,14 @@ func TestUndoTrailBytes(t *testing.T) {
 	var tr undoTrail
 	tr.setIndexBound(10_000)
 	allocs := testing.AllocsPerRun(1, func() {
-		tr = undoTrail{narrow: tr.narrow}
+		tr = tr.empty()
 		for i := range n {
 			tr.push(undoMinOff, int32(i%10_000), int64(i)*4096)
 		}
 	})
 	var ms0, ms1 runtime.MemStats
 	runtime.ReadMemStats(&ms0)
-	tr = undoTrail{narrow: tr.narrow}
+	tr = tr.empty()
 	for i := range n {
 		tr.push(undoMinOff, int32(i%10_000), int64(i)*4096)
 	}

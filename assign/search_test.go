@@ -767,3 +767,38 @@ func TestSearchWorkBudget(t *testing.T) {
 		check(t, loadChallenging(t, "D"), 100_000_000)
 	})
 }
+
+// TestSearchWideValues runs the search on a problem whose sizes are scaled
+// by 2⁵⁰: its offsets and floors take more bits than a trail entry leaves
+// a search of 60 buffers (55), so its undo entries keep their values on
+// the side stack, and it must find the same nodes, work and plan, scaled.
+func TestSearchWideValues(t *testing.T) {
+	r := newRand(7)
+	p := &Problem{}
+	for i := 0; i < 60; i++ {
+		s := int64(r.intn(40))
+		p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Start: s, End: s + 1 + int64(r.intn(15)), Size: int64(1 + r.intn(50))})
+	}
+	const scale = 1 << 50
+	q := &Problem{Buffers: slices.Clone(p.Buffers)}
+	for i := range q.Buffers {
+		q.Buffers[i].Size *= scale
+	}
+	l := LowerBound(p)
+	for _, c := range []int64{l, l + l/50, l + l/20} {
+		a := Search(p, c, SearchBudget{Nodes: 5000})
+		b := Search(q, c*scale, SearchBudget{Nodes: 5000})
+		if a.Status != b.Status || a.Nodes != b.Nodes || a.Work != b.Work {
+			t.Fatalf("capacity %d: %v, %d nodes, work %d; scaled %v, %d nodes, work %d", c, a.Status, a.Nodes, a.Work, b.Status, b.Nodes, b.Work)
+		}
+		if a.Status != Feasible {
+			continue
+		}
+		checkFeasible(t, q, c*scale, b)
+		for i, o := range a.Solution.Offsets {
+			if b.Solution.Offsets[i] != o*scale {
+				t.Fatalf("capacity %d: buffer %d at %d scaled, want %d", c, i, b.Solution.Offsets[i], o*scale)
+			}
+		}
+	}
+}

@@ -291,9 +291,9 @@ const (
 
 // undo is one entry of the trail, packed into 8 bytes (the trail is most
 // of the search's memory: 2.3·10⁶ entries on a 10,000-buffer problem):
-// the kind in the low undoKindBits bits, the index in the next
-// undoTrail.idxBits() bits, and the value, signed, in the bits above them
-// (undoTrail.shift). A value that does not fit there is kept whole on the
+// the kind in the low undoKindBits bits, the index in the next bits (as
+// many as the search's largest index takes: undoTrail.setIndexBound), and
+// the value, signed, in the bits above them. A value that does not fit there is kept whole on the
 // trail's side stack (undoTrail.wide), the entry holding the escape value
 // instead. An index must be below maxUndoIdx; Search refuses a problem
 // with more buffers or sections.
@@ -302,7 +302,8 @@ const (
 // 8 the trail of a small problem takes two thirds of the memory it took,
 // and the plan is the same (docs/performance.md, "Small inputs"): the
 // values are offsets, sizes' sums and buffer numbers, and a search whose
-// indices take 11 bits leaves 50 for them, 2⁴⁹ bytes signed.
+// indices take 12 bits (2,000 buffers, up to 4,000 sections) leaves 49
+// for them, ±2⁴⁸.
 type undo uint64
 
 // undoKindBits is the number of bits of an undo entry that hold the kind.
@@ -334,7 +335,8 @@ type undoTrail struct {
 	chunks []*[trailChunk]undo
 	// The first c chunks are in use, the last of them cur with free
 	// entries left (c = 0: empty, cur nil, free 0; the zero value is an
-	// empty trail). A push then only compares free with 0.
+	// empty trail). A push then only compares free with 0 and its value
+	// with lim.
 	cur  *[trailChunk]undo
 	c    int
 	free int

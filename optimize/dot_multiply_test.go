@@ -52,3 +52,34 @@ ENTRY e {
 		}
 	}
 }
+
+// TestMatrixVectorDotNotFused keeps a matrix-vector dot out of loop
+// fusion under XLA:CPU's rules: jaxlib 0.10.2 compiles DP-SGD's clipped
+// sum dot(f32[128] c, f32[128,16384] g) as a dot of its own whose matrix
+// is a buffer (dpsgd of testdata/xla-remat/heldout3, dot.10), where
+// CpuInstructionFusion's small matrix-vector rule would fuse the
+// matrix's producer into it.
+func TestMatrixVectorDotNotFused(t *testing.T) {
+	src := `HloModule m
+ENTRY e {
+  c = f32[128] parameter(0)
+  p = f32[128,64] parameter(1)
+  g = f32[128,64] multiply(p, p)
+  ROOT d = f32[64] dot(c, g), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+}`
+	m := parseOne(t, src)
+	if _, err := Run(m, Options{Rules: CPU, Passes: []string{"fusion", "dce"}}); err != nil {
+		t.Fatal(err)
+	}
+	root := m.Entry.Root
+	if root == nil || root.Opcode != "dot" {
+		name := "none"
+		if root != nil {
+			name = root.Name + " = " + root.Opcode
+		}
+		t.Fatalf("root %s, want the dot unfused", name)
+	}
+	if g := root.Operands[1]; g.Opcode != "multiply" && g.Opcode != "fusion" {
+		t.Errorf("the dot reads %s, want the product computed on its own", g.Opcode)
+	}
+}

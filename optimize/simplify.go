@@ -308,6 +308,19 @@ func (s *state) addScatter(in *hlo.Instruction) bool {
 	if s.opt.Rules == CPU && lowPrecision(in.Shape.Element) {
 		return false
 	}
+	if s.addScatterOf(in.Operands[0]) && s.addScatterOf(in.Operands[1]) {
+		// Both operands are: HandleAdd takes its two-scatter branch,
+		// which merges them into one scatter of concatenated indices
+		// only when their updates together have fewer elements than
+		// the result, and otherwise leaves the add as it is; neither is
+		// the one-scatter fold. Folded here, the held-out gnn step's
+		// chains of segment_sum gradients (add(add(A, scatter),
+		// scatter)) summed in another order: emitted with nothing
+		// changed, it computed other bits (2.6e21 on values up to 2e26);
+		// XLA's own module of the input scatters the second from zeros
+		// and adds (wrapped_add of two wrapped_scatter fusions).
+		return false
+	}
 	for k := 0; k < 2; k++ {
 		sc, a := in.Operands[k], in.Operands[1-k]
 		if sc.Opcode != "scatter" || len(sc.Operands) != 3 || s.hasControl(sc) || len(s.users[sc.ID]) != 1 ||
@@ -327,6 +340,17 @@ func (s *state) addScatter(in *hlo.Instruction) bool {
 		return true
 	}
 	return false
+}
+
+// addScatterOf reports whether x is a scatter that HandleAdd takes as
+// one (algebraic_simplifier.cc: a scatter with one reader whose combiner's
+// root adds).
+func (s *state) addScatterOf(x *hlo.Instruction) bool {
+	if x.Opcode != "scatter" || len(s.users[x.ID]) != 1 {
+		return false
+	}
+	comb := x.CalledComputation("to_apply")
+	return comb != nil && comb.Root != nil && comb.Root.Opcode == "add"
 }
 
 // isNoOp reports whether in computes its first operand unchanged (when the

@@ -303,7 +303,33 @@ func (s *state) divideByBroadcast(in *hlo.Instruction) bool {
 // add-combining scatter read by nothing else into scatter(A, indices,
 // updates) (HandleAdd): the scatter then updates A's buffer in place
 // instead of a buffer of zeros of its own.
+//
+// Not under XLA:CPU's rules for a bf16 or f16 add: XLA:CPU's
+// FloatNormalization runs before its simplifier (cpu_compiler.cc,
+// RunHloPassesThroughLayoutAssn) and computes a low-precision scatter in
+// f32, so its simplifier sees add(A, convert(scatter)) and leaves it (the
+// held-out gpt2 step's embedding gradient: in XLA's optimized module
+// wrapped_scatter.1 scatters into f32 zeros and the add is fused after
+// it). Rewritten here, the module --emit-hlo writes scatters into A
+// itself, and the repeated token ids' updates round in another order:
+// gpt2 emitted with nothing changed computed other bits, up to 0.0156.
 func (s *state) addScatter(in *hlo.Instruction) bool {
+	if s.opt.Rules == CPU && lowPrecision(in.Shape.Element) {
+		return false
+	}
+	if s.addScatterOf(in.Operands[0]) && s.addScatterOf(in.Operands[1]) {
+		// Both operands are: HandleAdd takes its two-scatter branch,
+		// which merges them into one scatter of concatenated indices
+		// only when their updates together have fewer elements than
+		// the result, and otherwise leaves the add as it is; neither is
+		// the one-scatter fold. Folded here, the held-out gnn step's
+		// chains of segment_sum gradients (add(add(A, scatter),
+		// scatter)) summed in another order: emitted with nothing
+		// changed, it computed other bits (2.6e21 on values up to 2e26);
+		// XLA's own module of the input scatters the second from zeros
+		// and adds (wrapped_add of two wrapped_scatter fusions).
+		return false
+	}
 	for k := 0; k < 2; k++ {
 		sc, a := in.Operands[k], in.Operands[1-k]
 		if sc.Opcode != "scatter" || len(sc.Operands) != 3 || s.hasControl(sc) || len(s.users[sc.ID]) != 1 ||
@@ -323,6 +349,17 @@ func (s *state) addScatter(in *hlo.Instruction) bool {
 		return true
 	}
 	return false
+}
+
+// addScatterOf reports whether x is a scatter that HandleAdd takes as
+// one (algebraic_simplifier.cc: a scatter with one reader whose combiner's
+// root adds).
+func (s *state) addScatterOf(x *hlo.Instruction) bool {
+	if x.Opcode != "scatter" || len(s.users[x.ID]) != 1 {
+		return false
+	}
+	comb := x.CalledComputation("to_apply")
+	return comb != nil && comb.Root != nil && comb.Root.Opcode == "add"
 }
 
 // isNoOp reports whether in computes its first operand unchanged (when the

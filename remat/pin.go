@@ -134,8 +134,11 @@ func PinnedPeak(r *Result, opt Options) (int64, error) {
 // transposed value reaches a convolution or a dot only through a
 // barrier: a barrier sets no layout on its elements, so the transpose's
 // fusion takes the layout that makes it a bitcast of its operand, and
-// the reader, which needs its operand row-major (cpu_layout_assignment.cc),
-// reads a copy (XLA's wrapped_copy.N) made right before it. Measured on
+// the reader, which needs its operand row-major (cpu_layout_assignment.cc;
+// rowMajorOperand), reads a copy of its own (XLA's wrapped_copy.N), made
+// right after the barrier: XLA's scheduler runs the copy as soon as its
+// operand is ready, and it is live until its reader (one of the held-out
+// seq2seq step's, 256 KiB, over steps [105,788) of XLA's 1,569). Measured on
 // the held-out resnet step of testdata/xla-remat at 0.6 of its total: a
 // weight gradient's f32[32,32,8,32] input, carried as prev through the
 // barrier of a recompute, compiled with layout {3,1,0,2} and a 1 MiB copy
@@ -161,8 +164,8 @@ func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
 	}
 	direct := map[*hlo.Instruction]bool{} // transposed values a row-major reader reads directly
 	for _, in := range order {
-		if rowMajorReader(in) {
-			for _, o := range in.Operands {
+		for k, o := range in.Operands {
+			if rowMajorOperand(in, k) {
 				direct[o] = true
 			}
 		}
@@ -197,25 +200,38 @@ func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
 			in.Operands[k] = cp
 		}
 	}
+	// after maps an instruction to what runs right after it: a twin after
+	// its value, and a reader's copy, with the element it copies where
+	// that came later, after the element's barrier (XLA's default
+	// scheduler runs a copy as soon as its operand is ready).
+	after := map[*hlo.Instruction][]*hlo.Instruction{}
+	moved := map[*hlo.Instruction]bool{}
+	for x, cp := range twin {
+		after[x] = append(after[x], cp)
+	}
+	for _, in := range order {
+		for k, o := range in.Operands {
+			x := throughBarriers(o)
+			if x == o || direct[x] || !transposes(x) || !o.Shape.IsArray() || !rowMajorOperand(in, k) {
+				continue
+			}
+			cp := &hlo.Instruction{Name: in.Name + ".layout.copy", Opcode: "copy", Shape: o.Shape,
+				Operands: []*hlo.Instruction{o}, Parent: c, ParameterNumber: -1, TupleIndex: -1, Pos: in.Pos, Metadata: in.Metadata}
+			in.Operands[k] = cp
+			at := o.Operands[0] // o is an element of a barrier (x != o)
+			if !moved[o] {
+				moved[o] = true
+				after[at] = append(after[at], o)
+			}
+			after[at] = append(after[at], cp)
+		}
+	}
 	var insts []*hlo.Instruction
 	for _, in := range order {
-		if cp := twin[in]; cp != nil {
-			insts = append(insts, in, cp)
-			continue
+		if !moved[in] {
+			insts = append(insts, in)
 		}
-		if rowMajorReader(in) {
-			for k, o := range in.Operands {
-				x := throughBarriers(o)
-				if x == o || direct[x] || !transposes(x) || !o.Shape.IsArray() {
-					continue
-				}
-				cp := &hlo.Instruction{Name: in.Name + ".layout.copy", Opcode: "copy", Shape: o.Shape,
-					Operands: []*hlo.Instruction{o}, Parent: c, ParameterNumber: -1, TupleIndex: -1, Pos: in.Pos, Metadata: in.Metadata}
-				in.Operands[k] = cp
-				insts = append(insts, cp)
-			}
-		}
-		insts = append(insts, in)
+		insts = append(insts, after[in]...)
 	}
 	if len(insts) == len(order) {
 		return
@@ -238,14 +254,40 @@ func barrierTuple(t *hlo.Instruction) bool {
 	return false
 }
 
-// rowMajorReader reports whether in needs its operands row-major on
-// XLA:CPU: a convolution or dot, or a fusion whose root is one.
-func rowMajorReader(in *hlo.Instruction) bool {
-	r := in
-	if in.Opcode == "fusion" && len(in.Called) > 0 && in.Called[0].Computation != nil && in.Called[0].Computation.Root != nil {
-		r = in.Called[0].Computation.Root
+// rowMajorOperand reports whether in needs its operand k row-major on
+// XLA:CPU: k is an operand of a convolution or dot, or of a fusion in
+// which a convolution or dot reads parameter k, directly or through
+// bitcasts and reshapes, wherever in the fusion it sits. XLA assigns
+// layouts before it fuses (cpu_layout_assignment.cc, AddBackendConstraints:
+// a dot's or convolution's operands row-major), so what counts is the
+// dot in the written text, not the fusion's root: on the held-out
+// seq2seq step of testdata/xla-remat at 0.8 of its total, the attention
+// scores' dot, fused with the softmax's max and exp (root exponential),
+// read five transposed q/k values through barriers, and XLA's module of
+// the emitted text has a 192-256 KiB copy (wrapped_copy.N) before each
+// that the model left out (XLA 27,518,128 bytes against the limit
+// 26,418,694, modeled 26,297,240).
+func rowMajorOperand(in *hlo.Instruction, k int) bool {
+	if in.Opcode == "convolution" || in.Opcode == "dot" {
+		return true
 	}
-	return r.Opcode == "convolution" || r.Opcode == "dot"
+	if in.Opcode != "fusion" || len(in.Called) == 0 || in.Called[0].Computation == nil {
+		return false
+	}
+	for _, u := range in.Called[0].Computation.Instructions {
+		if u.Opcode != "convolution" && u.Opcode != "dot" {
+			continue
+		}
+		for _, o := range u.Operands {
+			for (o.Opcode == "bitcast" || o.Opcode == "reshape") && len(o.Operands) == 1 {
+				o = o.Operands[0]
+			}
+			if o.Opcode == "parameter" && o.ParameterNumber == k {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // throughBarriers returns the value o carries: o itself, or for an

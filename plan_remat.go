@@ -265,24 +265,6 @@ func (p *pipeline) emittedPeakOf(fit *remat.Result, ropt remat.Options) (int64, 
 	cfg := p.cfg
 	cfg.MemoryLimit, cfg.replanned = 0, true
 	cfg.Progress, cfg.CompareAsWritten, cfg.Capacity, cfg.Device, cfg.MemFraction = nil, false, 0, "", 0
-	// The text in the order it is written first: that is the order its
-	// barriers pin, and XLA's scheduler keeps close to it, where the
-	// planner's own best order of the same text need not be (the held-out
-	// seq2seq step of testdata/xla-remat at 0.8 of its total: a fit
-	// modeled at 26,335,624 bytes against the limit 26,418,694, whose
-	// written text re-plans at 26,099,096 in the planner's best order but
-	// at 27,940,760 as written, and XLA compiled it to 27,458,928; gpt2's
-	// at 0.7, kept, re-plans at 12,899,560 as written and XLA compiled it
-	// to 13,299,816 against 13,526,178). Where it is over, so is the fit.
-	tcfg := cfg
-	tcfg.Schedule = "text"
-	ts, err := planSource(ctx, "emitted.hlo", src, tcfg)
-	if err != nil {
-		return 0, LimitError{}, fmt.Errorf("the module --emit-hlo writes, planned again as written (a bug in remat): %w", err)
-	}
-	if pk := ts[0].Stats.Peak; pk > ropt.Limit {
-		return pk, LimitError{}, nil
-	}
 	rs, err := planSource(ctx, "emitted.hlo", src, cfg)
 	if err != nil {
 		return 0, LimitError{}, fmt.Errorf("the module --emit-hlo writes, planned again (a bug in remat): %w", err)

@@ -121,7 +121,7 @@ func TestLayoutCopies(t *testing.T) {
 		}
 		m := mods[0]
 		seq := textOrder(t, m)
-		layoutCopies(m, seq)
+		layoutCopies(m, seq, copyEarly)
 		var copies []string
 		for _, in := range seq[m.Entry] {
 			if in.Opcode == "copy" {
@@ -186,7 +186,7 @@ func TestLayoutCopiesFusedDot(t *testing.T) {
 	}
 	m := mods[0]
 	seq := textOrder(t, m)
-	layoutCopies(m, seq)
+	layoutCopies(m, seq, copyEarly)
 	var names []string
 	for _, in := range seq[m.Entry] {
 		names = append(names, in.Name)

@@ -123,11 +123,32 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 //     compiled it to 3,407,872 (XLA's figure, less its tuple tables).
 func PinnedPeak(r *Result, opt Options) (int64, error) {
 	pm, seq := pinned(r.Module, r.Sequence)
-	if pm != r.Module {
-		layoutCopies(pm, seq)
+	if pm == r.Module {
+		return XLAHeapPeak(pm, seq, opt)
 	}
-	return XLAHeapPeak(pm, seq, opt)
+	if !layoutCopies(pm, seq, copyEarly) {
+		return XLAHeapPeak(pm, seq, opt) // no copy: one placement
+	}
+	early, err := XLAHeapPeak(pm, seq, opt)
+	if err != nil {
+		return 0, err
+	}
+	pm, seq = pinned(r.Module, r.Sequence)
+	layoutCopies(pm, seq, copyLate)
+	late, err := XLAHeapPeak(pm, seq, opt)
+	return max(early, late), err
 }
+
+// copyPlace is where layoutCopies puts a reader's copy of a barrier's
+// element in the pinned order.
+type copyPlace int
+
+const (
+	// copyEarly puts the copy right after the element's barrier.
+	copyEarly copyPlace = iota
+	// copyLate puts it right before its reader.
+	copyLate
+)
 
 // layoutCopies adds to the pinned module pm (in place, its entry's order
 // in seq) the copies XLA:CPU's layout assignment makes where a
@@ -135,10 +156,20 @@ func PinnedPeak(r *Result, opt Options) (int64, error) {
 // barrier: a barrier sets no layout on its elements, so the transpose's
 // fusion takes the layout that makes it a bitcast of its operand, and
 // the reader, which needs its operand row-major (cpu_layout_assignment.cc;
-// rowMajorOperand), reads a copy of its own (XLA's wrapped_copy.N), made
-// right after the barrier: XLA's scheduler runs the copy as soon as its
-// operand is ready, and it is live until its reader (one of the held-out
-// seq2seq step's, 256 KiB, over steps [105,788) of XLA's 1,569). Measured on
+// rowMajorOperand), reads a copy of its own (XLA's wrapped_copy.N).
+// Where the copy runs is XLA's scheduler's choice (jaxlib 0.10.2's
+// default, BFSMemoryScheduler in hlo_memory_scheduler.cc: a first-in
+// first-out ready queue): the copy is ready as soon as its barrier is
+// done, and runs after whatever was queued before it. place picks one
+// of the two ends: copyEarly, right after the barrier (the held-out
+// seq2seq step's wrapped_copy.26, 256 KiB, lived over steps [105,788) of
+// XLA's 1,569), or copyLate, right before its reader (the second
+// held-out dwsep step at 0.7 of its total: XLA ran the 2 MiB transpose
+// of the barrier's other element, queued first, before its 4 MiB
+// wrapped_copy.1, both read by the weight gradient's convolution, and
+// compiled 24,927,160 bytes where copies right after the barrier
+// modeled 22,827,316). PinnedPeak holds a fit to the larger. It reports
+// whether it added a copy. Measured on
 // the held-out resnet step of testdata/xla-remat at 0.6 of its total: a
 // weight gradient's f32[32,32,8,32] input, carried as prev through the
 // barrier of a recompute, compiled with layout {3,1,0,2} and a 1 MiB copy
@@ -156,11 +187,11 @@ func PinnedPeak(r *Result, opt Options) (int64, error) {
 // at 0.8 of its total: XLA compiled 14,197,256 bytes, the fit modeled
 // 13,913,448 with one value, under the limit 13,963,552). The barrier
 // then reads a copy of the value made right after it (NAME.layout.twin).
-func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
+func layoutCopies(pm *hlo.Module, seq hlo.Sequence, place copyPlace) bool {
 	c := pm.Entry
 	order := seq[c]
 	if c == nil || len(order) != len(c.Instructions) {
-		return
+		return false
 	}
 	direct := map[*hlo.Instruction]bool{} // transposed values a row-major reader reads directly
 	for _, in := range order {
@@ -206,6 +237,7 @@ func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
 	// scheduler runs a copy as soon as its operand is ready).
 	after := map[*hlo.Instruction][]*hlo.Instruction{}
 	moved := map[*hlo.Instruction]bool{}
+	before := map[*hlo.Instruction][]*hlo.Instruction{} // copyLate: a reader's copies
 	for x, cp := range twin {
 		after[x] = append(after[x], cp)
 	}
@@ -218,6 +250,10 @@ func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
 			cp := &hlo.Instruction{Name: in.Name + ".layout.copy", Opcode: "copy", Shape: o.Shape,
 				Operands: []*hlo.Instruction{o}, Parent: c, ParameterNumber: -1, TupleIndex: -1, Pos: in.Pos, Metadata: in.Metadata}
 			in.Operands[k] = cp
+			if place == copyLate {
+				before[in] = append(before[in], cp)
+				continue
+			}
 			at := o.Operands[0] // o is an element of a barrier (x != o)
 			if !moved[o] {
 				moved[o] = true
@@ -228,17 +264,19 @@ func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
 	}
 	var insts []*hlo.Instruction
 	for _, in := range order {
+		insts = append(insts, before[in]...)
 		if !moved[in] {
 			insts = append(insts, in)
 		}
 		insts = append(insts, after[in]...)
 	}
 	if len(insts) == len(order) {
-		return
+		return false
 	}
 	c.Instructions = insts
 	seq[c] = slices.Clone(insts)
 	renumber(pm, nil)
+	return true
 }
 
 // barrierTuple reports whether tuple t is an opt-barrier's operand.
@@ -861,19 +899,32 @@ func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, s
 	if opt.Arena == "" {
 		opt.Arena = liveness.All
 	}
-	pm, seq := pinned(r.Module, r.Sequence)
-	if pm != r.Module {
-		layoutCopies(pm, seq)
-	} else {
-		pm, seq = cloneModule(r.Module, r.Sequence)
-	}
-	renumber(pm, seq)
+	// The larger of the two placements of layout copies, as PinnedPeak.
 	lopt := opt.Liveness
 	lopt.Heap = true
-	if lv, err = liveness.Analyze(pm, seq, lopt); err != nil {
-		return nil, 0, 0, nil, fmt.Errorf("remat: the pinned module: %w", err)
+	var pm *hlo.Module
+	var seq hlo.Sequence
+	for _, place := range []copyPlace{copyEarly, copyLate} {
+		ppm, pseq := pinned(r.Module, r.Sequence)
+		unpinned := ppm == r.Module
+		if unpinned {
+			ppm, pseq = cloneModule(r.Module, r.Sequence)
+		} else if !layoutCopies(ppm, pseq, place) && place == copyLate {
+			break // no copy: the placements are one
+		}
+		renumber(ppm, pseq)
+		plv, err := liveness.Analyze(ppm, pseq, lopt)
+		if err != nil {
+			return nil, 0, 0, nil, fmt.Errorf("remat: the pinned module: %w", err)
+		}
+		_, pk, _ := assign.XLAHeap(plv.HeapProblem(opt.Arena))
+		if lv == nil || pk > peak {
+			lv, peak, pm, seq = plv, pk, ppm, pseq
+		}
+		if unpinned {
+			break
+		}
 	}
-	_, peak, _ = assign.XLAHeap(lv.HeapProblem(opt.Arena))
 	if lv.Steps <= 0 {
 		return lv, peak, 0, nil, nil
 	}

@@ -123,19 +123,53 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 //     compiled it to 3,407,872 (XLA's figure, less its tuple tables).
 func PinnedPeak(r *Result, opt Options) (int64, error) {
 	pm, seq := pinned(r.Module, r.Sequence)
-	if pm != r.Module {
-		layoutCopies(pm, seq)
+	if pm == r.Module {
+		return XLAHeapPeak(pm, seq, opt)
 	}
-	return XLAHeapPeak(pm, seq, opt)
+	if !layoutCopies(pm, seq, copyEarly) {
+		return XLAHeapPeak(pm, seq, opt) // no copy: one placement
+	}
+	early, err := XLAHeapPeak(pm, seq, opt)
+	if err != nil {
+		return 0, err
+	}
+	pm, seq = pinned(r.Module, r.Sequence)
+	layoutCopies(pm, seq, copyLate)
+	late, err := XLAHeapPeak(pm, seq, opt)
+	return max(early, late), err
 }
+
+// copyPlace is where layoutCopies puts a reader's copy of a barrier's
+// element in the pinned order.
+type copyPlace int
+
+const (
+	// copyEarly puts the copy right after the element's barrier.
+	copyEarly copyPlace = iota
+	// copyLate puts it right before its reader.
+	copyLate
+)
 
 // layoutCopies adds to the pinned module pm (in place, its entry's order
 // in seq) the copies XLA:CPU's layout assignment makes where a
 // transposed value reaches a convolution or a dot only through a
 // barrier: a barrier sets no layout on its elements, so the transpose's
 // fusion takes the layout that makes it a bitcast of its operand, and
-// the reader, which needs its operand row-major (cpu_layout_assignment.cc),
-// reads a copy (XLA's wrapped_copy.N) made right before it. Measured on
+// the reader, which needs its operand row-major (cpu_layout_assignment.cc;
+// rowMajorOperand), reads a copy of its own (XLA's wrapped_copy.N).
+// Where the copy runs is XLA's scheduler's choice (jaxlib 0.10.2's
+// default, BFSMemoryScheduler in hlo_memory_scheduler.cc: a first-in
+// first-out ready queue): the copy is ready as soon as its barrier is
+// done, and runs after whatever was queued before it. place picks one
+// of the two ends: copyEarly, right after the barrier (the held-out
+// seq2seq step's wrapped_copy.26, 256 KiB, lived over steps [105,788) of
+// XLA's 1,569), or copyLate, right before its reader (the second
+// held-out dwsep step at 0.7 of its total: XLA ran the 2 MiB transpose
+// of the barrier's other element, queued first, before its 4 MiB
+// wrapped_copy.1, both read by the weight gradient's convolution, and
+// compiled 24,927,160 bytes where copies right after the barrier
+// modeled 22,827,316). PinnedPeak holds a fit to the larger. It reports
+// whether it added a copy. Measured on
 // the held-out resnet step of testdata/xla-remat at 0.6 of its total: a
 // weight gradient's f32[32,32,8,32] input, carried as prev through the
 // barrier of a recompute, compiled with layout {3,1,0,2} and a 1 MiB copy
@@ -153,16 +187,16 @@ func PinnedPeak(r *Result, opt Options) (int64, error) {
 // at 0.8 of its total: XLA compiled 14,197,256 bytes, the fit modeled
 // 13,913,448 with one value, under the limit 13,963,552). The barrier
 // then reads a copy of the value made right after it (NAME.layout.twin).
-func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
+func layoutCopies(pm *hlo.Module, seq hlo.Sequence, place copyPlace) bool {
 	c := pm.Entry
 	order := seq[c]
 	if c == nil || len(order) != len(c.Instructions) {
-		return
+		return false
 	}
 	direct := map[*hlo.Instruction]bool{} // transposed values a row-major reader reads directly
 	for _, in := range order {
-		if rowMajorReader(in) {
-			for _, o := range in.Operands {
+		for k, o := range in.Operands {
+			if rowMajorOperand(in, k) {
 				direct[o] = true
 			}
 		}
@@ -197,32 +231,52 @@ func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
 			in.Operands[k] = cp
 		}
 	}
+	// after maps an instruction to what runs right after it: a twin after
+	// its value, and a reader's copy, with the element it copies where
+	// that came later, after the element's barrier (XLA's default
+	// scheduler runs a copy as soon as its operand is ready).
+	after := map[*hlo.Instruction][]*hlo.Instruction{}
+	moved := map[*hlo.Instruction]bool{}
+	before := map[*hlo.Instruction][]*hlo.Instruction{} // copyLate: a reader's copies
+	for x, cp := range twin {
+		after[x] = append(after[x], cp)
+	}
+	for _, in := range order {
+		for k, o := range in.Operands {
+			x := throughBarriers(o)
+			if x == o || direct[x] || !transposes(x) || !o.Shape.IsArray() || !rowMajorOperand(in, k) {
+				continue
+			}
+			cp := &hlo.Instruction{Name: in.Name + ".layout.copy", Opcode: "copy", Shape: o.Shape,
+				Operands: []*hlo.Instruction{o}, Parent: c, ParameterNumber: -1, TupleIndex: -1, Pos: in.Pos, Metadata: in.Metadata}
+			in.Operands[k] = cp
+			if place == copyLate {
+				before[in] = append(before[in], cp)
+				continue
+			}
+			at := o.Operands[0] // o is an element of a barrier (x != o)
+			if !moved[o] {
+				moved[o] = true
+				after[at] = append(after[at], o)
+			}
+			after[at] = append(after[at], cp)
+		}
+	}
 	var insts []*hlo.Instruction
 	for _, in := range order {
-		if cp := twin[in]; cp != nil {
-			insts = append(insts, in, cp)
-			continue
+		insts = append(insts, before[in]...)
+		if !moved[in] {
+			insts = append(insts, in)
 		}
-		if rowMajorReader(in) {
-			for k, o := range in.Operands {
-				x := throughBarriers(o)
-				if x == o || direct[x] || !transposes(x) || !o.Shape.IsArray() {
-					continue
-				}
-				cp := &hlo.Instruction{Name: in.Name + ".layout.copy", Opcode: "copy", Shape: o.Shape,
-					Operands: []*hlo.Instruction{o}, Parent: c, ParameterNumber: -1, TupleIndex: -1, Pos: in.Pos, Metadata: in.Metadata}
-				in.Operands[k] = cp
-				insts = append(insts, cp)
-			}
-		}
-		insts = append(insts, in)
+		insts = append(insts, after[in]...)
 	}
 	if len(insts) == len(order) {
-		return
+		return false
 	}
 	c.Instructions = insts
 	seq[c] = slices.Clone(insts)
 	renumber(pm, nil)
+	return true
 }
 
 // barrierTuple reports whether tuple t is an opt-barrier's operand.
@@ -238,14 +292,40 @@ func barrierTuple(t *hlo.Instruction) bool {
 	return false
 }
 
-// rowMajorReader reports whether in needs its operands row-major on
-// XLA:CPU: a convolution or dot, or a fusion whose root is one.
-func rowMajorReader(in *hlo.Instruction) bool {
-	r := in
-	if in.Opcode == "fusion" && len(in.Called) > 0 && in.Called[0].Computation != nil && in.Called[0].Computation.Root != nil {
-		r = in.Called[0].Computation.Root
+// rowMajorOperand reports whether in needs its operand k row-major on
+// XLA:CPU: k is an operand of a convolution or dot, or of a fusion in
+// which a convolution or dot reads parameter k, directly or through
+// bitcasts and reshapes, wherever in the fusion it sits. XLA assigns
+// layouts before it fuses (cpu_layout_assignment.cc, AddBackendConstraints:
+// a dot's or convolution's operands row-major), so what counts is the
+// dot in the written text, not the fusion's root: on the held-out
+// seq2seq step of testdata/xla-remat at 0.8 of its total, the attention
+// scores' dot, fused with the softmax's max and exp (root exponential),
+// read five transposed q/k values through barriers, and XLA's module of
+// the emitted text has a 192-256 KiB copy (wrapped_copy.N) before each
+// that the model left out (XLA 27,518,128 bytes against the limit
+// 26,418,694, modeled 26,297,240).
+func rowMajorOperand(in *hlo.Instruction, k int) bool {
+	if in.Opcode == "convolution" || in.Opcode == "dot" {
+		return true
 	}
-	return r.Opcode == "convolution" || r.Opcode == "dot"
+	if in.Opcode != "fusion" || len(in.Called) == 0 || in.Called[0].Computation == nil {
+		return false
+	}
+	for _, u := range in.Called[0].Computation.Instructions {
+		if u.Opcode != "convolution" && u.Opcode != "dot" {
+			continue
+		}
+		for _, o := range u.Operands {
+			for (o.Opcode == "bitcast" || o.Opcode == "reshape") && len(o.Operands) == 1 {
+				o = o.Operands[0]
+			}
+			if o.Opcode == "parameter" && o.ParameterNumber == k {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // throughBarriers returns the value o carries: o itself, or for an
@@ -866,19 +946,32 @@ func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, s
 	if opt.Arena == "" {
 		opt.Arena = liveness.All
 	}
-	pm, seq := pinned(r.Module, r.Sequence)
-	if pm != r.Module {
-		layoutCopies(pm, seq)
-	} else {
-		pm, seq = cloneModule(r.Module, r.Sequence)
-	}
-	renumber(pm, seq)
+	// The larger of the two placements of layout copies, as PinnedPeak.
 	lopt := opt.Liveness
 	lopt.Heap = true
-	if lv, err = liveness.Analyze(pm, seq, lopt); err != nil {
-		return nil, 0, 0, nil, fmt.Errorf("remat: the pinned module: %w", err)
+	var pm *hlo.Module
+	var seq hlo.Sequence
+	for _, place := range []copyPlace{copyEarly, copyLate} {
+		ppm, pseq := pinned(r.Module, r.Sequence)
+		unpinned := ppm == r.Module
+		if unpinned {
+			ppm, pseq = cloneModule(r.Module, r.Sequence)
+		} else if !layoutCopies(ppm, pseq, place) && place == copyLate {
+			break // no copy: the placements are one
+		}
+		renumber(ppm, pseq)
+		plv, err := liveness.Analyze(ppm, pseq, lopt)
+		if err != nil {
+			return nil, 0, 0, nil, fmt.Errorf("remat: the pinned module: %w", err)
+		}
+		_, pk, _ := assign.XLAHeap(plv.HeapProblem(opt.Arena))
+		if lv == nil || pk > peak {
+			lv, peak, pm, seq = plv, pk, ppm, pseq
+		}
+		if unpinned {
+			break
+		}
 	}
-	_, peak, _ = assign.XLAHeap(lv.HeapProblem(opt.Arena))
 	if lv.Steps <= 0 {
 		return lv, peak, 0, nil, nil
 	}

@@ -422,6 +422,14 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 			// dropped anyway.
 			k = -1
 		}
+		if k < 0 && prev != nil && slices.Contains(in.Operands, prev) && !folded(prev) {
+			// in reads prev already, and so is ordered; an operand XLA
+			// makes an instruction of its own from is not, and goes
+			// through a barrier with prev all the same (heldOperands).
+			if h := heldOperands(in, nil); len(h) > 0 {
+				k = slices.Index(in.Operands, h[0])
+			}
+		}
 		if k < 0 {
 			insts = append(insts, in)
 			if in.Shape.IsArray() && !folded(in) {

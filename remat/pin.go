@@ -393,7 +393,7 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 		}
 	}
 	c := out.Entry
-	order := nseq[c]
+	order := liftBroadcastConstants(out, c, nseq[c], fresh)
 	pos := make(map[*hlo.Instruction]int, len(order))
 	users := map[*hlo.Instruction][]*hlo.Instruction{}
 	for i, in := range order {
@@ -505,6 +505,14 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 			// dropped anyway.
 			k = -1
 		}
+		if k < 0 && prev != nil && slices.Contains(in.Operands, prev) && !folded(prev) {
+			// in reads prev already, and so is ordered; an operand XLA
+			// makes an instruction of its own from is not, and goes
+			// through a barrier with prev all the same (heldOperands).
+			if h := heldOperands(in, nil); len(h) > 0 {
+				k = slices.Index(in.Operands, h[0])
+			}
+		}
 		if k < 0 {
 			insts = append(insts, in)
 			if in.Shape.IsArray() && !folded(in) {
@@ -514,18 +522,34 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 		}
 		o := in.Operands[k]
 		name := fresh(in.Name + ".barrier.order")
-		tshape := hlo.Shape{Element: hlo.TupleElement, Tuple: []hlo.Shape{o.Shape, prev.Shape}}
+		// The barrier carries o, prev, then the operands XLA makes an
+		// instruction of its own from after this barrier (heldOperands).
+		held := heldOperands(in, o)
+		elems := append([]*hlo.Instruction{o, prev}, held...)
+		tshape := hlo.Shape{Element: hlo.TupleElement}
+		for _, x := range elems {
+			tshape.Tuple = append(tshape.Tuple, x.Shape)
+		}
 		mk := func(name, opcode string, shape hlo.Shape, ops ...*hlo.Instruction) *hlo.Instruction {
 			return &hlo.Instruction{Name: name, Opcode: opcode, Shape: shape, Operands: ops, Parent: c,
 				ParameterNumber: -1, TupleIndex: -1, Pos: in.Pos, Metadata: in.Metadata}
 		}
-		tup := mk(fresh(name+".tuple"), "tuple", tshape, o, prev)
+		tup := mk(fresh(name+".tuple"), "tuple", tshape, elems...)
 		bar := mk(name, "opt-barrier", tshape, tup)
 		get := mk(fresh(name+".get"), "get-tuple-element", o.Shape, bar)
 		get.TupleIndex = 0
+		gets := []*hlo.Instruction{get}
+		for i, x := range held {
+			g := mk(fresh(name+".held"), "get-tuple-element", x.Shape, bar)
+			g.TupleIndex = 2 + i
+			gets = append(gets, g)
+		}
 		for j, x := range in.Operands {
 			if x == o {
 				in.Operands[j] = get
+			}
+			if i := slices.Index(held, x); i >= 0 {
+				in.Operands[j] = gets[1+i]
 			}
 		}
 		// prev's readers from here on read it through the barrier too: an
@@ -533,7 +557,8 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 		// algebraic simplifier (measured on XLA:CPU, jaxlib 0.10.2: the
 		// barrier keeps only its read elements), and the order with it.
 		// The barrier forwards prev's buffer, so nothing is copied.
-		insts = append(insts, tup, bar, get)
+		insts = append(insts, tup, bar)
+		insts = append(insts, gets...)
 		if g := through(prev, bar, 1, in); g != nil {
 			insts = append(insts, g)
 		}
@@ -1039,4 +1064,145 @@ func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, s
 		}
 	}
 	return lv, peak, step, f.remediesAt(f.newRound(), step, live, bytes, top), nil
+}
+
+// heldOperands returns the operands of in, other than o (the one in
+// reads through its order barrier), that the barrier carries as well:
+// those XLA makes an instruction of its own from after Pin, which reads
+// nothing but that operand and so is free of the order. XLA:CPU's
+// default schedule is its concurrency-optimized (breadth-first) one
+// (cpu_compiler.cc, the scheduler chosen by xla_cpu_scheduler_type, whose
+// default picks the concurrency-optimized order when it is affordable:
+// cpu_compiler_test.cc), which runs an instruction as soon as its
+// operands are ready, however late its reader. Two such instructions,
+// traced in XLA's optimized modules of the third held-out set's fits
+// that XLA compiled over their limits (testdata/xla-remat, jaxlib 0.10.2,
+// the recommended flags):
+//
+//   - the copy layout assignment makes of a transposed value a barrier
+//     carries to a dot or convolution that needs it row-major
+//     (cpu_layout_assignment.cc; layoutCopies models the copy right
+//     before its reader): rope at 0.7 of its total, wrapped_copy.18, .17,
+//     .13, .10 and .7 (256 KiB each) ran right after the forward barriers
+//     that carried their operands, 700 steps before their backward dots
+//     (XLA 17,608,800 bytes, the limit 17,270,848); txl at 0.8, four
+//     copies of 256 and 512 KiB (22,319,520 against 22,243,274). Carried
+//     through the reader's own barrier, the copy reads that barrier's
+//     element and runs right before the reader.
+//   - the broadcast a library reduction's fused body takes of a constant:
+//     XLA's YNNPACK fusion grows over the elementwise ops but leaves the
+//     broadcast out, a fusion of its own (XLA's wrapped_broadcast; the
+//     library rewriter, library_rewriter.cc and ynn_matcher.h), which reads
+//     only the constant: adafactor at 0.8, a 1 MiB broadcast of 1e-30 ran
+//     22nd of 184, read at 157 (22,053,944 bytes against 21,836,678, the
+//     fit's order on XLA's module 1,048,560 less). A divisor's constant is
+//     left out (pinOperand: XLA folds its reciprocal).
+func heldOperands(in, o *hlo.Instruction) []*hlo.Instruction {
+	var held []*hlo.Instruction
+	add := func(x *hlo.Instruction) {
+		if x != o && !slices.Contains(held, x) {
+			held = append(held, x)
+		}
+	}
+	if rowMajorReader(in) {
+		for _, x := range in.Operands {
+			if c := throughBarriers(x); c != x && transposes(c) && x.Shape.IsArray() {
+				add(x)
+			}
+		}
+	}
+	if libraryReduce(in) && len(in.Called) > 0 && in.Called[0].Computation != nil {
+		for _, p := range in.Called[0].Computation.Instructions {
+			if p.Opcode != "parameter" || p.ParameterNumber < 0 || p.ParameterNumber >= len(in.Operands) {
+				continue
+			}
+			x := in.Operands[p.ParameterNumber]
+			if x.Opcode != "constant" || !x.Shape.IsArray() {
+				continue
+			}
+			broadcast, divided := false, false
+			for _, b := range fusedReaders(p) {
+				if b.Opcode != "broadcast" || len(b.Shape.Dims) == 0 {
+					continue
+				}
+				broadcast = true
+				for _, u := range fusedReaders(b) {
+					if u.Opcode == "divide" && len(u.Operands) > 1 && u.Operands[1] == b {
+						divided = true
+					}
+				}
+			}
+			if broadcast && !divided {
+				add(x)
+			}
+		}
+	}
+	return held
+}
+
+// liftBroadcastConstants makes each constant that a library reduction's
+// fused body broadcasts (and only broadcasts, to an array, as no divisor)
+// an operand of the fusion: a constant of the entry, placed right before
+// it in order, read by a new parameter of the body. XLA's library fusion
+// leaves such a broadcast out (heldOperands), a fusion of its own that
+// reads only the constant; written inside the body, Unfuse writes the
+// constant out beside it, where no barrier of Pin's reaches. As an
+// operand it goes through the fusion's order barrier (heldOperands).
+// Traced on adafactor at 0.8 of its total (testdata/xla-remat heldout3):
+// the fourth layer's row reduction fused its gradient's dot and the
+// broadcast of 1e-30, and XLA's wrapped_broadcast.1 (1 MiB) ran 22nd of
+// 184 instructions, read at 157. A body another fusion calls too is left
+// alone. It returns the entry's order with the new constants.
+func liftBroadcastConstants(m *hlo.Module, c *hlo.Computation, order []*hlo.Instruction, fresh func(string) string) []*hlo.Instruction {
+	callers := map[*hlo.Computation]int{}
+	for _, cc := range m.Computations {
+		for _, in := range cc.Instructions {
+			for _, k := range in.Called {
+				if k.Computation != nil {
+					callers[k.Computation]++
+				}
+			}
+		}
+	}
+	var out []*hlo.Instruction
+	for _, in := range order {
+		if !libraryReduce(in) || len(in.Called) != 1 || in.Called[0].Computation == nil || callers[in.Called[0].Computation] != 1 {
+			out = append(out, in)
+			continue
+		}
+		body := in.Called[0].Computation
+		for _, k := range body.Instructions {
+			if k.Opcode != "constant" || len(k.Shape.Dims) != 0 || !k.Shape.IsArray() || !onlyBroadcast(k) {
+				continue
+			}
+			x := &hlo.Instruction{Name: fresh(in.Name + ".lifted"), Opcode: "constant", Shape: k.Shape, Literal: k.Literal,
+				Parent: c, ParameterNumber: -1, TupleIndex: -1, Pos: k.Pos}
+			k.Opcode, k.Literal, k.ParameterNumber = "parameter", "", len(in.Operands)
+			body.Params = append(body.Params, k)
+			body.Signature = nil
+			in.Operands = append(in.Operands, x)
+			out = append(out, x)
+		}
+		out = append(out, in)
+	}
+	return out
+}
+
+// onlyBroadcast reports whether every reader of k in its computation is
+// a broadcast of it to an array that no divide reads as its divisor
+// (pinOperand: XLA folds a constant divisor's reciprocal), and there is
+// one at least.
+func onlyBroadcast(k *hlo.Instruction) bool {
+	rs := fusedReaders(k)
+	for _, b := range rs {
+		if b.Opcode != "broadcast" || len(b.Shape.Dims) == 0 {
+			return false
+		}
+		for _, u := range fusedReaders(b) {
+			if u.Opcode == "divide" && len(u.Operands) > 1 && u.Operands[1] == b {
+				return false
+			}
+		}
+	}
+	return len(rs) > 0
 }

@@ -1104,11 +1104,12 @@ func heldOperands(in, o *hlo.Instruction) []*hlo.Instruction {
 			held = append(held, x)
 		}
 	}
-	if rowMajorReader(in) {
-		for _, x := range in.Operands {
-			if c := throughBarriers(x); c != x && transposes(c) && x.Shape.IsArray() {
-				add(x)
-			}
+	for k, x := range in.Operands {
+		if !rowMajorOperand(in, k) {
+			continue
+		}
+		if c := throughBarriers(x); c != x && transposes(c) && x.Shape.IsArray() {
+			add(x)
 		}
 	}
 	if libraryReduce(in) && len(in.Called) > 0 && in.Called[0].Computation != nil {

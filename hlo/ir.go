@@ -107,32 +107,35 @@ type Computation struct {
 
 // Instruction is one HLO instruction.
 //
-// The fields are ordered for size, not by topic: the six 12-byte
-// positions and IsRoot sit together at the end, where they pack into 80
-// bytes without padding between them and the 8-byte fields
-// (TestInstructionSize).
+// The fields are ordered for size and for the passes' walks, not by
+// topic: what every pass reads (name, opcode, operands, ID, parent, root
+// mark, shape) comes first, in the object's first cache lines, and the
+// six 12-byte positions sit together at the end, where they pack into 72
+// bytes with no padding (TestInstructionSize).
 type Instruction struct {
 	Name   string
 	Opcode string // as spelled in the text: "add", "get-tuple-element", "fusion"...
-	Shape  Shape
 	// Operands are the instruction's operands, in order.
 	Operands []*Instruction
-
-	// Parent is the computation holding the instruction.
-	Parent *Computation
 	// ID is the instruction's index in the whole module, dense from 0 in text
 	// order over all computations; passes index per-instruction slices by it.
 	ID int
+	// Parent is the computation holding the instruction.
+	Parent *Computation
+	// IsRoot is true for the computation's ROOT instruction.
+	IsRoot bool
+	// ParameterNumber is N for parameter(N); -1 otherwise.
+	ParameterNumber int
+	// TupleIndex is index=N for get-tuple-element; -1 otherwise.
+	TupleIndex int
+	// Shape is the result's shape.
+	Shape Shape
 
 	// Called maps computations by role, in text order of the attributes:
 	// "to_apply", "calls", "body", "condition", "branch_computations",
 	// "true_computation", "false_computation", "called_computations".
 	Called []CalledComputation
 
-	// ParameterNumber is N for parameter(N); -1 otherwise.
-	ParameterNumber int
-	// TupleIndex is index=N for get-tuple-element; -1 otherwise.
-	TupleIndex int
 	// Literal is the raw text inside constant(...), or "" otherwise.
 	Literal string
 
@@ -170,8 +173,6 @@ type Instruction struct {
 	TupleIndexPos            Pos
 	ShardingPos              Pos
 	ReplicaGroupsPos         Pos
-	// IsRoot is true for the computation's ROOT instruction.
-	IsRoot bool
 }
 
 // CalledComputation is a computation named by an attribute of an instruction.

@@ -109,7 +109,7 @@ type Computation struct {
 //
 // The fields are ordered for size and for the passes' walks, not by
 // topic: what every pass reads (name, opcode, operands, ID, parent, root
-// mark, shape) comes first, in the object's first cache lines, and the
+// mark, control predecessors, shape) comes first, in the object's first cache lines, and the
 // six 12-byte positions sit together at the end, where they pack into 72
 // bytes with no padding (TestInstructionSize).
 type Instruction struct {
@@ -128,6 +128,8 @@ type Instruction struct {
 	ParameterNumber int
 	// TupleIndex is index=N for get-tuple-element; -1 otherwise.
 	TupleIndex int
+	// ControlPredecessors are the instructions named by control-predecessors={...}.
+	ControlPredecessors []*Instruction
 	// Shape is the result's shape.
 	Shape Shape
 
@@ -141,9 +143,6 @@ type Instruction struct {
 
 	// OutputToOperandAliasing lists output_to_operand_aliasing={ {out}: (operand, {index}) }.
 	OutputToOperandAliasing []OperandAlias
-	// ControlPredecessors are the instructions named by control-predecessors={...}.
-	ControlPredecessors []*Instruction
-
 	// Metadata holds the fields of metadata={...} the planner reports.
 	Metadata Metadata
 

@@ -28,7 +28,7 @@ func fileIndex(name string) uint32 {
 	if i, ok := files.index[name]; ok {
 		return i
 	}
-	if len(files.names) >= math.MaxUint32 {
+	if uint64(len(files.names)) >= math.MaxUint32 {
 		return 0
 	}
 	i := uint32(len(files.names))

@@ -1,6 +1,7 @@
 package hlo
 
 import (
+	"math"
 	"testing"
 	"unsafe"
 )
@@ -40,7 +41,7 @@ func TestPosFile(t *testing.T) {
 	if (Pos{}).File() != "" || NewPos("", 0, 0) != (Pos{}) {
 		t.Errorf("the zero Pos has file %q; NewPos(\"\", 0, 0) = %#v", (Pos{}).File(), NewPos("", 0, 0))
 	}
-	if got := NewPos("", 1<<40, -5); got.Line != 1<<31-1 || got.Col != 0 {
-		t.Errorf("NewPos(\"\", 1<<40, -5) = %d:%d, want saturated %d:0", got.Line, got.Col, 1<<31-1)
+	if got := NewPos("", math.MaxInt, -5); got.Line != math.MaxInt32 || got.Col != 0 {
+		t.Errorf("NewPos(\"\", math.MaxInt, -5) = %d:%d, want saturated %d:0", got.Line, got.Col, math.MaxInt32)
 	}
 }

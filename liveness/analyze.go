@@ -762,7 +762,7 @@ func donorKey(param int, index hlo.ShapeIndex) string {
 // caller finds the position with errors.As whatever wraps it.
 func errorf(pos hlo.Pos, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
-	if pos.Line > 0 || pos.File != "" {
+	if pos.Line > 0 || pos.File() != "" {
 		return &hlo.Error{Pos: pos, Msg: msg}
 	}
 	return fmt.Errorf("liveness: %s", msg)

@@ -275,10 +275,7 @@ func (p *pipeline) orderExcess(fit *remat.Result) (int64, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	src := []byte(remat.Emit(fit.Module, fit.Sequence).String())
-	cfg := p.cfg
-	cfg.MemoryLimit, cfg.replanned = 0, true
-	cfg.Progress, cfg.CompareAsWritten, cfg.Capacity, cfg.Device, cfg.MemFraction = nil, false, 0, "", 0
+	src, cfg := p.replanInput(fit)
 	var peaks [2]int64
 	for i, s := range []string{"best", "bfs"} {
 		if cfg.Schedule = s; i == 1 && remat.Unpinned(fit.Module) {
@@ -291,6 +288,18 @@ func (p *pipeline) orderExcess(fit *remat.Result) (int64, error) {
 		peaks[i] = rs[0].Stats.Peak
 	}
 	return max(0, peaks[1]-peaks[0]), nil
+}
+
+// replanInput returns the text --emit-hlo writes for fit and the
+// pipeline's settings to plan it again with: the module's figures alone,
+// no limit, progress reports, comparisons or device verdicts of its own,
+// and no check of its own fits.
+func (p *pipeline) replanInput(fit *remat.Result) ([]byte, Config) {
+	src := []byte(remat.Emit(fit.Module, fit.Sequence).String())
+	cfg := p.cfg
+	cfg.MemoryLimit, cfg.replanned = 0, true
+	cfg.Progress, cfg.CompareAsWritten, cfg.Capacity, cfg.Device, cfg.MemFraction = nil, false, 0, "", 0
+	return src, cfg
 }
 
 // emittedPeak returns the arena's peak of the module --emit-hlo writes
@@ -315,12 +324,7 @@ func (p *pipeline) emittedPeakOf(fit *remat.Result, ropt remat.Options) (int64, 
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	src := []byte(remat.Emit(fit.Module, fit.Sequence).String())
-	// The module's figures alone: no progress reports, comparisons or
-	// device verdicts of its own, and no check of its own fits.
-	cfg := p.cfg
-	cfg.MemoryLimit, cfg.replanned = 0, true
-	cfg.Progress, cfg.CompareAsWritten, cfg.Capacity, cfg.Device, cfg.MemFraction = nil, false, 0, "", 0
+	src, cfg := p.replanInput(fit)
 	rs, err := planSource(ctx, "emitted.hlo", src, cfg)
 	if err != nil {
 		return 0, LimitError{}, fmt.Errorf("the module --emit-hlo writes, planned again (a bug in remat): %w", err)

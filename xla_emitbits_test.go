@@ -21,24 +21,7 @@ import (
 // as the original's (gen/roundtrip.py, jaxlib 0.10.2, its defaults). On
 // main before this change the text had 13 such barriers and the fold.
 func TestHeldOut2Gpt2RoundTripKeepsBits(t *testing.T) {
-	src, err := os.ReadFile("testdata/xla-remat/heldout2/gpt2.lowered.hlo")
-	if err != nil {
-		t.Skipf("no held-out gpt2 step: %v", err)
-	}
-	ms, err := hlo.Parse("gpt2.lowered.hlo", src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"}
-	r, err := Plan(ms[0], cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.MemoryLimit = 2 * r.Stats.TotalBytes
-	r, err = Plan(ms[0], cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := planHeldOut2AtTwice(t, "gpt2")
 	if !r.Remat.Fits || len(r.Remat.Changes) != 0 {
 		t.Fatalf("gpt2 at twice its total: fits %v with %d changes, want a fit with none", r.Remat.Fits, len(r.Remat.Changes))
 	}
@@ -89,24 +72,7 @@ func throughBarrier(g *hlo.Instruction) *hlo.Instruction {
 // constantBroadcast). On main before this change such barriers were
 // written (broadcast.26 at this limit).
 func TestHeldOut2Seq2seqPinsNoConstantBroadcast(t *testing.T) {
-	src, err := os.ReadFile("testdata/xla-remat/heldout2/seq2seq.lowered.hlo")
-	if err != nil {
-		t.Skipf("no held-out seq2seq step: %v", err)
-	}
-	ms, err := hlo.Parse("seq2seq.lowered.hlo", src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"}
-	r, err := Plan(ms[0], cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg.MemoryLimit = 2 * r.Stats.TotalBytes
-	r, err = Plan(ms[0], cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r := planHeldOut2AtTwice(t, "seq2seq")
 	em := r.Emitted()
 	pins := 0
 	for _, in := range em.Entry.Instructions {
@@ -123,4 +89,31 @@ func TestHeldOut2Seq2seqPinsNoConstantBroadcast(t *testing.T) {
 	if pins == 0 {
 		t.Errorf("the emitted module has no order barrier: nothing checked")
 	}
+}
+
+// planHeldOut2AtTwice plans the second held-out set's step name
+// (testdata/xla-remat/heldout2) for XLA:CPU at twice its total, a limit
+// it meets with nothing changed; it skips where the module is absent.
+func planHeldOut2AtTwice(t *testing.T, name string) *Result {
+	t.Helper()
+	path := "testdata/xla-remat/heldout2/" + name + ".lowered.hlo"
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Skipf("no held-out %s step: %v", name, err)
+	}
+	ms, err := hlo.Parse(name+".lowered.hlo", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"}
+	r, err := Plan(ms[0], cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.MemoryLimit = 2 * r.Stats.TotalBytes
+	r, err = Plan(ms[0], cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

@@ -35,7 +35,10 @@ small transformer block). A file may hold several modules separated by
 check: no two buffers live at once overlap, every offset is aligned.
 
 Exit status: 0 success; 1 --capacity cannot be met, or --budget ran out
-before the packers started (nothing is written); 2 bad usage or input;
+before the packers started (nothing is written), or --memory-limit is not
+met (the out-of-memory report on stderr; with --format json or yaml the
+whole document is written too, to stdout or -o, its verdict's fits false,
+and --html is written; nothing else, no --emit-hlo); 2 bad usage or input;
 130 (SIGINT) or 143 (SIGTERM) interrupted: the best verified plans found
 so far are written, or before the packers nothing.`,
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
@@ -192,11 +195,12 @@ func (o *planOptions) load(e *env, args []string) (res []*planner.Result, err er
 			b.WriteString("\n")
 			oomReport(&b, limit.Result)
 			ferr := fail(exitFail, "%s: %s: does not fit --memory-limit %s\n\n%s", name, m.Name, human(limit.Result.Remat.Limit+limit.Result.OutsideArena()), strings.TrimRight(b.String(), "\n"))
-			if o.html == "" {
+			if o.html == "" && !o.missDocument() {
 				return nil, ferr
 			}
-			// The HTML report shows the plan that does not fit; the
-			// command still fails once it is written.
+			// The HTML report, and the JSON or YAML document, show the
+			// plan that does not fit (verdict.fits false); the command
+			// still fails once they are written.
 			if o.limitErr == nil {
 				o.limitErr = ferr
 			}
@@ -272,8 +276,12 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 			planner.CompareArenasContext(o.work.ctx, r)
 		}
 	}
-	if err := o.remat.emitHLO(res); err != nil {
-		return err
+	if o.limitErr == nil {
+		// A module that does not fit its limit is not one to compile:
+		// on a miss --emit-hlo writes nothing.
+		if err := o.remat.emitHLO(res); err != nil {
+			return err
+		}
 	}
 	var out bytes.Buffer
 	tr := time.Now()
@@ -329,7 +337,7 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 		if err := writeFile(o.html, page.Bytes()); err != nil { // names o.html
 			return fail(exitUsage, "planner: %v", err)
 		}
-		if o.limitErr != nil {
+		if o.limitErr != nil && !o.missDocument() {
 			return o.limitErr // nothing but the HTML report is written
 		}
 	}
@@ -340,7 +348,24 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 		}
 		fmt.Fprintf(e.stderr, "report: %s in %v\n", what, time.Since(tr).Round(time.Millisecond))
 	}
-	return e.emit(o.out, out.Bytes())
+	if err := e.emit(o.out, out.Bytes()); err != nil {
+		return err
+	}
+	// A limit not met: the document is written whole, where a plan that
+	// fits would be (stdout, or -o atomically), and says so (the
+	// verdict's and remat's fits false); the command still exits 1 with
+	// the out-of-memory report on stderr.
+	return o.limitErr
+}
+
+// missDocument reports whether a plan that does not meet --memory-limit
+// is still written, as a whole document that says so: for JSON and YAML,
+// whose verdict carries fits false, the lower bound, the smallest fitting
+// limit and the remedies. The text's report of a miss is the error on
+// stderr, and a CSV holds offsets only, with no way to say the limit is
+// missed: for those nothing is written but --html.
+func (o *planOptions) missDocument() bool {
+	return !o.explain && (o.format == "json" || o.format == "yaml")
 }
 
 // stagesText lists the time each step of r's pipeline took, the schedule

@@ -486,7 +486,29 @@ func oomReport(w io.Writer, r *planner.Result) {
 			fmt.Fprintf(w, "     Remedy: none: %s\n", rem.Why)
 		}
 	}
+	writeInputSettings(w, r)
 	writeJAX(w, r)
+}
+
+// writeInputSettings says, where no fit is claimed, how to compile the
+// module as given (without the rewrite) on XLA:CPU: the XLA_FLAGS the
+// planner recommends for it and the total it models under them, beside
+// XLA's defaults (remat.input_xla_flags, input_xla_total and
+// xla_default_total in JSON).
+func writeInputSettings(w io.Writer, r *planner.Result) {
+	if r.XLAFlags() == "" {
+		return // not a modeled module for the target cpu
+	}
+	flags, total, ok := r.InputXLAFlags()
+	if !ok {
+		return
+	}
+	_, defaults := r.XLATotals()
+	if flags == "" {
+		fmt.Fprintf(w, "\nThe module as given, compiled by XLA:CPU with its defaults: total modeled %s (arguments + outputs + temp); no flag the planner knows needs less\n", human(total))
+		return
+	}
+	fmt.Fprintf(w, "\nThe module as given, compiled by XLA:CPU: XLA_FLAGS=%s, total modeled %s (arguments + outputs + temp); %s with its defaults\n", flags, human(total), human(defaults))
 }
 
 // capacityNumbers finds the raw byte counts of assign's capacity errors.

@@ -65,6 +65,9 @@ Exit status: 0 the plan is valid; 1 it is not; 2 the file cannot be read.`,
 					continue
 				}
 				fmt.Fprintf(&out, "%s: ok: %s buffers, peak %s, no overlap, all aligned\n", label, commas(int64(len(pl.problem.Buffers))), exact(pl.solution.Peak))
+				if pl.missed != "" {
+					fmt.Fprintf(&out, "%s: note: the plan is valid, but its verdict records a limit not met: %s\n", label, pl.missed)
+				}
 				if pl.fast != nil {
 					if err := memspace.Verify(*pl.fast); err != nil {
 						fmt.Fprintf(e.stderr, "%s: invalid fast-memory plan: %v\n", label, err)
@@ -94,6 +97,30 @@ type plan struct {
 	// figures is checkFigures' verdict on the figures the file states
 	// (nil: they follow from its buffers; a CSV states none).
 	figures error
+	// missed says which limits the file's verdict records as not met
+	// ("" when none): plan writes the document of a --memory-limit it
+	// misses all the same, and its plan is valid, but does not fit.
+	missed string
+}
+
+// missedLimits lists the limits r's verdict says the plan does not meet,
+// as "memory_limit 147,456 bytes (needs 163,840)"; "" when it meets them
+// all or states none.
+func missedLimits(r *planner.Report) string {
+	v := r.Verdict
+	if v == nil {
+		return ""
+	}
+	var out []string
+	for _, l := range v.Against {
+		if !l.Fits {
+			out = append(out, fmt.Sprintf("%s %s bytes", l.Kind, commas(l.Bytes)))
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s (needs %s bytes)", strings.Join(out, ", "), commas(v.Needs))
 }
 
 // fastIntervals counts the fast intervals of p.
@@ -244,7 +271,7 @@ func fromReports(name string, reps []*planner.Report) ([]plan, error) {
 			p.Buffers = append(p.Buffers, assign.Buffer{ID: strconv.Itoa(b.ID), Start: b.Start, End: b.End, Size: b.Bytes, Align: b.Align})
 			s.Offsets = append(s.Offsets, b.Offset)
 		}
-		pl := plan{module: r.Module, problem: p, solution: s, figures: checkFigures(r, p, dense)}
+		pl := plan{module: r.Module, problem: p, solution: s, figures: checkFigures(r, p, dense), missed: missedLimits(r)}
 		if fp, ok := r.FastPlan(); ok {
 			pl.fast = &fp
 		}

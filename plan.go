@@ -614,6 +614,8 @@ func (p *pipeline) livenessOptions() liveness.Options {
 	opt.Arena = liveness.Arena(p.cfg.Arena)
 	opt.Context = p.ctx
 	opt.CPUSharing = p.cfg.Target == "cpu"
+	// XLA:CPU's bfs scheduler runs the copies of copy insertion early.
+	opt.EarlyCopies = p.cfg.Target == "cpu" && p.cfg.Schedule == "bfs"
 	return opt
 }
 

@@ -739,7 +739,11 @@ func (a *analysis) mustShare() *sharing {
 		if why := a.readOnly(s.groups[x], s.groups[y]); why != "" {
 			reason = c.reason[:strings.Index(c.reason+":", ":")] + ": " + why
 		}
-		cp := a.copyOf(c.a, c.read, c.at, c.until, reason)
+		at := c.at
+		if c.early && a.vals[c.a].def < at {
+			at = a.vals[c.a].def
+		}
+		cp := a.copyOf(c.a, c.read, at, c.until, reason)
 		if c.output {
 			a.vals[cp].liveOut = true
 			a.vals[c.a].liveOut = false

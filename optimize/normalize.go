@@ -64,7 +64,10 @@ func normalizeFloats(s *state) int {
 	n := 0
 	for _, c := range sequential(s.m) {
 		for _, in := range append([]*hlo.Instruction(nil), c.Instructions...) {
-			if in.Opcode != "dot" && in.Opcode != "convolution" && in.Opcode != "dynamic-slice" && in.Opcode != "concatenate" && !upcastCollective(in.Opcode) || s.dead[in.ID] || s.hasControl(in) || !in.Shape.IsArray() {
+			if s.dead[in.ID] || s.hasControl(in) || !in.Shape.IsArray() {
+				continue
+			}
+			if in.Opcode != "dot" && in.Opcode != "convolution" && in.Opcode != "dynamic-slice" && in.Opcode != "concatenate" && !upcastCollective(in.Opcode) && !s.widenedForReader(in) {
 				continue
 			}
 			low := lowPrecision(in.Shape.Element)
@@ -100,6 +103,9 @@ func normalizeFloats(s *state) int {
 			}
 			s.replaceUses(in, out)
 			s.remove(in)
+			if out != wide {
+				s.absorbUpcasts(out, wide)
+			}
 			n++
 		}
 	}
@@ -133,4 +139,60 @@ func (s *state) convert(c *hlo.Computation, x *hlo.Instruction, t hlo.ElementTyp
 	cv.Opcode, cv.Shape, cv.Operands = "convert", withElement(x.Shape, t), []*hlo.Instruction{x}
 	cv.Metadata, cv.Pos, cv.OpcodePos, cv.ShapePos = of.Metadata, of.Pos, of.OpcodePos, of.ShapePos
 	return cv
+}
+
+// widenedForReader reports whether FloatNormalization computes the
+// low-precision array op in in f32 with a reader that sees the f32 value:
+// CpuFloatSupport takes bf16 or f16 for none of the ops its
+// DefaultAction visits (float_normalization.cc: all but tuples,
+// get-tuple-elements, constants, parameters, fusions, converts, calls,
+// custom calls, control flow, bitcasts and side-effecting ops), and
+// ChangeOutputTypeThenInsertConvertBack, excess precision allowed (the
+// default), hands the f32 result straight to each reader that converts
+// it to f32. The model leaves the other low-precision ops as they are
+// written (fused, their precision costs no memory), and widens only those
+// with such a reader, where it does: a bf16 slice of a logit read through
+// a convert by a library reduction is an f32 slice in XLA's module, an
+// f32 buffer twice the bf16 one (heldout2 gpt2 at 0.6:
+// bitcast_slice_fusion f32[4,127,1024] beside the scatter's f32 buffer
+// and the recomputed logits at XLA's peak, 1,040,384 bytes more than a
+// bf16 slice). Ops with called computations (reduce, scatter, sort, map)
+// are left out: their computations would be converted too.
+func (s *state) widenedForReader(in *hlo.Instruction) bool {
+	if !lowPrecision(in.Shape.Element) || !plainLayout(in.Shape) || len(in.Called) > 0 || hlo.HasSideEffect(in.Opcode) {
+		return false
+	}
+	switch in.Opcode {
+	case "tuple", "get-tuple-element", "constant", "domain", "parameter", "fusion", "convert", "call", "custom-call",
+		"while", "conditional", "bitcast-convert", "bitcast", "async-start", "async-done", "opt-barrier", "optimization-barrier",
+		"dot", "rng", "rng-bit-generator", "copy-start", "copy-done", "after-all", "add-dependency":
+		return false
+	}
+	for _, u := range s.users[in.ID] {
+		if wideningConvert(s, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// wideningConvert reports whether u is a live convert to f32 in the same
+// computation, the reader ChangeOutputTypeThenInsertConvertBack replaces
+// by the widened op.
+func wideningConvert(s *state, u *hlo.Instruction) bool {
+	return u.Opcode == "convert" && !s.dead[u.ID] && !s.hasControl(u) && u.Shape.IsArray() && u.Shape.Element == "f32" && plainLayout(u.Shape)
+}
+
+// absorbUpcasts makes each reader of out (the convert back to the op's
+// low-precision type) that converts it to f32 read the f32 op wide
+// instead, and removes it (float_normalization.cc,
+// ChangeOutputTypeThenInsertConvertBack with excess precision allowed).
+func (s *state) absorbUpcasts(out, wide *hlo.Instruction) {
+	for _, u := range append([]*hlo.Instruction(nil), s.users[out.ID]...) {
+		if !wideningConvert(s, u) || u.Parent != out.Parent {
+			continue
+		}
+		s.replaceUses(u, wide)
+		s.remove(u)
+	}
 }

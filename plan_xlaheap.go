@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/planner-dev/planner/liveness"
+	"github.com/planner-dev/planner/optimize"
 	"github.com/planner-dev/planner/remat"
 )
 
@@ -12,7 +13,11 @@ import (
 // writes for fit as XLA:CPU compiles it under the flags recommended
 // (XLAFlags): the text planned again in XLA:CPU's own order (bfs, its
 // default scheduler; its memory-optimized dfs where the flags name
-// remat.SchedulerFlag; xla_scheduler.go), and its buffers packed by the
+// remat.SchedulerFlag; xla_scheduler.go) without HloCSE, which
+// remat.OrderFlag disables (the tuned moe step at 0.7 of its total: with
+// the model's CSE the text's clones merge and it packs 5,519,568 bytes
+// in all, over the limit 5,507,947; XLA compiled 5,257,144, and without
+// CSE the figure is 5,257,424), and its buffers packed by the
 // model of XLA's heap (remat.XLAHeapPeak: XLA's best fit in XLA's heap
 // clock, tuple tables apart) rather than by the planner's own packer.
 //
@@ -40,7 +45,7 @@ func (p *pipeline) emittedXLAHeap(fit *remat.Result) (int64, error) {
 		ctx = context.Background()
 	}
 	src, cfg := p.replanInput(fit)
-	cfg.Schedule = "bfs"
+	cfg.Schedule, cfg.noCSE = "bfs", true
 	if remat.Unpinned(fit.Module) {
 		cfg.Schedule = "dfs"
 	}
@@ -53,4 +58,19 @@ func (p *pipeline) emittedXLAHeap(fit *remat.Result) (int64, error) {
 	opt.Arena = liveness.Arena(p.cfg.Arena)
 	opt.CPUSharing = true
 	return remat.XLAHeapPeak(r.Module, r.Sequence, remat.Options{Liveness: opt, Arena: opt.Arena})
+}
+
+// passes returns the optimize passes the plan runs: all of them (nil),
+// or with Config.noCSE all but HloCSE's.
+func (c Config) passes() []string {
+	if !c.noCSE {
+		return nil
+	}
+	var out []string
+	for _, n := range optimize.PassNames() {
+		if n != "cse" {
+			out = append(out, n)
+		}
+	}
+	return out
 }

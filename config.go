@@ -133,6 +133,10 @@ type Config struct {
 	// honestFit's final check (emittedPeak): its own fits are not checked
 	// that way again.
 	replanned bool
+	// noCSE models XLA:CPU under remat.OrderFlag, which disables HloCSE
+	// (the passes named "cse") as well as the barrier expander: set by
+	// emittedXLAHeap for its re-plan, never by a caller.
+	noCSE bool
 }
 
 // Defaults for the fields of Config.

@@ -46,7 +46,7 @@ func (p *pipeline) optimize() error {
 		r.Input = nil
 	}
 	rep, err := optimize.Run(m, optimize.Options{Rules: p.cfg.rules(), GemmFusion: p.cfg.rules() == optimize.GPU && optimize.GemmFusionFor(p.cfg.targetName()),
-		ExpandBarriers: p.cfg.expandBarriers})
+		ExpandBarriers: p.cfg.expandBarriers, Passes: p.cfg.passes()})
 	if err != nil {
 		return err
 	}

@@ -238,7 +238,11 @@ func (p *pipeline) heldPeak(fit *remat.Result, ropt remat.Options) (int64, error
 	if err != nil {
 		return 0, err
 	}
-	return max(pk+xk, ek), nil
+	hk, err := p.emittedXLAHeap(fit)
+	if err != nil {
+		return 0, err
+	}
+	return max(pk+xk, ek, hk), nil
 }
 
 // orderExcess returns what the module --emit-hlo writes for fit needs in

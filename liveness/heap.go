@@ -85,9 +85,16 @@ func (a *analysis) heapBuffers(g *group, id int, n int64) (hbs []HeapBuffer, fir
 // events of the arena's values in between, not steps, and the spatial
 // order sorts by it.
 func (r *Result) HeapProblem(arena Arena) []assign.HeapBuffer {
+	return r.heapProblem(arena, false)
+}
+
+// heapProblem is HeapProblem, without the tuple-shaped buffers where
+// arrays is set (XLAHeapProblem).
+func (r *Result) heapProblem(arena Arena, arrays bool) []assign.HeapBuffer {
 	var hbs []*HeapBuffer
 	for i := range r.Heap {
-		if arena.In(&r.Buffers[r.Heap[i].Buffer]) {
+		b := &r.Buffers[r.Heap[i].Buffer]
+		if arena.In(b) && !(arrays && b.Shape.IsTuple()) {
 			hbs = append(hbs, &r.Heap[i])
 		}
 	}

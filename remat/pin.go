@@ -28,7 +28,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/planner-dev/planner/assign"
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/liveness"
 )
@@ -363,8 +362,7 @@ func XLAHeapPeak(m *hlo.Module, seq hlo.Sequence, opt Options) (int64, error) {
 	if err != nil {
 		return 0, fmt.Errorf("remat: the pinned module: %w", err)
 	}
-	_, peak, _ := assign.XLAHeap(lv.HeapProblem(opt.Arena))
-	return peak, nil
+	return xlaTemp(lv, opt.Arena), nil
 }
 
 // pinned is Pin, with the order of the module it returns: the entry's
@@ -989,7 +987,7 @@ func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, s
 		if err != nil {
 			return nil, 0, 0, nil, fmt.Errorf("remat: the pinned module: %w", err)
 		}
-		_, pk, _ := assign.XLAHeap(plv.HeapProblem(opt.Arena))
+		pk := xlaTemp(plv, opt.Arena)
 		if lv == nil || pk > peak {
 			lv, peak, pm, seq = plv, pk, ppm, pseq
 		}

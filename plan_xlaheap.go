@@ -1,0 +1,76 @@
+package planner
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/planner-dev/planner/liveness"
+	"github.com/planner-dev/planner/optimize"
+	"github.com/planner-dev/planner/remat"
+)
+
+// emittedXLAHeap returns XLA's temp allocation of the module --emit-hlo
+// writes for fit as XLA:CPU compiles it under the flags recommended
+// (XLAFlags): the text planned again in XLA:CPU's own order (bfs, its
+// default scheduler; its memory-optimized dfs where the flags name
+// remat.SchedulerFlag; xla_scheduler.go) without HloCSE, which
+// remat.OrderFlag disables (the tuned moe step at 0.7 of its total: with
+// the model's CSE the text's clones merge and it packs 5,519,568 bytes
+// in all, over the limit 5,507,947; XLA compiled 5,257,144, and without
+// CSE the figure is 5,257,424), and its buffers packed by the
+// model of XLA's heap (remat.XLAHeapPeak: XLA's best fit in XLA's heap
+// clock, tuple tables apart) rather than by the planner's own packer.
+//
+// The pinned module (remat.PinnedPeak) is the fit's fused module in the
+// fit's order; XLA fuses and schedules the written text itself, and where
+// the barriers leave it a choice its intervals, and so its heap, are not
+// the pinned module's. On the third held-out lru step of
+// testdata/xla-remat at 0.7 of its total (limit 18,526,824; the arena's
+// share 17,342,748) the pinned module packs to 16,905,152 bytes of temp
+// in XLA's heap model, and every re-plan of the text to 16,828,672 by the
+// planner's packer, but XLA compiled 17,475,608; the heap model on XLA's
+// own optimized module gives 17,475,648, and on the text re-planned in
+// bfs order 17,427,328: the gap is the heap's placement of the text's
+// intervals in XLA's order, not the live bytes.
+//
+// 0 for other targets, and for a module with input_output_alias (a
+// donation), whose bfs re-plan counts copies XLA does not make
+// (orderExcess).
+func (p *pipeline) emittedXLAHeap(fit *remat.Result) (int64, error) {
+	if p.cfg.Target != "cpu" || len(fit.Module.InputOutputAlias) > 0 {
+		return 0, nil
+	}
+	ctx := p.ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	src, cfg := p.replanInput(fit)
+	cfg.Schedule, cfg.noCSE = "bfs", true
+	if remat.Unpinned(fit.Module) {
+		cfg.Schedule = "dfs"
+	}
+	rs, err := planSource(ctx, "emitted.hlo", src, cfg)
+	if err != nil {
+		return 0, fmt.Errorf("the module --emit-hlo writes, planned again in %s order (a bug in remat): %w", cfg.Schedule, err)
+	}
+	r := rs[0]
+	opt := liveness.PolicyOptions(r.Policy)
+	opt.Arena = liveness.Arena(p.cfg.Arena)
+	opt.CPUSharing = true
+	return remat.XLAHeapPeak(r.Module, r.Sequence, remat.Options{Liveness: opt, Arena: opt.Arena})
+}
+
+// passes returns the optimize passes the plan runs: all of them (nil),
+// or with Config.noCSE all but HloCSE's.
+func (c Config) passes() []string {
+	if !c.noCSE {
+		return nil
+	}
+	var out []string
+	for _, n := range optimize.PassNames() {
+		if n != "cse" {
+			out = append(out, n)
+		}
+	}
+	return out
+}

@@ -146,11 +146,13 @@ func TestLayoutCopiesLate(t *testing.T) {
 	// XLA's preallocated temp for late.hlo (gen.py's compile, its
 	// buffer-assignment dump): 6,291,520 bytes, the broadcast, the
 	// transposed value and its copy, 4 MiB + 1 MiB + 1 MiB, and the
-	// barrier's 64-byte tuple table, which the model leaves out.
-	// The reader's barrier adds a tuple table of its own (16 bytes), left
-	// in: at or above XLA's figure, within a tuple table of it.
-	const xlaTemp = 6291520 - 64
-	if got < xlaTemp || got > xlaTemp+64 {
-		t.Errorf("PinnedPeak = %d, XLA's temp less its tuple table %d", got, xlaTemp)
+	// barrier's 64-byte tuple table. The heap model adds each tuple
+	// table as an allocation of its own, 64 bytes each, as XLA does
+	// (buffer_assignment.cc, CombineTempAllocations); the pinned module's
+	// barriers hold a few more tables than XLA's module of late.hlo, so
+	// the model is at or above XLA's figure, within a few tables of it.
+	const xlaTemp = 6291520
+	if got < xlaTemp || got > xlaTemp+8*64 {
+		t.Errorf("PinnedPeak = %d, XLA's temp %d: want it at or above, within 8 tuple tables", got, xlaTemp)
 	}
 }

@@ -95,6 +95,7 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			// packing.
 			dropExecutablePages()
 			defer tunePackGC(len(p.Buffers), os.Getenv("GOGC"))()
+			defer tunePackProcs(len(p.Buffers), os.Getenv("GOMAXPROCS"))()
 			p.Capacity = capacity
 			w.update("packing", 0)
 			w.setLower(assign.LowerBound(p))

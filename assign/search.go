@@ -150,7 +150,7 @@ type SearchBudget struct {
 }
 
 // searchShared holds what a searcher builds that depends on the problem's
-// lifetimes alone, and the room of its trail: the overlap lists, the largest part of its static state
+// lifetimes alone, and the room of its orders (rooms): the overlap lists, the largest part of its static state
 // (two entries per pair of buffers live at a common time: 4.6·10⁷ bytes on
 // a 10,000-buffer problem, built again by every probe before). They are
 // used again only when the buffers' sections are the same (sl, sr), and

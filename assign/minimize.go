@@ -254,11 +254,11 @@ func diveCost(p *Problem, c, most int64, sh *searchShared) int64 {
 	n := int64(len(p.Buffers))
 	r := Search(p, c, SearchBudget{Nodes: n, Work: most, shared: sh})
 	if sh != nil {
-		// Its trail's room is not kept: held while the next search builds
-		// its state, it raised the peak of memory (heavy, 10,000 buffers:
+		// Its rooms are not kept: held while the next search builds
+		// its state, they raised the peak of memory (heavy, 10,000 buffers:
 		// 188 -> 215 MB), where the anytime search's probes, one after
 		// another, gain by it (random, 5,000: 154 -> 114 MB).
-		sh.trail = undoTrail{}
+		sh.rooms = nil
 	}
 	if r.Work >= most {
 		return 0

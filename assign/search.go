@@ -150,7 +150,7 @@ type SearchBudget struct {
 }
 
 // searchShared holds what a searcher builds that depends on the problem's
-// lifetimes alone, and the room of its trail: the overlap lists, the largest part of its static state
+// lifetimes alone, and the room of its orders (rooms): the overlap lists, the largest part of its static state
 // (two entries per pair of buffers live at a common time: 4.6·10⁷ bytes on
 // a 10,000-buffer problem, built again by every probe before). They are
 // used again only when the buffers' sections are the same (sl, sr), and
@@ -159,9 +159,51 @@ type searchShared struct {
 	sl, sr       []int32
 	overlapStart []int32
 	overlap      idList
-	// trail is the room of the last search's undo trail, emptied, for
-	// the next (none while a search uses it).
-	trail undoTrail
+	// rooms[i] is what the last search's order i (searchOrders[i]) left
+	// for the next search's: its undo trail, emptied, and its scratch
+	// lists (none while a search uses them). Each probe of the anytime
+	// search built them anew before, three orders' worth: 40 MB
+	// allocated by a 900-buffer problem's probes for 3-6 MB live
+	// (docs/performance.md, "The resident set of a small pack").
+	rooms []searchRoom
+	// twin is the last search's interchangeable buffers (setTwins), for
+	// the buffers' sections, sizes and alignments twinOf holds.
+	twin   []int32
+	twinOf struct {
+		sl, sr      []int32
+		size, align []int64
+	}
+}
+
+// searchRoom is the room one order's searcher leaves to the next search:
+// allocated memory only, emptied; what the next search writes there does
+// not depend on it.
+type searchRoom struct {
+	trail         undoTrail
+	arena, raised []int32
+	cands         []cand
+}
+
+// takeRoom gives s the room sh keeps for order i, if any.
+func (sh *searchShared) takeRoom(s *searcher, i int) {
+	if sh == nil || i >= len(sh.rooms) {
+		return
+	}
+	r := &sh.rooms[i]
+	s.trail = r.trail.room()
+	s.arena, s.raised, s.cands = r.arena[:0], r.raised[:0], r.cands[:0]
+	*r = searchRoom{}
+}
+
+// keepRoom keeps the room of s, order i's searcher, for the next search.
+func (sh *searchShared) keepRoom(s *searcher, i int) {
+	if sh == nil {
+		return
+	}
+	for len(sh.rooms) <= i {
+		sh.rooms = append(sh.rooms, searchRoom{})
+	}
+	sh.rooms[i] = searchRoom{trail: s.trail.room(), arena: s.arena[:0], raised: s.raised[:0], cands: s.cands[:0]}
 }
 
 // SearchResult is what Search found.
@@ -210,10 +252,14 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 	}
 	s := newSearcher(p, capacity, budget, start)
 	if sh := budget.shared; sh != nil {
-		// The last search's trail, emptied: its room is taken again
-		// rather than grown anew (a copy at each growth).
-		s.trail, sh.trail = sh.trail.room(), undoTrail{}
-		defer func() { sh.trail = s.trail.room() }()
+		// The last search's trails and lists, emptied: their room is
+		// taken again rather than grown anew (a copy at each growth).
+		sh.takeRoom(s, 0)
+		defer func() {
+			for i, o := range s.orders {
+				sh.keepRoom(o, i)
+			}
+		}()
 	}
 	// The entries index buffers and sections: the bits above the largest
 	// index go to their values.
@@ -581,10 +627,15 @@ type searcher struct {
 	stopped2 bool
 
 	grain int64 // gcd of the alignments: every offset is a multiple of it
+
+	// shared is the budget's searchShared (nil for none); orders[i] is the
+	// searcher of order i once run has made it (s itself for the first).
+	shared *searchShared
+	orders []*searcher
 }
 
 func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Time) *searcher {
-	s := &searcher{capacity: capacity, maxNodes: budget.Nodes, maxWork: budget.Work, fxOK: -1, trailMax: maxTrail}
+	s := &searcher{capacity: capacity, maxNodes: budget.Nodes, maxWork: budget.Work, fxOK: -1, trailMax: maxTrail, shared: budget.shared}
 	if budget.Time > 0 {
 		s.deadline = start.Add(budget.Time)
 	}
@@ -793,6 +844,18 @@ func (s *searcher) offsetOf(i int) int64 {
 // sections, size and alignment) in index order. Ranks break ties by index,
 // so twins are ranked in index order under every static order.
 func (s *searcher) setTwins() {
+	if sh := s.shared; sh != nil {
+		o := &sh.twinOf
+		if sh.twin != nil && slices.Equal(o.sl, s.sl) && slices.Equal(o.sr, s.sr) && slices.Equal(o.size, s.size) && slices.Equal(o.align, s.align) {
+			copy(s.twin, sh.twin)
+			return
+		}
+		// (No search changes a searcher's sections, sizes or alignments.)
+		defer func() {
+			sh.twin = slices.Clone(s.twin)
+			o.sl, o.sr, o.size, o.align = s.sl, s.sr, s.size, s.align
+		}()
+	}
 	type key struct {
 		sl, sr      int32
 		size, align int64
@@ -932,7 +995,12 @@ func (s *searcher) run() SearchStatus {
 					if i+1 < len(searchOrders) {
 						o.s = root.clone()
 					}
+					// The last search's room for this order, packed as
+					// s's trail is.
+					s.shared.takeRoom(o.s, i)
+					o.s.trail.setIndexBound(max(s.n, s.nsec))
 				}
+				s.orders = append(s.orders, o.s)
 				o.s.keys = keys
 				sub := o.s
 				o.next, o.stop = iter.Pull(func(yield func(int) bool) {

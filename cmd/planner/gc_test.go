@@ -98,6 +98,34 @@ func TestTunePackGC(t *testing.T) {
 	}
 }
 
+// TestTunePackProcs checks that pack runs on one processor up to
+// packOneProcBuffers buffers, unless GOMAXPROCS sets the number, and that
+// the number is put back.
+func TestTunePackProcs(t *testing.T) {
+	orig := runtime.GOMAXPROCS(4)
+	defer runtime.GOMAXPROCS(orig)
+	for _, tc := range []struct {
+		n     int
+		procs string
+		want  int
+	}{
+		{900, "", 1},
+		{packOneProcBuffers, "", 1},
+		{packOneProcBuffers + 1, "", 4},
+		{900, "2", 4},
+	} {
+		runtime.GOMAXPROCS(4)
+		restore := tunePackProcs(tc.n, tc.procs)
+		if got := runtime.GOMAXPROCS(0); got != tc.want {
+			t.Errorf("tunePackProcs(%d, GOMAXPROCS=%q): %d processors, want %d", tc.n, tc.procs, got, tc.want)
+		}
+		restore()
+		if got := runtime.GOMAXPROCS(0); got != 4 {
+			t.Errorf("tunePackProcs(%d, GOMAXPROCS=%q): restored to %d, want 4", tc.n, tc.procs, got)
+		}
+	}
+}
+
 // TestTuneGCForInput checks that a large input raises the heap of the
 // first collection to heapPerInputByte per byte, up to maxStartingHeap,
 // where tuneGC set the target; that a small one keeps startingHeap; and

@@ -182,6 +182,31 @@ func tunePackGC(n int, gogc string) (restore func()) {
 	return func() { debug.SetGCPercent(old) }
 }
 
+// packOneProcBuffers is the most buffers of a pack problem that runs on
+// one processor (GOMAXPROCS 1) unless the GOMAXPROCS environment variable
+// sets the number. Such a problem's work is the exact search, one
+// goroutine at a time (its orders are coroutines); the packers that run
+// concurrently before it take milliseconds there. Each processor keeps
+// its own cached spans of every size class and the collector a worker per
+// processor, which on a heap of 3-6 MB is a tenth of the resident set:
+// GOMAXPROCS 1 from the start, 3 runs each alternated, took 0.3-0.7 MB
+// off (random 900 10.3 -> 9.6 MB, heavy 2,000 11.9 -> 11.4, pinned 1,000
+// 8.5 -> 8.1; docs/performance.md, "The resident set of a small pack"),
+// with the same CPU and the same plans.
+const packOneProcBuffers = 2_000
+
+// tunePackProcs runs pack on one processor for a problem of n buffers, at
+// most packOneProcBuffers, unless the GOMAXPROCS environment variable
+// (procs) sets the number, and returns the function that puts the last
+// number back.
+func tunePackProcs(n int, procs string) (restore func()) {
+	if procs != "" || n > packOneProcBuffers {
+		return func() {}
+	}
+	old := runtime.GOMAXPROCS(1)
+	return func() { runtime.GOMAXPROCS(old) }
+}
+
 // command is one subcommand.
 type command struct {
 	name    string

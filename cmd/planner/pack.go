@@ -90,10 +90,6 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			if len(p.Buffers) == 0 {
 				return beforePacking(fail(exitUsage, "%v", noBuffers(args[0])))
 			}
-			// The code that parsed the command line and read the file, and
-			// every other subcommand's, need not stay resident through the
-			// packing.
-			dropExecutablePages()
 			defer tunePackGC(len(p.Buffers), os.Getenv("GOGC"))()
 			defer tunePackProcs(len(p.Buffers), os.Getenv("GOMAXPROCS"))()
 			p.Capacity = capacity

@@ -267,16 +267,25 @@ func (p *pipeline) heldPeak(fit *remat.Result, ropt remat.Options) (int64, error
 // re-plans at 18,391,236 in both orders (the planner's fusion of the text
 // is not XLA's), and XLA compiled it to 17,646,568 under its 17,830,851.
 //
-// Left out for a module with input_output_alias (a donation): XLA's copy
-// insertion orders the reads of a donated parameter before the write of
-// the output that takes its buffer (copy_insertion.cc, control edges
-// before scheduling), which the bfs re-plan of the text does not, and
-// there it counts copies XLA does not make: the tuned mlp step at 0.6 of
-// its total, donated, re-plans 1 MiB higher in bfs order, and XLA
-// compiled that fit to 6,030,576 bytes under its 6,920,630; the held-out
-// vocab step at 0.8, 4 MiB higher, XLA 16,861,360 under 16,882,918.
+// A module with input_output_alias (a donation) is held to it too; it
+// was left out while the bfs order seeded its queue in text order
+// (schedule/bfs.go): the text --emit-hlo writes lists the parameters in
+// the fit's order, XLA schedules them by number, and the copies of the
+// donated parameters (copy insertion) came in the wrong order, none
+// taking a dead parameter's buffer (the tuned mlp step at 0.6, donated:
+// 4,456,448 bytes of temp in bfs order, 3,407,872 seeded by number, XLA
+// 3,409,088). Held to it, the held-out rope step at 0.6, donated, whose
+// fit XLA compiled to 14,875,232 bytes over its 14,803,584, gets another
+// fit, which XLA compiles to 12,263,480; the held-out vocab step at 0.8,
+// donated, is refused (its text needs 4 MiB more in bfs order than in
+// the best: the planner's fusion of the text has a 4 MiB value,
+// reshape_broadcast_fusion f32[2,64,8192], that bfs computes early and
+// holds, where XLA's fusion of it differs), though XLA compiled that fit
+// to 16,861,360 under its 16,882,918.
+//
+// in is the fit's text and free its plan in the pipeline's own order.
 func (p *pipeline) orderExcess(fit *remat.Result, in emittedText, free *Result) (int64, error) {
-	if p.cfg.Target != "cpu" || len(fit.Module.InputOutputAlias) > 0 {
+	if p.cfg.Target != "cpu" {
 		return 0, nil
 	}
 	best := free

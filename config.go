@@ -130,7 +130,7 @@ type Config struct {
 	// XLASchedulers for its figures, never by a caller.
 	expandBarriers bool
 	// replanned marks the plan of a module --emit-hlo wrote, made as
-	// honestFit's final check (emittedPeak): its own fits are not checked
+	// honestFit's final check (emittedPeakFrom): its own fits are not checked
 	// that way again.
 	replanned bool
 	// noCSE models XLA:CPU under remat.OrderFlag, which disables HloCSE

@@ -124,7 +124,7 @@ func donation(d remat.ArgDonation, saved int64) Donation {
 // Liveness is its analysis under the same order.
 func (p *pipeline) donate() error {
 	if !p.cfg.donates() || p.cfg.MemoryLimit <= 0 || p.cfg.replanned {
-		// The module --emit-hlo wrote, planned again (emittedPeak): it
+		// The module --emit-hlo wrote, planned again (emittedPeakFrom): it
 		// carries the fit's donations; it may not add its own.
 		return nil
 	}

@@ -218,7 +218,7 @@ const pinnedTries = 3
 
 // heldPeak returns the peak a fit of a modeled module is held to on
 // XLA:CPU: its pinned module's (remat.PinnedPeak), or more where the
-// module --emit-hlo writes, planned again, does not fit (emittedPeak).
+// module --emit-hlo writes, planned again, does not fit (emittedPeakFrom).
 // XLA fuses that lowered text itself, and where its fusions are not the
 // fit's the written module needs more than the fit modeled (the held-out
 // resnet step of testdata/xla-remat at 0.6 of its total, before Pin kept
@@ -230,11 +230,19 @@ func (p *pipeline) heldPeak(fit *remat.Result, ropt remat.Options) (int64, error
 	if err != nil || pk > ropt.Limit || p.cfg.replanned {
 		return pk, err // over already: no need to write it out
 	}
-	ek, err := p.emittedPeak(fit, ropt)
+	// The text is emitted and planned without a limit once: emittedPeakFrom
+	// and orderExcess both start from that plan (the pipeline's schedule
+	// is "best" for a lowered module, orderExcess's first order).
+	in := p.replanInput(fit)
+	free, err := in.plan(in.cfg.Schedule)
 	if err != nil {
 		return 0, err
 	}
-	xk, err := p.orderExcess(fit)
+	ek, _, err := p.emittedPeakFrom(in, free, ropt)
+	if err != nil {
+		return 0, err
+	}
+	xk, err := p.orderExcess(fit, in, free)
 	if err != nil {
 		return 0, err
 	}
@@ -263,81 +271,98 @@ func (p *pipeline) heldPeak(fit *remat.Result, ropt remat.Options) (int64, error
 // re-plans at 18,391,236 in both orders (the planner's fusion of the text
 // is not XLA's), and XLA compiled it to 17,646,568 under its 17,830,851.
 //
-// Left out for a module with input_output_alias (a donation): XLA's copy
-// insertion orders the reads of a donated parameter before the write of
-// the output that takes its buffer (copy_insertion.cc, control edges
-// before scheduling), which the bfs re-plan of the text does not, and
-// there it counts copies XLA does not make: the tuned mlp step at 0.6 of
-// its total, donated, re-plans 1 MiB higher in bfs order, and XLA
-// compiled that fit to 6,030,576 bytes under its 6,920,630; the held-out
-// vocab step at 0.8, 4 MiB higher, XLA 16,861,360 under 16,882,918.
-func (p *pipeline) orderExcess(fit *remat.Result) (int64, error) {
-	if p.cfg.Target != "cpu" || len(fit.Module.InputOutputAlias) > 0 {
+// A module with input_output_alias (a donation) is held to it too; it
+// was left out while the bfs order seeded its queue in text order
+// (schedule/bfs.go): the text --emit-hlo writes lists the parameters in
+// the fit's order, XLA schedules them by number, and the copies of the
+// donated parameters (copy insertion) came in the wrong order, none
+// taking a dead parameter's buffer (the tuned mlp step at 0.6, donated:
+// 4,456,448 bytes of temp in bfs order, 3,407,872 seeded by number, XLA
+// 3,409,088). Held to it, the held-out rope step at 0.6, donated, whose
+// fit XLA compiled to 14,875,232 bytes over its 14,803,584, gets another
+// fit, which XLA compiles to 12,263,480; the held-out vocab step at 0.8,
+// donated, is refused (its text needs 4 MiB more in bfs order than in
+// the best: the planner's fusion of the text has a 4 MiB value,
+// reshape_broadcast_fusion f32[2,64,8192], that bfs computes early and
+// holds, where XLA's fusion of it differs), though XLA compiled that fit
+// to 16,861,360 under its 16,882,918.
+//
+// in is the fit's text and free its plan in the pipeline's own order.
+func (p *pipeline) orderExcess(fit *remat.Result, in emittedText, free *Result) (int64, error) {
+	if p.cfg.Target != "cpu" {
 		return 0, nil
 	}
+	best := free
+	if in.cfg.Schedule != "best" {
+		var err error
+		if best, err = in.plan("best"); err != nil {
+			return 0, err
+		}
+	}
+	xla := "bfs"
+	if remat.Unpinned(fit.Module) {
+		xla = "dfs"
+	}
+	r, err := in.plan(xla)
+	if err != nil {
+		return 0, err
+	}
+	return max(0, r.Stats.Peak-best.Stats.Peak), nil
+}
+
+// emittedText is the module --emit-hlo writes for a fit, as text, and what
+// planning it again takes: the context and the pipeline's settings with
+// the module's figures alone, no limit, progress reports, comparisons or
+// device verdicts of its own, and no check of its own fits.
+type emittedText struct {
+	ctx context.Context
+	src []byte
+	cfg Config
+}
+
+// replanInput returns the text --emit-hlo writes for fit and how to plan
+// it again (emittedText).
+func (p *pipeline) replanInput(fit *remat.Result) emittedText {
 	ctx := p.ctx
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	src, cfg := p.replanInput(fit)
-	var peaks [2]int64
-	for i, s := range []string{"best", "bfs"} {
-		if cfg.Schedule = s; i == 1 && remat.Unpinned(fit.Module) {
-			cfg.Schedule = "dfs"
-		}
-		rs, err := planSource(ctx, "emitted.hlo", src, cfg)
-		if err != nil {
-			return 0, fmt.Errorf("the module --emit-hlo writes, planned again in %s order (a bug in remat): %w", cfg.Schedule, err)
-		}
-		peaks[i] = rs[0].Stats.Peak
-	}
-	return max(0, peaks[1]-peaks[0]), nil
-}
-
-// replanInput returns the text --emit-hlo writes for fit and the
-// pipeline's settings to plan it again with: the module's figures alone,
-// no limit, progress reports, comparisons or device verdicts of its own,
-// and no check of its own fits.
-func (p *pipeline) replanInput(fit *remat.Result) ([]byte, Config) {
-	src := []byte(remat.Emit(fit.Module, fit.Sequence).String())
 	cfg := p.cfg
 	cfg.MemoryLimit, cfg.replanned = 0, true
 	cfg.Progress, cfg.CompareAsWritten, cfg.Capacity, cfg.Device, cfg.MemFraction = nil, false, 0, "", 0
-	return src, cfg
+	return emittedText{ctx: ctx, src: []byte(remat.Emit(fit.Module, fit.Sequence).String()), cfg: cfg}
 }
 
-// emittedPeak returns the arena's peak of the module --emit-hlo writes
-// for fit (remat.Emit), printed, parsed back and planned again under the
-// pipeline's settings, as a user who re-plans the file gets it
-// (TestEmittedReplans): without a limit first, and where that is above
+// plan plans the text again without a limit in the order schedule.
+func (in emittedText) plan(schedule string) (*Result, error) {
+	cfg := in.cfg
+	cfg.Schedule = schedule
+	rs, err := planSource(in.ctx, "emitted.hlo", in.src, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("the module --emit-hlo writes, planned again in %s order (a bug in remat): %w", schedule, err)
+	}
+	return rs[0], nil
+}
+
+// emittedPeakFrom returns the arena's peak of the module --emit-hlo
+// writes for a fit (in: remat.Emit, printed, parsed back) planned again
+// under the pipeline's settings, as a user who re-plans the file gets it
+// (TestEmittedReplans): without a limit first (free), and where that is above
 // ropt.Limit, at the pipeline's limit, whose own changes may meet it; 0
 // where they do. Without a limit the re-plan can be above XLA's compile
 // of the same text: the moe step of testdata/xla-remat at 0.7 of its
 // total, a fit of 5,255,264 bytes that XLA compiles to 5,257,144, whose
 // emitted module re-plans at 5.26 MiB (the limit 5,507,947) and at the
 // limit fits; so only a re-plan that fits at neither refuses the fit.
-func (p *pipeline) emittedPeak(fit *remat.Result, ropt remat.Options) (int64, error) {
-	pk, _, err := p.emittedPeakOf(fit, ropt)
-	return pk, err
-}
-
-// emittedPeakOf is emittedPeak, with the re-plan's LimitError where its
-// figure is that error's (an empty LimitError otherwise).
-func (p *pipeline) emittedPeakOf(fit *remat.Result, ropt remat.Options) (int64, LimitError, error) {
-	ctx := p.ctx
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	src, cfg := p.replanInput(fit)
-	rs, err := planSource(ctx, "emitted.hlo", src, cfg)
-	if err != nil {
-		return 0, LimitError{}, fmt.Errorf("the module --emit-hlo writes, planned again (a bug in remat): %w", err)
-	}
-	if pk := rs[0].Stats.Peak; pk <= ropt.Limit {
+// With it the re-plan's LimitError where the figure is that error's (an
+// empty LimitError otherwise).
+func (p *pipeline) emittedPeakFrom(in emittedText, free *Result, ropt remat.Options) (int64, LimitError, error) {
+	if pk := free.Stats.Peak; pk <= ropt.Limit {
 		return pk, LimitError{}, nil
 	}
+	cfg := in.cfg
 	cfg.MemoryLimit = p.cfg.MemoryLimit
-	_, err = planSource(ctx, "emitted.hlo", src, cfg)
+	_, err := planSource(in.ctx, "emitted.hlo", in.src, cfg)
 	var le *LimitError
 	switch {
 	case err == nil:
@@ -348,8 +373,18 @@ func (p *pipeline) emittedPeakOf(fit *remat.Result, ropt remat.Options) (int64, 
 	return 0, LimitError{}, fmt.Errorf("the module --emit-hlo writes, planned again (a bug in remat): %w", err)
 }
 
+// emittedPeakOf is emittedPeakFrom from the text's first plan.
+func (p *pipeline) emittedPeakOf(fit *remat.Result, ropt remat.Options) (int64, LimitError, error) {
+	in := p.replanInput(fit)
+	free, err := in.plan(in.cfg.Schedule)
+	if err != nil {
+		return 0, LimitError{}, err
+	}
+	return p.emittedPeakFrom(in, free, ropt)
+}
+
 // planSource is PlanSourceContext, set at init: the pipeline's steps call
-// it (emittedPeak), and a variable's initializer may not refer to them.
+// it (emittedPeakFrom), and a variable's initializer may not refer to them.
 var planSource func(ctx context.Context, filename string, src []byte, cfg Config) ([]*Result, error)
 
 func init() { planSource = PlanSourceContext }
@@ -476,7 +511,7 @@ func (p *pipeline) honestFit(fit *remat.Result, order string, ropt remat.Options
 // Remedies, PeakLiveness) of a fit honestFit refuses, from the plan its
 // figure PinnedPeak is of: the pinned module packed in XLA's heap order
 // (remat.PinnedPeakAt), or where the module --emit-hlo writes re-plans
-// higher (emittedPeak), that re-plan's own. The fit's own rounds met the
+// higher (emittedPeakOf), that re-plan's own. The fit's own rounds met the
 // limit, so Fit left them unset: the out-of-memory report listed nothing
 // at step 0 (the held-out resnet step of testdata/xla-remat at 7,251,856
 // bytes: a fit refused at 7,341,568 bytes of temp in XLA's heap).

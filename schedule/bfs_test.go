@@ -45,3 +45,40 @@ ENTRY e {
 		t.Errorf("ParseAlgorithm(BFS): %v", err)
 	}
 }
+
+// TestBFSParametersByNumber: the parameters start the queue by number,
+// whatever order the text lists them in, then the other instructions
+// with no operand in text order (XLA's instruction list after jax's
+// MLIR round trip; bfs.go). The donated parameters' copies then run in
+// parameter order, as XLA:CPU scheduled the tuned mlp step's donated fit;
+// seeded in text order it was "k p1 p0 b c1 c0 a r".
+func TestBFSParametersByNumber(t *testing.T) {
+	src := `HloModule bfs
+ENTRY e {
+  k = f32[] constant(1)
+  p1 = f32[8] parameter(1)
+  p0 = f32[8] parameter(0)
+  c1 = f32[8] copy(p1)
+  c0 = f32[8] copy(p0)
+  b = f32[8] broadcast(k), dimensions={}
+  a = f32[8] add(c0, c1)
+  ROOT r = f32[8] add(a, b)
+}
+`
+	mods, err := hlo.Parse("bfs.hlo", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq, err := Order(mods[0], BFS, func(hlo.Shape) int64 { return 32 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, in := range seq[mods[0].Entry] {
+		names = append(names, in.Name)
+	}
+	want := "p0 p1 k c0 c1 b a r"
+	if got := strings.Join(names, " "); got != want {
+		t.Errorf("BFS order %q, want %q", got, want)
+	}
+}

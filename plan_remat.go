@@ -246,7 +246,7 @@ func (p *pipeline) heldPeak(fit *remat.Result, ropt remat.Options) (int64, error
 	if err != nil {
 		return 0, err
 	}
-	hk, err := p.emittedXLAHeap(fit)
+	hk, err := p.emittedXLAHeap(fit, in)
 	if err != nil {
 		return 0, err
 	}

@@ -1,9 +1,6 @@
 package planner
 
 import (
-	"context"
-	"fmt"
-
 	"github.com/planner-dev/planner/liveness"
 	"github.com/planner-dev/planner/optimize"
 	"github.com/planner-dev/planner/remat"
@@ -33,27 +30,23 @@ import (
 // bfs order 17,427,328: the gap is the heap's placement of the text's
 // intervals in XLA's order, not the live bytes.
 //
-// 0 for other targets, and for a module with input_output_alias (a
-// donation), whose bfs re-plan counts copies XLA does not make
-// (orderExcess).
-func (p *pipeline) emittedXLAHeap(fit *remat.Result) (int64, error) {
-	if p.cfg.Target != "cpu" || len(fit.Module.InputOutputAlias) > 0 {
+// in is the text heldPeak emitted once (replanInput). A donated module
+// (input_output_alias) is held to it too, as orderExcess holds it, now
+// that the bfs order starts from the parameters by number as XLA's does
+// (schedule/bfs.go). 0 for other targets.
+func (p *pipeline) emittedXLAHeap(fit *remat.Result, in emittedText) (int64, error) {
+	if p.cfg.Target != "cpu" {
 		return 0, nil
 	}
-	ctx := p.ctx
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	src, cfg := p.replanInput(fit)
-	cfg.Schedule, cfg.noCSE = "bfs", true
+	in.cfg.noCSE = true
+	schedule := "bfs"
 	if remat.Unpinned(fit.Module) {
-		cfg.Schedule = "dfs"
+		schedule = "dfs"
 	}
-	rs, err := planSource(ctx, "emitted.hlo", src, cfg)
+	r, err := in.plan(schedule)
 	if err != nil {
-		return 0, fmt.Errorf("the module --emit-hlo writes, planned again in %s order (a bug in remat): %w", cfg.Schedule, err)
+		return 0, err
 	}
-	r := rs[0]
 	opt := liveness.PolicyOptions(r.Policy)
 	opt.Arena = liveness.Arena(p.cfg.Arena)
 	opt.CPUSharing = true

@@ -330,10 +330,28 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	batch := opt.Batch
 	for f.over() && res.Rounds < opt.MaxRounds {
 		res.Rounds++
+		if !f.opt.XLA && !f.opt.NoReorder {
+			if ok, err := f.hoist(); err != nil {
+				return nil, err
+			} else if ok {
+				continue
+			}
+		}
 		r := f.newRound()
 		cands := r.choose(f, batch)
 		if len(cands) == 0 {
-			break
+			// Nothing left to recompute or offload: a late reader run
+			// before the peak may still lower it (reorder.go).
+			if f.opt.XLA || f.opt.NoReorder {
+				break
+			}
+			if ok, err := f.hoist(); err != nil || !ok {
+				if err != nil {
+					return nil, err
+				}
+				break
+			}
+			continue
 		}
 		kept, err := f.try(cands)
 		if err != nil {
@@ -423,6 +441,24 @@ func (f *fitter) measure() error {
 // try applies cands to a copy of the program and keeps the copy when its
 // packed peak is lower, or equal with a lower L.
 func (f *fitter) try(cands []candidate) (bool, error) {
+	return f.attempt(false, func(byID []*hlo.Instruction) []Change {
+		var made []Change
+		for _, c := range cands {
+			c = c.onto(byID)
+			made = append(made, f.apply(c))
+		}
+		return made
+	})
+}
+
+// attempt runs change on a copy of the program (byID maps the current
+// program's instruction IDs onto the copy's) and keeps the copy, with the
+// changes change returns, when its packed peak is lower, or equal with a
+// lower L (for the XLA baseline: a lower sum of live bytes). With peakOnly
+// the packed peak must fall, or stay with fewer bytes over the limit: a
+// move of the order (hoist) that only shifts load between steps could
+// otherwise be undone by the next.
+func (f *fitter) attempt(peakOnly bool, change func(byID []*hlo.Instruction) []Change) (bool, error) {
 	saved := struct {
 		mod       *hlo.Module
 		seq       hlo.Sequence
@@ -448,14 +484,15 @@ func (f *fitter) try(cands []candidate) (bool, error) {
 			byID[in.ID] = in
 		}
 	}
-	var made []Change
-	for _, c := range cands {
-		c = c.onto(byID)
-		made = append(made, f.apply(c))
-	}
+	made := change(byID)
 	renumber(f.mod, f.seq)
 	err := f.measure()
-	if err == nil && !f.opt.XLA && (f.peak < saved.peak || f.above < saved.above || f.peak == saved.peak && f.low < saved.low) ||
+	if peakOnly {
+		if err == nil && (f.peak < saved.peak || f.peak == saved.peak && f.above < saved.above) {
+			f.changes = append(f.changes, made...)
+			return true, nil
+		}
+	} else if err == nil && !f.opt.XLA && (f.peak < saved.peak || f.above < saved.above || f.peak == saved.peak && f.low < saved.low) ||
 		err == nil && f.opt.XLA && (f.low < saved.low || f.low == saved.low && f.above < saved.above) {
 		f.changes = append(f.changes, made...)
 		for _, c := range made {

@@ -331,7 +331,7 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	for f.over() && res.Rounds < opt.MaxRounds {
 		res.Rounds++
 		if !f.opt.XLA && !f.opt.NoReorder {
-			if ok, err := f.hoist(); err != nil {
+			if ok, err := f.hoist(hoistPeaks); err != nil {
 				return nil, err
 			} else if ok {
 				continue
@@ -345,7 +345,7 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 			if f.opt.XLA || f.opt.NoReorder {
 				break
 			}
-			if ok, err := f.hoist(); err != nil || !ok {
+			if ok, err := f.hoist(hoistPeaks); err != nil || !ok {
 				if err != nil {
 					return nil, err
 				}

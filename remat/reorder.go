@@ -40,8 +40,6 @@
 package remat
 
 import (
-	"fmt"
-	"os"
 	"cmp"
 	"slices"
 	"strings"
@@ -56,6 +54,7 @@ const (
 	hoistMax   = 16
 	hoistTries = 16
 	hoistDepth = 3
+	hoistPeaks = 3
 )
 
 // hoistable reports whether in may run earlier than its order says: it
@@ -67,7 +66,7 @@ func hoistable(in *hlo.Instruction) bool {
 	case "parameter", "constant", "while", "conditional", "call", "custom-call",
 		"infeed", "outfeed", "send", "send-done", "recv", "recv-done",
 		"rng", "rng-bit-generator", "rng-get-and-update-state", "after-all",
-		"copy-start", "copy-done":
+		"copy-start", "copy-done", "opt-barrier":
 		return false
 	}
 	if strings.Contains(in.Opcode, "all-") || strings.Contains(in.Opcode, "collective") ||
@@ -77,41 +76,57 @@ func hoistable(in *hlo.Instruction) bool {
 	return true
 }
 
-// hoist tries the reorder remedy at the step of highest load: it returns
-// true when a move was kept.
-func (f *fitter) hoist() (bool, error) {
+// hoist tries the reorder remedy at the steps of highest load in the
+// entry computation, at most peaks of them (local maxima over the limit,
+// highest first): it returns true when a move was kept.
+func (f *fitter) hoist(peaks int) (bool, error) {
 	c := f.mod.Entry
-	seq := f.seq[c]
-	if c == nil || len(seq) != len(c.Instructions) {
+	if c == nil || len(f.seq[c]) != len(c.Instructions) {
 		return false, nil
 	}
-	// The step of highest load in the arena, on the entry's timeline.
 	lv := f.lv
-	diff := make([]int64, lv.Steps+1)
+	load := make([]int64, lv.Steps+1)
 	for i := range lv.Buffers {
 		if b := &lv.Buffers[i]; f.opt.Arena.In(b) {
-			diff[b.Start] += b.Size
-			diff[b.End] -= b.Size
+			load[b.Start] += b.Size
+			load[b.End] -= b.Size
 		}
 	}
-	var cur, top int64
-	peakStep := -1
-	for s := int64(0); s < lv.Steps; s++ {
-		cur += diff[s]
-		if int(s) < len(lv.Timeline) && lv.Timeline[s].Parent == c && cur > top {
-			top, peakStep = cur, int(s)
+	for s := int64(1); s <= lv.Steps; s++ {
+		load[s] += load[s-1]
+	}
+	var steps []int
+	for s := 0; s < len(lv.Timeline) && s < int(lv.Steps); s++ {
+		if lv.Timeline[s].Parent != c || load[s] <= f.opt.Limit {
+			continue
+		}
+		if s > 0 && load[s-1] > load[s] || load[s+1] > load[s] {
+			continue // not a local maximum
+		}
+		if len(steps) > 0 && steps[len(steps)-1] == s-1 && load[s-1] == load[s] {
+			continue // the same plateau
+		}
+		steps = append(steps, s)
+	}
+	slices.SortStableFunc(steps, func(a, b int) int { return cmp.Compare(load[b], load[a]) })
+	if len(steps) > peaks {
+		steps = steps[:peaks]
+	}
+	for _, s := range steps {
+		if kept, err := f.hoistAt(s, load[s]); err != nil || kept {
+			return kept, err
 		}
 	}
-	if peakStep < 0 {
-		return false, nil
-	}
+	return false, nil
+}
+
+// hoistAt tries the reorder remedy at step peakStep of the entry
+// computation, whose load is top.
+func (f *fitter) hoistAt(peakStep int, top int64) (bool, error) {
+	c := f.mod.Entry
+	seq := f.seq[c]
+	lv := f.lv
 	pk := lv.Timeline[peakStep]
-	if os.Getenv("HOISTDBG") != "" && debug == nil {
-		debug = func(f string, a ...any) { fmt.Fprintf(os.Stderr, f+"\n", a...) }
-	}
-	if os.Getenv("HOISTDBG") != "" {
-		fmt.Fprintf(os.Stderr, "HOIST peak %s step %d load %d packed %d\n", pk.Name, peakStep, top, f.peak)
-	}
 	pos := make(map[*hlo.Instruction]int, len(seq))
 	for i, in := range seq {
 		pos[in] = i
@@ -175,22 +190,12 @@ func (f *fitter) hoist() (bool, error) {
 					moves = append(moves, move{v, gain, m, seq[q]})
 				}
 			}
-			if os.Getenv("HOISTDBG") != "" {
-				var ns []string
-				for _, x := range m {
-					ns = append(ns, x.Name+"("+x.Opcode+")")
-				}
-				fmt.Fprintf(os.Stderr, "  v %s depth %d set %v\n", v.Name, d, ns)
-			}
 			prev = m
 			late = slices.Clone(m)
 			for _, x := range m {
 				for _, u := range users[x] {
 					if pos[u] <= p || slices.Contains(late, u) {
 						continue
-					}
-					if os.Getenv("HOISTDBG") != "" {
-						fmt.Fprintf(os.Stderr, "    fwd %s -> %s (%s) pos %d p %d\n", x.Name, u.Name, u.Opcode, pos[u], p)
 					}
 					if _, ok := hoistSet(append(slices.Clone(late), u), pos, p, pk, c.Root); ok {
 						late = append(late, u)
@@ -239,9 +244,6 @@ func (f *fitter) hoist() (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		if os.Getenv("HOISTDBG") != "" {
-			fmt.Fprintf(os.Stderr, "  try %s before %s %v: kept %v peak %d -> %d low %d\n", mv.v.Name, mv.at.Name, ch.Clone, kept, before, f.peak, f.low)
-		}
 		if kept {
 			f.changes[len(f.changes)-1].Saved = before - f.peak
 			if debug != nil {
@@ -268,10 +270,7 @@ func hoistSet(late []*hlo.Instruction, pos map[*hlo.Instruction]int, p int, pk, 
 		if in[x] {
 			continue
 		}
-		if x == pk || x == root || !hoistable(x) {
-			if os.Getenv("HOISTDBG") != "" {
-				fmt.Fprintf(os.Stderr, "    stop at %s (%s) root %v pk %v\n", x.Name, x.Opcode, x == root, x == pk)
-			}
+		if x == pk || x == root || !hoistable(x) || barrierPart(x) {
 			return nil, false
 		}
 		in[x] = true
@@ -281,9 +280,6 @@ func hoistSet(late []*hlo.Instruction, pos map[*hlo.Instruction]int, p int, pk, 
 		}
 		for _, o := range slices.Concat(x.Operands, x.ControlPredecessors) {
 			if o == pk {
-				if os.Getenv("HOISTDBG") != "" {
-					fmt.Fprintf(os.Stderr, "    %s reads the peak\n", x.Name)
-				}
 				return nil, false
 			}
 			if pos[o] > p && !in[o] {
@@ -337,4 +333,20 @@ func hoistGain(m []*hlo.Instruction, users map[*hlo.Instruction][]*hlo.Instructi
 		}
 	}
 	return gain
+}
+
+// barrierPart reports whether in is part of an opt-barrier's pattern (the
+// tuple it reads, or an element taken from it): a fit's recompute is
+// ordered after its barrier's prev, and Pin reads these parts as the
+// order they stand for, so they stay where the fit put them.
+func barrierPart(in *hlo.Instruction) bool {
+	switch in.Opcode {
+	case "opt-barrier":
+		return true
+	case "get-tuple-element":
+		return len(in.Operands) == 1 && in.Operands[0].Opcode == "opt-barrier"
+	case "tuple":
+		return strings.Contains(in.Name, ".barrier")
+	}
+	return false
 }

@@ -322,6 +322,19 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	}
 	res := &Result{Limit: opt.Limit, InitialPeak: f.peak, InitialLowerBound: f.low}
 	initMod, initLv := f.mod, f.lv
+	// low is the state of lowest packed peak so far: where hoists were
+	// kept (reorder.go) and the rounds then end above it without a fit,
+	// the fit returns it (a round kept for fewer bytes over the limit may
+	// raise the peak, and a hoist changes which rounds follow).
+	type state struct {
+		mod       *hlo.Module
+		seq       hlo.Sequence
+		lv        *liveness.Result
+		peak, low int64
+		changes   int
+	}
+	lowest := state{f.mod, f.seq, f.lv, f.peak, f.low, 0}
+	hoisted := false
 	res.StepFlops, res.StepSeconds = stepCost(f.lv, opt.Target, opt.Liveness.Size)
 	f.offloadBudget = res.StepSeconds
 	if opt.XLA || !HostMemory(opt.Target.Name) {
@@ -334,24 +347,17 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 			if ok, err := f.hoist(hoistPeaks); err != nil {
 				return nil, err
 			} else if ok {
+				hoisted = true
+				if f.peak < lowest.peak {
+					lowest = state{f.mod, f.seq, f.lv, f.peak, f.low, len(f.changes)}
+				}
 				continue
 			}
 		}
 		r := f.newRound()
 		cands := r.choose(f, batch)
 		if len(cands) == 0 {
-			// Nothing left to recompute or offload: a late reader run
-			// before the peak may still lower it (reorder.go).
-			if f.opt.XLA || f.opt.NoReorder {
-				break
-			}
-			if ok, err := f.hoist(hoistPeaks); err != nil || !ok {
-				if err != nil {
-					return nil, err
-				}
-				break
-			}
-			continue
+			break
 		}
 		kept, err := f.try(cands)
 		if err != nil {
@@ -363,6 +369,9 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 			}
 			debug("round %d: %d candidates (first %s %s at %d saves %d), kept %v: peak %d L %d", res.Rounds, len(cands), cands[0].kind, cands[0].handle.Name, cands[0].step, cands[0].saved, kept, f.peak, f.low)
 		}
+		if kept && f.peak < lowest.peak {
+			lowest = state{f.mod, f.seq, f.lv, f.peak, f.low, len(f.changes)}
+		}
 		switch {
 		case kept:
 			batch = min(opt.Batch, batch*2)
@@ -371,6 +380,10 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 		default:
 			f.banned[cands[0].handle.Name] = true
 		}
+	}
+	if hoisted && f.over() && f.peak > lowest.peak {
+		f.mod, f.seq, f.lv, f.peak, f.low = lowest.mod, lowest.seq, lowest.lv, lowest.peak, lowest.low
+		f.changes = f.changes[:lowest.changes]
 	}
 	res.Module, res.Sequence, res.Liveness = f.mod, f.seq, f.lv
 	res.Changes, res.Peak, res.LowerBound = f.changes, f.peak, f.low

@@ -270,6 +270,9 @@ type fitter struct {
 	// gradient accumulation, needs about one more step's time and halves
 	// the activations), so none is chosen past it.
 	offloadBudget float64
+	// hoistsLeft is the moves of the order hoist may still measure
+	// (hoistBudget).
+	hoistsLeft int
 }
 
 // Fit changes m, ordered by seq, until its packed peak is at most
@@ -303,7 +306,7 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	if opt.Pack == nil {
 		opt.Pack = packBestFit
 	}
-	f := &fitter{opt: opt, host: opt.HostBandwidth, banned: map[string]bool{}, names: map[string]bool{}}
+	f := &fitter{opt: opt, host: opt.HostBandwidth, banned: map[string]bool{}, names: map[string]bool{}, hoistsLeft: hoistBudget}
 	if f.host <= 0 {
 		f.host = HostBandwidth(opt.Target.Name)
 	}

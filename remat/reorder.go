@@ -55,6 +55,9 @@ const (
 	hoistTries = 16
 	hoistDepth = 3
 	hoistPeaks = 3
+	// hoistBudget bounds the moves one Fit measures in all: each is an
+	// analysis and a packing of the program, as a round is.
+	hoistBudget = 24
 )
 
 // hoistable reports whether in may run earlier than its order says: it
@@ -209,6 +212,10 @@ func (f *fitter) hoistAt(peakStep int, top int64) (bool, error) {
 		moves = moves[:hoistTries]
 	}
 	for _, mv := range moves {
+		if f.hoistsLeft <= 0 {
+			return false, nil
+		}
+		f.hoistsLeft--
 		at := mv.at.ID
 		ids := make([]int, len(mv.m))
 		var names []string

@@ -17,17 +17,23 @@
 // FitOrders fits places it there when the rounds' recomputes change the
 // picture afterwards, so hoist steers the order itself.
 //
-// hoist, run when a round finds nothing more to recompute or offload,
-// takes the step of highest load in the entry computation and, for each
-// value live there and not read by the instruction at it (largest
-// first), the set M of its readers after the peak with their producers
-// after the peak (each producer's own operands likewise), all of them
-// pure computations (no side effects, no calls, not the root). M may not
-// read the peak instruction's result. Moving M, in its own order, to just
-// before the peak keeps every operand before its reader, so the sequence
-// stays a topological order. The move is measured as a round is (the
-// program analysed and packed again) and kept only when the packed peak
-// falls (fitter.attempt); the rounds then go on from the new order.
+// hoist runs at the start of every round, before recompute and offload
+// are chosen (a move adds no time): at each of the hoistPeaks highest
+// local peaks over the limit in the entry computation, for each value
+// live there and not read by the instruction at it, it takes the set M
+// of the value's readers after the peak with their producers after the
+// peak (each producer's own operands likewise), and then up to
+// hoistDepth levels of the readers' own readers (a layout transpose,
+// then the weight gradient that reads it), all of them pure computations
+// (no side effects, no calls, not the root, no part of a barrier). M may
+// not read the peak instruction's result. M moves, in its own order, to
+// just before the peak instruction, or to just after the last of its
+// operands; either keeps every operand before its reader, so the
+// sequence stays a topological order. A move is measured only where its
+// estimate gains (hoistGain), largest first, at most hoistBudget per fit;
+// it is measured as a round is (the program analysed and packed again)
+// and kept only when the packed peak falls, or stays with fewer bytes
+// over the limit (fitter.attempt).
 // Pin writes the order into the emitted module like any other fit's
 // order, so XLA:CPU keeps it.
 //

@@ -270,6 +270,9 @@ type fitter struct {
 	// gradient accumulation, needs about one more step's time and halves
 	// the activations), so none is chosen past it.
 	offloadBudget float64
+	// hoistsLeft is the moves of the order hoist may still measure
+	// (hoistBudget).
+	hoistsLeft int
 }
 
 // Fit changes m, ordered by seq, until its packed peak is at most
@@ -303,7 +306,7 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	if opt.Pack == nil {
 		opt.Pack = packBestFit
 	}
-	f := &fitter{opt: opt, host: opt.HostBandwidth, banned: map[string]bool{}, names: map[string]bool{}}
+	f := &fitter{opt: opt, host: opt.HostBandwidth, banned: map[string]bool{}, names: map[string]bool{}, hoistsLeft: hoistBudget}
 	if f.host <= 0 {
 		f.host = HostBandwidth(opt.Target.Name)
 	}
@@ -322,6 +325,19 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	}
 	res := &Result{Limit: opt.Limit, InitialPeak: f.peak, InitialLowerBound: f.low}
 	initMod, initLv := f.mod, f.lv
+	// low is the state of lowest packed peak so far: where hoists were
+	// kept (reorder.go) and the rounds then end above it without a fit,
+	// the fit returns it (a round kept for fewer bytes over the limit may
+	// raise the peak, and a hoist changes which rounds follow).
+	type state struct {
+		mod       *hlo.Module
+		seq       hlo.Sequence
+		lv        *liveness.Result
+		peak, low int64
+		changes   int
+	}
+	lowest := state{f.mod, f.seq, f.lv, f.peak, f.low, 0}
+	hoisted := false
 	res.StepFlops, res.StepSeconds = stepCost(f.lv, opt.Target, opt.Liveness.Size)
 	f.offloadBudget = res.StepSeconds
 	if opt.XLA || !HostMemory(opt.Target.Name) {
@@ -330,6 +346,17 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	batch := opt.Batch
 	for f.over() && res.Rounds < opt.MaxRounds {
 		res.Rounds++
+		if !f.opt.XLA && !f.opt.NoReorder {
+			if ok, err := f.hoist(hoistPeaks); err != nil {
+				return nil, err
+			} else if ok {
+				hoisted = true
+				if f.peak < lowest.peak {
+					lowest = state{f.mod, f.seq, f.lv, f.peak, f.low, len(f.changes)}
+				}
+				continue
+			}
+		}
 		r := f.newRound()
 		cands := r.choose(f, batch)
 		if len(cands) == 0 {
@@ -345,6 +372,9 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 			}
 			debug("round %d: %d candidates (first %s %s at %d saves %d), kept %v: peak %d L %d", res.Rounds, len(cands), cands[0].kind, cands[0].handle.Name, cands[0].step, cands[0].saved, kept, f.peak, f.low)
 		}
+		if kept && f.peak < lowest.peak {
+			lowest = state{f.mod, f.seq, f.lv, f.peak, f.low, len(f.changes)}
+		}
 		switch {
 		case kept:
 			batch = min(opt.Batch, batch*2)
@@ -353,6 +383,10 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 		default:
 			f.banned[cands[0].handle.Name] = true
 		}
+	}
+	if hoisted && f.over() && f.peak > lowest.peak {
+		f.mod, f.seq, f.lv, f.peak, f.low = lowest.mod, lowest.seq, lowest.lv, lowest.peak, lowest.low
+		f.changes = f.changes[:lowest.changes]
 	}
 	res.Module, res.Sequence, res.Liveness = f.mod, f.seq, f.lv
 	res.Changes, res.Peak, res.LowerBound = f.changes, f.peak, f.low
@@ -423,6 +457,24 @@ func (f *fitter) measure() error {
 // try applies cands to a copy of the program and keeps the copy when its
 // packed peak is lower, or equal with a lower L.
 func (f *fitter) try(cands []candidate) (bool, error) {
+	return f.attempt(false, func(byID []*hlo.Instruction) []Change {
+		var made []Change
+		for _, c := range cands {
+			c = c.onto(byID)
+			made = append(made, f.apply(c))
+		}
+		return made
+	})
+}
+
+// attempt runs change on a copy of the program (byID maps the current
+// program's instruction IDs onto the copy's) and keeps the copy, with the
+// changes change returns, when its packed peak is lower, or equal with a
+// lower L (for the XLA baseline: a lower sum of live bytes). With peakOnly
+// the packed peak must fall, or stay with fewer bytes over the limit: a
+// move of the order (hoist) that only shifts load between steps could
+// otherwise be undone by the next.
+func (f *fitter) attempt(peakOnly bool, change func(byID []*hlo.Instruction) []Change) (bool, error) {
 	saved := struct {
 		mod       *hlo.Module
 		seq       hlo.Sequence
@@ -448,14 +500,15 @@ func (f *fitter) try(cands []candidate) (bool, error) {
 			byID[in.ID] = in
 		}
 	}
-	var made []Change
-	for _, c := range cands {
-		c = c.onto(byID)
-		made = append(made, f.apply(c))
-	}
+	made := change(byID)
 	renumber(f.mod, f.seq)
 	err := f.measure()
-	if err == nil && !f.opt.XLA && (f.peak < saved.peak || f.above < saved.above || f.peak == saved.peak && f.low < saved.low) ||
+	if peakOnly {
+		if err == nil && (f.peak < saved.peak || f.peak == saved.peak && f.above < saved.above) {
+			f.changes = append(f.changes, made...)
+			return true, nil
+		}
+	} else if err == nil && !f.opt.XLA && (f.peak < saved.peak || f.above < saved.above || f.peak == saved.peak && f.low < saved.low) ||
 		err == nil && f.opt.XLA && (f.low < saved.low || f.low == saved.low && f.above < saved.above) {
 		f.changes = append(f.changes, made...)
 		for _, c := range made {

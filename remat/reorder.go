@@ -1,0 +1,365 @@
+// The reorder remedy: a late reader run before the peak.
+//
+// Recompute and offload shorten what a value holds at the peak by making
+// it again, or bringing it back, for its late readers. Where a value v is
+// live across the step of highest load only because readers after it
+// still need it, and those readers (with the producers after the peak
+// they need) read nothing the peak computes, they can instead run right
+// before the peak instruction: v's last use is then before the peak and
+// its bytes leave the peak, at the price of the readers' own results,
+// now live across it. This is how XLA's memory schedulers order a
+// program: ListScheduler (hlo_memory_scheduler.cc, ListScheduler::
+// GetPriority) runs first the ready instruction that frees the most bytes
+// less those it defines, and DFSMemoryScheduler visits first the operands
+// of larger cumulative size; a weight gradient that frees a 1 MiB
+// activation and defines a small kernel is such an instruction, ready
+// long before the order the pipeline chose runs it. None of the orders
+// FitOrders fits places it there when the rounds' recomputes change the
+// picture afterwards, so hoist steers the order itself.
+//
+// hoist runs at the start of every round, before recompute and offload
+// are chosen (a move adds no time): at each of the hoistPeaks highest
+// local peaks over the limit in the entry computation, for each value
+// live there and not read by the instruction at it, it takes the set M
+// of the value's readers after the peak with their producers after the
+// peak (each producer's own operands likewise), and then up to
+// hoistDepth levels of the readers' own readers (a layout transpose,
+// then the weight gradient that reads it), all of them pure computations
+// (no side effects, no calls, not the root, no part of a barrier). M may
+// not read the peak instruction's result. M moves, in its own order, to
+// just before the peak instruction, or to just after the last of its
+// operands; either keeps every operand before its reader, so the
+// sequence stays a topological order. A move is measured only where its
+// estimate gains (hoistGain), largest first, at most hoistBudget per fit;
+// it is measured as a round is (the program analysed and packed again)
+// and kept only when the packed peak falls, or stays with fewer bytes
+// over the limit (fitter.attempt).
+// Pin writes the order into the emitted module like any other fit's
+// order, so XLA:CPU keeps it.
+//
+// Example: the held-out unet step of testdata/xla-remat at 0.6 of its
+// total. At its peak select_transpose_fusion holds 8.5 MiB of operands
+// and result; beside them add_select_fusion (1 MiB) waits for the first
+// layer's weight gradient, whose other operand is a parameter. Run
+// before the peak, the gradient frees add_select_fusion there.
+
+package remat
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// hoistMax bounds the instructions one move takes (the readers and their
+// producers after the peak), hoistTries the moves tried at one peak, and
+// hoistDepth the levels of readers of readers a move takes along: counts, so that the result does not depend on the machine.
+const (
+	hoistMax   = 16
+	hoistTries = 16
+	hoistDepth = 3
+	hoistPeaks = 3
+	// hoistBudget bounds the moves one Fit measures in all: each is an
+	// analysis and a packing of the program, as a round is.
+	hoistBudget = 24
+)
+
+// hoistable reports whether in may run earlier than its order says: it
+// computes a value from its operands alone (no side effect, no call of a
+// computation with its own order, no transfer). Its control
+// predecessors move with it (hoistSet).
+func hoistable(in *hlo.Instruction) bool {
+	switch in.Opcode {
+	case "parameter", "constant", "while", "conditional", "call", "custom-call",
+		"infeed", "outfeed", "send", "send-done", "recv", "recv-done",
+		"rng", "rng-bit-generator", "rng-get-and-update-state", "after-all",
+		"copy-start", "copy-done", "opt-barrier":
+		return false
+	}
+	if strings.Contains(in.Opcode, "all-") || strings.Contains(in.Opcode, "collective") ||
+		strings.HasSuffix(in.Opcode, "-start") || strings.HasSuffix(in.Opcode, "-done") {
+		return false
+	}
+	return true
+}
+
+// hoist tries the reorder remedy at the steps of highest load in the
+// entry computation, at most peaks of them (local maxima over the limit,
+// highest first): it returns true when a move was kept.
+func (f *fitter) hoist(peaks int) (bool, error) {
+	c := f.mod.Entry
+	if c == nil || len(f.seq[c]) != len(c.Instructions) {
+		return false, nil
+	}
+	lv := f.lv
+	load := make([]int64, lv.Steps+1)
+	for i := range lv.Buffers {
+		if b := &lv.Buffers[i]; f.opt.Arena.In(b) {
+			load[b.Start] += b.Size
+			load[b.End] -= b.Size
+		}
+	}
+	for s := int64(1); s <= lv.Steps; s++ {
+		load[s] += load[s-1]
+	}
+	var steps []int
+	for s := 0; s < len(lv.Timeline) && s < int(lv.Steps); s++ {
+		if lv.Timeline[s].Parent != c || load[s] <= f.opt.Limit {
+			continue
+		}
+		if s > 0 && load[s-1] > load[s] || load[s+1] > load[s] {
+			continue // not a local maximum
+		}
+		if len(steps) > 0 && steps[len(steps)-1] == s-1 && load[s-1] == load[s] {
+			continue // the same plateau
+		}
+		steps = append(steps, s)
+	}
+	slices.SortStableFunc(steps, func(a, b int) int { return cmp.Compare(load[b], load[a]) })
+	if len(steps) > peaks {
+		steps = steps[:peaks]
+	}
+	for _, s := range steps {
+		if kept, err := f.hoistAt(s, load[s]); err != nil || kept {
+			return kept, err
+		}
+	}
+	return false, nil
+}
+
+// hoistAt tries the reorder remedy at step peakStep of the entry
+// computation, whose load is top.
+func (f *fitter) hoistAt(peakStep int, top int64) (bool, error) {
+	c := f.mod.Entry
+	seq := f.seq[c]
+	lv := f.lv
+	pk := lv.Timeline[peakStep]
+	pos := make(map[*hlo.Instruction]int, len(seq))
+	for i, in := range seq {
+		pos[in] = i
+	}
+	p, ok := pos[pk]
+	if !ok {
+		return false, nil
+	}
+	users := map[*hlo.Instruction][]*hlo.Instruction{}
+	for _, in := range seq {
+		for _, o := range in.Operands {
+			if len(users[o]) == 0 || users[o][len(users[o])-1] != in {
+				users[o] = append(users[o], in)
+			}
+		}
+	}
+	size := f.opt.Liveness.Size
+	type move struct {
+		v    *hlo.Instruction
+		gain int64              // hoistGain
+		m    []*hlo.Instruction // in sequence order
+		at   *hlo.Instruction   // m moves to just before at
+	}
+	var moves []move
+	for _, v := range seq[:p] {
+		if !v.Shape.IsArray() || v.Opcode == "parameter" || v.Opcode == "constant" || slices.Contains(pk.Operands, v) {
+			continue
+		}
+		var late []*hlo.Instruction
+		for _, u := range users[v] {
+			if pos[u] > p {
+				late = append(late, u)
+			}
+		}
+		if len(late) == 0 {
+			continue
+		}
+		// The readers alone, then with their own readers after the peak
+		// (a layout transpose between v and the gradient that frees it),
+		// up to hoistDepth levels.
+		var prev []*hlo.Instruction
+		for d := 0; d <= hoistDepth; d++ {
+			m, ok := hoistSet(late, pos, p, pk, c.Root)
+			if !ok || slices.Equal(m, prev) {
+				break
+			}
+			if gain := hoistGain(m, users, pos, p, pk, size); gain > 0 {
+				moves = append(moves, move{v, gain, m, pk})
+				// And as early as its operands allow: where the value the
+				// readers free is still live anyway, if their other
+				// operands are.
+				q := 0
+				for _, x := range m {
+					for _, o := range slices.Concat(x.Operands, x.ControlPredecessors) {
+						if !slices.Contains(m, o) && pos[o]+1 > q {
+							q = pos[o] + 1
+						}
+					}
+				}
+				if q < p {
+					moves = append(moves, move{v, gain, m, seq[q]})
+				}
+			}
+			prev = m
+			late = slices.Clone(m)
+			for _, x := range m {
+				for _, u := range users[x] {
+					if pos[u] <= p || slices.Contains(late, u) {
+						continue
+					}
+					if _, ok := hoistSet(append(slices.Clone(late), u), pos, p, pk, c.Root); ok {
+						late = append(late, u)
+					}
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(moves, func(a, b move) int { return cmp.Compare(b.gain, a.gain) })
+	if len(moves) > hoistTries {
+		moves = moves[:hoistTries]
+	}
+	for _, mv := range moves {
+		if f.hoistsLeft <= 0 {
+			return false, nil
+		}
+		f.hoistsLeft--
+		at := mv.at.ID
+		ids := make([]int, len(mv.m))
+		var names []string
+		for k, in := range mv.m {
+			ids[k] = in.ID
+			names = append(names, in.Name)
+		}
+		before := f.peak
+		ch := Change{Kind: "reorder", Value: mv.v.Name, Computation: c.Name, Clone: strings.Join(names, ","),
+			Shape: mv.v.Shape.String(), Bytes: size(mv.v.Shape), Step: int64(peakStep)}
+		ch.OpName, ch.Source = sourceOf(mv.v)
+		kept, err := f.attempt(true, func(byID []*hlo.Instruction) []Change {
+			nc := f.mod.Entry
+			moved := make(map[*hlo.Instruction]bool, len(ids))
+			var ms []*hlo.Instruction
+			for _, id := range ids {
+				moved[byID[id]] = true
+				ms = append(ms, byID[id])
+			}
+			old := f.seq[nc]
+			out := make([]*hlo.Instruction, 0, len(old))
+			for _, in := range old {
+				if in == byID[at] {
+					out = append(out, ms...)
+				}
+				if !moved[in] {
+					out = append(out, in)
+				}
+			}
+			f.seq[nc] = out
+			return []Change{ch}
+		})
+		if err != nil {
+			return false, err
+		}
+		if kept {
+			f.changes[len(f.changes)-1].Saved = before - f.peak
+			if debug != nil {
+				debug("hoist %s (readers %s) before %s: peak %d -> %d", mv.v.Name, ch.Clone, pk.Name, before, f.peak)
+			}
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+// hoistSet returns the readers late, with their producers after position
+// p (transitively), in sequence order: the instructions that must move
+// for late to run before the peak instruction pk at p. ok is false where
+// one of them reads pk, is not hoistable, is root, or they are more than
+// hoistMax.
+func hoistSet(late []*hlo.Instruction, pos map[*hlo.Instruction]int, p int, pk, root *hlo.Instruction) ([]*hlo.Instruction, bool) {
+	in := map[*hlo.Instruction]bool{}
+	var out []*hlo.Instruction
+	work := slices.Clone(late)
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		if in[x] {
+			continue
+		}
+		if x == pk || x == root || !hoistable(x) || barrierPart(x) {
+			return nil, false
+		}
+		in[x] = true
+		out = append(out, x)
+		if len(out) > hoistMax {
+			return nil, false
+		}
+		for _, o := range slices.Concat(x.Operands, x.ControlPredecessors) {
+			if o == pk {
+				return nil, false
+			}
+			if pos[o] > p && !in[o] {
+				work = append(work, o)
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b *hlo.Instruction) int { return cmp.Compare(pos[a], pos[b]) })
+	return out, true
+}
+
+// hoistGain estimates the bytes moving m before the peak instruction pk
+// (at position p) takes off the peak: the values before the peak whose
+// every reader after it is in m, and which pk does not read, are freed
+// there; the results of m that an instruction left after the peak reads
+// are live there instead. Only moves with a positive gain are measured.
+func hoistGain(m []*hlo.Instruction, users map[*hlo.Instruction][]*hlo.Instruction, pos map[*hlo.Instruction]int, p int, pk *hlo.Instruction, size func(hlo.Shape) int64) int64 {
+	in := make(map[*hlo.Instruction]bool, len(m))
+	for _, x := range m {
+		in[x] = true
+	}
+	var gain int64
+	seen := map[*hlo.Instruction]bool{}
+	for _, x := range m {
+		for _, o := range x.Operands {
+			if in[o] || seen[o] || pos[o] >= p || !o.Shape.IsArray() || o.Opcode == "parameter" || o.Opcode == "constant" || slices.Contains(pk.Operands, o) {
+				continue
+			}
+			seen[o] = true
+			freed := true
+			for _, u := range users[o] {
+				if pos[u] > p && !in[u] {
+					freed = false
+					break
+				}
+			}
+			if freed {
+				gain += size(o.Shape)
+			}
+		}
+	}
+	for _, x := range m {
+		if !x.Shape.IsArray() {
+			continue
+		}
+		for _, u := range users[x] {
+			if !in[u] {
+				gain -= size(x.Shape)
+				break
+			}
+		}
+	}
+	return gain
+}
+
+// barrierPart reports whether in is part of an opt-barrier's pattern (the
+// tuple it reads, or an element taken from it): a fit's recompute is
+// ordered after its barrier's prev, and Pin reads these parts as the
+// order they stand for, so they stay where the fit put them.
+func barrierPart(in *hlo.Instruction) bool {
+	switch in.Opcode {
+	case "opt-barrier":
+		return true
+	case "get-tuple-element":
+		return len(in.Operands) == 1 && in.Operands[0].Opcode == "opt-barrier"
+	case "tuple":
+		return strings.Contains(in.Name, ".barrier")
+	}
+	return false
+}

@@ -182,6 +182,12 @@ type Result struct {
 	// and Options.Final's packing meets it (ok).
 	pinnedLimit int64
 	finalFits   bool
+	// hoisted is true where a move of the order (reorder.go) was kept
+	// in the rounds, even one the fit later returned from: without one
+	// the rounds were those of the fit with Options.NoReorder.
+	hoisted bool
+	// measures counts the programs the fit analysed and packed: its cost.
+	measures int
 	// Rounds counts the rounds run (kept or not).
 	Rounds int
 	// Flops, Moved and Seconds add up the changes; StepFlops and
@@ -273,6 +279,14 @@ type fitter struct {
 	// hoistsLeft is the moves of the order hoist may still measure
 	// (hoistBudget).
 	hoistsLeft int
+	// hoistRejected holds the moves of the order (hoistKey) measured and
+	// rejected since the program last changed: measured again on the same
+	// program they would be rejected again.
+	hoistRejected map[string]bool
+	// measures counts the programs analysed and packed (measure), and
+	// measuredLow is the L of the last of them (kept or not).
+	measures    int
+	measuredLow int64
 }
 
 // Fit changes m, ordered by seq, until its packed peak is at most
@@ -306,7 +320,7 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	if opt.Pack == nil {
 		opt.Pack = packBestFit
 	}
-	f := &fitter{opt: opt, host: opt.HostBandwidth, banned: map[string]bool{}, names: map[string]bool{}, hoistsLeft: hoistBudget}
+	f := &fitter{opt: opt, host: opt.HostBandwidth, banned: map[string]bool{}, names: map[string]bool{}, hoistsLeft: hoistBudget, hoistRejected: map[string]bool{}}
 	if f.host <= 0 {
 		f.host = HostBandwidth(opt.Target.Name)
 	}
@@ -388,6 +402,7 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 		f.mod, f.seq, f.lv, f.peak, f.low = lowest.mod, lowest.seq, lowest.lv, lowest.peak, lowest.low
 		f.changes = f.changes[:lowest.changes]
 	}
+	res.hoisted, res.measures = hoisted, f.measures
 	res.Module, res.Sequence, res.Liveness = f.mod, f.seq, f.lv
 	res.Changes, res.Peak, res.LowerBound = f.changes, f.peak, f.low
 	res.Fits = f.peak <= opt.Limit
@@ -426,6 +441,7 @@ func packBestFit(p *assign.Problem) (int64, error) {
 
 // measure analyses and packs the current program.
 func (f *fitter) measure() error {
+	f.measures++
 	lv, err := liveness.Analyze(f.mod, f.seq, f.opt.Liveness)
 	if err != nil {
 		return err
@@ -437,6 +453,7 @@ func (f *fitter) measure() error {
 	}
 	f.lv, f.peak = lv, peak
 	f.low, _ = lv.MaxLiveIn(f.opt.Arena)
+	f.measuredLow = f.low
 	f.above = 0
 	diff := make([]int64, lv.Steps+1)
 	for i := range lv.Buffers {
@@ -506,11 +523,13 @@ func (f *fitter) attempt(peakOnly bool, change func(byID []*hlo.Instruction) []C
 	if peakOnly {
 		if err == nil && (f.peak < saved.peak || f.peak == saved.peak && f.above < saved.above) {
 			f.changes = append(f.changes, made...)
+			clear(f.hoistRejected)
 			return true, nil
 		}
 	} else if err == nil && !f.opt.XLA && (f.peak < saved.peak || f.above < saved.above || f.peak == saved.peak && f.low < saved.low) ||
 		err == nil && f.opt.XLA && (f.low < saved.low || f.low == saved.low && f.above < saved.above) {
 		f.changes = append(f.changes, made...)
+		clear(f.hoistRejected)
 		for _, c := range made {
 			if c.Kind == "offload" {
 				f.offloadBudget -= c.Seconds

@@ -57,12 +57,13 @@ func fitVariants(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) 
 		if best == nil || betterResult(r, best) {
 			best = r
 		}
-		if k == 0 && !r.ok() && !opt.NoReorder {
+		if k == 0 && !r.ok() && !opt.NoReorder && r.hoisted {
 			// The rounds with hoists (reorder.go) are greedy: a move
 			// kept for one peak can leave the next out of the
 			// recomputes' reach, so the fit without them is tried too
 			// (held-out moe of testdata/xla-remat at 0.6 of its total
-			// fits only without).
+			// fits only without). Where no move was kept, the rounds
+			// were those of the fit without them: nothing to try.
 			vo.NoReorder = true
 			r, err := Fit(m, seq, vo)
 			if err != nil {

@@ -64,6 +64,9 @@ const (
 	// hoistBudget bounds the moves one Fit measures in all: each is an
 	// analysis and a packing of the program, as a round is.
 	hoistBudget = 24
+	// hoistSlack: a move is skipped unmeasured where hoistBound is over
+	// the packed peak by more than 1/hoistSlack of it (hoistBound).
+	hoistSlack = 256
 )
 
 // hoistable reports whether in may run earlier than its order says: it
@@ -222,6 +225,16 @@ func (f *fitter) hoistAt(peakStep int, top int64) (bool, error) {
 			return false, nil
 		}
 		f.hoistsLeft--
+		bound := f.hoistBound(mv.m, mv.at)
+		if hoistShortcuts && bound > f.peak+f.peak/hoistSlack {
+			// No packing of the moved order can come under the packed
+			// peak: the move would be measured and rejected.
+			continue
+		}
+		key := hoistKey(pk, mv.at, mv.m)
+		if hoistShortcuts && f.hoistRejected[key] {
+			continue // rejected on this very program
+		}
 		at := mv.at.ID
 		ids := make([]int, len(mv.m))
 		var names []string
@@ -256,6 +269,12 @@ func (f *fitter) hoistAt(peakStep int, top int64) (bool, error) {
 		})
 		if err != nil {
 			return false, err
+		}
+		if hoistMeasured != nil {
+			hoistMeasured(bound, before, f.measuredLow, kept)
+		}
+		if !kept {
+			f.hoistRejected[key] = true
 		}
 		if kept {
 			f.changes[len(f.changes)-1].Saved = before - f.peak
@@ -362,4 +381,126 @@ func barrierPart(in *hlo.Instruction) bool {
 		return strings.Contains(in.Name, ".barrier")
 	}
 	return false
+}
+
+// hoistBound returns a lower bound on the largest load (bytes live at one
+// step, the lower bound L of liveness.Result.MaxLiveIn) of the program
+// with m moved to just before at, derived from the current analysis
+// f.lv without analysing the moved program again: 0 where it cannot
+// tell. The packed peak of the moved program is at least its L, so a
+// move whose bound is above the current packed peak would be measured
+// and rejected by attempt; hoistAt skips it (the move still counts
+// against hoistBudget, so the moves measured after it are the same).
+//
+// Why it is a bound: the move permutes the entry's steps (each
+// instruction of m is one step, m is after at) and keeps the order of
+// every other step, so each buffer of f.lv maps to the interval from the
+// new step of its first step to the new step of its last. The
+// instruction at the first step defines the buffer (or opens the span
+// it is live in) and the one at the last step reads it (or closes it)
+// in the moved program too, and both keep their order (an operand of m
+// stays before it), so the moved program holds those bytes over at
+// least that interval, in this buffer or in the ones its values get
+// where an in-place share is made or undone by the new order. Copies
+// the analysis inserted for a must-share pair are left out: the new
+// order may not need them.
+func (f *fitter) hoistBound(m []*hlo.Instruction, at *hlo.Instruction) int64 {
+	lv := f.lv
+	if lv.Steps != int64(len(lv.Timeline)) {
+		return 0
+	}
+	moved := make(map[*hlo.Instruction]int, len(m)) // rank in m
+	for k, x := range m {
+		moved[x] = k
+	}
+	// step[s] is the old step s's step in the moved program.
+	var mSteps []int64 // old steps of m, ascending
+	atStep := int64(-1)
+	seen := make([]int, len(m))
+	for s, in := range lv.Timeline {
+		if k, ok := moved[in]; ok {
+			seen[k]++
+			mSteps = append(mSteps, int64(s))
+		}
+		if in == at {
+			if atStep >= 0 {
+				return 0 // a while or conditional: two steps
+			}
+			atStep = int64(s)
+		}
+	}
+	if atStep < 0 {
+		return 0
+	}
+	for _, n := range seen {
+		if n != 1 {
+			return 0
+		}
+	}
+	newStep := func(s int64) int64 {
+		if in := lv.Timeline[s]; in != nil {
+			if k, ok := moved[in]; ok {
+				return atStep + int64(k)
+			}
+		}
+		if s < atStep {
+			return s
+		}
+		after, _ := slices.BinarySearch(mSteps, s)
+		return s + int64(len(mSteps)-after)
+	}
+	copies := make(map[int]bool, len(lv.Copies))
+	for _, c := range lv.Copies {
+		copies[c.Buffer] = true
+	}
+	diff := make([]int64, lv.Steps+1)
+	for i := range lv.Buffers {
+		b := &lv.Buffers[i]
+		if !f.opt.Arena.In(b) || copies[b.ID] || b.End <= b.Start || b.End > int64(len(lv.Timeline)) {
+			continue
+		}
+		lo, hi := newStep(b.Start), newStep(b.End-1)
+		if _, ok := moved[lv.Timeline[b.End-1]]; ok && b.End-1 > b.Start {
+			// Read last by a moved instruction, which may now take the
+			// buffer over in place (liveness's may-share rule): its own
+			// result holds the bytes at that step.
+			hi--
+		}
+		if lo > hi {
+			continue
+		}
+		diff[lo] += b.Size
+		diff[hi+1] -= b.Size
+	}
+	var cur, top int64
+	for _, d := range diff {
+		cur += d
+		top = max(top, cur)
+	}
+	return top
+}
+
+// hoistShortcuts skips the moves hoistAt knows would be rejected
+// (hoistBound over the peak, or rejected on the same program before)
+// without measuring them; tests turn it off to check that the moves
+// skipped are rejected ones and the fit is the same.
+var hoistShortcuts = true
+
+// hoistMeasured, where a test sets it, is called after each move hoistAt
+// measures, with the move's hoistBound, the packed peak before it and the
+// L of the moved program.
+var hoistMeasured func(bound, peak, low int64, kept bool)
+
+// hoistKey names the move of m to just before at, at the peak pk, on the
+// current program (names are unique within it).
+func hoistKey(pk, at *hlo.Instruction, m []*hlo.Instruction) string {
+	var b strings.Builder
+	b.WriteString(pk.Name)
+	b.WriteByte('|')
+	b.WriteString(at.Name)
+	for _, x := range m {
+		b.WriteByte('|')
+		b.WriteString(x.Name)
+	}
+	return b.String()
 }

@@ -51,6 +51,7 @@ package remat
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"strconv"
 	"strings"
@@ -338,7 +339,10 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 		return nil, err
 	}
 	res := &Result{Limit: opt.Limit, InitialPeak: f.peak, InitialLowerBound: f.low}
-	initMod, initLv := f.mod, f.lv
+	// A kept move of the order (attemptOrder) renumbers the module in
+	// place: the states kept below hold their order, and are renumbered
+	// to it where they are read again.
+	initMod, initSeq, initLv := f.mod, f.seq, f.lv
 	// low is the state of lowest packed peak so far: where hoists were
 	// kept (reorder.go) and the rounds then end above it without a fit,
 	// the fit returns it (a round kept for fewer bytes over the limit may
@@ -400,6 +404,7 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	}
 	if hoisted && f.over() && f.peak > lowest.peak {
 		f.mod, f.seq, f.lv, f.peak, f.low = lowest.mod, lowest.seq, lowest.lv, lowest.peak, lowest.low
+		renumber(f.mod, f.seq)
 		f.changes = f.changes[:lowest.changes]
 	}
 	res.hoisted, res.measures = hoisted, f.measures
@@ -412,7 +417,9 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 		res.Seconds += c.Seconds
 	}
 	if !res.Fits {
+		renumber(initMod, initSeq)
 		res.Bound = LowerBound(initMod, initLv, opt.Arena, opt.Limit, !f.opt.NoOffload)
+		renumber(f.mod, f.seq)
 		res.PeakStep, res.Remedies = f.remedies(10)
 	}
 	return res, nil
@@ -547,6 +554,37 @@ func (f *fitter) attempt(peakOnly bool, change func(byID []*hlo.Instruction) []C
 		return false, fmt.Errorf("remat: the changed module does not analyse: %w", err)
 	}
 	f.mod, f.seq, f.lv, f.peak, f.low, f.names, f.above = saved.mod, saved.seq, saved.lv, saved.peak, saved.low, saved.names, saved.above
+	return false, nil
+}
+
+// attemptOrder measures the program with order as its entry
+// computation's sequence (a move of the order: no instruction changes)
+// and keeps it, with ch, when its packed peak falls or stays with fewer
+// bytes over the limit, as attempt does with peakOnly. No copy of the
+// module is made: it is renumbered to the order in place, and back when
+// the order is rejected.
+func (f *fitter) attemptOrder(order []*hlo.Instruction, ch Change) (bool, error) {
+	c := f.mod.Entry
+	saved := struct {
+		seq              hlo.Sequence
+		lv               *liveness.Result
+		peak, low, above int64
+	}{f.seq, f.lv, f.peak, f.low, f.above}
+	f.seq = maps.Clone(saved.seq)
+	f.seq[c] = order
+	renumber(f.mod, f.seq)
+	err := f.measure()
+	if err == nil && (f.peak < saved.peak || f.peak == saved.peak && f.above < saved.above) {
+		f.changes = append(f.changes, ch)
+		clear(f.hoistRejected)
+		return true, nil
+	}
+	var herr hlo.ErrorList
+	if err != nil && !errors.As(err, &herr) {
+		return false, fmt.Errorf("remat: the reordered module does not analyse: %w", err)
+	}
+	f.seq, f.lv, f.peak, f.low, f.above = saved.seq, saved.lv, saved.peak, saved.low, saved.above
+	renumber(f.mod, f.seq)
 	return false, nil
 }
 

@@ -235,38 +235,28 @@ func (f *fitter) hoistAt(peakStep int, top int64) (bool, error) {
 		if hoistShortcuts && f.hoistRejected[key] {
 			continue // rejected on this very program
 		}
-		at := mv.at.ID
-		ids := make([]int, len(mv.m))
 		var names []string
-		for k, in := range mv.m {
-			ids[k] = in.ID
+		for _, in := range mv.m {
 			names = append(names, in.Name)
 		}
 		before := f.peak
 		ch := Change{Kind: "reorder", Value: mv.v.Name, Computation: c.Name, Clone: strings.Join(names, ","),
 			Shape: mv.v.Shape.String(), Bytes: size(mv.v.Shape), Step: int64(peakStep)}
 		ch.OpName, ch.Source = sourceOf(mv.v)
-		kept, err := f.attempt(true, func(byID []*hlo.Instruction) []Change {
-			nc := f.mod.Entry
-			moved := make(map[*hlo.Instruction]bool, len(ids))
-			var ms []*hlo.Instruction
-			for _, id := range ids {
-				moved[byID[id]] = true
-				ms = append(ms, byID[id])
+		moved := make(map[*hlo.Instruction]bool, len(mv.m))
+		for _, x := range mv.m {
+			moved[x] = true
+		}
+		out := make([]*hlo.Instruction, 0, len(seq))
+		for _, in := range seq {
+			if in == mv.at {
+				out = append(out, mv.m...)
 			}
-			old := f.seq[nc]
-			out := make([]*hlo.Instruction, 0, len(old))
-			for _, in := range old {
-				if in == byID[at] {
-					out = append(out, ms...)
-				}
-				if !moved[in] {
-					out = append(out, in)
-				}
+			if !moved[in] {
+				out = append(out, in)
 			}
-			f.seq[nc] = out
-			return []Change{ch}
-		})
+		}
+		kept, err := f.attemptOrder(out, ch)
 		if err != nil {
 			return false, err
 		}

@@ -177,6 +177,7 @@ func (f *fitter) hoistAt(peakStep int, top int64) (bool, error) {
 		at   *hlo.Instruction   // m moves to just before at
 	}
 	var moves []move
+	sets := hoistSets{pos: pos, p: p, pk: pk, root: c.Root, one: map[*hlo.Instruction]hoistReach{}}
 	for _, v := range seq[:p] {
 		if !v.Shape.IsArray() || v.Opcode == "parameter" || v.Opcode == "constant" || slices.Contains(pk.Operands, v) {
 			continue
@@ -195,7 +196,7 @@ func (f *fitter) hoistAt(peakStep int, top int64) (bool, error) {
 		// up to hoistDepth levels.
 		var prev []*hlo.Instruction
 		for d := 0; d <= hoistDepth; d++ {
-			m, ok := hoistSet(late, pos, p, pk, c.Root)
+			m, ok := sets.of(late)
 			if !ok || slices.Equal(m, prev) {
 				break
 			}
@@ -223,7 +224,7 @@ func (f *fitter) hoistAt(peakStep int, top int64) (bool, error) {
 					if pos[u] <= p || slices.Contains(late, u) {
 						continue
 					}
-					if _, ok := hoistSet(append(slices.Clone(late), u), pos, p, pk, c.Root); ok {
+					if _, ok := sets.of(append(slices.Clone(late), u)); ok {
 						late = append(late, u)
 					}
 				}
@@ -289,6 +290,50 @@ func (f *fitter) hoistAt(peakStep int, top int64) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// hoistSets computes hoistSet for many sets of readers at one peak from
+// the set of each reader alone, computed once: hoistSet of a union is
+// the union of the readers' sets, and fails where one of them fails or
+// the union is over hoistMax (each failure of hoistSet is one
+// instruction's, or the size).
+type hoistSets struct {
+	pos      map[*hlo.Instruction]int
+	p        int
+	pk, root *hlo.Instruction
+	one      map[*hlo.Instruction]hoistReach // hoistSet of each reader alone
+}
+
+// hoistReach is hoistSet of one reader.
+type hoistReach struct {
+	set []*hlo.Instruction
+	ok  bool
+}
+
+// of returns hoistSet(late).
+func (h *hoistSets) of(late []*hlo.Instruction) ([]*hlo.Instruction, bool) {
+	in := map[*hlo.Instruction]bool{}
+	var out []*hlo.Instruction
+	for _, x := range late {
+		r, seen := h.one[x]
+		if !seen {
+			r.set, r.ok = hoistSet([]*hlo.Instruction{x}, h.pos, h.p, h.pk, h.root)
+			h.one[x] = r
+		}
+		if !r.ok {
+			return nil, false
+		}
+		for _, y := range r.set {
+			if !in[y] {
+				in[y] = true
+				if out = append(out, y); len(out) > hoistMax {
+					return nil, false
+				}
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b *hlo.Instruction) int { return cmp.Compare(h.pos[a], h.pos[b]) })
+	return out, true
 }
 
 // hoistSet returns the readers late, with their producers after position

@@ -281,7 +281,7 @@ func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error
 			if errors.As(err, &list) {
 				return nil, err // positioned: file:line:col: message
 			}
-			if he := (*hlo.Error)(nil); errors.As(err, &he) && he.Pos.File != "" && !errors.Is(err, ctx.Err()) {
+			if he := (*hlo.Error)(nil); errors.As(err, &he) && he.Pos.File() != "" && !errors.Is(err, ctx.Err()) {
 				return nil, hlo.ErrorList{he} // the module is at fault, at a place
 			}
 			return nil, fmt.Errorf("%s: %s: %w", m.Name, s.name, err)

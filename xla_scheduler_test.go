@@ -44,35 +44,55 @@ func readSchedTSV(t *testing.T) []schedRow {
 		}
 		rows = append(rows, schedRow{c[0], c[1], def, opt})
 	}
-	if len(rows) != 18 {
-		t.Fatalf("xla-sched.tsv: %d steps, want 18", len(rows))
+	if len(rows) != 38 {
+		t.Fatalf("xla-sched.tsv: %d steps, want 38", len(rows))
 	}
 	return rows
 }
 
 // TestXLASchedulers checks the planner's figure for XLA:CPU's compile of
-// each unchanged training step of testdata/xla-remat (8 tuned, 10 held
-// out), under XLA's default scheduler (BFS) and under
+// each unchanged training step of testdata/xla-remat's four sets (8
+// tuned, 30 held out: heldout, heldout2, heldout3), under XLA's default
+// scheduler (BFS) and under
 // --xla_cpu_scheduler_type=CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED (DFS),
-// against what jaxlib 0.10.2 compiled (sched/gen.py). The plan's own
-// figure (its best order) is not XLA's: resnet plans to 12,086,428
-// bytes, XLA takes 31,058,840 by default.
+// against what jaxlib 0.10.2 compiled (sched/gen.py). The default's
+// figure is the one a plan under a memory limit reports as
+// remat.input_xla_total (TestXLATotalsDefaults). The plan's own figure
+// (its best order) is not XLA's: resnet plans to 12,086,428 bytes, XLA
+// takes 31,058,840 by default.
 func TestXLASchedulers(t *testing.T) {
 	// jax.checkpoint's ckpt step is XLA's to the byte under both once its
 	// barriers are removed as XLA's defaults remove them (9,437,280 and
-	// 10,485,880 with them kept, -38% and -31%). The steps whose modeled
-	// module is not XLA's optimized one closely enough for the order to
-	// give XLA's figure: on XLA's own scheduled
-	// modules the planner's bfs and dfs give XLA's figures (resnet:
-	// TestXLASchedulersOnXLAOrder), so the gap is in package optimize's
-	// model, not in the scheduler.
+	// 10,485,880 with them kept, -38% and -31%). dpsgd (vmap'd
+	// per-example gradients) is XLA's within 0.01% under both since its
+	// outer-product dots are multiplies and its clipped sums unfused dots
+	// (optimize/simplify.go dotToMultiply, optimize/fusion_rules.go): it
+	// was modeled 13,750,896 and 13,479,024 against 26,336,160 and
+	// 8,891,808, so the flag that saves 66% looked like 2%. The steps
+	// whose modeled module is not XLA's optimized one closely enough for
+	// the order to give XLA's figure: on XLA's own scheduled modules the
+	// planner's bfs and dfs give XLA's figures (resnet:
+	// TestXLASchedulersOnXLAOrder; policy's and dpsgd's dumps the same, to
+	// the byte and within 288 bytes), so the gap is in package optimize's
+	// model, not in the scheduler. Not traced further.
 	defaultOff := map[string]string{
-		"moe": "modeled 8,933,456 vs 9,449,544 (-5.5%)",
+		"moe":       "modeled 8,933,456 vs 9,449,544 (-5.5%)",
+		"gnn":       "modeled 22,161,476 vs 24,258,624 (-8.6%)",
+		"gpt2":      "modeled 22,380,776 vs 26,416,808 (-15%)",
+		"mixer":     "modeled 20,297,982 vs 27,238,640 (-25%)",
+		"adafactor": "modeled 29,393,196 vs 30,441,764 (-3.4%)",
+		"amp":       "modeled 15,296,553 vs 18,442,272 (-17%)",
+		"convt":     "modeled 18,167,336 vs 18,691,624 (-2.8%)",
 	}
 	memoptOff := map[string]string{
 		"fno":    "modeled 23,999,808 vs 28,452,128 (-16%)",
 		"resnet": "modeled 12,086,428 vs 17,328,792 (-30%): DFS follows the graph's shape, and the modeled graph is not XLA's",
 		"gru":    "modeled 10,502,376 vs 9,716,156 (+8%): the loop body's order",
+		"gpt2":   "modeled 19,323,112 vs 24,594,088 (-21%)",
+		"mixer":  "modeled 18,469,246 vs 26,058,992 (-29%)",
+		"amp":    "modeled 15,296,553 vs 18,442,272 (-17%)",
+		// The flag's saving is missed: not recommended where XLA saves 21%.
+		"policy": "modeled 33,030,240 vs 26,214,496 (+26%): XLA's own module in the planner's dfs order is 26,214,496 to the byte, the barrier-free modeled module in it is not",
 	}
 	within := func(got, want int64, tol float64) bool {
 		d := float64(got-want) / float64(want)
@@ -81,8 +101,8 @@ func TestXLASchedulers(t *testing.T) {
 	inDef, inOpt, agree := 0, 0, 0
 	for _, row := range readSchedTSV(t) {
 		dir := "testdata/xla-remat"
-		if row.set == "heldout" {
-			dir = filepath.Join(dir, "heldout")
+		if row.set != "tuned" {
+			dir = filepath.Join(dir, row.set)
 		}
 		path := filepath.Join(dir, row.step+".lowered.hlo")
 		src, err := os.ReadFile(path)
@@ -132,9 +152,9 @@ func TestXLASchedulers(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("default within 1%%: %d of 18; memory-optimized within 5%%: %d of 18; recommendation agrees: %d", inDef, inOpt, agree)
-	if inDef < 17 || inOpt < 15 {
-		t.Errorf("default within 1%%: %d of 18 (want 17), memory-optimized within 5%%: %d (want 15)", inDef, inOpt)
+	t.Logf("default within 1%%: %d of 38; memory-optimized within 5%%: %d of 38; recommendation agrees: %d", inDef, inOpt, agree)
+	if inDef < 31 || inOpt < 31 {
+		t.Errorf("default within 1%%: %d of 38 (want 31), memory-optimized within 5%%: %d (want 31)", inDef, inOpt)
 	}
 }
 

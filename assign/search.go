@@ -91,10 +91,12 @@ package assign
 // which b2 ends at 9 and the section [9,21) is independent: b4 goes to 4.
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"iter"
 	"math"
+	"math/bits"
 	"slices"
 	"sort"
 	"time"
@@ -213,6 +215,9 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 		s.trail, sh.trail = sh.trail.room(), undoTrail{}
 		defer func() { sh.trail = s.trail.room() }()
 	}
+	// The entries index buffers and sections: the bits above the largest
+	// index go to their values.
+	s.trail.setIndexBound(max(s.n, s.nsec))
 	status := s.run()
 	res := SearchResult{Status: status, Nodes: s.nodes, Work: s.work, Stopped: status == Unknown && s.timedOut}
 	switch status {
@@ -284,30 +289,37 @@ const (
 	undoPlace         // unplace buffer idx, minOff[idx] = val
 )
 
-// undo is one entry of the trail, packed into 12 bytes (the trail is most
-// of the search's memory: 2.3·10⁶ entries on a 10,000-buffer problem): the
-// kind in the low undoKindBits bits of ki and the index above them, the
-// value's low and high 32 bits in lo and hi. An index must be below
-// maxUndoIdx; Search refuses a problem with more buffers or sections.
-type undo struct {
-	ki     uint32
-	lo, hi uint32
-}
+// undo is one entry of the trail, packed into 8 bytes (the trail is most
+// of the search's memory: 2.3·10⁶ entries on a 10,000-buffer problem):
+// the kind in the low undoKindBits bits, the index in the next bits (as
+// many as the search's largest index takes: undoTrail.setIndexBound), and
+// the value, signed, in the bits above them. A value that does not fit there is kept whole on the
+// trail's side stack (undoTrail.wide), the entry holding the escape value
+// instead. An index must be below maxUndoIdx; Search refuses a problem
+// with more buffers or sections.
+//
+// Entries were 12 bytes (index and kind in 32 bits, the value in 64); at
+// 8 the trail of a small problem takes two thirds of the memory it took,
+// and the plan is the same (docs/performance.md, "Small inputs"): the
+// values are offsets, sizes' sums and buffer numbers, and a search whose
+// indices take 12 bits (2,000 buffers, up to 4,000 sections) leaves 49
+// for them, ±2⁴⁸.
+type undo uint64
 
-// undoKindBits is the number of bits of undo.ki that hold the kind.
+// undoKindBits is the number of bits of an undo entry that hold the kind.
 const undoKindBits = 3
 
+// undoIdxBits is the most bits an undo entry's index takes.
+const undoIdxBits = 32 - undoKindBits
+
 // maxUndoIdx bounds the index an undo entry can hold.
-const maxUndoIdx = 1 << (32 - undoKindBits)
+const maxUndoIdx = 1 << undoIdxBits
 
-// mkUndo packs a trail entry.
-func mkUndo(kind, idx int32, val int64) undo {
-	return undo{ki: uint32(idx)<<undoKindBits | uint32(kind), lo: uint32(val), hi: uint32(uint64(val) >> 32)}
+// wideUndo is a trail entry whose value did not fit its packed entry.
+type wideUndo struct {
+	pos int   // the entry's position on the trail
+	val int64 // its value
 }
-
-func (u undo) kind() int32 { return int32(u.ki & (1<<undoKindBits - 1)) }
-func (u undo) idx() int32  { return int32(u.ki >> undoKindBits) }
-func (u undo) val() int64  { return int64(uint64(u.hi)<<32 | uint64(u.lo)) }
 
 // undoTrail is the undo log: a stack of entries kept in chunks of
 // trailChunk entries rather than one slice grown by append. Growing one
@@ -323,31 +335,84 @@ type undoTrail struct {
 	chunks []*[trailChunk]undo
 	// The first c chunks are in use, the last of them cur with free
 	// entries left (c = 0: empty, cur nil, free 0; the zero value is an
-	// empty trail). A push then only compares free with 0.
+	// empty trail). A push then only compares free with 0 and its value
+	// with lim.
 	cur  *[trailChunk]undo
 	c    int
 	free int
+	// The packing of the entries (setIndexBound): an entry's value
+	// starts at bit sh, the index takes the idxMask bits below it, and a
+	// value v fits when uint64(v)+bias < lim, the range [-bias, bias-1)
+	// (esc = bias-1 marks an entry whose value is in wide). In the zero
+	// value all four are 0: the first push, which always takes pushSlow,
+	// sets them for any index below maxUndoIdx.
+	sh        uint
+	idxMask   uint64
+	bias, lim uint64
+	esc       int64
+	// wide holds, by position, the values that did not fit their entries,
+	// in trail order.
+	wide []wideUndo
 }
 
-// trailChunkBits sets the chunk size: 2¹⁴ entries, 192 KiB.
+// setIndexBound narrows the entries' index to the bits that indices below
+// n take, leaving the others to the values. The trail must be empty.
+func (t *undoTrail) setIndexBound(n int) {
+	if t.len() != 0 {
+		panic("assign: setIndexBound on a trail in use")
+	}
+	b := bits.Len(uint(max(n-1, 1)))
+	if b > undoIdxBits {
+		panic(fmt.Sprintf("assign: undo index bound %d above %d", n, maxUndoIdx))
+	}
+	t.sh = undoKindBits + uint(b)
+	t.idxMask = 1<<b - 1
+	t.bias = 1 << (63 - t.sh)
+	t.lim = 2*t.bias - 1
+	t.esc = int64(t.bias - 1)
+}
+
+// trailChunkBits sets the chunk size: 2¹⁴ entries, 128 KiB.
 const (
 	trailChunkBits = 14
 	trailChunk     = 1 << trailChunkBits
 )
 
-// push adds u on top of the trail.
-func (t *undoTrail) push(u undo) {
+// push adds the entry (kind, idx, val) on top of the trail. It inlines:
+// a full chunk, or a value that does not fit its entry, goes out of line
+// (pushSlow).
+func (t *undoTrail) push(kind, idx int32, val int64) {
+	// (The sum wraps for the largest and smallest int64s: they do not
+	// fit either.)
+	if uint64(val)+t.bias < t.lim && t.free > 0 {
+		t.free--
+		t.cur[(trailChunk-1-t.free)&(trailChunk-1)] = undo(uint64(val)<<t.sh | uint64(idx)<<undoKindBits | uint64(kind))
+		return
+	}
+	t.pushSlow(kind, idx, val)
+}
+
+// pushSlow is push's out-of-line path: it moves to the next chunk when
+// the top one is full and keeps a value that does not fit its entry on
+// the side stack, the entry holding the escape value instead.
+//
+//go:noinline
+func (t *undoTrail) pushSlow(kind, idx int32, val int64) {
+	if t.sh == 0 {
+		t.setIndexBound(maxUndoIdx)
+	}
 	if t.free == 0 {
 		t.next()
 	}
-	t.cur[(trailChunk-t.free)&(trailChunk-1)] = u
+	if uint64(val)+t.bias >= t.lim {
+		t.wide = append(t.wide, wideUndo{pos: t.len(), val: val})
+		val = t.esc
+	}
+	t.cur[(trailChunk-t.free)&(trailChunk-1)] = undo(uint64(val)<<t.sh | uint64(idx)<<undoKindBits | uint64(kind))
 	t.free--
 }
 
-// next moves the top to the next chunk, made when there is none, out of
-// line: push stays small where it inlines.
-//
-//go:noinline
+// next moves the top to the next chunk, made when there is none.
 func (t *undoTrail) next() {
 	if t.c == len(t.chunks) {
 		t.chunks = append(t.chunks, new([trailChunk]undo))
@@ -359,11 +424,29 @@ func (t *undoTrail) next() {
 // len returns the number of entries.
 func (t *undoTrail) len() int { return t.c<<trailChunkBits - t.free }
 
-// at returns entry i (i < len).
-func (t *undoTrail) at(i int) undo { return t.chunks[i>>trailChunkBits][i&(trailChunk-1)] }
+// at returns the kind, index and value of entry i (i < len).
+func (t *undoTrail) at(i int) (kind, idx int32, val int64) {
+	u := t.chunks[i>>trailChunkBits][i&(trailChunk-1)]
+	if val = int64(u) >> t.sh; val == t.esc {
+		val = t.wideAt(i)
+	}
+	return int32(u & (1<<undoKindBits - 1)), int32(uint64(u) >> undoKindBits & t.idxMask), val
+}
+
+// wideAt returns the value of entry i from the side stack.
+func (t *undoTrail) wideAt(i int) int64 {
+	j, ok := slices.BinarySearchFunc(t.wide, i, func(w wideUndo, i int) int { return cmp.Compare(w.pos, i) })
+	if !ok {
+		panic(fmt.Sprintf("assign: undo entry %d escaped with no wide value", i))
+	}
+	return t.wide[j].val
+}
 
 // truncate drops the entries from m (m ≤ len) up, keeping the room.
 func (t *undoTrail) truncate(m int) {
+	for len(t.wide) > 0 && t.wide[len(t.wide)-1].pos >= m {
+		t.wide = t.wide[:len(t.wide)-1]
+	}
 	if m == 0 {
 		t.cur, t.c, t.free = nil, 0, 0
 		return
@@ -374,7 +457,15 @@ func (t *undoTrail) truncate(m int) {
 }
 
 // room returns an empty trail with t's chunks.
-func (t *undoTrail) room() undoTrail { return undoTrail{chunks: t.chunks} }
+func (t *undoTrail) room() undoTrail {
+	return undoTrail{chunks: t.chunks, sh: t.sh, idxMask: t.idxMask, bias: t.bias, lim: t.lim, esc: t.esc, wide: t.wide[:0]}
+}
+
+// empty returns an empty trail that packs its entries as t does, with no
+// room.
+func (t *undoTrail) empty() undoTrail {
+	return undoTrail{sh: t.sh, idxMask: t.idxMask, bias: t.bias, lim: t.lim, esc: t.esc}
+}
 
 // cand is a candidate of a node: a buffer, its minimum offset and its
 // position in the node's list of unplaced buffers (its rank order).
@@ -906,7 +997,7 @@ func (s *searcher) clone() *searcher {
 	c.cut = slices.Clone(s.cut)
 	c.off = slices.Clone(s.off)
 	c.minOff = slices.Clone(s.minOff)
-	c.trail = undoTrail{}
+	c.trail = s.trail.empty()
 	c.arena, c.raised, c.cands, c.placed = nil, nil, nil, nil
 	c.mo = make([]int64, len(s.mo))
 	c.nodes, c.work = 0, 0
@@ -964,22 +1055,29 @@ func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
 
 // unwind pops the trail down to mark.
 func (s *searcher) unwind(mark int) {
-	for i := s.trail.len() - 1; i >= mark; i-- {
-		u := s.trail.at(i)
-		switch u.kind() {
+	t := &s.trail
+	for i := t.len() - 1; i >= mark; i-- {
+		// kind, idx, val := t.at(i), by hand: the compiler does not
+		// inline at.
+		u := t.chunks[i>>trailChunkBits][i&(trailChunk-1)]
+		kind, idx, val := int32(u&(1<<undoKindBits-1)), int32(uint64(u)>>undoKindBits&t.idxMask), int64(u)>>t.sh
+		if val == t.esc {
+			val = t.wideAt(i)
+		}
+		switch kind {
 		case undoMinOff:
-			s.minOff[u.idx()] = u.val()
+			s.minOff[idx] = val
 		case undoWit:
-			s.wit[u.idx()] = int32(u.val())
+			s.wit[idx] = int32(val)
 		case undoWatch:
-			w := s.watch[u.idx()]
-			s.watch[u.idx()] = w[:len(w)-1]
+			w := s.watch[idx]
+			s.watch[idx] = w[:len(w)-1]
 		case undoFloor:
-			s.floor = u.val()
+			s.floor = val
 		case undoPlace:
-			b := u.idx()
+			b := idx
 			s.off[b] = -1
-			s.minOff[b] = u.val()
+			s.minOff[b] = val
 			sz := s.size[b]
 			for k := s.sl[b]; k < s.sr[b]; k++ {
 				s.total[k] += sz
@@ -1011,7 +1109,7 @@ var keptMin int32 = 128
 // unplaced buffer's only.
 const placedMinOff = math.MaxInt64
 
-// maxTrail bounds the undo trail (12 bytes an entry, so 192 MiB): a
+// maxTrail bounds the undo trail (8 bytes an entry, so 128 MiB): a
 // search whose partial plan needs more gives up with Unknown. Each placed
 // buffer leaves an entry per overlapping unplaced buffer whose minimum
 // offset it raises, so the trail grows with the pairs of overlapping
@@ -1202,7 +1300,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	x := s.minOffOf(b)
 	top := x + s.size[b]
 	s.off[b] = x
-	s.trail.push(mkUndo(undoPlace, b, s.minOff[b]))
+	s.trail.push(undoPlace, b, s.minOff[b])
 	s.minOff[b] = placedMinOff
 	sz := s.size[b]
 	for k := s.sl[b]; k < s.sr[b]; k++ {
@@ -1231,7 +1329,7 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	}
 	if spanning {
 		if f := roundUp(top, s.grain); f > s.floor {
-			s.trail.push(mkUndo(undoFloor, 0, s.floor))
+			s.trail.push(undoFloor, 0, s.floor)
 			s.floor = f
 		}
 	}
@@ -1286,7 +1384,14 @@ func raiseOverlaps[T uint16 | int32](s *searcher, overlaps []T, top, pf int64, s
 		if spanning {
 			continue // the part's common floor, raised below, stands for it
 		}
-		s.trail.push(mkUndo(undoMinOff, c, s.minOff[c]))
+		// s.trail.push(undoMinOff, c, s.minOff[c]), by hand: the
+		// compiler does not inline push, and this is most of its calls.
+		if t, v := &s.trail, s.minOff[c]; uint64(v)+t.bias < t.lim && t.free > 0 {
+			t.free--
+			t.cur[(trailChunk-1-t.free)&(trailChunk-1)] = undo(uint64(v)<<t.sh | uint64(c)<<undoKindBits | undoMinOff)
+		} else {
+			t.pushSlow(undoMinOff, c, v)
+		}
 		s.minOff[c] = no
 		s.work += int64(s.sr[c] - s.sl[c])
 		s.raised = append(s.raised, c)
@@ -1347,11 +1452,11 @@ func (s *searcher) rewatch(c int32) bool {
 		if w >= 0 && m+t > s.capacity {
 			return false
 		}
-		s.trail.push(mkUndo(undoWit, k, int64(c)))
+		s.trail.push(undoWit, k, int64(c))
 		s.wit[k] = w
 		if w >= 0 {
 			s.watch[w] = append(s.watch[w], k)
-			s.trail.push(mkUndo(undoWatch, w, 0))
+			s.trail.push(undoWatch, w, 0)
 		}
 	}
 	return true

@@ -3,6 +3,7 @@ package assign
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -611,48 +612,112 @@ func eachKeptMin(t *testing.T, f func(*testing.T)) {
 }
 
 // TestUndoTrail checks the chunked trail against a plain slice: pushes and
-// truncations across chunk boundaries, and its room taken again.
+// truncations across chunk boundaries, and its room taken again; the
+// values that do not fit an entry's bits (the largest, the most negative,
+// the escape value itself) come back whole, at every index width.
 func TestUndoTrail(t *testing.T) {
-	var tr undoTrail
-	var want []undo
-	push := func(k int) {
-		for range k {
-			u := mkUndo(undoMinOff, int32(len(want)), int64(len(want))<<33|7)
-			tr.push(u)
-			want = append(want, u)
-		}
+	type entry struct {
+		kind, idx int32
+		val       int64
 	}
-	check := func(step string) {
-		t.Helper()
-		if tr.len() != len(want) {
-			t.Fatalf("%s: len %d, want %d", step, tr.len(), len(want))
-		}
-		for i, u := range want {
-			if got := tr.at(i); got != u {
-				t.Fatalf("%s: entry %d is %+v, want %+v", step, i, got, u)
+	for _, bound := range []int{0, 2, 1000, 1 << 16, maxUndoIdx} {
+		t.Run(fmt.Sprint(bound), func(t *testing.T) {
+			var tr undoTrail
+			if bound > 0 {
+				tr.setIndexBound(bound)
 			}
+			// The zero value packs as a bound of maxUndoIdx does.
+			var ref undoTrail
+			ref.setIndexBound(max(bound, 1))
+			if bound == 0 {
+				ref.setIndexBound(maxUndoIdx)
+			}
+			esc := ref.esc
+			maxIdx := int32(maxUndoIdx - 1)
+			if bound > 0 {
+				maxIdx = int32(bound - 1)
+			}
+			var want []entry
+			vals := []int64{0, 7, -1, esc - 1, esc, esc + 1, -esc - 1, -esc - 2, math.MaxInt64, math.MinInt64, 1 << 40, -(1 << 40)}
+			push := func(k int) {
+				for range k {
+					n := len(want)
+					e := entry{kind: int32(n % 5), idx: int32(n) % (maxIdx + 1), val: vals[n%len(vals)]}
+					if n%len(vals) == 0 {
+						e.idx, e.val = maxIdx, int64(n)<<33|7
+					}
+					tr.push(e.kind, e.idx, e.val)
+					want = append(want, e)
+				}
+			}
+			check := func(step string) {
+				t.Helper()
+				if tr.len() != len(want) {
+					t.Fatalf("%s: len %d, want %d", step, tr.len(), len(want))
+				}
+				for i, e := range want {
+					if k, x, v := tr.at(i); k != e.kind || x != e.idx || v != e.val {
+						t.Fatalf("%s: entry %d is (%d, %d, %d), want %+v", step, i, k, x, v, e)
+					}
+				}
+			}
+			check("empty")
+			push(3*trailChunk + 5)
+			check("pushed")
+			for _, m := range []int{3 * trailChunk, 2*trailChunk + 1, 2*trailChunk - 1, trailChunk, 1, 0} {
+				tr.truncate(m)
+				want = want[:m]
+				check(fmt.Sprintf("truncated to %d", m))
+				push(trailChunk + 3)
+				check(fmt.Sprintf("pushed after %d", m))
+				tr.truncate(m)
+				want = want[:m]
+			}
+			chunks := len(tr.chunks)
+			r := tr.room()
+			tr, want = r, nil
+			if bound > 0 {
+				tr.setIndexBound(bound)
+			}
+			check("room")
+			push(3 * trailChunk)
+			check("room pushed")
+			if len(tr.chunks) != chunks {
+				t.Errorf("room: %d chunks after refilling, want the %d kept", len(tr.chunks), chunks)
+			}
+		})
+	}
+}
+
+// TestUndoTrailBytes checks the trail's memory: 8 bytes an entry whose
+// value fits it (the entries were 12 bytes), counted as the bytes
+// allocated while pushing a million of them.
+func TestUndoTrailBytes(t *testing.T) {
+	const n = 1 << 20
+	var tr undoTrail
+	tr.setIndexBound(10_000)
+	allocs := testing.AllocsPerRun(1, func() {
+		tr = tr.empty()
+		for i := range n {
+			tr.push(undoMinOff, int32(i%10_000), int64(i)*4096)
 		}
+	})
+	var ms0, ms1 runtime.MemStats
+	runtime.ReadMemStats(&ms0)
+	tr = tr.empty()
+	for i := range n {
+		tr.push(undoMinOff, int32(i%10_000), int64(i)*4096)
 	}
-	check("empty")
-	push(3*trailChunk + 5)
-	check("pushed")
-	for _, m := range []int{3 * trailChunk, 2*trailChunk + 1, 2*trailChunk - 1, trailChunk, 1, 0} {
-		tr.truncate(m)
-		want = want[:m]
-		check(fmt.Sprintf("truncated to %d", m))
-		push(trailChunk + 3)
-		check(fmt.Sprintf("pushed after %d", m))
-		tr.truncate(m)
-		want = want[:m]
+	runtime.ReadMemStats(&ms1)
+	per := float64(ms1.TotalAlloc-ms0.TotalAlloc) / n
+	if per > 8.1 {
+		t.Errorf("%.2f bytes allocated per trail entry, want at most 8.1 (%v allocations a run)", per, allocs)
 	}
-	chunks := len(tr.chunks)
-	r := tr.room()
-	tr, want = r, nil
-	check("room")
-	push(3 * trailChunk)
-	check("room pushed")
-	if len(tr.chunks) != chunks {
-		t.Errorf("room: %d chunks after refilling, want the %d kept", len(tr.chunks), chunks)
+	if len(tr.wide) != 0 {
+		t.Errorf("%d values on the side stack, want none (offsets below 2^35 fit)", len(tr.wide))
+	}
+	if k, x, v := tr.at(n - 1); k != undoMinOff || x != (n-1)%10_000 || v != (n-1)*4096 {
+		t.Errorf("last entry (%d, %d, %d)", k, x, v)
 	}
 }
 
@@ -701,4 +766,39 @@ func TestSearchWorkBudget(t *testing.T) {
 	t.Run("D", func(t *testing.T) {
 		check(t, loadChallenging(t, "D"), 100_000_000)
 	})
+}
+
+// TestSearchWideValues runs the search on a problem whose sizes are scaled
+// by 2⁵⁰: its offsets and floors take more bits than a trail entry leaves
+// a search of 60 buffers (55), so its undo entries keep their values on
+// the side stack, and it must find the same nodes, work and plan, scaled.
+func TestSearchWideValues(t *testing.T) {
+	r := newRand(7)
+	p := &Problem{}
+	for i := 0; i < 60; i++ {
+		s := int64(r.intn(40))
+		p.Buffers = append(p.Buffers, Buffer{ID: fmt.Sprint(i), Start: s, End: s + 1 + int64(r.intn(15)), Size: int64(1 + r.intn(50))})
+	}
+	const scale = 1 << 50
+	q := &Problem{Buffers: slices.Clone(p.Buffers)}
+	for i := range q.Buffers {
+		q.Buffers[i].Size *= scale
+	}
+	l := LowerBound(p)
+	for _, c := range []int64{l, l + l/50, l + l/20} {
+		a := Search(p, c, SearchBudget{Nodes: 5000})
+		b := Search(q, c*scale, SearchBudget{Nodes: 5000})
+		if a.Status != b.Status || a.Nodes != b.Nodes || a.Work != b.Work {
+			t.Fatalf("capacity %d: %v, %d nodes, work %d; scaled %v, %d nodes, work %d", c, a.Status, a.Nodes, a.Work, b.Status, b.Nodes, b.Work)
+		}
+		if a.Status != Feasible {
+			continue
+		}
+		checkFeasible(t, q, c*scale, b)
+		for i, o := range a.Solution.Offsets {
+			if b.Solution.Offsets[i] != o*scale {
+				t.Fatalf("capacity %d: buffer %d at %d scaled, want %d", c, i, b.Solution.Offsets[i], o*scale)
+			}
+		}
+	}
 }

@@ -280,3 +280,123 @@ func BenchmarkXLAHeap(b *testing.B) {
 		}
 	})
 }
+
+// TestXLAHeapMlp7Events replays XLA:CPU's own temp values of the mlp step
+// of testdata/xla-remat at 0.7 of its total (ref/mlp7.*: the module
+// --emit-hlo writes for its 6-recompute fit, compiled by jaxlib 0.10.2
+// under the recommended flags; temp allocation 3,146,816 bytes, arrays
+// from offset 1,088 on) through the heap simulator's event clock
+// (heap_simulator.cc, HeapSimulator::RunComputation, and
+// GlobalDecreasingSizeBestFitHeap's Alloc, ShareWith and Free, each one
+// tick): at each schedule time, the values defined there in order of
+// (start, end, id), a value written over its operand's buffer preceded
+// by that operand's Free, then the remaining frees in the same order.
+// XLA's spatial order on those intervals places each of the 19 buffers
+// of 1 MiB at XLA's own offset, a heap of 3,145,728 bytes. With the
+// operand's Free left among the frees after the definitions (the rule
+// liveness.HeapProblem followed before), the durations in events change
+// and the same order packs 4,194,304, the 8.00 MiB the planner's re-plan
+// of this module claimed (TestEmittedReplans).
+func TestXLAHeapMlp7Events(t *testing.T) {
+	ba, err1 := os.ReadFile("../testdata/xla-remat/ref/mlp7.buffer-assignment.txt")
+	lr, err2 := os.ReadFile("../testdata/xla-remat/ref/mlp7.live-range.txt")
+	if err1 != nil || err2 != nil {
+		t.Skip("no testdata/xla-remat/ref/mlp7.* dumps")
+	}
+	alloc, vals := xlaTempValues(t, string(ba), string(lr))
+	if alloc != 3146816 {
+		t.Fatalf("temp allocation %d, want 3146816", alloc)
+	}
+	// The arrays only: XLA placed the tuple tables apart (offsets under
+	// 1,088).
+	vals = slices.DeleteFunc(vals, func(v [5]int64) bool { return v[1] < 1<<20 })
+	slices.SortFunc(vals, func(x, y [5]int64) int {
+		if c := cmp.Compare(x[3], y[3]); c != 0 {
+			return c
+		}
+		return cmp.Compare(x[0], y[0])
+	})
+	var groups [][][5]int64
+	for _, v := range vals {
+		joined := false
+		for k, g := range groups {
+			p := g[len(g)-1]
+			if p[2] == v[2] && v[3] <= p[4] && p[3] <= v[4] {
+				groups[k] = append(g, v)
+				joined = true
+				break
+			}
+		}
+		if !joined {
+			groups = append(groups, [][5]int64{v})
+		}
+	}
+	slices.SortFunc(groups, func(x, y [][5]int64) int { return cmp.Compare(x[0][0], y[0][0]) })
+	if len(groups) != 19 {
+		t.Fatalf("%d buffers of 1 MiB, want 19", len(groups))
+	}
+	// The operand each value is written over: the value before it in its
+	// buffer when that one's last use is the value's definition.
+	operand := map[int64]int64{}
+	for _, g := range groups {
+		for i := 1; i < len(g); i++ {
+			if g[i-1][4] == g[i][3] {
+				operand[g[i][0]] = g[i-1][0]
+			}
+		}
+	}
+	for _, early := range []bool{true, false} {
+		byTime := slices.Clone(vals)
+		slices.SortFunc(byTime, func(x, y [5]int64) int {
+			return cmp.Or(cmp.Compare(x[3], y[3]), cmp.Compare(x[4], y[4]), cmp.Compare(x[0], y[0]))
+		})
+		start, end := map[int64]int64{}, map[int64]int64{}
+		clock := int64(0)
+		last := int64(0)
+		for _, v := range byTime {
+			last = max(last, v[4])
+		}
+		for s := int64(0); s <= last; s++ {
+			for _, v := range byTime {
+				if v[3] != s {
+					continue
+				}
+				if op, ok := operand[v[0]]; ok && early {
+					end[op] = clock
+					clock++
+				}
+				start[v[0]] = clock
+				clock++
+			}
+			for _, v := range byTime {
+				if _, done := end[v[0]]; v[4] == s && !done {
+					end[v[0]] = clock
+					clock++
+				}
+			}
+		}
+		bufs := make([]HeapBuffer, len(groups))
+		for i, g := range groups {
+			bufs[i] = HeapBuffer{Size: g[0][1], Align: 64}
+			for _, v := range g {
+				bufs[i].Lives = append(bufs[i].Lives, Interval{start[v[0]], end[v[0]]})
+			}
+		}
+		off, peak := XLAHeapOrder(bufs, Spatial)
+		checkHeap(t, bufs, off)
+		if !early {
+			if peak != 4194304 {
+				t.Errorf("operands freed after the definitions: heap %d, want 4194304", peak)
+			}
+			continue
+		}
+		if peak != 3145728 {
+			t.Errorf("spatial order in XLA's events: heap %d, want XLA's 3145728", peak)
+		}
+		for i, g := range groups {
+			if off[i]+1088 != g[0][2] {
+				t.Errorf("buffer of value %d at %d, XLA's at %d", g[0][0], off[i]+1088, g[0][2])
+			}
+		}
+	}
+}

@@ -9,15 +9,16 @@ import (
 // String returns the position as file:line:col, line:col when the file has
 // no name, or "-" for the zero Pos.
 func (p Pos) String() string {
+	file := p.File()
 	if p.Line == 0 {
-		if p.File != "" {
-			return p.File
+		if file != "" {
+			return file
 		}
 		return "-"
 	}
-	s := strconv.Itoa(p.Line) + ":" + strconv.Itoa(p.Col)
-	if p.File != "" {
-		s = p.File + ":" + s
+	s := strconv.Itoa(int(p.Line)) + ":" + strconv.Itoa(int(p.Col))
+	if file != "" {
+		s = file + ":" + s
 	}
 	return s
 }
@@ -33,7 +34,7 @@ type Error struct {
 
 // Error returns "file:line:col: msg".
 func (e *Error) Error() string {
-	if e.Pos.IsValid() || e.Pos.File != "" {
+	if e.Pos.IsValid() || e.Pos.file != 0 {
 		return e.Pos.String() + ": " + e.Msg
 	}
 	return e.Msg
@@ -53,8 +54,10 @@ func (l ErrorList) Len() int      { return len(l) }
 func (l ErrorList) Swap(i, j int) { l[i], l[j] = l[j], l[i] }
 func (l ErrorList) Less(i, j int) bool {
 	a, b := l[i].Pos, l[j].Pos
-	if a.File != b.File {
-		return a.File < b.File
+	if a.file != b.file {
+		if af, bf := a.File(), b.File(); af != bf {
+			return af < bf
+		}
 	}
 	if a.Line != b.Line {
 		return a.Line < b.Line

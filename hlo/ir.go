@@ -1,11 +1,18 @@
 package hlo
 
 // Pos is a position in an HLO source file. Line and Col count from 1;
-// Col counts bytes. The zero Pos means "no position".
+// Col counts bytes. The zero Pos means "no position". Make one with
+// NewPos; File returns the file's name.
+//
+// A Pos is 12 bytes: the file is an index into the package's table of
+// file names (files.go), not a string, and Line and Col are 32-bit. An
+// Instruction carries six positions, so with a 32-byte Pos they were 192
+// of its 616 bytes; at 12 bytes each it fits the allocator's 512-byte
+// size class instead of the 640-byte one (TestInstructionSize).
 type Pos struct {
-	File string
-	Line int
-	Col  int
+	file uint32 // index into files.names; 0 is the empty name
+	Line int32
+	Col  int32
 }
 
 // Module is one HLO module: a set of computations, one of which is the entry.
@@ -99,63 +106,72 @@ type Computation struct {
 }
 
 // Instruction is one HLO instruction.
+//
+// The fields are ordered for size and for the passes' walks, not by
+// topic: what every pass reads (name, opcode, operands, ID, parent, root
+// mark, control predecessors, shape) comes first, in the object's first cache lines, and the
+// six 12-byte positions sit together at the end, where they pack into 72
+// bytes with no padding (TestInstructionSize).
 type Instruction struct {
 	Name   string
-	Pos    Pos
 	Opcode string // as spelled in the text: "add", "get-tuple-element", "fusion"...
-	Shape  Shape
-	// OpcodePos and ShapePos are the positions of the opcode and of the
-	// result shape, for the verifier's errors.
-	OpcodePos, ShapePos Pos
-	Operands            []*Instruction
-	IsRoot              bool
-
-	// Parent is the computation holding the instruction.
-	Parent *Computation
+	// Operands are the instruction's operands, in order.
+	Operands []*Instruction
 	// ID is the instruction's index in the whole module, dense from 0 in text
 	// order over all computations; passes index per-instruction slices by it.
 	ID int
+	// Parent is the computation holding the instruction.
+	Parent *Computation
+	// IsRoot is true for the computation's ROOT instruction.
+	IsRoot bool
+	// ParameterNumber is N for parameter(N); -1 otherwise.
+	ParameterNumber int
+	// TupleIndex is index=N for get-tuple-element; -1 otherwise.
+	TupleIndex int
+	// ControlPredecessors are the instructions named by control-predecessors={...}.
+	ControlPredecessors []*Instruction
+	// Shape is the result's shape.
+	Shape Shape
 
 	// Called maps computations by role, in text order of the attributes:
 	// "to_apply", "calls", "body", "condition", "branch_computations",
 	// "true_computation", "false_computation", "called_computations".
 	Called []CalledComputation
 
-	// ParameterNumber is N for parameter(N); -1 otherwise.
-	ParameterNumber int
-	// TupleIndex is index=N for get-tuple-element; -1 otherwise.
-	TupleIndex int
-	// TupleIndexPos is the position of N in index=N.
-	TupleIndexPos Pos
 	// Literal is the raw text inside constant(...), or "" otherwise.
 	Literal string
 
 	// OutputToOperandAliasing lists output_to_operand_aliasing={ {out}: (operand, {index}) }.
 	OutputToOperandAliasing []OperandAlias
-	// ControlPredecessors are the instructions named by control-predecessors={...}.
-	ControlPredecessors []*Instruction
-
 	// Metadata holds the fields of metadata={...} the planner reports.
 	Metadata Metadata
 
-	// Sharding is the parsed sharding={...}, nil when there is none;
-	// ShardingPos is the position of its value. SdySharding holds
+	// Sharding is the parsed sharding={...}, nil when there is none
+	// (ShardingPos is the position of its value). SdySharding holds
 	// Shardy's xla.sdy.sharding frontend attribute (one entry per result
 	// value), nil when absent. Both stay in Attrs as text as well.
 	Sharding    *Sharding
-	ShardingPos Pos
 	SdySharding []*SdySharding
 	// ReplicaGroups are a collective's replica_groups (or a
 	// collective-permute's source_target_pairs), expanded to explicit
-	// device lists; nil when absent; ReplicaGroupsPos is the position of
-	// its value. ChannelID is channel_id=N, 0 when absent.
-	ReplicaGroups    [][]int64
-	ReplicaGroupsPos Pos
-	ChannelID        int64
+	// device lists; nil when absent (ReplicaGroupsPos is the position of
+	// its value). ChannelID is channel_id=N, 0 when absent.
+	ReplicaGroups [][]int64
+	ChannelID     int64
 
 	// Attrs keeps every other attribute as raw text, in text order
 	// (dimensions, slice, window, backend_config, sharding, fusion kind ...).
 	Attrs []Attr
+
+	// Pos is the position of the instruction's name. OpcodePos and
+	// ShapePos are the positions of the opcode and of the result shape,
+	// for the verifier's errors. TupleIndexPos is the position of N in
+	// index=N; ShardingPos and ReplicaGroupsPos those of the sharding's
+	// and the replica groups' values.
+	Pos, OpcodePos, ShapePos Pos
+	TupleIndexPos            Pos
+	ShardingPos              Pos
+	ReplicaGroupsPos         Pos
 }
 
 // CalledComputation is a computation named by an attribute of an instruction.

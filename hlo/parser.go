@@ -146,6 +146,7 @@ type parser struct {
 	ctx      context.Context
 	instrs   int
 	filename string
+	file     uint32 // filename's index in the file table, for positions
 	src      string
 	lex      *lexer
 	lines    []int // byte offset of the start of each line
@@ -196,6 +197,7 @@ type callRef struct {
 func newParser(filename, src string) *parser {
 	p := &parser{
 		filename: filename,
+		file:     fileIndex(filename),
 		src:      src,
 		lex:      newLexer(src),
 		names:    make(map[string]*Instruction),
@@ -237,17 +239,17 @@ func (p *parser) pos(off int) Pos {
 	if i < 0 {
 		i = 0
 	}
-	return Pos{File: p.filename, Line: i + 1, Col: off - p.lines[i] + 1}
+	return Pos{file: p.file, Line: clamp32(i + 1), Col: clamp32(off - p.lines[i] + 1)}
 }
 
 // errorAt records an error at a byte offset. An error on the line of the
 // previous one is dropped: it is most likely a consequence.
 func (p *parser) errorAt(off int, msg string) {
 	pos := p.pos(off)
-	if p.lastErr == pos.Line && len(p.errors) > 0 {
+	if p.lastErr == int(pos.Line) && len(p.errors) > 0 {
 		return
 	}
-	p.lastErr = pos.Line
+	p.lastErr = int(pos.Line)
 	p.errors.Add(pos, msg)
 	if len(p.errors) >= maxErrors {
 		panic(bailout{})
@@ -697,7 +699,7 @@ func (p *parser) parseComputation() {
 
 // lineCol writes a position without its file name.
 func lineCol(pos Pos) string {
-	return strconv.Itoa(pos.Line) + ":" + strconv.Itoa(pos.Col)
+	return strconv.Itoa(int(pos.Line)) + ":" + strconv.Itoa(int(pos.Col))
 }
 
 // finishComputation checks the root and parameters of c; end is the

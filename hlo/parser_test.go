@@ -29,12 +29,12 @@ func TestFeatures(t *testing.T) {
 		t.Errorf("entry layout %v", old.EntryLayout)
 	}
 	wantAlias := []Alias{
-		{OutputIndex: ShapeIndex{0}, Param: 0, ParamIndex: nil, Kind: "may-alias", Pos: Pos{"testdata/features.hlo", 4, 147}},
+		{OutputIndex: ShapeIndex{0}, Param: 0, ParamIndex: nil, Kind: "may-alias", Pos: NewPos("testdata/features.hlo", 4, 147)},
 	}
 	if diff := cmp.Diff(wantAlias, old.InputOutputAlias); diff != "" {
 		t.Errorf("input_output_alias (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff([]Donor{{Param: 1, Pos: Pos{"testdata/features.hlo", 4, 203}}}, old.BufferDonors); diff != "" {
+	if diff := cmp.Diff([]Donor{{Param: 1, Pos: NewPos("testdata/features.hlo", 4, 203)}}, old.BufferDonors); diff != "" {
 		t.Errorf("buffer_donor (-want +got):\n%s", diff)
 	}
 	wantAttrs := []Attr{

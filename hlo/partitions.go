@@ -63,7 +63,7 @@ func (m *Module) DevicePartitions() Partitions {
 		for _, in := range c.Instructions {
 			if n := tiledDevices(in.Sharding); n > 1 {
 				return Partitions{N: n, Inferred: true, Pos: in.ShardingPos,
-					Source: in.Name + "'s sharding=" + in.Sharding.String() + " at line " + strconv.Itoa(in.ShardingPos.Line)}
+					Source: in.Name + "'s sharding=" + in.Sharding.String() + " at line " + strconv.Itoa(int(in.ShardingPos.Line))}
 			}
 			if inline != nil {
 				continue
@@ -82,7 +82,7 @@ func (m *Module) DevicePartitions() Partitions {
 		}
 	}
 	if inline != nil {
-		return Partitions{N: inlineMesh.devices(), Inferred: true, Pos: inline.Pos, Source: "the inline Shardy mesh of " + inline.Name + " " + inlineMesh.AxesText() + " at line " + strconv.Itoa(inline.Pos.Line)}
+		return Partitions{N: inlineMesh.devices(), Inferred: true, Pos: inline.Pos, Source: "the inline Shardy mesh of " + inline.Name + " " + inlineMesh.AxesText() + " at line " + strconv.Itoa(int(inline.Pos.Line))}
 	}
 	return Partitions{N: 1, Source: "no sharding names a device count"}
 }

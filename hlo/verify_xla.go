@@ -198,7 +198,7 @@ func (v *verifier) fusionOwner(m *Module, in *Instruction, callers map[*Computat
 	}
 	if other := callers[c].other(in); other != nil {
 		v.errorf(in.OpcodePos, what(in)+": its fused computation "+quote(c.Name)+" is also called by "+what(other)+
-			" (line "+strconv.Itoa(other.Pos.Line)+"): expected a fused computation of its own, as XLA's verifier does")
+			" (line "+strconv.Itoa(int(other.Pos.Line))+"): expected a fused computation of its own, as XLA's verifier does")
 	}
 }
 

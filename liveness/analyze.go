@@ -357,6 +357,9 @@ type analysis struct {
 	// holes, grow): XLA's heap simulator shares an offset among exactly
 	// those (Alloc, then ShareWith), and places the rest on their own.
 	heapRoot []int
+	// reused marks, with opt.Heap, the values reuseOperands wrote over
+	// an operand's buffer (Span.Reuses).
+	reused []bool
 }
 
 // layoutSnapshot keeps what mustShare changes of an analysis laid out:
@@ -759,7 +762,7 @@ func donorKey(param int, index hlo.ShapeIndex) string {
 // caller finds the position with errors.As whatever wraps it.
 func errorf(pos hlo.Pos, format string, args ...any) error {
 	msg := fmt.Sprintf(format, args...)
-	if pos.Line > 0 || pos.File != "" {
+	if pos.Line > 0 || pos.File() != "" {
 		return &hlo.Error{Pos: pos, Msg: msg}
 	}
 	return fmt.Errorf("liveness: %s", msg)

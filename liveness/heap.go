@@ -10,6 +10,13 @@ import (
 // Span is a live range in steps, half-open: [Start, End).
 type Span struct {
 	Start, End int64
+	// Reuses is set on a value written over its operand's buffer (the
+	// may-share reuse of operands): XLA's heap simulator frees that
+	// operand right before it shares its offset with the value, among the
+	// definitions of the value's step, not among the frees after them
+	// (heap_simulator.cc, HeapSimulator::RunComputation: "Remove the
+	// operand buffer right before sharing (allocating) a new one").
+	Reuses bool
 }
 
 // HeapBuffer is a buffer as XLA's heap simulator places it: the values
@@ -50,6 +57,7 @@ func (a *analysis) heapBuffers(g *group, id int, n int64) (hbs []HeapBuffer, fir
 		v := &a.vals[m]
 		sp := Span{Start: min(v.def/2, max(n-1, 0)), End: min(v.last/2+1, n)}
 		sp.End = max(sp.End, sp.Start+1)
+		sp.Reuses = m < len(a.reused) && a.reused[m]
 		hbs[k].Spans = append(hbs[k].Spans, sp)
 		hbs[k].Size = max(hbs[k].Size, v.size)
 	}
@@ -69,7 +77,9 @@ func (a *analysis) heapBuffers(g *group, id int, n int64) (hbs []HeapBuffer, fir
 // increments current_time_). The simulator replays the schedule step by
 // step, at each step first the values defined there, then those freed
 // there, each list in order of (start, end, value)
-// (HeapSimulator::RunComputation), so a value's interval is the closed
+// (HeapSimulator::RunComputation), except that an operand whose buffer
+// a result takes over is freed right before that result's ShareWith,
+// among the definitions (Span.Reuses). So a value's interval is the closed
 // range from its definition's event to its free's: two values meet there
 // exactly when their ranges in steps meet, but a duration counts the
 // events of the arena's values in between, not steps, and the spatial
@@ -81,30 +91,52 @@ func (r *Result) HeapProblem(arena Arena) []assign.HeapBuffer {
 			hbs = append(hbs, &r.Heap[i])
 		}
 	}
-	// event is a define (free false) or a free of value k at step t.
+	// event is a define (free false) or a free of value v, ordered by
+	// step t, phase (defines 0, then frees 1), and the (start, end, k) of
+	// the value it is listed under. A free moved before a reuse's define
+	// (Span.Reuses) is listed under that define, in its phase, before it
+	// (sub 0; the define 1).
 	type event struct {
 		t          int64
-		free       bool
+		phase      int
 		start, end int64
 		k          int
+		sub        int
+		free       bool
+		v          int
 	}
 	var evs []event
 	k := 0
 	for _, hb := range hbs {
-		for _, sp := range hb.Spans {
-			evs = append(evs, event{sp.Start, false, sp.Start, sp.End, k}, event{sp.End - 1, true, sp.Start, sp.End, k})
-			k++
+		moved := make([]bool, len(hb.Spans))
+		for j, sp := range hb.Spans {
+			if !sp.Reuses {
+				continue
+			}
+			// The operand: the latest value before it in the buffer
+			// whose last read is the reuse's own step.
+			for i := j - 1; i >= 0; i-- {
+				if op := hb.Spans[i]; !moved[i] && op.End-1 == sp.Start && op.Start < sp.Start {
+					moved[i] = true
+					evs = append(evs, event{sp.Start, 0, sp.Start, sp.End, k + j, 0, true, k + i})
+					break
+				}
+			}
 		}
+		for i, sp := range hb.Spans {
+			evs = append(evs, event{sp.Start, 0, sp.Start, sp.End, k + i, 1, false, k + i})
+			if !moved[i] {
+				evs = append(evs, event{sp.End - 1, 1, sp.Start, sp.End, k + i, 1, true, k + i})
+			}
+		}
+		k += len(hb.Spans)
 	}
 	slices.SortFunc(evs, func(x, y event) int {
 		if c := cmp.Compare(x.t, y.t); c != 0 {
 			return c
 		}
-		if x.free != y.free {
-			if y.free {
-				return -1
-			}
-			return 1
+		if c := cmp.Compare(x.phase, y.phase); c != 0 {
+			return c
 		}
 		if c := cmp.Compare(x.start, y.start); c != 0 {
 			return c
@@ -112,14 +144,17 @@ func (r *Result) HeapProblem(arena Arena) []assign.HeapBuffer {
 		if c := cmp.Compare(x.end, y.end); c != 0 {
 			return c
 		}
-		return cmp.Compare(x.k, y.k)
+		if c := cmp.Compare(x.k, y.k); c != 0 {
+			return c
+		}
+		return cmp.Compare(x.sub, y.sub)
 	})
 	at := make([]assign.Interval, k)
 	for i, e := range evs {
 		if e.free {
-			at[e.k].End = int64(i)
+			at[e.v].End = int64(i)
 		} else {
-			at[e.k].Start = int64(i)
+			at[e.v].Start = int64(i)
 		}
 	}
 	out := make([]assign.HeapBuffer, len(hbs))

@@ -779,6 +779,7 @@ func (a *analysis) mayShare(s *sharing) {
 			}
 		}
 	}
+	a.reused = nil
 	a.reuseOperands(s, true)
 	a.colocate(s, false)
 	a.reuseOperands(s, false)
@@ -842,6 +843,14 @@ func (a *analysis) reuseOperands(s *sharing, owned bool) {
 			}
 			if disjoint(gx, gy) {
 				s.union(x, y)
+				if a.opt.Heap {
+					if a.reused == nil {
+						a.reused = make([]bool, len(a.vals))
+					}
+					if p.v < len(a.reused) {
+						a.reused[p.v] = true
+					}
+				}
 			}
 		}
 	}

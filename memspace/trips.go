@@ -156,7 +156,7 @@ func checkTraffic(lv *liveness.Result, acc *accesses, weight []float64) error {
 
 // countError is a statistics overflow at in's position.
 func countError(in *hlo.Instruction, msg string) error {
-	if in.Pos.File != "" || in.Pos.Line > 0 {
+	if in.Pos.File() != "" || in.Pos.Line > 0 {
 		return hlo.ErrorList{&hlo.Error{Pos: in.Pos, Msg: "fast memory: " + msg}}
 	}
 	return fmt.Errorf("fast memory: %s", msg)

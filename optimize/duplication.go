@@ -112,8 +112,93 @@ type dupState struct {
 	// users[x] are x's readers inside the fused computation.
 	users map[*hlo.Instruction][]*hlo.Instruction
 	// idx[x] is the set of x's indexing readers; count[x] its count.
-	idx   map[*hlo.Instruction]map[*hlo.Instruction]bool
+	idx   map[*hlo.Instruction]*indexSet
 	count map[*hlo.Instruction]int64
+}
+
+// indexSet is a set of fused instructions: a list while it is small (the
+// indexing readers of most fused instructions are the root alone, or a
+// few slices), a map from smallSet members on. A map per set was most of
+// the duplication counts' allocations (makemap_small per evaluate).
+// Nothing reads its members in order: they are summed.
+type indexSet struct {
+	// list holds the members while there are at most smallSet; nil
+	// once big is made. It starts on inline.
+	list   []*hlo.Instruction
+	inline [2]*hlo.Instruction
+	// big holds the members once there are more than smallSet.
+	big map[*hlo.Instruction]bool
+}
+
+// smallSet is the most members an indexSet keeps in its list.
+const smallSet = 16
+
+// newIndexSet returns an empty set.
+func newIndexSet() *indexSet {
+	set := &indexSet{}
+	set.list = set.inline[:0]
+	return set
+}
+
+// add puts v in the set and reports whether it was not there before.
+func (set *indexSet) add(v *hlo.Instruction) bool {
+	if set.big != nil {
+		if set.big[v] {
+			return false
+		}
+		set.big[v] = true
+		return true
+	}
+	for _, w := range set.list {
+		if w == v {
+			return false
+		}
+	}
+	if len(set.list) < smallSet {
+		set.list = append(set.list, v)
+		return true
+	}
+	set.big = make(map[*hlo.Instruction]bool, 2*smallSet)
+	for _, w := range set.list {
+		set.big[w] = true
+	}
+	set.big[v] = true
+	set.list = nil
+	return true
+}
+
+// has reports whether v is in the set.
+func (set *indexSet) has(v *hlo.Instruction) bool {
+	if set.big != nil {
+		return set.big[v]
+	}
+	for _, w := range set.list {
+		if w == v {
+			return true
+		}
+	}
+	return false
+}
+
+// len is the number of members.
+func (set *indexSet) len() int {
+	if set.big != nil {
+		return len(set.big)
+	}
+	return len(set.list)
+}
+
+// each calls f on every member.
+func (set *indexSet) each(f func(v *hlo.Instruction)) {
+	if set.big != nil {
+		for v := range set.big {
+			f(v)
+		}
+		return
+	}
+	for _, v := range set.list {
+		f(v)
+	}
 }
 
 // indexCount is the emitted-instruction count of x in fc.
@@ -168,14 +253,13 @@ func (f *fusionPass) noteFused(fc *hlo.Computation, param, clone *hlo.Instructio
 func (d *dupState) addReader(x, u *hlo.Instruction) {
 	set, n := d.idx[x], d.count[x]
 	add := func(v *hlo.Instruction) {
-		if !set[v] {
-			set[v] = true
+		if set.add(v) {
 			n = min(n+d.count[v], 1<<40)
 		}
 	}
 	if indexedAlike(u, x) {
-		for v := range d.idx[u] {
-			add(v)
+		if us := d.idx[u]; us != nil {
+			us.each(add)
 		}
 	} else {
 		add(u)
@@ -190,14 +274,14 @@ func (d *dupState) check(x, root *hlo.Instruction) {
 	d.evaluate(x, root)
 	want, wantN := d.idx[x], d.count[x]
 	d.idx[x], d.count[x] = set, n
-	if n != wantN || len(set) != len(want) {
-		panic(fmt.Sprintf("optimize: incremental indexing count of %s: %d over %d readers, want %d over %d", x.Name, n, len(set), wantN, len(want)))
+	if n != wantN || set.len() != want.len() {
+		panic(fmt.Sprintf("optimize: incremental indexing count of %s: %d over %d readers, want %d over %d", x.Name, n, set.len(), wantN, want.len()))
 	}
-	for v := range want {
-		if !set[v] {
+	want.each(func(v *hlo.Instruction) {
+		if !set.has(v) {
 			panic("optimize: incremental indexing readers of " + x.Name + " miss " + v.Name)
 		}
-	}
+	})
 }
 
 // indexedAlike reports whether reader u indexes x as u's own result is
@@ -208,24 +292,27 @@ func indexedAlike(u, x *hlo.Instruction) bool {
 
 // evaluate computes x's indexing readers and count from its readers'.
 func (d *dupState) evaluate(x, root *hlo.Instruction) {
+	set := newIndexSet()
 	if x == root {
-		d.idx[x] = map[*hlo.Instruction]bool{x: true}
+		set.add(x)
+		d.idx[x] = set
 		d.count[x] = 1
 		return
 	}
-	set := map[*hlo.Instruction]bool{}
-	for _, u := range d.users[x] {
-		if indexedAlike(u, x) {
-			for v := range d.idx[u] {
-				set[v] = true
-			}
-		} else {
-			set[u] = true
+	var n int64
+	add := func(v *hlo.Instruction) {
+		if set.add(v) {
+			n = min(n+d.count[v], 1<<40)
 		}
 	}
-	var n int64
-	for v := range set {
-		n = min(n+d.count[v], 1<<40)
+	for _, u := range d.users[x] {
+		if indexedAlike(u, x) {
+			if us := d.idx[u]; us != nil {
+				us.each(add)
+			}
+		} else {
+			add(u)
+		}
 	}
 	d.idx[x] = set
 	d.count[x] = n
@@ -234,8 +321,9 @@ func (d *dupState) evaluate(x, root *hlo.Instruction) {
 // indexCounts evaluates every instruction of fc, readers before operands.
 func indexCounts(fc *hlo.Computation) *dupState {
 	order := fusedPostOrder(fc)
-	d := &dupState{users: map[*hlo.Instruction][]*hlo.Instruction{},
-		idx: map[*hlo.Instruction]map[*hlo.Instruction]bool{}, count: map[*hlo.Instruction]int64{}}
+	n := len(fc.Instructions)
+	d := &dupState{users: make(map[*hlo.Instruction][]*hlo.Instruction, n),
+		idx: make(map[*hlo.Instruction]*indexSet, n), count: make(map[*hlo.Instruction]int64, n)}
 	for _, x := range order {
 		for _, op := range x.Operands {
 			d.users[op] = append(d.users[op], x)

@@ -220,7 +220,7 @@ func (s *state) cloneBody(b *builder, comp *hlo.Computation, args []*hlo.Instruc
 		}
 		m[p] = args[p.ParameterNumber]
 	}
-	for _, x := range postOrder(comp) {
+	for _, x := range s.postOrder(comp) {
 		if _, ok := m[x]; ok {
 			continue
 		}

@@ -70,7 +70,7 @@ func gemmFusion(s *state) int {
 	n := 0
 	for _, c := range sequential(s.m) {
 		f := &fusionPass{s: s, c: c}
-		post := postOrder(c)
+		post := s.postOrder(c)
 		for i := len(post) - 1; i >= 0; i-- {
 			in := post[i]
 			if in.Opcode != "dot" || s.dead[in.ID] || s.hasControl(in) || !in.Shape.IsArray() || otherMemory(in.Shape) {

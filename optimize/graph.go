@@ -42,6 +42,8 @@ type state struct {
 	// marks and gen back visitMarks.
 	marks []uint32
 	gen   uint32
+	// work is dce's worklist, kept between calls.
+	work []*hlo.Instruction
 	// controlSucc[id] is true when instruction id is a control
 	// predecessor of another instruction.
 	controlSucc []bool
@@ -87,6 +89,11 @@ func (m marks) test(id int) bool {
 	}
 	s.marks[id] = m.gen
 	return false
+}
+
+// has reports whether id is marked.
+func (m marks) has(id int) bool {
+	return id < len(m.s.marks) && m.s.marks[id] == m.gen
 }
 
 // newState prepares m for rewriting.

@@ -80,7 +80,7 @@ func (s *state) inline(in *hlo.Instruction, callee *hlo.Computation) {
 			clone[p] = in.Operands[p.ParameterNumber]
 		}
 	}
-	for _, x := range postOrder(callee) {
+	for _, x := range s.postOrder(callee) {
 		if _, done := clone[x]; done {
 			continue
 		}

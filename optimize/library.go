@@ -107,7 +107,7 @@ func libraryFusion(s *state) int {
 		}
 		if l.moved {
 			s.compact()
-			c.Instructions = postOrder(c)
+			c.Instructions = s.postOrder(c)
 		}
 	}
 	return n
@@ -130,7 +130,7 @@ func (l *libraryPass) mark(in *hlo.Instruction) {
 // reductions) latest first, each grown as far as the rules allow.
 func (l *libraryPass) run() int {
 	s, c := l.f.s, l.f.c
-	post := postOrder(c)
+	post := s.postOrder(c)
 	var starters []*hlo.Instruction
 	for i := len(post) - 1; i >= 0; i-- {
 		in := post[i]

@@ -24,6 +24,13 @@ package optimize
 //   - a reduction over size-1 dimensions only is a reshape;
 //   - add(A, scatter(0, indices, updates)), an add-combining scatter, is
 //     scatter(A, indices, updates): updated in place, no buffer of zeros;
+//   - under XLA:CPU's rules, a dot with no contracting dimension (an
+//     outer product, batched or not) is multiply(broadcast(lhs),
+//     broadcast(rhs)) (HandleDot, enable_dot_to_multiply_rewrite): a
+//     cheap elementwise producer, fused into each of its readers, where
+//     the dot was one library call whose result every reader shared
+//     (dpsgd of testdata/xla-remat/heldout3: vmap'd per-example weight
+//     gradients, XLA's two loop fusions of f32[128,128,128] each);
 //   - get-tuple-element of a tuple instruction is the tuple's operand
 //     (TupleSimplifier; calls inlined leave many);
 //   - under XLA:CPU's rules, A / broadcast(B) of floats, B read by nothing
@@ -168,6 +175,8 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 			s.replaceUses(in, in.Operands[1])
 			return true
 		}
+	case "dot":
+		return s.dotToMultiply(in)
 	case "maximum", "minimum":
 		return s.minMaxIdentity(in)
 	case "divide":
@@ -294,7 +303,33 @@ func (s *state) divideByBroadcast(in *hlo.Instruction) bool {
 // add-combining scatter read by nothing else into scatter(A, indices,
 // updates) (HandleAdd): the scatter then updates A's buffer in place
 // instead of a buffer of zeros of its own.
+//
+// Not under XLA:CPU's rules for a bf16 or f16 add: XLA:CPU's
+// FloatNormalization runs before its simplifier (cpu_compiler.cc,
+// RunHloPassesThroughLayoutAssn) and computes a low-precision scatter in
+// f32, so its simplifier sees add(A, convert(scatter)) and leaves it (the
+// held-out gpt2 step's embedding gradient: in XLA's optimized module
+// wrapped_scatter.1 scatters into f32 zeros and the add is fused after
+// it). Rewritten here, the module --emit-hlo writes scatters into A
+// itself, and the repeated token ids' updates round in another order:
+// gpt2 emitted with nothing changed computed other bits, up to 0.0156.
 func (s *state) addScatter(in *hlo.Instruction) bool {
+	if s.opt.Rules == CPU && lowPrecision(in.Shape.Element) {
+		return false
+	}
+	if s.addScatterOf(in.Operands[0]) && s.addScatterOf(in.Operands[1]) {
+		// Both operands are: HandleAdd takes its two-scatter branch,
+		// which merges them into one scatter of concatenated indices
+		// only when their updates together have fewer elements than
+		// the result, and otherwise leaves the add as it is; neither is
+		// the one-scatter fold. Folded here, the held-out gnn step's
+		// chains of segment_sum gradients (add(add(A, scatter),
+		// scatter)) summed in another order: emitted with nothing
+		// changed, it computed other bits (2.6e21 on values up to 2e26);
+		// XLA's own module of the input scatters the second from zeros
+		// and adds (wrapped_add of two wrapped_scatter fusions).
+		return false
+	}
 	for k := 0; k < 2; k++ {
 		sc, a := in.Operands[k], in.Operands[1-k]
 		if sc.Opcode != "scatter" || len(sc.Operands) != 3 || s.hasControl(sc) || len(s.users[sc.ID]) != 1 ||
@@ -314,6 +349,17 @@ func (s *state) addScatter(in *hlo.Instruction) bool {
 		return true
 	}
 	return false
+}
+
+// addScatterOf reports whether x is a scatter that HandleAdd takes as
+// one (algebraic_simplifier.cc: a scatter with one reader whose combiner's
+// root adds).
+func (s *state) addScatterOf(x *hlo.Instruction) bool {
+	if x.Opcode != "scatter" || len(s.users[x.ID]) != 1 {
+		return false
+	}
+	comb := x.CalledComputation("to_apply")
+	return comb != nil && comb.Root != nil && comb.Root.Opcode == "add"
 }
 
 // isNoOp reports whether in computes its first operand unchanged (when the
@@ -470,6 +516,91 @@ func (s *state) transposeOfDot(in, op *hlo.Instruction) bool {
 	d.Opcode, d.Shape, d.Operands, d.Attrs = "dot", in.Shape, []*hlo.Instruction{b, a}, attrs
 	d.Metadata, d.Pos, d.OpcodePos, d.ShapePos = op.Metadata, op.Pos, op.OpcodePos, op.ShapePos
 	s.substitute(in, d)
+	return true
+}
+
+// dotToMultiply rewrites in, a dot with no contracting dimension whose
+// batch dimensions lead both operands in the same order, as
+// multiply(broadcast(lhs), broadcast(rhs)) under XLA:CPU's rules: XLA's
+// AlgebraicSimplifier::HandleDot ("If there are no contracting
+// dimensions, a dot can be rewritten as mul(broadcast(transpose(x)),
+// broadcast(transpose(y)))", enable_dot_to_multiply_rewrite). The result
+// of a dot lists the batch dimensions, then the lhs's others, then the
+// rhs's, so each operand broadcasts into its own run of them. Operands
+// whose batch dimensions do not lead (XLA transposes them first) and
+// mixed element types (XLA converts) are left alone.
+func (s *state) dotToMultiply(in *hlo.Instruction) bool {
+	if s.opt.Rules != CPU || len(in.Operands) != 2 || s.hasControl(in) || !plainLayout(in.Shape) {
+		return false
+	}
+	lc, ok1 := intsAttr(in, "lhs_contracting_dims")
+	rc, ok2 := intsAttr(in, "rhs_contracting_dims")
+	if !ok1 || !ok2 || len(lc) != 0 || len(rc) != 0 {
+		return false
+	}
+	lb, _ := intsAttr(in, "lhs_batch_dims")
+	rb, _ := intsAttr(in, "rhs_batch_dims")
+	if len(lb) != len(rb) {
+		return false
+	}
+	for i := range lb {
+		if lb[i] != int64(i) || rb[i] != int64(i) {
+			return false
+		}
+	}
+	for _, at := range in.Attrs {
+		switch at.Name {
+		case "lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims", "rhs_contracting_dims":
+		case "precision_config":
+		default:
+			return false // sparsity, an algorithm, a sharding: left to the dot
+		}
+	}
+	a, b := in.Operands[0], in.Operands[1]
+	if !a.Shape.IsArray() || !b.Shape.IsArray() || a.Shape.Element != in.Shape.Element || b.Shape.Element != in.Shape.Element ||
+		a.Shape.Dynamic != nil || b.Shape.Dynamic != nil || in.Shape.Dynamic != nil {
+		return false
+	}
+	nb, la, lbr := len(lb), len(a.Shape.Dims), len(b.Shape.Dims)
+	if len(in.Shape.Dims) != la+lbr-nb {
+		return false
+	}
+	da := make([]int64, la)
+	for i := range da {
+		da[i] = int64(i)
+	}
+	db := make([]int64, lbr)
+	for i := range db {
+		if i < nb {
+			db[i] = int64(i)
+		} else {
+			db[i] = int64(la + i - nb)
+		}
+	}
+	bcast := func(x *hlo.Instruction, dims []int64) *hlo.Instruction {
+		for i, d := range dims {
+			if x.Shape.Dims[i] != in.Shape.Dims[d] {
+				return nil
+			}
+		}
+		y := s.newInstruction(in.Parent, "broadcast")
+		y.Opcode, y.Shape, y.Operands = "broadcast", in.Shape, []*hlo.Instruction{x}
+		y.Attrs = []hlo.Attr{{Name: "dimensions", Value: listText(dims)}}
+		y.Metadata, y.Pos, y.OpcodePos, y.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+		return y
+	}
+	ba, bb := bcast(a, da), bcast(b, db)
+	if ba == nil || bb == nil {
+		return false
+	}
+	for _, y := range []*hlo.Instruction{ba, bb} {
+		s.addUser(y.Operands[0], y)
+		s.placeBefore(y, in)
+	}
+	m := s.newInstruction(in.Parent, "multiply")
+	m.Opcode, m.Shape, m.Operands = "multiply", in.Shape, []*hlo.Instruction{ba, bb}
+	m.Metadata, m.Pos, m.OpcodePos, m.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+	s.substitute(in, m)
 	return true
 }
 

@@ -116,7 +116,7 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 		for _, in := range insts {
 			reshapeBitcast(in)
 		}
-		c.Instructions = insts
+		c.Instructions = narrowUpcasts(insts)
 	}
 	var comps []*hlo.Computation
 	for _, c := range out.Computations {
@@ -128,6 +128,95 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 	renumber(out, nil)
 	return out
 }
+
+// narrowUpcasts writes back in the input's precision each op that
+// package optimize computes in f32 for XLA:CPU (float-normalization:
+// convert_lo(op_f32(convert_f32(a_lo), ...)), the op read by the convert
+// alone) and returns insts without the operand converts nothing reads
+// any more. XLA:CPU normalizes the written op itself, as it did the
+// input's (cpu_compiler.cc: FloatNormalization, its first pass after
+// the SPMD and call passes), so the module computes what the input does;
+// written already widened, XLA's later passes meet converts between a
+// dot and its operands' transposes and compile it otherwise: the
+// held-out gpt2 step, emitted with nothing changed, computed other bits
+// (up to 0.082 on values up to 3.9) until its 14 upcast bf16 dots were
+// written as bf16 dots again.
+func narrowUpcasts(insts []*hlo.Instruction) []*hlo.Instruction {
+	readers := map[*hlo.Instruction]int{}
+	for _, in := range insts {
+		for _, o := range in.Operands {
+			readers[o]++
+		}
+		for _, o := range in.ControlPredecessors {
+			readers[o]++
+		}
+	}
+	stripped := map[*hlo.Instruction]bool{}
+	for _, in := range insts {
+		if in.Opcode != "convert" || len(in.Operands) != 1 || !in.Shape.IsArray() || !lowPrecision(in.Shape.Element) {
+			continue
+		}
+		w := in.Operands[0]
+		if !upcastOp(w.Opcode) || !w.Shape.IsArray() || w.Shape.Element != "f32" || readers[w] != 1 || w.IsRoot ||
+			len(w.ControlPredecessors) > 0 || len(in.ControlPredecessors) > 0 {
+			continue
+		}
+		ops := make([]*hlo.Instruction, len(w.Operands))
+		ok := false
+		for k, o := range w.Operands {
+			ops[k] = o
+			if o.Opcode == "convert" && len(o.Operands) == 1 && o.Shape.Element == "f32" && o.Operands[0].Shape.IsArray() &&
+				o.Operands[0].Shape.Element == in.Shape.Element && len(o.ControlPredecessors) == 0 {
+				ops[k] = o.Operands[0]
+				ok = true
+			} else if o.Shape.IsArray() && hlo.IsFloat(o.Shape.Element) {
+				// An f32 value the op reads as it is (through one of
+				// Pin's barriers): written narrow, the op would mix
+				// element types.
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		for k, o := range w.Operands {
+			if ops[k] != o {
+				readers[o]--
+				stripped[o] = true
+			}
+		}
+		readers[w]--
+		stripped[w] = true
+		in.Opcode, in.Operands, in.Attrs, in.Called = w.Opcode, ops, w.Attrs, w.Called
+		in.Metadata = w.Metadata
+		sh := w.Shape
+		sh.Element = in.Shape.Element
+		in.Shape = sh
+	}
+	out := insts[:0]
+	for _, in := range insts {
+		if stripped[in] && readers[in] == 0 && !in.IsRoot {
+			continue
+		}
+		out = append(out, in)
+	}
+	return out
+}
+
+// upcastOp reports whether package optimize's float-normalization
+// computes a low-precision op of this opcode in f32 (optimize/normalize.go).
+func upcastOp(op string) bool {
+	switch op {
+	case "dot", "convolution", "dynamic-slice", "concatenate",
+		"all-gather", "all-reduce", "all-to-all", "reduce-scatter", "collective-permute":
+		return true
+	}
+	return false
+}
+
+// lowPrecision reports whether XLA:CPU computes an element type in f32.
+func lowPrecision(t hlo.ElementType) bool { return t == "bf16" || t == "f16" }
 
 // validLayout returns s, or s without its layout where the layout's rank
 // is not the array's (a fused computation may carry such a shape: inside

@@ -167,7 +167,7 @@ ENTRY e {
   ROOT o = (f32[16,32]{1,0}, f32[16,16]{1,0}) tuple(r, d)
 }
 `)
-	layoutCopies(m, seq)
+	layoutCopies(m, seq, copyEarly)
 	order := seq[m.Entry]
 	at := map[string]int{}
 	var tup, d *hlo.Instruction

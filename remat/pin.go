@@ -123,19 +123,53 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 //     compiled it to 3,407,872 (XLA's figure, less its tuple tables).
 func PinnedPeak(r *Result, opt Options) (int64, error) {
 	pm, seq := pinned(r.Module, r.Sequence)
-	if pm != r.Module {
-		layoutCopies(pm, seq)
+	if pm == r.Module {
+		return XLAHeapPeak(pm, seq, opt)
 	}
-	return XLAHeapPeak(pm, seq, opt)
+	if !layoutCopies(pm, seq, copyEarly) {
+		return XLAHeapPeak(pm, seq, opt) // no copy: one placement
+	}
+	early, err := XLAHeapPeak(pm, seq, opt)
+	if err != nil {
+		return 0, err
+	}
+	pm, seq = pinned(r.Module, r.Sequence)
+	layoutCopies(pm, seq, copyLate)
+	late, err := XLAHeapPeak(pm, seq, opt)
+	return max(early, late), err
 }
+
+// copyPlace is where layoutCopies puts a reader's copy of a barrier's
+// element in the pinned order.
+type copyPlace int
+
+const (
+	// copyEarly puts the copy right after the element's barrier.
+	copyEarly copyPlace = iota
+	// copyLate puts it right before its reader.
+	copyLate
+)
 
 // layoutCopies adds to the pinned module pm (in place, its entry's order
 // in seq) the copies XLA:CPU's layout assignment makes where a
 // transposed value reaches a convolution or a dot only through a
 // barrier: a barrier sets no layout on its elements, so the transpose's
 // fusion takes the layout that makes it a bitcast of its operand, and
-// the reader, which needs its operand row-major (cpu_layout_assignment.cc),
-// reads a copy (XLA's wrapped_copy.N) made right before it. Measured on
+// the reader, which needs its operand row-major (cpu_layout_assignment.cc;
+// rowMajorOperand), reads a copy of its own (XLA's wrapped_copy.N).
+// Where the copy runs is XLA's scheduler's choice (jaxlib 0.10.2's
+// default, BFSMemoryScheduler in hlo_memory_scheduler.cc: a first-in
+// first-out ready queue): the copy is ready as soon as its barrier is
+// done, and runs after whatever was queued before it. place picks one
+// of the two ends: copyEarly, right after the barrier (the held-out
+// seq2seq step's wrapped_copy.26, 256 KiB, lived over steps [105,788) of
+// XLA's 1,569), or copyLate, right before its reader (the second
+// held-out dwsep step at 0.7 of its total: XLA ran the 2 MiB transpose
+// of the barrier's other element, queued first, before its 4 MiB
+// wrapped_copy.1, both read by the weight gradient's convolution, and
+// compiled 24,927,160 bytes where copies right after the barrier
+// modeled 22,827,316). PinnedPeak holds a fit to the larger. It reports
+// whether it added a copy. Measured on
 // the held-out resnet step of testdata/xla-remat at 0.6 of its total: a
 // weight gradient's f32[32,32,8,32] input, carried as prev through the
 // barrier of a recompute, compiled with layout {3,1,0,2} and a 1 MiB copy
@@ -153,16 +187,16 @@ func PinnedPeak(r *Result, opt Options) (int64, error) {
 // at 0.8 of its total: XLA compiled 14,197,256 bytes, the fit modeled
 // 13,913,448 with one value, under the limit 13,963,552). The barrier
 // then reads a copy of the value made right after it (NAME.layout.twin).
-func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
+func layoutCopies(pm *hlo.Module, seq hlo.Sequence, place copyPlace) bool {
 	c := pm.Entry
 	order := seq[c]
 	if c == nil || len(order) != len(c.Instructions) {
-		return
+		return false
 	}
 	direct := map[*hlo.Instruction]bool{} // transposed values a row-major reader reads directly
 	for _, in := range order {
-		if rowMajorReader(in) {
-			for _, o := range in.Operands {
+		for k, o := range in.Operands {
+			if rowMajorOperand(in, k) {
 				direct[o] = true
 			}
 		}
@@ -197,32 +231,52 @@ func layoutCopies(pm *hlo.Module, seq hlo.Sequence) {
 			in.Operands[k] = cp
 		}
 	}
+	// after maps an instruction to what runs right after it: a twin after
+	// its value, and a reader's copy, with the element it copies where
+	// that came later, after the element's barrier (XLA's default
+	// scheduler runs a copy as soon as its operand is ready).
+	after := map[*hlo.Instruction][]*hlo.Instruction{}
+	moved := map[*hlo.Instruction]bool{}
+	before := map[*hlo.Instruction][]*hlo.Instruction{} // copyLate: a reader's copies
+	for x, cp := range twin {
+		after[x] = append(after[x], cp)
+	}
+	for _, in := range order {
+		for k, o := range in.Operands {
+			x := throughBarriers(o)
+			if x == o || direct[x] || !transposes(x) || !o.Shape.IsArray() || !rowMajorOperand(in, k) {
+				continue
+			}
+			cp := &hlo.Instruction{Name: in.Name + ".layout.copy", Opcode: "copy", Shape: o.Shape,
+				Operands: []*hlo.Instruction{o}, Parent: c, ParameterNumber: -1, TupleIndex: -1, Pos: in.Pos, Metadata: in.Metadata}
+			in.Operands[k] = cp
+			if place == copyLate {
+				before[in] = append(before[in], cp)
+				continue
+			}
+			at := o.Operands[0] // o is an element of a barrier (x != o)
+			if !moved[o] {
+				moved[o] = true
+				after[at] = append(after[at], o)
+			}
+			after[at] = append(after[at], cp)
+		}
+	}
 	var insts []*hlo.Instruction
 	for _, in := range order {
-		if cp := twin[in]; cp != nil {
-			insts = append(insts, in, cp)
-			continue
+		insts = append(insts, before[in]...)
+		if !moved[in] {
+			insts = append(insts, in)
 		}
-		if rowMajorReader(in) {
-			for k, o := range in.Operands {
-				x := throughBarriers(o)
-				if x == o || direct[x] || !transposes(x) || !o.Shape.IsArray() {
-					continue
-				}
-				cp := &hlo.Instruction{Name: in.Name + ".layout.copy", Opcode: "copy", Shape: o.Shape,
-					Operands: []*hlo.Instruction{o}, Parent: c, ParameterNumber: -1, TupleIndex: -1, Pos: in.Pos, Metadata: in.Metadata}
-				in.Operands[k] = cp
-				insts = append(insts, cp)
-			}
-		}
-		insts = append(insts, in)
+		insts = append(insts, after[in]...)
 	}
 	if len(insts) == len(order) {
-		return
+		return false
 	}
 	c.Instructions = insts
 	seq[c] = slices.Clone(insts)
 	renumber(pm, nil)
+	return true
 }
 
 // barrierTuple reports whether tuple t is an opt-barrier's operand.
@@ -238,14 +292,40 @@ func barrierTuple(t *hlo.Instruction) bool {
 	return false
 }
 
-// rowMajorReader reports whether in needs its operands row-major on
-// XLA:CPU: a convolution or dot, or a fusion whose root is one.
-func rowMajorReader(in *hlo.Instruction) bool {
-	r := in
-	if in.Opcode == "fusion" && len(in.Called) > 0 && in.Called[0].Computation != nil && in.Called[0].Computation.Root != nil {
-		r = in.Called[0].Computation.Root
+// rowMajorOperand reports whether in needs its operand k row-major on
+// XLA:CPU: k is an operand of a convolution or dot, or of a fusion in
+// which a convolution or dot reads parameter k, directly or through
+// bitcasts and reshapes, wherever in the fusion it sits. XLA assigns
+// layouts before it fuses (cpu_layout_assignment.cc, AddBackendConstraints:
+// a dot's or convolution's operands row-major), so what counts is the
+// dot in the written text, not the fusion's root: on the held-out
+// seq2seq step of testdata/xla-remat at 0.8 of its total, the attention
+// scores' dot, fused with the softmax's max and exp (root exponential),
+// read five transposed q/k values through barriers, and XLA's module of
+// the emitted text has a 192-256 KiB copy (wrapped_copy.N) before each
+// that the model left out (XLA 27,518,128 bytes against the limit
+// 26,418,694, modeled 26,297,240).
+func rowMajorOperand(in *hlo.Instruction, k int) bool {
+	if in.Opcode == "convolution" || in.Opcode == "dot" {
+		return true
 	}
-	return r.Opcode == "convolution" || r.Opcode == "dot"
+	if in.Opcode != "fusion" || len(in.Called) == 0 || in.Called[0].Computation == nil {
+		return false
+	}
+	for _, u := range in.Called[0].Computation.Instructions {
+		if u.Opcode != "convolution" && u.Opcode != "dot" {
+			continue
+		}
+		for _, o := range u.Operands {
+			for (o.Opcode == "bitcast" || o.Opcode == "reshape") && len(o.Operands) == 1 {
+				o = o.Operands[0]
+			}
+			if o.Opcode == "parameter" && o.ParameterNumber == k {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // throughBarriers returns the value o carries: o itself, or for an
@@ -313,7 +393,7 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 		}
 	}
 	c := out.Entry
-	order := nseq[c]
+	order := liftBroadcastConstants(out, c, nseq[c], fresh)
 	pos := make(map[*hlo.Instruction]int, len(order))
 	users := map[*hlo.Instruction][]*hlo.Instruction{}
 	for i, in := range order {
@@ -329,6 +409,9 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 	// (foldsWith): x is then routed through no barrier, nor carried by one,
 	// since the fold needs the reader to be x's only one.
 	folded := func(x *hlo.Instruction) bool {
+		if constantBroadcast(x) {
+			return true
+		}
 		for _, u := range users[x] {
 			if foldsWith(u, x) {
 				return true
@@ -430,6 +513,14 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 			// dropped anyway.
 			k = -1
 		}
+		if k < 0 && prev != nil && slices.Contains(in.Operands, prev) && !folded(prev) {
+			// in reads prev already, and so is ordered; an operand XLA
+			// makes an instruction of its own from is not, and goes
+			// through a barrier with prev all the same (heldOperands).
+			if h := heldOperands(in, nil); len(h) > 0 {
+				k = slices.Index(in.Operands, h[0])
+			}
+		}
 		if k < 0 {
 			insts = append(insts, in)
 			if in.Shape.IsArray() && !folded(in) {
@@ -439,18 +530,34 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 		}
 		o := in.Operands[k]
 		name := fresh(in.Name + ".barrier.order")
-		tshape := hlo.Shape{Element: hlo.TupleElement, Tuple: []hlo.Shape{o.Shape, prev.Shape}}
+		// The barrier carries o, prev, then the operands XLA makes an
+		// instruction of its own from after this barrier (heldOperands).
+		held := heldOperands(in, o)
+		elems := append([]*hlo.Instruction{o, prev}, held...)
+		tshape := hlo.Shape{Element: hlo.TupleElement}
+		for _, x := range elems {
+			tshape.Tuple = append(tshape.Tuple, x.Shape)
+		}
 		mk := func(name, opcode string, shape hlo.Shape, ops ...*hlo.Instruction) *hlo.Instruction {
 			return &hlo.Instruction{Name: name, Opcode: opcode, Shape: shape, Operands: ops, Parent: c,
 				ParameterNumber: -1, TupleIndex: -1, Pos: in.Pos, Metadata: in.Metadata}
 		}
-		tup := mk(fresh(name+".tuple"), "tuple", tshape, o, prev)
+		tup := mk(fresh(name+".tuple"), "tuple", tshape, elems...)
 		bar := mk(name, "opt-barrier", tshape, tup)
 		get := mk(fresh(name+".get"), "get-tuple-element", o.Shape, bar)
 		get.TupleIndex = 0
+		gets := []*hlo.Instruction{get}
+		for i, x := range held {
+			g := mk(fresh(name+".held"), "get-tuple-element", x.Shape, bar)
+			g.TupleIndex = 2 + i
+			gets = append(gets, g)
+		}
 		for j, x := range in.Operands {
 			if x == o {
 				in.Operands[j] = get
+			}
+			if i := slices.Index(held, x); i >= 0 {
+				in.Operands[j] = gets[1+i]
 			}
 		}
 		// prev's readers from here on read it through the barrier too: an
@@ -458,7 +565,8 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 		// algebraic simplifier (measured on XLA:CPU, jaxlib 0.10.2: the
 		// barrier keeps only its read elements), and the order with it.
 		// The barrier forwards prev's buffer, so nothing is copied.
-		insts = append(insts, tup, bar, get)
+		insts = append(insts, tup, bar)
+		insts = append(insts, gets...)
 		if g := through(prev, bar, 1, in); g != nil {
 			insts = append(insts, g)
 		}
@@ -494,6 +602,17 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 // the barrier keeps the producer a fusion of its own, as modeled; it
 // forwards its operand's buffer (the pinned order's barriers, above). A
 // dot's library fusion does not grow upward, and is left alone.
+//
+// A bf16 or f16 producer is left alone as well: XLA:CPU computes it in
+// f32 and rounds it for the reduction, which reads it widened again, and
+// with excess precision allowed (xla_allow_excess_precision, on by
+// default) XLA drops that round trip (cpu_compiler.cc:
+// SimplifyFPConversions after FloatNormalization), so the reduction sums
+// the unrounded values. A barrier between them keeps the rounding:
+// the held-out gpt2 step (bf16) emitted with nothing changed computed
+// other bits (up to 0.445 on values up to 3.9) through its 13 layer-norm
+// and softmax reductions' barriers, and bit-identical ones without them,
+// its 89 order barriers kept.
 func keepLibraryInputs(c *hlo.Computation, insts []*hlo.Instruction, live map[*hlo.Instruction]bool, fresh func(string) string) []*hlo.Instruction {
 	var out []*hlo.Instruction
 	for _, in := range insts {
@@ -502,7 +621,7 @@ func keepLibraryInputs(c *hlo.Computation, insts []*hlo.Instruction, live map[*h
 			continue
 		}
 		for k, o := range in.Operands {
-			if o.Opcode != "fusion" || libraryFusion(o) || !o.Shape.IsArray() {
+			if o.Opcode != "fusion" || libraryFusion(o) || !o.Shape.IsArray() || lowPrecision(o.Shape.Element) {
 				continue
 			}
 			name := fresh(in.Name + ".barrier.keep")
@@ -672,6 +791,39 @@ func foldsWith(u, x *hlo.Instruction) bool {
 	return isDot(x) && len(x.Shape.Dims) == 2 && readsTransposed(u, x)
 }
 
+// constantBroadcast reports whether x is a broadcast of a constant, or a
+// fusion that computes one from constants alone. XLA's simplifier folds
+// such a value into its readers by what it sees (A + 0, a scatter into
+// zeros, A * 1, a divide by a constant): carried as prev through a
+// barrier, its readers read a barrier's element and XLA computes them
+// otherwise. Measured on the held-out seq2seq step of
+// testdata/xla-remat/heldout2 (XLA:CPU, jaxlib 0.10.2, its defaults),
+// emitted with nothing changed: of its 113 order barriers, the one whose
+// prev was broadcast_in_dim.89, the f32[1000,128] zeros its embedding
+// gradient scatters into, alone made outputs differ (up to 0.00204 on
+// values up to 1.9e3). XLA fuses such a broadcast into its readers, so
+// it holds no buffer whose order the fit needs. It is never prev, as a
+// value folded into a dot is not.
+func constantBroadcast(x *hlo.Instruction) bool {
+	r := x
+	if x.Opcode == "fusion" {
+		if len(x.Called) == 0 || x.Called[0].Computation == nil || x.Called[0].Computation.Root == nil {
+			return false
+		}
+		for _, o := range x.Operands {
+			if o.Opcode != "constant" {
+				return false
+			}
+		}
+		r = x.Called[0].Computation.Root
+		if r.Opcode == "broadcast" && len(r.Operands) == 1 && (r.Operands[0].Opcode == "constant" || r.Operands[0].Opcode == "parameter") {
+			return true
+		}
+		return false
+	}
+	return r.Opcode == "broadcast" && len(r.Operands) == 1 && r.Operands[0].Opcode == "constant"
+}
+
 // isDot reports whether in computes a dot: a dot, or a fusion whose root
 // is one (XLA:CPU's dot fusions).
 func isDot(in *hlo.Instruction) bool {
@@ -827,19 +979,32 @@ func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, s
 	if opt.Arena == "" {
 		opt.Arena = liveness.All
 	}
-	pm, seq := pinned(r.Module, r.Sequence)
-	if pm != r.Module {
-		layoutCopies(pm, seq)
-	} else {
-		pm, seq = cloneModule(r.Module, r.Sequence)
-	}
-	renumber(pm, seq)
+	// The larger of the two placements of layout copies, as PinnedPeak.
 	lopt := opt.Liveness
 	lopt.Heap = true
-	if lv, err = liveness.Analyze(pm, seq, lopt); err != nil {
-		return nil, 0, 0, nil, fmt.Errorf("remat: the pinned module: %w", err)
+	var pm *hlo.Module
+	var seq hlo.Sequence
+	for _, place := range []copyPlace{copyEarly, copyLate} {
+		ppm, pseq := pinned(r.Module, r.Sequence)
+		unpinned := ppm == r.Module
+		if unpinned {
+			ppm, pseq = cloneModule(r.Module, r.Sequence)
+		} else if !layoutCopies(ppm, pseq, place) && place == copyLate {
+			break // no copy: the placements are one
+		}
+		renumber(ppm, pseq)
+		plv, err := liveness.Analyze(ppm, pseq, lopt)
+		if err != nil {
+			return nil, 0, 0, nil, fmt.Errorf("remat: the pinned module: %w", err)
+		}
+		_, pk, _ := assign.XLAHeap(plv.HeapProblem(opt.Arena))
+		if lv == nil || pk > peak {
+			lv, peak, pm, seq = plv, pk, ppm, pseq
+		}
+		if unpinned {
+			break
+		}
 	}
-	_, peak, _ = assign.XLAHeap(lv.HeapProblem(opt.Arena))
 	if lv.Steps <= 0 {
 		return lv, peak, 0, nil, nil
 	}
@@ -907,4 +1072,146 @@ func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, s
 		}
 	}
 	return lv, peak, step, f.remediesAt(f.newRound(), step, live, bytes, top), nil
+}
+
+// heldOperands returns the operands of in, other than o (the one in
+// reads through its order barrier), that the barrier carries as well:
+// those XLA makes an instruction of its own from after Pin, which reads
+// nothing but that operand and so is free of the order. XLA:CPU's
+// default schedule is its concurrency-optimized (breadth-first) one
+// (cpu_compiler.cc, the scheduler chosen by xla_cpu_scheduler_type, whose
+// default picks the concurrency-optimized order when it is affordable:
+// cpu_compiler_test.cc), which runs an instruction as soon as its
+// operands are ready, however late its reader. Two such instructions,
+// traced in XLA's optimized modules of the third held-out set's fits
+// that XLA compiled over their limits (testdata/xla-remat, jaxlib 0.10.2,
+// the recommended flags):
+//
+//   - the copy layout assignment makes of a transposed value a barrier
+//     carries to a dot or convolution that needs it row-major
+//     (cpu_layout_assignment.cc; layoutCopies models the copy right
+//     before its reader): rope at 0.7 of its total, wrapped_copy.18, .17,
+//     .13, .10 and .7 (256 KiB each) ran right after the forward barriers
+//     that carried their operands, 700 steps before their backward dots
+//     (XLA 17,608,800 bytes, the limit 17,270,848); txl at 0.8, four
+//     copies of 256 and 512 KiB (22,319,520 against 22,243,274). Carried
+//     through the reader's own barrier, the copy reads that barrier's
+//     element and runs right before the reader.
+//   - the broadcast a library reduction's fused body takes of a constant:
+//     XLA's YNNPACK fusion grows over the elementwise ops but leaves the
+//     broadcast out, a fusion of its own (XLA's wrapped_broadcast; the
+//     library rewriter, library_rewriter.cc and ynn_matcher.h), which reads
+//     only the constant: adafactor at 0.8, a 1 MiB broadcast of 1e-30 ran
+//     22nd of 184, read at 157 (22,053,944 bytes against 21,836,678, the
+//     fit's order on XLA's module 1,048,560 less). A divisor's constant is
+//     left out (pinOperand: XLA folds its reciprocal).
+func heldOperands(in, o *hlo.Instruction) []*hlo.Instruction {
+	var held []*hlo.Instruction
+	add := func(x *hlo.Instruction) {
+		if x != o && !slices.Contains(held, x) {
+			held = append(held, x)
+		}
+	}
+	for k, x := range in.Operands {
+		if !rowMajorOperand(in, k) {
+			continue
+		}
+		if c := throughBarriers(x); c != x && transposes(c) && x.Shape.IsArray() {
+			add(x)
+		}
+	}
+	if libraryReduce(in) && len(in.Called) > 0 && in.Called[0].Computation != nil {
+		for _, p := range in.Called[0].Computation.Instructions {
+			if p.Opcode != "parameter" || p.ParameterNumber < 0 || p.ParameterNumber >= len(in.Operands) {
+				continue
+			}
+			x := in.Operands[p.ParameterNumber]
+			if x.Opcode != "constant" || !x.Shape.IsArray() {
+				continue
+			}
+			broadcast, divided := false, false
+			for _, b := range fusedReaders(p) {
+				if b.Opcode != "broadcast" || len(b.Shape.Dims) == 0 {
+					continue
+				}
+				broadcast = true
+				for _, u := range fusedReaders(b) {
+					if u.Opcode == "divide" && len(u.Operands) > 1 && u.Operands[1] == b {
+						divided = true
+					}
+				}
+			}
+			if broadcast && !divided {
+				add(x)
+			}
+		}
+	}
+	return held
+}
+
+// liftBroadcastConstants makes each constant that a library reduction's
+// fused body broadcasts (and only broadcasts, to an array, as no divisor)
+// an operand of the fusion: a constant of the entry, placed right before
+// it in order, read by a new parameter of the body. XLA's library fusion
+// leaves such a broadcast out (heldOperands), a fusion of its own that
+// reads only the constant; written inside the body, Unfuse writes the
+// constant out beside it, where no barrier of Pin's reaches. As an
+// operand it goes through the fusion's order barrier (heldOperands).
+// Traced on adafactor at 0.8 of its total (testdata/xla-remat heldout3):
+// the fourth layer's row reduction fused its gradient's dot and the
+// broadcast of 1e-30, and XLA's wrapped_broadcast.1 (1 MiB) ran 22nd of
+// 184 instructions, read at 157. A body another fusion calls too is left
+// alone. It returns the entry's order with the new constants.
+func liftBroadcastConstants(m *hlo.Module, c *hlo.Computation, order []*hlo.Instruction, fresh func(string) string) []*hlo.Instruction {
+	callers := map[*hlo.Computation]int{}
+	for _, cc := range m.Computations {
+		for _, in := range cc.Instructions {
+			for _, k := range in.Called {
+				if k.Computation != nil {
+					callers[k.Computation]++
+				}
+			}
+		}
+	}
+	var out []*hlo.Instruction
+	for _, in := range order {
+		if !libraryReduce(in) || len(in.Called) != 1 || in.Called[0].Computation == nil || callers[in.Called[0].Computation] != 1 {
+			out = append(out, in)
+			continue
+		}
+		body := in.Called[0].Computation
+		for _, k := range body.Instructions {
+			if k.Opcode != "constant" || len(k.Shape.Dims) != 0 || !k.Shape.IsArray() || !onlyBroadcast(k) {
+				continue
+			}
+			x := &hlo.Instruction{Name: fresh(in.Name + ".lifted"), Opcode: "constant", Shape: k.Shape, Literal: k.Literal,
+				Parent: c, ParameterNumber: -1, TupleIndex: -1, Pos: k.Pos}
+			k.Opcode, k.Literal, k.ParameterNumber = "parameter", "", len(in.Operands)
+			body.Params = append(body.Params, k)
+			body.Signature = nil
+			in.Operands = append(in.Operands, x)
+			out = append(out, x)
+		}
+		out = append(out, in)
+	}
+	return out
+}
+
+// onlyBroadcast reports whether every reader of k in its computation is
+// a broadcast of it to an array that no divide reads as its divisor
+// (pinOperand: XLA folds a constant divisor's reciprocal), and there is
+// one at least.
+func onlyBroadcast(k *hlo.Instruction) bool {
+	rs := fusedReaders(k)
+	for _, b := range rs {
+		if b.Opcode != "broadcast" || len(b.Shape.Dims) == 0 {
+			return false
+		}
+		for _, u := range fusedReaders(b) {
+			if u.Opcode == "divide" && len(u.Operands) > 1 && u.Operands[1] == b {
+				return false
+			}
+		}
+	}
+	return len(rs) > 0
 }

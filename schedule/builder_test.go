@@ -51,7 +51,7 @@ func (cb *compBuilder) op(name, opcode string, shape hlo.Shape, operands ...stri
 	in := &hlo.Instruction{
 		Name: name, Opcode: opcode, Shape: shape, Parent: cb.c, ID: cb.b.nextID,
 		ParameterNumber: -1, TupleIndex: -1,
-		Pos: hlo.Pos{File: "test.hlo", Line: cb.b.nextID + 1, Col: 3},
+		Pos: hlo.NewPos("test.hlo", cb.b.nextID+1, 3),
 	}
 	cb.b.nextID++
 	if opcode == "parameter" {

@@ -35,8 +35,8 @@ func userErrors(m *hlo.Module, text string, err error) error {
 	var out hlo.ErrorList
 	for _, e := range list {
 		var orig *hlo.Instruction
-		if e.Pos.Line >= 1 && e.Pos.Line <= len(lines) {
-			if mt := instLine.FindStringSubmatch(lines[e.Pos.Line-1]); mt != nil {
+		if line := int(e.Pos.Line); line >= 1 && line <= len(lines) {
+			if mt := instLine.FindStringSubmatch(lines[line-1]); mt != nil {
 				orig = byName[mt[1]]
 			}
 		}

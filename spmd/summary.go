@@ -149,7 +149,7 @@ func Summarize(m *hlo.Module) *Summary {
 				sharded = true
 				if in.Sharding.Kind == hlo.ShardTiled && in.Sharding.NumDevices() > n {
 					n = in.Sharding.NumDevices()
-					from = in.Name + "'s sharding at line " + strconv.Itoa(in.ShardingPos.Line)
+					from = in.Name + "'s sharding at line " + strconv.Itoa(int(in.ShardingPos.Line))
 				}
 			}
 			if hlo.IsCollective(in.Opcode) {

@@ -307,7 +307,7 @@ func (o *planOptions) runPlan(e *env, args []string) (err error) {
 		enc.Close()
 	case "csv":
 		if len(res) > 1 {
-			return fail(exitUsage, "planner plan: the csv format holds one module; %s has %d (use json or yaml)", res[0].Module.Pos.File, len(res))
+			return fail(exitUsage, "planner plan: the csv format holds one module; %s has %d (use json or yaml)", res[0].Module.Pos.File(), len(res))
 		}
 		if err := assign.WriteCSV(&out, res[0].Problem, res[0].Solution); err != nil {
 			return err

@@ -1,11 +1,13 @@
-"""heldout_misses.py PLANNER: where the held-out fits XLA does not keep
-miss (reference only; docs/remat.md, "Held-out steps").
+"""heldout_misses.py PLANNER [SET]: where the held-out fits XLA does not
+keep miss (reference only; docs/remat.md, "Held-out steps" and "Third
+held-out set").
 
-Run from testdata/xla-remat after harness.py --steps heldout. For each
-row of heldout.tsv that the planner fits and XLA does not keep (compiled
-total with the recommended flags above the limit, or outputs not
-identical) it emits the fit again, compiles it with the flags and XLA's
-dump (xlarun.py, --xla_dump_to --xla_dump_hlo_as_text), and plans XLA's
+Run from testdata/xla-remat after harness.py --steps SET (heldout when
+not given; heldout3 for the third set). For each row of SET.tsv that
+the planner fits and XLA does not keep (compiled total with the
+recommended flags above the limit, or outputs not identical) it emits
+the fit again, compiles it with the flags and XLA's dump (xlarun.py,
+--xla_dump_to --xla_dump_hlo_as_text), and plans XLA's
 own optimized module (cpu_after_optimizations.txt) --as-written: in
 XLA's order (text) and in the planner's (--schedule best). That splits
 a miss into what XLA compiled (a module or an order other than the
@@ -13,7 +15,7 @@ modeled one) and how XLA packed it. It also compiles the fit with the
 flags and --xla_cpu_scheduler_type=CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED,
 and emits the step at its own total (a fit with no change) to see
 whether the emitted module alone computes the original's bits.
-ref/heldout-misses.tsv gets one row per miss:
+ref/SET-misses.tsv gets one row per miss:
 
   step fraction limit modeled xla planner_xla_order planner_best_order
   xla_memopt unchanged_xla unchanged_outputs
@@ -47,14 +49,15 @@ def total(planner, path, *extra):
 
 def main():
     planner = sys.argv[1]
+    sset = sys.argv[2] if len(sys.argv) > 2 else 'heldout'
     tmp = tempfile.mkdtemp()
-    rows = [l.rstrip('\n').split('\t') for l in open('heldout.tsv')][1:]
+    rows = [l.rstrip('\n').split('\t') for l in open(sset + '.tsv')][1:]
     out = []
     for r in rows:
         name, frac, limit, fits, modeled, flags = r[0], r[1], r[2], r[3], r[4], r[13]
         if fits != 'yes' or (r[9].isdigit() and int(r[9]) <= int(limit) and r[12] == 'identical'):
             continue
-        src = os.path.join('heldout', name + '.lowered.hlo')
+        src = os.path.join(sset, name + '.lowered.hlo')
         emitted = os.path.join(tmp, '%s.%s.hlo' % (name, frac))
         subprocess.run([planner, 'plan', '--memory-limit', limit, '--emit-hlo', emitted] + FLAGS + [src],
                        capture_output=True, check=True)
@@ -74,7 +77,7 @@ def main():
                'identical' if unchanged.get('outputs') == orig.get('outputs') else 'DIFFERENT']
         out.append(row)
         print('\t'.join(row), file=sys.stderr)
-    with open(os.path.join('ref', 'heldout-misses.tsv'), 'w') as f:
+    with open(os.path.join('ref', sset + '-misses.tsv'), 'w') as f:
         f.write('step\tfraction\tlimit\tmodeled\txla\tplanner_xla_order\tplanner_best_order\txla_memopt\tunchanged_xla\tunchanged_outputs\n')
         for row in out:
             f.write('\t'.join(row) + '\n')

@@ -1,5 +1,6 @@
 """gen.py: XLA:CPU's compiled total of every unchanged training step
-(8 tuned: ../*.lowered.hlo, 10 held-out: ../heldout/*.lowered.hlo)
+(8 tuned: ../*.lowered.hlo, 10 held-out each in ../heldout,
+../heldout2 and ../heldout3: 38 in all)
 under its default scheduler and under the memory-optimized one, and
 the schedule XLA ran (from its dump).
 
@@ -12,7 +13,7 @@ module_*.jit_step*after_optimizations.txt the script reads the entry
 computation's scheduled instruction count. Columns:
 
     step        the step's name (file stem)
-    set         tuned | heldout
+    set         tuned | heldout | heldout2 | heldout3
     default     memory_analysis() total (argument+output+temp-alias), defaults
     memopt      the same under --xla_cpu_scheduler_type=CPU_SCHEDULER_TYPE_MEMORY_OPTIMIZED
     temp_default, temp_memopt   the temp part of each
@@ -46,8 +47,9 @@ def steps():
     out = []
     for p in sorted(glob.glob(os.path.join(ROOT, '*.lowered.hlo'))):
         out.append(('tuned', p))
-    for p in sorted(glob.glob(os.path.join(ROOT, 'heldout', '*.lowered.hlo'))):
-        out.append(('heldout', p))
+    for set_ in ('heldout', 'heldout2', 'heldout3'):
+        for p in sorted(glob.glob(os.path.join(ROOT, set_, '*.lowered.hlo'))):
+            out.append((set_, p))
     return out
 
 

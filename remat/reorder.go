@@ -200,7 +200,7 @@ func (f *fitter) hoistAt(peakStep int, top int64) (bool, error) {
 			if !ok || slices.Equal(m, prev) {
 				break
 			}
-			if gain := hoistGain(m, users, pos, p, pk, size); gain > 0 {
+			if gain := hoistGain(m, users, pos, p, pk, size); gain > 0 && !takesLibraryInput(m) {
 				moves = append(moves, move{v, gain, m, pk})
 				// And as early as its operands allow: where the value the
 				// readers free is still live anyway, if their other
@@ -552,4 +552,36 @@ func hoistKey(pk, at *hlo.Instruction, m []*hlo.Instruction) string {
 		b.WriteString(x.Name)
 	}
 	return b.String()
+}
+
+// takesLibraryInput reports whether the move m takes a library (YNNPACK)
+// fusion along with an instruction that computes one of its operands:
+// such a move is not made. Moved as one block, the two are adjacent in
+// the order Pin writes, with no barrier between them, and XLA:CPU's
+// library matcher fuses the written-out text otherwise than modeled
+// (optimize/library.go; pin.go, keepLibraryInputs, keeps a reduction's
+// f32 inputs apart, but no bf16 one). The second held-out mixer step of
+// testdata/xla-remat (bf16) at 0.7 of its total moved the weight
+// gradient ynn_fusion.13, a dot, with its operand's convert fusion
+// reshape_convert_fusion: modeled 12,866,942 bytes, XLA compiled it to
+// 13,388,064 over the limit 12,928,472, and at 0.6 to 11,560,608 over
+// 11,081,547 (main's fits, no move: 12,739,936 and 11,027,360). The
+// held-out vit step at 0.7 moved ynn_fusion.39 with
+// transpose_reshape_fusion.3, the GELU's backward: under XLA's defaults
+// the backward loop fusion then read the forward tanh from a fusion of
+// its own where without the move it computed it inside itself (XLA's
+// dumps of both), and the outputs were 9.5e-7 off (identical under the
+// recommended flags). harness.py, jaxlib 0.10.2.
+func takesLibraryInput(m []*hlo.Instruction) bool {
+	for _, x := range m {
+		if !libraryFusion(x) {
+			continue
+		}
+		for _, o := range x.Operands {
+			if slices.Contains(m, o) {
+				return true
+			}
+		}
+	}
+	return false
 }

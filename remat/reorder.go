@@ -26,7 +26,8 @@
 // hoistDepth levels of the readers' own readers (a layout transpose,
 // then the weight gradient that reads it), all of them pure computations
 // (no side effects, no calls, not the root, no part of a barrier). M may
-// not read the peak instruction's result. M moves, in its own order, to
+// not read the peak instruction's result, nor take a library fusion with
+// an instruction that computes one of its operands (takesLibraryInput). M moves, in its own order, to
 // just before the peak instruction, or to just after the last of its
 // operands; either keeps every operand before its reader, so the
 // sequence stays a topological order. A move is measured only where its

@@ -94,6 +94,10 @@ type Options struct {
 	// to the order it is given. Fit turns offload off itself for a target
 	// without host memory (HostMemory).
 	NoRemat, NoOffload, NoReorder bool
+	// NoHoist turns the moves of the order (reorder.go) off and leaves
+	// FitOrders its orders: the pipeline fits so again where the fit with
+	// moves is refused (plan_remat.go).
+	NoHoist bool
 	// FirstOver serves the first step over the limit in program order
 	// rather than the step of highest load (as XLA's walk does), with the
 	// planner's own costs and remedies.
@@ -364,7 +368,7 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	batch := opt.Batch
 	for f.over() && res.Rounds < opt.MaxRounds {
 		res.Rounds++
-		if !f.opt.XLA && !f.opt.NoReorder {
+		if !f.opt.XLA && !f.opt.NoReorder && !f.opt.NoHoist {
 			if ok, err := f.hoist(hoistPeaks); err != nil {
 				return nil, err
 			} else if ok {

@@ -51,6 +51,7 @@ package remat
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"strconv"
 	"strings"
@@ -93,6 +94,10 @@ type Options struct {
 	// to the order it is given. Fit turns offload off itself for a target
 	// without host memory (HostMemory).
 	NoRemat, NoOffload, NoReorder bool
+	// NoHoist turns the moves of the order (reorder.go) off and leaves
+	// FitOrders its orders: the pipeline fits so again where the fit with
+	// moves is refused (plan_remat.go).
+	NoHoist bool
 	// FirstOver serves the first step over the limit in program order
 	// rather than the step of highest load (as XLA's walk does), with the
 	// planner's own costs and remedies.
@@ -182,6 +187,12 @@ type Result struct {
 	// and Options.Final's packing meets it (ok).
 	pinnedLimit int64
 	finalFits   bool
+	// hoisted is true where a move of the order (reorder.go) was kept
+	// in the rounds, even one the fit later returned from: without one
+	// the rounds were those of the fit with Options.NoReorder.
+	hoisted bool
+	// measures counts the programs the fit analysed and packed: its cost.
+	measures int
 	// Rounds counts the rounds run (kept or not).
 	Rounds int
 	// Flops, Moved and Seconds add up the changes; StepFlops and
@@ -270,6 +281,17 @@ type fitter struct {
 	// gradient accumulation, needs about one more step's time and halves
 	// the activations), so none is chosen past it.
 	offloadBudget float64
+	// hoistsLeft is the moves of the order hoist may still measure
+	// (hoistBudget).
+	hoistsLeft int
+	// hoistRejected holds the moves of the order (hoistKey) measured and
+	// rejected since the program last changed: measured again on the same
+	// program they would be rejected again.
+	hoistRejected map[string]bool
+	// measures counts the programs analysed and packed (measure), and
+	// measuredLow is the L of the last of them (kept or not).
+	measures    int
+	measuredLow int64
 }
 
 // Fit changes m, ordered by seq, until its packed peak is at most
@@ -303,7 +325,7 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	if opt.Pack == nil {
 		opt.Pack = packBestFit
 	}
-	f := &fitter{opt: opt, host: opt.HostBandwidth, banned: map[string]bool{}, names: map[string]bool{}}
+	f := &fitter{opt: opt, host: opt.HostBandwidth, banned: map[string]bool{}, names: map[string]bool{}, hoistsLeft: hoistBudget, hoistRejected: map[string]bool{}}
 	if f.host <= 0 {
 		f.host = HostBandwidth(opt.Target.Name)
 	}
@@ -321,7 +343,23 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 		return nil, err
 	}
 	res := &Result{Limit: opt.Limit, InitialPeak: f.peak, InitialLowerBound: f.low}
-	initMod, initLv := f.mod, f.lv
+	// A kept move of the order (attemptOrder) renumbers the module in
+	// place: the states kept below hold their order, and are renumbered
+	// to it where they are read again.
+	initMod, initSeq, initLv := f.mod, f.seq, f.lv
+	// low is the state of lowest packed peak so far: where hoists were
+	// kept (reorder.go) and the rounds then end above it without a fit,
+	// the fit returns it (a round kept for fewer bytes over the limit may
+	// raise the peak, and a hoist changes which rounds follow).
+	type state struct {
+		mod       *hlo.Module
+		seq       hlo.Sequence
+		lv        *liveness.Result
+		peak, low int64
+		changes   int
+	}
+	lowest := state{f.mod, f.seq, f.lv, f.peak, f.low, 0}
+	hoisted := false
 	res.StepFlops, res.StepSeconds = stepCost(f.lv, opt.Target, opt.Liveness.Size)
 	f.offloadBudget = res.StepSeconds
 	if opt.XLA || !HostMemory(opt.Target.Name) {
@@ -330,6 +368,17 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 	batch := opt.Batch
 	for f.over() && res.Rounds < opt.MaxRounds {
 		res.Rounds++
+		if !f.opt.XLA && !f.opt.NoReorder && !f.opt.NoHoist {
+			if ok, err := f.hoist(hoistPeaks); err != nil {
+				return nil, err
+			} else if ok {
+				hoisted = true
+				if f.peak < lowest.peak {
+					lowest = state{f.mod, f.seq, f.lv, f.peak, f.low, len(f.changes)}
+				}
+				continue
+			}
+		}
 		r := f.newRound()
 		cands := r.choose(f, batch)
 		if len(cands) == 0 {
@@ -345,6 +394,9 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 			}
 			debug("round %d: %d candidates (first %s %s at %d saves %d), kept %v: peak %d L %d", res.Rounds, len(cands), cands[0].kind, cands[0].handle.Name, cands[0].step, cands[0].saved, kept, f.peak, f.low)
 		}
+		if kept && f.peak < lowest.peak {
+			lowest = state{f.mod, f.seq, f.lv, f.peak, f.low, len(f.changes)}
+		}
 		switch {
 		case kept:
 			batch = min(opt.Batch, batch*2)
@@ -354,6 +406,12 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 			f.banned[cands[0].handle.Name] = true
 		}
 	}
+	if hoisted && f.over() && f.peak > lowest.peak {
+		f.mod, f.seq, f.lv, f.peak, f.low = lowest.mod, lowest.seq, lowest.lv, lowest.peak, lowest.low
+		renumber(f.mod, f.seq)
+		f.changes = f.changes[:lowest.changes]
+	}
+	res.hoisted, res.measures = hoisted, f.measures
 	res.Module, res.Sequence, res.Liveness = f.mod, f.seq, f.lv
 	res.Changes, res.Peak, res.LowerBound = f.changes, f.peak, f.low
 	res.Fits = f.peak <= opt.Limit
@@ -363,7 +421,9 @@ func Fit(m *hlo.Module, seq hlo.Sequence, opt Options) (*Result, error) {
 		res.Seconds += c.Seconds
 	}
 	if !res.Fits {
+		renumber(initMod, initSeq)
 		res.Bound = LowerBound(initMod, initLv, opt.Arena, opt.Limit, !f.opt.NoOffload)
+		renumber(f.mod, f.seq)
 		res.PeakStep, res.Remedies = f.remedies(10)
 	}
 	return res, nil
@@ -392,6 +452,7 @@ func packBestFit(p *assign.Problem) (int64, error) {
 
 // measure analyses and packs the current program.
 func (f *fitter) measure() error {
+	f.measures++
 	lv, err := liveness.Analyze(f.mod, f.seq, f.opt.Liveness)
 	if err != nil {
 		return err
@@ -403,6 +464,7 @@ func (f *fitter) measure() error {
 	}
 	f.lv, f.peak = lv, peak
 	f.low, _ = lv.MaxLiveIn(f.opt.Arena)
+	f.measuredLow = f.low
 	f.above = 0
 	diff := make([]int64, lv.Steps+1)
 	for i := range lv.Buffers {
@@ -423,6 +485,24 @@ func (f *fitter) measure() error {
 // try applies cands to a copy of the program and keeps the copy when its
 // packed peak is lower, or equal with a lower L.
 func (f *fitter) try(cands []candidate) (bool, error) {
+	return f.attempt(false, func(byID []*hlo.Instruction) []Change {
+		var made []Change
+		for _, c := range cands {
+			c = c.onto(byID)
+			made = append(made, f.apply(c))
+		}
+		return made
+	})
+}
+
+// attempt runs change on a copy of the program (byID maps the current
+// program's instruction IDs onto the copy's) and keeps the copy, with the
+// changes change returns, when its packed peak is lower, or equal with a
+// lower L (for the XLA baseline: a lower sum of live bytes). With peakOnly
+// the packed peak must fall, or stay with fewer bytes over the limit: a
+// move of the order (hoist) that only shifts load between steps could
+// otherwise be undone by the next.
+func (f *fitter) attempt(peakOnly bool, change func(byID []*hlo.Instruction) []Change) (bool, error) {
 	saved := struct {
 		mod       *hlo.Module
 		seq       hlo.Sequence
@@ -448,16 +528,19 @@ func (f *fitter) try(cands []candidate) (bool, error) {
 			byID[in.ID] = in
 		}
 	}
-	var made []Change
-	for _, c := range cands {
-		c = c.onto(byID)
-		made = append(made, f.apply(c))
-	}
+	made := change(byID)
 	renumber(f.mod, f.seq)
 	err := f.measure()
-	if err == nil && !f.opt.XLA && (f.peak < saved.peak || f.above < saved.above || f.peak == saved.peak && f.low < saved.low) ||
+	if peakOnly {
+		if err == nil && (f.peak < saved.peak || f.peak == saved.peak && f.above < saved.above) {
+			f.changes = append(f.changes, made...)
+			clear(f.hoistRejected)
+			return true, nil
+		}
+	} else if err == nil && !f.opt.XLA && (f.peak < saved.peak || f.above < saved.above || f.peak == saved.peak && f.low < saved.low) ||
 		err == nil && f.opt.XLA && (f.low < saved.low || f.low == saved.low && f.above < saved.above) {
 		f.changes = append(f.changes, made...)
+		clear(f.hoistRejected)
 		for _, c := range made {
 			if c.Kind == "offload" {
 				f.offloadBudget -= c.Seconds
@@ -475,6 +558,37 @@ func (f *fitter) try(cands []candidate) (bool, error) {
 		return false, fmt.Errorf("remat: the changed module does not analyse: %w", err)
 	}
 	f.mod, f.seq, f.lv, f.peak, f.low, f.names, f.above = saved.mod, saved.seq, saved.lv, saved.peak, saved.low, saved.names, saved.above
+	return false, nil
+}
+
+// attemptOrder measures the program with order as its entry
+// computation's sequence (a move of the order: no instruction changes)
+// and keeps it, with ch, when its packed peak falls or stays with fewer
+// bytes over the limit, as attempt does with peakOnly. No copy of the
+// module is made: it is renumbered to the order in place, and back when
+// the order is rejected.
+func (f *fitter) attemptOrder(order []*hlo.Instruction, ch Change) (bool, error) {
+	c := f.mod.Entry
+	saved := struct {
+		seq              hlo.Sequence
+		lv               *liveness.Result
+		peak, low, above int64
+	}{f.seq, f.lv, f.peak, f.low, f.above}
+	f.seq = maps.Clone(saved.seq)
+	f.seq[c] = order
+	renumber(f.mod, f.seq)
+	err := f.measure()
+	if err == nil && (f.peak < saved.peak || f.peak == saved.peak && f.above < saved.above) {
+		f.changes = append(f.changes, ch)
+		clear(f.hoistRejected)
+		return true, nil
+	}
+	var herr hlo.ErrorList
+	if err != nil && !errors.As(err, &herr) {
+		return false, fmt.Errorf("remat: the reordered module does not analyse: %w", err)
+	}
+	f.seq, f.lv, f.peak, f.low, f.above = saved.seq, saved.lv, saved.peak, saved.low, saved.above
+	renumber(f.mod, f.seq)
 	return false, nil
 }
 

@@ -483,6 +483,14 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 			shape := hlo.Shape{Element: hlo.TupleElement, Tuple: append(slices.Clone(t.Shape.Tuple), prev.Shape)}
 			t.Operands = append(slices.Clone(t.Operands), prev)
 			t.Shape, in.Shape = shape, shape
+			if i := slices.Index(insts, t); i >= 0 && !slices.ContainsFunc(insts[i+1:], func(x *hlo.Instruction) bool { return slices.Contains(x.Operands, t) }) {
+				// t reads prev now, which the order may run after t: a
+				// move of the order (reorder.go) can run a reader between
+				// a barrier's tuple and the barrier, and that reader is
+				// then prev. t goes right before its barrier, after prev
+				// and after its own operands, which were before it.
+				insts = append(slices.Delete(insts, i, i+1), t)
+			}
 			insts = append(insts, in)
 			if g := through(prev, in, len(shape.Tuple)-1, in); g != nil {
 				// prev's later readers read g now: the next pin ties

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/planner-dev/planner/hlo"
+	"github.com/planner-dev/planner/liveness"
 )
 
 // TestPinOrder fits an XLA:CPU module, pins its order and writes the
@@ -183,4 +184,57 @@ func reachesName(from *hlo.Instruction, name string) bool {
 		}
 	}
 	return false
+}
+
+// pinBetweenSrc has a fit's barrier (a.barrier, the inputs of a
+// recompute r) with a computing instruction b between its tuple and it,
+// as a move of the order (reorder.go) leaves it: Pin adds b, the last
+// value before the barrier, to the barrier's tuple.
+const pinBetweenSrc = `HloModule pinbetween
+
+ENTRY main {
+  p = f32[256]{0} parameter(0)
+  a = f32[256]{0} exponential(p)
+  a.barrier.tuple = (f32[256]{0}) tuple(a)
+  b = f32[256]{0} negate(p)
+  a.barrier = (f32[256]{0}) opt-barrier(a.barrier.tuple)
+  g = f32[256]{0} get-tuple-element(a.barrier), index=0
+  r = f32[256]{0} exponential(g)
+  ROOT s = f32[256]{0} add(r, b)
+}
+`
+
+// TestPinBarrierAfterPrev: the pinned order keeps every operand before
+// its reader where an instruction runs between a fit's barrier tuple and
+// the barrier (before the fix, the tuple read b before b was computed:
+// "operand b of a.barrier.tuple is used before its definition").
+func TestPinBarrierAfterPrev(t *testing.T) {
+	mods, err := hlo.Parse("pinbetween.hlo", []byte(pinBetweenSrc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := mods[0]
+	pm, seq := pinned(m, textOrder(t, m))
+	order := seq[pm.Entry]
+	pos := map[*hlo.Instruction]int{}
+	for i, in := range order {
+		pos[in] = i
+	}
+	var tuple *hlo.Instruction
+	for _, in := range order {
+		for _, o := range in.Operands {
+			if pos[o] >= pos[in] {
+				t.Errorf("%s reads %s, which the pinned order runs after it", in.Name, o.Name)
+			}
+		}
+		if in.Name == "a.barrier.tuple" {
+			tuple = in
+		}
+	}
+	if tuple == nil || len(tuple.Operands) != 2 {
+		t.Fatalf("a.barrier.tuple does not take prev: %v", tuple)
+	}
+	if _, err := liveness.Analyze(pm, seq, liveness.Options{}); err != nil {
+		t.Errorf("the pinned module does not analyse: %v", err)
+	}
 }

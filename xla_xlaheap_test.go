@@ -2,10 +2,7 @@ package planner
 
 import (
 	"errors"
-	"os"
 	"testing"
-
-	"github.com/planner-dev/planner/hlo"
 )
 
 // TestEmittedXLAHeapLru plans the third held-out lru step of
@@ -19,16 +16,8 @@ import (
 // 17,342,748 the limit leaves the arena. So that fit is not claimed now:
 // the plan fits another program, or none.
 func TestEmittedXLAHeapLru(t *testing.T) {
-	const path = "testdata/xla-remat/heldout3/lru.lowered.hlo"
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Skip("no " + path)
-	}
-	ms, err := hlo.Parse(path, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := Plan(ms[0], Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: 18526824})
+	m := loadRematStep(t, "heldout3/lru")
+	r, err := Plan(m, Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: 18526824})
 	var le *LimitError
 	switch {
 	case errors.As(err, &le):

@@ -74,6 +74,14 @@ func (p *pipeline) remat() error {
 		}
 	}
 	pinned := p.res.Modeled && p.cfg.Target == "cpu"
+	// The moves of the order (hoists, remat/reorder.go) reach XLA only
+	// where Pin writes the order through barriers XLA:CPU keeps under the
+	// flags recommended, and honestFit holds the fit to it. XLA:GPU
+	// removes the barriers after its own scheduling, so a fit by moves
+	// is not one it keeps (the tuned xent step at 0.7 of XLA:GPU's total,
+	// results-gpu.tsv: with hoists the h100 model claims a fit, without
+	// them none); elsewhere the order is not measured.
+	ropt.NoHoist = !pinned
 	// Where no order fits by the rounds' own packing, one whose program
 	// the final packing puts under the limit is a fit (advise, the
 	// verdict): FitOrders judges the orders by it, and by the pinned

@@ -24,17 +24,14 @@ var heldOut2Misses = map[string]string{
 	"gnn 0.8":   "outputs differ in rounding: XLA's fusion of the emitted module",
 	"gnn 0.7":   "outputs differ in rounding: XLA's fusion of the emitted module",
 	"gnn 0.6":   "outputs differ in rounding: XLA's fusion of the emitted module",
-	// Over the limit with the recommended flags, and the emitted module's
-	// rounding as above. seq2seq 0.8 traced (docs/remat.md, "Second
-	// held-out set"): XLA's module of the emitted text has more layout
-	// copies than the pinned model, and XLA's heap packs above
-	// remat.XLAHeapPeak on XLA's own module; gpt2 not traced. (First
-	// run: gpt2 0.7 and seq2seq 0.8/0.7/0.6 over; after keepbits and
-	// flagfit gpt2 0.7 is under, seq2seq 0.6 no longer claimed, gpt2 0.6
-	// over.)
-	"gpt2 0.6":    "over the limit: 11,858,152 against 11,593,867; outputs differ in rounding",
-	"seq2seq 0.8": "over the limit: 27,518,128 against 26,418,694; outputs differ in rounding",
-	"seq2seq 0.7": "over the limit: 23,158,736 against 23,116,357; outputs differ in rounding",
+	// Over the limit with the recommended flags at earlier stops, all
+	// under now, their rounding as above: gpt2 0.6 (13,040,040 against
+	// 11,593,867 at the last stop; 11,074,728 since gpt2miss modeled the
+	// bf16 slice XLA computes in f32), seq2seq 0.8 and 0.7 (27,518,128
+	// and 23,158,736 before claims3; 25,631,368 and 21,077,576 now).
+	"gpt2 0.6":    "outputs differ in rounding: XLA's fusion of the emitted module (bf16)",
+	"seq2seq 0.8": "outputs differ in rounding: XLA's fusion of the emitted module",
+	"seq2seq 0.7": "outputs differ in rounding: XLA's fusion of the emitted module",
 	// The unchanged emitted module is bit-identical (and so is the fit at
 	// 0.8): the recomputes' fusion rounds otherwise.
 	"diffusion 0.7": "outputs differ in rounding: the recomputes' fusion",
@@ -60,7 +57,7 @@ var heldOut2Panics = map[string]string{
 // run, planner of 6be73d9, gave fits 20, baseline 16, under 16, kept 6,
 // infeasible 5, panicked 3).
 var heldOut2Counts = heldOutCounts{
-	rows: 30, fits: 19, baseline: 15, under: 17, kept: 6, infeasible: 9, panicked: 0,
+	rows: 30, fits: 19, baseline: 14, under: 19, kept: 6, infeasible: 9, panicked: 0,
 }
 
 // TestXLARematHeldOut2 reads the harness's second held-out results

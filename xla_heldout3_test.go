@@ -11,12 +11,15 @@ import "testing"
 // steps (docs/remat.md, "Third held-out set", traces each miss). A miss
 // is recorded here, never fitted away on these steps.
 var heldOut3Misses = map[string]string{
-	// Over the limit with the recommended flags (outputs identical in
-	// all 18 fits); docs/remat.md, "Third held-out set", traces each.
-	"lru 0.7": "over the limit: 18,659,680 against 18,526,824 (modeled 18,274,892)",
-	"lru 0.6": "over the limit: 15,957,176 against 15,880,135 (modeled 15,415,884)",
-	"txl 0.8": "over the limit: 22,319,968 against 22,243,274 (modeled 22,043,069)",
-	"txl 0.7": "over the limit: 19,696,992 against 19,462,865 (modeled 19,419,581)",
+	// None over the limit with the recommended flags since this stop's
+	// merges (outputs identical in all 15 fits). Over at the last stop:
+	// lru 0.7 (18,659,680 against 18,526,824; now refused: the text XLA
+	// fuses and schedules packs over the limit in XLA's heap model, with
+	// tuple tables apart, emittedXLAHeap), lru 0.6 (15,957,176 against
+	// 15,880,135), txl 0.8 (22,319,968 against 22,243,274) and txl 0.7
+	// (19,696,992 against 19,462,865), now fits of other programs that
+	// XLA compiles under (15,108,856; 22,053,728; 18,915,048: the hoist
+	// remedy, reorder4, with the heap model's refits).
 	// rope 0.7, txl 0.6 and adafactor 0.8 were over at first contact
 	// (17,608,800; 16,830,920; 22,053,944): XLA ran layout copies and a
 	// library fusion's broadcast outside the written order. order3 carries
@@ -29,13 +32,14 @@ var heldOut3Misses = map[string]string{
 var heldOut3Panics = map[string]string{}
 
 // heldOut3Counts are heldout3.tsv's figures as measured after this
-// stop's merges (heldOutCounts). At first contact (planner of bdf5e08):
+// stop's merges (heldOutCounts; the stop before: fits 16, under 12, kept
+// 12). At first contact (planner of bdf5e08):
 // fits 18, baseline 13, under 11, kept 11, infeasible 9; asgiven's model
 // of outer-product dots raised dpsgd's total (13,479,024 -> 8,825,968 is
 // the plan, XLA's defaults 26,336,160), which moved its limits below any
 // plan: its two fits and the baseline's two became out of reach.
 var heldOut3Counts = heldOutCounts{
-	rows: 30, fits: 16, baseline: 11, under: 12, kept: 12, infeasible: 11, panicked: 0,
+	rows: 30, fits: 15, baseline: 11, under: 15, kept: 15, infeasible: 11, panicked: 0,
 }
 
 // TestXLARematHeldOut3 reads the harness's third held-out results

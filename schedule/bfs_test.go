@@ -23,22 +23,11 @@ ENTRY e {
   ROOT r = f32[8] add(d, e2)
 }
 `
-	mods, err := hlo.Parse("bfs.hlo", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	seq, err := Order(mods[0], BFS, func(hlo.Shape) int64 { return 32 })
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, in := range seq[mods[0].Entry] {
-		names = append(names, in.Name)
-	}
+	names := bfsNames(t, src)
 	// p and q start the queue; p releases a, q releases e2; a releases b
 	// and c; b and c release d; d releases r.
 	want := "p q a e2 b c d r"
-	if got := strings.Join(names, " "); got != want {
+	if got := names; got != want {
 		t.Errorf("BFS order %q, want %q", got, want)
 	}
 	if _, err := ParseAlgorithm("BFS"); err != nil {
@@ -65,6 +54,17 @@ ENTRY e {
   ROOT r = f32[8] add(a, b)
 }
 `
+	names := bfsNames(t, src)
+	want := "p0 p1 k c0 c1 b a r"
+	if got := names; got != want {
+		t.Errorf("BFS order %q, want %q", got, want)
+	}
+}
+
+// bfsNames orders the module src with BFS and returns its entry's
+// instruction names, space-separated.
+func bfsNames(t *testing.T, src string) string {
+	t.Helper()
 	mods, err := hlo.Parse("bfs.hlo", []byte(src))
 	if err != nil {
 		t.Fatal(err)
@@ -77,8 +77,5 @@ ENTRY e {
 	for _, in := range seq[mods[0].Entry] {
 		names = append(names, in.Name)
 	}
-	want := "p0 p1 k c0 c1 b a r"
-	if got := strings.Join(names, " "); got != want {
-		t.Errorf("BFS order %q, want %q", got, want)
-	}
+	return strings.Join(names, " ")
 }

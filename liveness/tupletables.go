@@ -28,16 +28,19 @@ import "github.com/planner-dev/planner/assign"
 // packs to 17,096,960.
 
 // XLAHeapProblem returns the heap buffers of arena as XLA's heap
-// simulator sees them (HeapProblem) without the tuple tables, and the
-// bytes those tables add to XLA's temp allocation beside the heap, each
-// rounded up to its buffer's alignment.
-func (r *Result) XLAHeapProblem(arena Arena) (heap []assign.HeapBuffer, tables int64) {
+// simulator sees them (HeapProblem) without the tuple tables, the bytes
+// those tables add to XLA's temp allocation beside the heap, each rounded
+// up to its buffer's alignment, and the largest of those alignments (1
+// without tables), to which the heap's end is rounded before them.
+func (r *Result) XLAHeapProblem(arena Arena) (heap []assign.HeapBuffer, tables, align int64) {
+	align = 1
 	for i := range r.Heap {
 		b := &r.Buffers[r.Heap[i].Buffer]
 		if arena.In(b) && b.Shape.IsTuple() {
 			a := max(b.Align, 1)
 			tables += (r.Heap[i].Size + a - 1) / a * a
+			align = max(align, a)
 		}
 	}
-	return r.heapProblem(arena, true), tables
+	return r.heapProblem(arena, true), tables, align
 }

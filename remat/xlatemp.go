@@ -14,16 +14,10 @@ import (
 // end to end at the color's alignment, so the heap's end is rounded up
 // to the tables' alignment first, 64 bytes on XLA:CPU).
 func xlaTemp(lv *liveness.Result, arena liveness.Arena) int64 {
-	heap, tables := lv.XLAHeapProblem(arena)
+	heap, tables, a := lv.XLAHeapProblem(arena)
 	_, peak, _ := assign.XLAHeap(heap)
 	if tables == 0 {
 		return peak
-	}
-	a := int64(1)
-	for _, b := range lv.Buffers {
-		if arena.In(&b) && b.Shape.IsTuple() {
-			a = max(a, b.Align)
-		}
 	}
 	return (peak+a-1)/a*a + tables
 }

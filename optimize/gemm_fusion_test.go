@@ -61,3 +61,90 @@ ENTRY e {
 		}
 	}
 }
+
+// TestCublasGemm checks the dots XLA:GPU leaves to cuBLAS on NVIDIA
+// targets: a complex dot, which Triton does not take, becomes a
+// __cublas$lt$matmul custom call whose tuple holds the product and a
+// 32 MiB s8 workspace (GemmRewriter on Hopper; XLA:GPU's dump of the
+// harness's fno step), read through a get-tuple-element; an f32 dot stays
+// a Triton gemm fusion; without GemmFusion (TPU targets) both stay dots.
+func TestCublasGemm(t *testing.T) {
+	const in = `HloModule m
+ENTRY e {
+  a = c64[8,32,4] parameter(0)
+  b = c64[8,4,32] parameter(1)
+  x = f32[64,32] parameter(2)
+  d1 = c64[8,32,32] dot(a, b), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+  d2 = f32[32,32] dot(x, x), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  ROOT t = (c64[8,32,32], f32[32,32]) tuple(d1, d2)
+}`
+	for _, tc := range []struct {
+		name string
+		gemm bool
+		want string
+	}{
+		{"nvidia", true, "parameter\nparameter\nparameter\ncustom-call\nget-tuple-element\nfusion[kCustom dot]\ntuple\n"},
+		{"tpu", false, "parameter\nparameter\nparameter\ndot\ndot\ntuple\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := parseOne(t, in)
+			if _, err := Run(m, Options{Rules: GPU, GemmFusion: tc.gemm}); err != nil {
+				t.Fatal(err)
+			}
+			checkModule(t, m, true)
+			if diff := cmp.Diff(tc.want, entryText(m)); diff != "" {
+				t.Errorf("entry (-want +got):\n%s", diff)
+			}
+			if !tc.gemm {
+				return
+			}
+			cc := m.Entry.Instructions[3]
+			if target, _ := attr(cc, "custom_call_target"); target != `"__cublas$lt$matmul"` {
+				t.Errorf("custom_call_target %s, want \"__cublas$lt$matmul\"", target)
+			}
+			if got := cc.Shape.String(); got != "(c64[8,32,32]{2,1,0}, s8[33554432]{0})" && got != "(c64[8,32,32], s8[33554432])" {
+				t.Errorf("cuBLAS gemm shape %s, want the product and an s8[33554432] workspace", got)
+			}
+		})
+	}
+}
+
+// TestDotToMultiplyGPU checks that a dot with no contracting dimension (a
+// batched outer product: dpsgd's per-example weight gradients) is a
+// multiply of broadcasts on NVIDIA targets as on the CPU, fused into its
+// reader (XLA:GPU's dump of dpsgd has no f32[128,128,128] buffer), and
+// stays a dot under the TPU targets' rules.
+func TestDotToMultiplyGPU(t *testing.T) {
+	const in = `HloModule m
+ENTRY e {
+  a = f32[16,8] parameter(0)
+  b = f32[16,4] parameter(1)
+  d = f32[16,8,4] dot(a, b), lhs_batch_dims={0}, lhs_contracting_dims={}, rhs_batch_dims={0}, rhs_contracting_dims={}
+  z = f32[] constant(0)
+  ROOT r = f32[8,4] reduce(d, z), dimensions={0}, to_apply=add
+}
+add {
+  p = f32[] parameter(0)
+  q = f32[] parameter(1)
+  ROOT s = f32[] add(p, q)
+}`
+	for _, tc := range []struct {
+		name string
+		gemm bool
+		want string
+	}{
+		{"nvidia", true, "parameter\nparameter\nfusion[kInput broadcast broadcast multiply constant reduce]\n"},
+		{"tpu", false, "parameter\nparameter\ndot\nconstant\nreduce\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := parseOne(t, in)
+			if _, err := Run(m, Options{Rules: GPU, GemmFusion: tc.gemm}); err != nil {
+				t.Fatal(err)
+			}
+			checkModule(t, m, true)
+			if diff := cmp.Diff(tc.want, entryText(m)); diff != "" {
+				t.Errorf("entry (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -24,13 +24,16 @@ package optimize
 //   - a reduction over size-1 dimensions only is a reshape;
 //   - add(A, scatter(0, indices, updates)), an add-combining scatter, is
 //     scatter(A, indices, updates): updated in place, no buffer of zeros;
-//   - under XLA:CPU's rules, a dot with no contracting dimension (an
-//     outer product, batched or not) is multiply(broadcast(lhs),
+//   - under XLA:CPU's rules and XLA:GPU's on NVIDIA targets, a dot with
+//     no contracting dimension (an outer product, batched or not) is multiply(broadcast(lhs),
 //     broadcast(rhs)) (HandleDot, enable_dot_to_multiply_rewrite): a
 //     cheap elementwise producer, fused into each of its readers, where
 //     the dot was one library call whose result every reader shared
 //     (dpsgd of testdata/xla-remat/heldout3: vmap'd per-example weight
-//     gradients, XLA's two loop fusions of f32[128,128,128] each);
+//     gradients, XLA's two loop fusions of f32[128,128,128] each; on
+//     an H200 the same: testdata/xla-remat/gpu/dpsgd.after_
+//     optimizations.txt multiplies broadcasts inside its reduce
+//     fusions, and no f32[128,128,128] has a buffer);
 //   - get-tuple-element of a tuple instruction is the tuple's operand
 //     (TupleSimplifier; calls inlined leave many);
 //   - under XLA:CPU's rules, A / broadcast(B) of floats, B read by nothing
@@ -521,7 +524,8 @@ func (s *state) transposeOfDot(in, op *hlo.Instruction) bool {
 
 // dotToMultiply rewrites in, a dot with no contracting dimension whose
 // batch dimensions lead both operands in the same order, as
-// multiply(broadcast(lhs), broadcast(rhs)) under XLA:CPU's rules: XLA's
+// multiply(broadcast(lhs), broadcast(rhs)) under XLA:CPU's rules and
+// XLA:GPU's on NVIDIA targets (GemmFusion): XLA's
 // AlgebraicSimplifier::HandleDot ("If there are no contracting
 // dimensions, a dot can be rewritten as mul(broadcast(transpose(x)),
 // broadcast(transpose(y)))", enable_dot_to_multiply_rewrite). The result
@@ -530,7 +534,7 @@ func (s *state) transposeOfDot(in, op *hlo.Instruction) bool {
 // whose batch dimensions do not lead (XLA transposes them first) and
 // mixed element types (XLA converts) are left alone.
 func (s *state) dotToMultiply(in *hlo.Instruction) bool {
-	if s.opt.Rules != CPU || len(in.Operands) != 2 || s.hasControl(in) || !plainLayout(in.Shape) {
+	if !(s.opt.Rules == CPU || s.opt.Rules == GPU && s.opt.GemmFusion) || len(in.Operands) != 2 || s.hasControl(in) || !plainLayout(in.Shape) {
 		return false
 	}
 	lc, ok1 := intsAttr(in, "lhs_contracting_dims")

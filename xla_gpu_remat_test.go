@@ -165,7 +165,7 @@ func TestXLAGPURemat(t *testing.T) {
 }
 
 // TestXLAGPUOwnModule plans XLA:GPU's own optimized module of four
-// unchanged steps (testdata/xla-remat/gpu/*.after_optimizations.txt, XLA's
+// unchanged steps of the tuned set and nine of the held-out sets (testdata/xla-remat/gpu/*.after_optimizations.txt, XLA's
 // schedule as written, is_scheduled=true; conv's and scan's read through
 // the "name#k" operands of jaxlib 0.11's printer) against XLA's temp
 // allocation (results-gpu.tsv's run, harness.log). mlp and resid are
@@ -191,6 +191,21 @@ func TestXLAGPUOwnModule(t *testing.T) {
 		// in conv, small values XLA keeps in 256-byte slots of their
 		// own (scan.memory-usage-report.txt: 20 tuple tables apart).
 		{"scan", 4705872, 4702468, "small values: XLA 3,404 bytes above"},
+		// The held-out steps of the dump run (gpu/map.txt; gpu34): the
+		// cuBLAS and cuDNN workspaces are in XLA's module, and the plan
+		// holds them as XLA does (sgdm, vae, adafactor: two to four
+		// 32 MiB s8 workspaces; convt: u8[79382544] and u8[91618896]);
+		// what is left is the tuple tables (as in conv) and, in fno,
+		// resnet and dpsgd, gaps not traced.
+		{"sgdm", 46138640, 46137872, "tuple tables: XLA 768 bytes above"},
+		{"vae", 37749568, 37748752, "tuple tables: XLA 816 bytes above"},
+		{"adafactor", 39849232, 39845904, "tuple tables: XLA 3,328 bytes above"},
+		{"convt", 100570240, 100566288, "tuple tables: XLA 3,952 bytes above"},
+		{"unet", 17913104, 17909776, "tuple tables: XLA 3,328 bytes above"},
+		{"amp", 15998976, 15998976, ""},
+		{"fno", 46794768, 44826640, "not traced: XLA 1,968,128 bytes above"},
+		{"resnet", 17098272, 16039968, "not traced: XLA 1,058,304 bytes above"},
+		{"dpsgd", 1004352, 935184, "not traced: XLA 69,168 bytes above"},
 	} {
 		path := filepath.Join("testdata/xla-remat/gpu", tc.name+".after_optimizations.txt")
 		src, err := os.ReadFile(path)
@@ -209,8 +224,8 @@ func TestXLAGPUOwnModule(t *testing.T) {
 			t.Errorf("%s: XLA:GPU's optimized module planned with %d bytes of temp, want %d (XLA's allocation %d; %s)",
 				tc.name, r.Stats.TempBytes, tc.plan, tc.temp, tc.why)
 		}
-		if tc.plan == tc.temp {
-			if m := gpuModel[tc.name]; r.Stats.TotalBytes != m.total+m.gap {
+		if m, ok := gpuModel[tc.name]; ok && tc.plan == tc.temp {
+			if r.Stats.TotalBytes != m.total+m.gap {
 				t.Errorf("%s: total %d, XLA:GPU's %d", tc.name, r.Stats.TotalBytes, m.total+m.gap)
 			}
 		}

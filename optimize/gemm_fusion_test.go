@@ -148,3 +148,53 @@ add {
 		})
 	}
 }
+
+// TestDotToReduceGPU checks XLA:GPU's strength reduction of a small
+// vector-matrix dot on NVIDIA targets (dpsgd's clip-scaled sum of the
+// per-example gradients): dot(v, G) contracting the batch becomes
+// reduce(multiply(broadcast(v), broadcast(transpose(G)))), and the outer
+// product that makes G fuses into the reduce instead of a buffer a gemm
+// reads; under the TPU targets' rules both stay dots. A vector-matrix dot
+// whose matrix holds 10,000,000 elements or more stays a gemm.
+func TestDotToReduceGPU(t *testing.T) {
+	const in = `HloModule m
+ENTRY e {
+  a = f32[16,8] parameter(0)
+  b = f32[16,4] parameter(1)
+  v = f32[16] parameter(2)
+  g = f32[16,8,4] dot(a, b), lhs_batch_dims={0}, lhs_contracting_dims={}, rhs_batch_dims={0}, rhs_contracting_dims={}
+  ROOT d = f32[8,4] dot(v, g), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+}`
+	for _, tc := range []struct {
+		name string
+		gemm bool
+		want string
+	}{
+		{"nvidia", true, "parameter\nparameter\nparameter\nfusion[kInput broadcast broadcast broadcast multiply transpose multiply constant reduce]\n"},
+		{"tpu", false, "parameter\nparameter\nparameter\ndot\ndot\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := parseOne(t, in)
+			if _, err := Run(m, Options{Rules: GPU, GemmFusion: tc.gemm}); err != nil {
+				t.Fatal(err)
+			}
+			checkModule(t, m, true)
+			if diff := cmp.Diff(tc.want, entryText(m)); diff != "" {
+				t.Errorf("entry (-want +got):\n%s", diff)
+			}
+		})
+	}
+	const big = `HloModule m
+ENTRY e {
+  v = f32[1000] parameter(0)
+  g = f32[1000,10000] parameter(1)
+  ROOT d = f32[10000] dot(v, g), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+}`
+	m := parseOne(t, big)
+	if _, err := Run(m, Options{Rules: GPU, GemmFusion: true}); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := entryText(m), "parameter\nparameter\nfusion[kCustom dot]\n"; got != want {
+		t.Errorf("a 10,000,000-element matrix: entry %q, want %q (a gemm)", got, want)
+	}
+}

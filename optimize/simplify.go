@@ -179,7 +179,7 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 			return true
 		}
 	case "dot":
-		return s.dotToMultiply(in)
+		return s.dotToMultiply(in) || s.dotToReduce(in)
 	case "maximum", "minimum":
 		return s.minMaxIdentity(in)
 	case "divide":

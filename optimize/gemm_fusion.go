@@ -41,8 +41,9 @@ package optimize
 // allows.
 //
 // cuBLAS: a dot Triton cannot take stays with GemmRewriter
-// (service/gpu/transforms/gemm_rewriter.cc), which makes it a
-// __cublas$gemm custom call whose result is a tuple of the product and an
+// (service/gpu/transforms/gemm_rewriter.cc), which makes it a cuBLAS
+// custom call (__cublas$lt$matmul in the dumps; __cublas$gemm where
+// cuBLASLt is not used) whose result is a tuple of the product and an
 // s8 workspace: GemmRewriter's workspace size for Hopper and later
 // (GemmConfig, kHopperWorkspace: 32 MiB; 4 MiB before Hopper). The
 // workspace is the custom call's own temp buffer, live only while it
@@ -50,9 +51,9 @@ package optimize
 // dots, each a __cublas$lt$matmul with an s8[33554432] workspace in
 // XLA:GPU's dump (testdata/xla-remat/gpu/fno.after_optimizations.txt),
 // and XLA:GPU's total is 31.4 MB above the model without it. Triton
-// takes no complex dot (triton/support.cc, IsTritonSupportedDotOutputType
-// and the dot's operand types: F8/F16/BF16/F32/F64/S8 and friends, no
-// C64/C128), so complex dots are the rule here. An f32 dot that Triton
+// takes no complex dot (triton_support.cc, IsTritonSupportedDotOutputType:
+// F16, F32, BF16 and the F8 types; no C64 or C128), so complex dots are
+// the rule here. An f32 dot that Triton
 // can take may still end as a cuBLAS call when the gemm autotuner finds
 // cuBLAS faster (gemm_fusion_autotuner.cc, xla_gpu_cublas_fallback): that
 // is a measurement, not a rule of the shapes, and is not modeled (the

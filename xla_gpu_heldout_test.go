@@ -2,8 +2,10 @@ package planner
 
 import (
 	"os"
+	"path"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -204,4 +206,54 @@ func TestXLAGPUHeldOut(t *testing.T) {
 		}
 	}
 	checkMissesClaimed(t, heldOutGPUMisses, claimed, "heldOutGPUMisses", "gpu/heldout*-gpu.tsv")
+}
+
+// TestXLAGPUDumpRun compares the dump run's XLA:GPU totals of the
+// held-out steps (gpu/map.txt: gpu/dump.sh compiled each unchanged step
+// once) with run 3's (heldout*-gpu.tsv's orig_default): the same in all
+// but the named steps, whose autotuning chose otherwise (vae: a cuBLAS
+// gemm with its 32 MiB workspace in the dump run).
+func TestXLAGPUDumpRun(t *testing.T) {
+	differ := map[string][2]int64{ // run 3, dump run
+		"vae":       {19989120, 48071552},
+		"diffusion": {17372432, 17163792},
+	}
+	src, err := os.ReadFile("testdata/xla-remat/gpu/map.txt")
+	if err != nil {
+		t.Skip("no gpu/map.txt")
+	}
+	total := regexp.MustCompile(`"total": (\d+)`)
+	dump := map[string]int64{}
+	for i, line := range strings.Split(strings.TrimSpace(string(src)), "\n") {
+		file, rest, ok := strings.Cut(line, "\t")
+		m := total.FindStringSubmatch(rest)
+		if !ok || m == nil {
+			t.Fatalf("gpu/map.txt:%d: no file and total in %q", i+1, line)
+		}
+		n, _ := strconv.ParseInt(m[1], 10, 64)
+		dump[strings.TrimSuffix(path.Base(file), ".lowered.hlo")] = n
+	}
+	if len(dump) != 38 {
+		t.Errorf("gpu/map.txt: %d steps, want 38", len(dump))
+	}
+	seen := 0
+	for _, set := range []string{"heldout", "heldout2", "heldout3"} {
+		for _, row := range readHarnessRows(t, "gpu/"+set+"-gpu.tsv") {
+			if row.frac != "0.8" {
+				continue
+			}
+			seen++
+			orig, _ := strconv.ParseInt(row.cols[10], 10, 64)
+			want := [2]int64{orig, orig}
+			if d, ok := differ[row.name]; ok {
+				want = d
+			}
+			if got := [2]int64{orig, dump[row.name]}; got != want {
+				t.Errorf("%s: XLA:GPU's total %d in run 3, %d in the dump run; want %d and %d", row.name, got[0], got[1], want[0], want[1])
+			}
+		}
+	}
+	if seen != 30 {
+		t.Errorf("%d held-out steps, want 30", seen)
+	}
 }

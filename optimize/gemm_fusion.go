@@ -160,7 +160,9 @@ func cublasGemm(s *state, c *hlo.Computation, in *hlo.Instruction) {
 	cc.Opcode = "custom-call"
 	cc.Shape = hlo.Shape{Element: hlo.TupleElement, Tuple: []hlo.Shape{in.Shape, {Element: "s8", Dims: []int64{cublasWorkspace}}}}
 	cc.Operands = append([]*hlo.Instruction(nil), in.Operands...)
-	cc.Attrs = []hlo.Attr{{Name: "custom_call_target", Value: `"__cublas$lt$matmul"`}}
+	// The dot's dimension attributes stay on the call: they say what it
+	// computes, and remat.Unfuse writes the dot back from them for JAX.
+	cc.Attrs = append([]hlo.Attr{{Name: "custom_call_target", Value: `"__cublas$lt$matmul"`}}, in.Attrs...)
 	cc.Metadata, cc.Pos, cc.OpcodePos, cc.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
 	for _, op := range cc.Operands {
 		s.addUser(op, cc)

@@ -99,9 +99,32 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 			}
 			return local[body.Root]
 		}
+		dots := map[*hlo.Instruction]bool{}
 		for _, in := range c.Instructions {
 			in.Operands = remapList(in.Operands, repl)
 			in.ControlPredecessors = remapList(in.ControlPredecessors, repl)
+			if cublasDot(in) {
+				// The GPU model's cuBLAS call (package optimize: a dot
+				// Triton does not take) is the dot again: JAX's path
+				// cannot compile the custom call without XLA's gemm
+				// config, and XLA:GPU makes the call itself.
+				in.Opcode, in.Shape = "dot", validLayout(in.Shape.Tuple[0])
+				var attrs []hlo.Attr
+				for _, a := range in.Attrs {
+					if a.Name != "custom_call_target" {
+						attrs = append(attrs, a)
+					}
+				}
+				in.Attrs = attrs
+				dots[in] = true
+			} else if in.Opcode == "get-tuple-element" && len(in.Operands) == 1 && dots[in.Operands[0]] && in.TupleIndex == 0 {
+				repl[in] = in.Operands[0]
+				if in == c.Root {
+					c.Root = in.Operands[0]
+					c.Root.IsRoot = true
+				}
+				continue
+			}
 			if in.Opcode == "fusion" && len(in.Called) > 0 && in.Called[0].Computation != nil {
 				r := inline(in, in.Operands, in.ControlPredecessors)
 				repl[in] = r
@@ -127,6 +150,16 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 	out.Computations = comps
 	renumber(out, nil)
 	return out
+}
+
+// cublasDot reports whether in is a cuBLAS gemm the planner's GPU model
+// made of a dot (package optimize, cublasGemm): a __cublas$lt$matmul
+// custom call that carries the dot's dimension attributes (XLA's own
+// carry them in their backend config), its result the product and the
+// workspace.
+func cublasDot(in *hlo.Instruction) bool {
+	return in.Opcode == "custom-call" && attr(in, "custom_call_target") == `"__cublas$lt$matmul"` &&
+		in.Shape.IsTuple() && len(in.Shape.Tuple) == 2 && len(in.Operands) == 2 && attr(in, "lhs_contracting_dims") != ""
 }
 
 // narrowUpcasts writes back in the input's precision each op that

@@ -108,3 +108,43 @@ ENTRY e {
 		t.Fatalf("the unfused module does not parse: %v", err)
 	}
 }
+
+// TestUnfuseCublas: the GPU model's cuBLAS call (package optimize makes a
+// complex dot a __cublas$lt$matmul custom call with a 32 MiB workspace,
+// the dot's dimensions kept on it) is written back as the dot, and the
+// get-tuple-element of its product is the dot: JAX's path cannot compile
+// the call without XLA's gemm config (the harness's fno fits).
+func TestUnfuseCublas(t *testing.T) {
+	src := `HloModule m
+
+ENTRY e {
+  a = c64[8,32,4]{2,1,0} parameter(0)
+  b = c64[8,4,32]{2,1,0} parameter(1)
+  cc = (c64[8,32,32]{2,1,0}, s8[33554432]{0}) custom-call(a, b), custom_call_target="__cublas$lt$matmul", lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+  g = c64[8,32,32]{2,1,0} get-tuple-element(cc), index=0
+  ROOT n = c64[8,32,32]{2,1,0} negate(g)
+}
+`
+	ms, err := hlo.Parse("cublas.hlo", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := Unfuse(ms[0]).String()
+	out, err := hlo.Parse("unfused.hlo", []byte(text))
+	if err != nil {
+		t.Fatalf("the unfused module does not parse: %v", err)
+	}
+	if err := hlo.Verify(out[0]); err != nil {
+		t.Fatalf("the unfused module does not verify: %v", err)
+	}
+	var ops []string
+	for _, in := range out[0].Entry.Instructions {
+		ops = append(ops, in.Opcode)
+	}
+	if got, want := strings.Join(ops, " "), "parameter parameter dot negate"; got != want {
+		t.Errorf("unfused entry %q, want %q:\n%s", got, want, text)
+	}
+	if !strings.Contains(text, "lhs_contracting_dims={2}") || strings.Contains(text, "cublas") {
+		t.Errorf("the dot's dimensions are lost or the call is left:\n%s", text)
+	}
+}

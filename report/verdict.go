@@ -38,6 +38,9 @@ func WriteVerdict(w io.Writer, r *planner.Result) {
 		stages = append(stages, st+")")
 	}
 	fmt.Fprintf(w, "  stages         %s\n", strings.Join(stages, " → "))
+	if v.Caveat != "" {
+		fmt.Fprintf(w, "  %-14s %s\n", "caveat", v.Caveat)
+	}
 	if x := v.XLA; x != nil {
 		fmt.Fprintf(w, "  %-14s %s under its default scheduler (%s: what is ready runs as early as it can); %s with XLA_FLAGS=%s (%s)",
 			x.Compiler, Human(x.DefaultTotal), strings.ToUpper(x.Default), Human(x.MemoryOptimizedTotal), x.Flag, strings.ToUpper(x.MemoryOptimized))

@@ -143,8 +143,13 @@ type Instruction struct {
 
 	// OutputToOperandAliasing lists output_to_operand_aliasing={ {out}: (operand, {index}) }.
 	OutputToOperandAliasing []OperandAlias
-	// Metadata holds the fields of metadata={...} the planner reports.
-	Metadata Metadata
+	// Metadata holds the fields of metadata={...} the planner reports; nil
+	// when the instruction has none (Meta reads it either way). It is
+	// read-only once parsed: instructions made from another share its
+	// pointer. Behind a pointer, the 56 bytes are paid only by the
+	// instructions that carry metadata (none of a generated training
+	// step's, nearly all of a module dumped by XLA).
+	Metadata *Metadata
 
 	// Sharding is the parsed sharding={...}, nil when there is none
 	// (ShardingPos is the position of its value). SdySharding holds
@@ -197,6 +202,15 @@ type Metadata struct {
 	SourceLine int
 	// Raw is the whole metadata text, as written, for printing back.
 	Raw string
+}
+
+// Meta returns the instruction's metadata, the zero Metadata when it has
+// none.
+func (in *Instruction) Meta() Metadata {
+	if in.Metadata == nil {
+		return Metadata{}
+	}
+	return *in.Metadata
 }
 
 // ElementType is a primitive type name as spelled in HLO text: "f32", "bf16",

@@ -1151,7 +1151,8 @@ func (p *parser) parseAttr(in *Instruction) {
 		p.next()
 	case name == "metadata":
 		raw := p.rawValue(name)
-		in.Metadata = parseMetadata(raw)
+		md := parseMetadata(raw)
+		in.Metadata = &md
 	case name == "literal":
 		// A custom call's literal is a shape and its value, "s32[2]{0}
 		// {1, 2}" or "f32[] 0.1": two raw values, or one for a tuple in

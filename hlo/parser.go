@@ -1204,8 +1204,8 @@ func (p *parser) parseAttr(in *Instruction) {
 			p.attrError(off, name, err)
 			return
 		}
-		in.ReplicaGroups = g
-		in.ReplicaGroupsPos = p.pos(off)
+		c := in.collective()
+		c.ReplicaGroups, c.ReplicaGroupsPos = g, p.pos(off)
 	case name == "channel_id":
 		off, v := p.rawValueAt(name)
 		in.Attrs = append(in.Attrs, Attr{Name: name, Value: v})
@@ -1214,7 +1214,7 @@ func (p *parser) parseAttr(in *Instruction) {
 			p.errorAt(off, "expected a non-negative integer channel_id, found "+strconv.Quote(v))
 			return
 		}
-		in.ChannelID = id
+		in.collective().ChannelID = id
 	case name == "frontend_attributes":
 		off, v := p.rawValueAt(name)
 		in.Attrs = append(in.Attrs, Attr{Name: name, Value: v})

@@ -46,7 +46,7 @@ func TestCheckpointScansCollective(t *testing.T) {
 	for _, c := range again.Computations {
 		for _, in := range c.Instructions {
 			if in.Opcode == "all-reduce" {
-				channels = append(channels, in.ChannelID)
+				channels = append(channels, in.Channel())
 			}
 			if in.Opcode == "custom-call" {
 				customs++

@@ -63,13 +63,13 @@ func collectivesOf(m *hlo.Module, n int64) []Collective {
 			if !hlo.IsCollective(in.Opcode) {
 				continue
 			}
-			size := hlo.GroupSize(in.ReplicaGroups, n)
+			size := hlo.GroupSize(in.Groups(), n)
 			if in.Opcode == "collective-permute" || in.Opcode == "collective-permute-start" {
 				size = 2
 			}
 			out = append(out, Collective{
 				Name: in.Name, Opcode: in.Opcode, Shape: in.Shape, Bytes: denseBytes(in.Shape),
-				Groups: len(in.ReplicaGroups), Size: size, For: in.Meta().OpName,
+				Groups: len(in.Groups()), Size: size, For: in.Meta().OpName,
 			})
 		}
 	}

@@ -101,7 +101,7 @@ func GroupKey(b *liveness.Buffer, by Grouping) string {
 	}
 	v := b.Values[0]
 	in := v.Instruction
-	md := in.Metadata
+	md := in.Meta()
 	entryParam := in.Opcode == "parameter" && in.Parent != nil && in.Parent.IsEntry
 	switch {
 	case b.Kind == liveness.Parameter:
@@ -255,7 +255,7 @@ func (r *Result) Explain(by Grouping, top int) (*Explanation, error) {
 	}
 	if t >= 0 && int(t) < len(lv.Timeline) && lv.Timeline[t] != nil && l > 0 {
 		in := lv.Timeline[t]
-		e.Instruction = &ExplainInstruction{Name: in.Name, OpName: in.Metadata.OpName, Source: Source(in.Metadata)}
+		e.Instruction = &ExplainInstruction{Name: in.Name, OpName: in.Meta().OpName, Source: Source(in.Meta())}
 	}
 	copies := CopiesOf(lv)
 	rest := func(rows int, bytes int64) {
@@ -321,8 +321,8 @@ func (r *Result) explainBuffer(b *liveness.Buffer, copies map[int]string) Explai
 		v := b.Values[0]
 		eb.Value = ValueName(v)
 		eb.Shares = len(b.Values) - 1
-		eb.Source = Source(v.Instruction.Metadata)
-		eb.OpName = v.Instruction.Metadata.OpName
+		eb.Source = Source(v.Instruction.Meta())
+		eb.OpName = v.Instruction.Meta().OpName
 	}
 	return eb
 }

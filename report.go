@@ -292,7 +292,7 @@ func (r *Result) Report() *Report {
 			rb.Values = append(rb.Values, ReportValue{Instruction: v.Instruction.Name, Index: idx})
 		}
 		if len(b.Values) > 0 {
-			md := b.Values[0].Instruction.Metadata
+			md := b.Values[0].Instruction.Meta()
 			rb.Source = Source(md)
 			rb.OpName = md.OpName
 		}

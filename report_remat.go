@@ -263,8 +263,8 @@ func (r *Result) missReport(out *ReportRemat) {
 		b := &lv.Buffers[rem.Buffer]
 		in := b.Values[0].Instruction
 		a := ReportAllocation{Value: ValueName(b.Values[0]), Opcode: in.Opcode, Shape: ShapeString(b.Shape), Bytes: rem.Bytes,
-			Padding: min(PaddingBytes(r.Policy, b), rem.Bytes), Kind: b.Kind.String(), OpName: in.Metadata.OpName,
-			Source: Source(in.Metadata), Remedies: []ReportRemedy{}}
+			Padding: min(PaddingBytes(r.Policy, b), rem.Bytes), Kind: b.Kind.String(), OpName: in.Meta().OpName,
+			Source: Source(in.Meta()), Remedies: []ReportRemedy{}}
 		for _, c := range []struct {
 			kind string
 			c    *remat.Change

@@ -6,7 +6,7 @@ import "unsafe"
 // that make them by the hundred thousand (the parser, optimize's
 // fusion): one allocation per block of about 32 KiB instead of one per
 // instruction. An 11,000-layer training step makes about 300,000
-// instructions (616 bytes each, the 640-byte size class) between the
+// instructions (616 bytes each then, the 640-byte size class) between the
 // parse and the fusion pass; the runtime's per-object work (span lookup,
 // heap bits of a pointerful object with a header) was paid for each.
 // A block lives as long as any instruction in it is reachable, so this

@@ -226,8 +226,8 @@ func dumpModule(m *Module) []string {
 			}
 			add("  %d %q root=%v %s %s ops=%q called=%q param=%d index=%d literal=%q o2o=%v ctrl=%q md=%q/%q/%d/%q attrs=%q",
 				in.ID, in.Name, in.IsRoot, in.Opcode, dumpShape(in.Shape), ops, called, in.ParameterNumber, in.TupleIndex,
-				in.Literal, in.OutputToOperandAliasing, ctrl, in.Metadata.OpName, in.Metadata.SourceFile,
-				in.Metadata.SourceLine, in.Metadata.Raw, in.Attrs)
+				in.Literal, in.OutputToOperandAliasing, ctrl, in.Meta().OpName, in.Meta().SourceFile,
+				in.Meta().SourceLine, in.Meta().Raw, in.Attrs)
 		}
 	}
 	return out

@@ -29,7 +29,7 @@ ENTRY main {
 	}
 	m := mods[0]
 	sum := m.Entry.Instructions[2]
-	fmt.Println(m.Entry.Name, len(m.Computations), m.Entry.Root.Name, m.Entry.Root.Metadata.OpName)
+	fmt.Println(m.Entry.Name, len(m.Computations), m.Entry.Root.Name, m.Entry.Root.Meta().OpName)
 	fmt.Println(sum.Opcode, sum.Shape, sum.Operands[0].Name, sum.CalledComputation("to_apply").Name)
 	fmt.Print(m)
 	// Output:

@@ -143,8 +143,13 @@ type Instruction struct {
 
 	// OutputToOperandAliasing lists output_to_operand_aliasing={ {out}: (operand, {index}) }.
 	OutputToOperandAliasing []OperandAlias
-	// Metadata holds the fields of metadata={...} the planner reports.
-	Metadata Metadata
+	// Metadata holds the fields of metadata={...} the planner reports; nil
+	// when the instruction has none (Meta reads it either way). It is
+	// read-only once parsed: instructions made from another share its
+	// pointer. Behind a pointer, the 56 bytes are paid only by the
+	// instructions that carry metadata (none of a generated training
+	// step's, nearly all of a module dumped by XLA).
+	Metadata *Metadata
 
 	// Sharding is the parsed sharding={...}, nil when there is none
 	// (ShardingPos is the position of its value). SdySharding holds
@@ -152,12 +157,12 @@ type Instruction struct {
 	// value), nil when absent. Both stay in Attrs as text as well.
 	Sharding    *Sharding
 	SdySharding []*SdySharding
-	// ReplicaGroups are a collective's replica_groups (or a
-	// collective-permute's source_target_pairs), expanded to explicit
-	// device lists; nil when absent (ReplicaGroupsPos is the position of
-	// its value). ChannelID is channel_id=N, 0 when absent.
-	ReplicaGroups [][]int64
-	ChannelID     int64
+	// Collective holds a collective's replica groups and channel; nil
+	// when the instruction has neither replica_groups (nor
+	// source_target_pairs) nor channel_id (Groups and Channel read it
+	// either way). Like Metadata it is read-only once set, and shared by
+	// the instructions made from one: to change it, set a new one.
+	Collective *Collective
 
 	// Attrs keeps every other attribute as raw text, in text order
 	// (dimensions, slice, window, backend_config, sharding, fusion kind ...).
@@ -166,12 +171,48 @@ type Instruction struct {
 	// Pos is the position of the instruction's name. OpcodePos and
 	// ShapePos are the positions of the opcode and of the result shape,
 	// for the verifier's errors. TupleIndexPos is the position of N in
-	// index=N; ShardingPos and ReplicaGroupsPos those of the sharding's
-	// and the replica groups' values.
+	// index=N; ShardingPos that of the sharding's value.
 	Pos, OpcodePos, ShapePos Pos
 	TupleIndexPos            Pos
 	ShardingPos              Pos
-	ReplicaGroupsPos         Pos
+}
+
+// Collective is what a collective's attributes say about the devices it
+// reads and writes: rare in a module (a lowered single-device step has
+// none), so kept out of line, 44 bytes an instruction fewer.
+type Collective struct {
+	// ReplicaGroups are the replica_groups (or a collective-permute's
+	// source_target_pairs), expanded to explicit device lists; nil when
+	// absent (ReplicaGroupsPos is the position of its value).
+	ReplicaGroups    [][]int64
+	ReplicaGroupsPos Pos
+	// ChannelID is channel_id=N, 0 when absent.
+	ChannelID int64
+}
+
+// Groups returns the instruction's replica groups, nil when it has none.
+func (in *Instruction) Groups() [][]int64 {
+	if in.Collective == nil {
+		return nil
+	}
+	return in.Collective.ReplicaGroups
+}
+
+// Channel returns the instruction's channel_id, 0 when it has none.
+func (in *Instruction) Channel() int64 {
+	if in.Collective == nil {
+		return 0
+	}
+	return in.Collective.ChannelID
+}
+
+// collective returns the instruction's Collective for the parser to fill,
+// made on first use (the parser makes each instruction's own).
+func (in *Instruction) collective() *Collective {
+	if in.Collective == nil {
+		in.Collective = &Collective{}
+	}
+	return in.Collective
 }
 
 // CalledComputation is a computation named by an attribute of an instruction.
@@ -197,6 +238,15 @@ type Metadata struct {
 	SourceLine int
 	// Raw is the whole metadata text, as written, for printing back.
 	Raw string
+}
+
+// Meta returns the instruction's metadata, the zero Metadata when it has
+// none.
+func (in *Instruction) Meta() Metadata {
+	if in.Metadata == nil {
+		return Metadata{}
+	}
+	return *in.Metadata
 }
 
 // ElementType is a primitive type name as spelled in HLO text: "f32", "bf16",

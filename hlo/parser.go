@@ -1151,7 +1151,8 @@ func (p *parser) parseAttr(in *Instruction) {
 		p.next()
 	case name == "metadata":
 		raw := p.rawValue(name)
-		in.Metadata = parseMetadata(raw)
+		md := parseMetadata(raw)
+		in.Metadata = &md
 	case name == "literal":
 		// A custom call's literal is a shape and its value, "s32[2]{0}
 		// {1, 2}" or "f32[] 0.1": two raw values, or one for a tuple in
@@ -1203,8 +1204,8 @@ func (p *parser) parseAttr(in *Instruction) {
 			p.attrError(off, name, err)
 			return
 		}
-		in.ReplicaGroups = g
-		in.ReplicaGroupsPos = p.pos(off)
+		c := in.collective()
+		c.ReplicaGroups, c.ReplicaGroupsPos = g, p.pos(off)
 	case name == "channel_id":
 		off, v := p.rawValueAt(name)
 		in.Attrs = append(in.Attrs, Attr{Name: name, Value: v})
@@ -1213,7 +1214,7 @@ func (p *parser) parseAttr(in *Instruction) {
 			p.errorAt(off, "expected a non-negative integer channel_id, found "+strconv.Quote(v))
 			return
 		}
-		in.ChannelID = id
+		in.collective().ChannelID = id
 	case name == "frontend_attributes":
 		off, v := p.rawValueAt(name)
 		in.Attrs = append(in.Attrs, Attr{Name: name, Value: v})

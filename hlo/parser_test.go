@@ -121,7 +121,7 @@ func TestFeatures(t *testing.T) {
 		t.Errorf("custom-call attrs (-want +got):\n%s", diff)
 	}
 	out := e.Root
-	if out.Name != "out" || out.Metadata.SourceFile != `/tmp/a "b".py` || out.Metadata.SourceLine != 12 {
+	if out.Name != "out" || out.Meta().SourceFile != `/tmp/a "b".py` || out.Meta().SourceLine != 12 {
 		t.Errorf("root %s metadata %+v", out.Name, out.Metadata)
 	}
 	if p := byName("p"); !p.Shape.Dynamic[0] || p.Shape.Dims[1] != -1 {

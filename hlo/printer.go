@@ -262,7 +262,7 @@ func appendInstruction(b []byte, in *Instruction, root bool) []byte {
 		}
 		b = append(b, '}')
 	}
-	b = appendMetadata(b, in.Metadata)
+	b = appendMetadata(b, in.Meta())
 	return append(b, '\n')
 }
 

@@ -193,7 +193,7 @@ func TestPrintInstructions(t *testing.T) {
 
 func TestPrintMetadataFromFields(t *testing.T) {
 	in := &Instruction{Name: "x", Opcode: "parameter", Shape: Shape{Element: "f32", Dims: []int64{}},
-		Metadata: Metadata{OpName: `a "b"`, SourceFile: "f.py", SourceLine: 7}}
+		Metadata: &Metadata{OpName: `a "b"`, SourceFile: "f.py", SourceLine: 7}}
 	c := &Computation{Name: "e", IsEntry: true, Instructions: []*Instruction{in}, Root: in, Params: []*Instruction{in}}
 	in.Parent = c
 	m := &Module{Name: "m", Entry: c, Computations: []*Computation{c}}

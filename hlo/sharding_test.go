@@ -266,8 +266,8 @@ ENTRY e {
 	if !sh.Equal(x.Sharding) {
 		t.Errorf("Shardy's sharding %s differs from XLA's %s", sh, x.Sharding)
 	}
-	if got := FormatGroups(r.ReplicaGroups); got != "{{0,2,4,6},{1,3,5,7}}" || r.ChannelID != 2 {
-		t.Errorf("all-reduce groups %s channel %d", got, r.ChannelID)
+	if got := FormatGroups(r.Groups()); got != "{{0,2,4,6},{1,3,5,7}}" || r.Channel() != 2 {
+		t.Errorf("all-reduce groups %s channel %d", got, r.Channel())
 	}
 	if root.Sharding.Kind != ShardTuple || len(root.Sharding.Tuple) != 2 {
 		t.Errorf("root sharding %s", root.Sharding)

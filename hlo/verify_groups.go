@@ -12,10 +12,11 @@ import "strconv"
 // a device once as a source and once as a target, not twice as either.
 // Errors are at the attribute's value.
 func (v *verifier) replicaGroups(m *Module, in *Instruction) {
-	groups := in.ReplicaGroups
+	groups := in.Groups()
 	if groups == nil {
 		return
 	}
+	gpos := in.Collective.ReplicaGroupsPos
 	attr := "replica_groups"
 	if in.Opcode == "collective-permute" || in.Opcode == "collective-permute-start" {
 		attr = "source_target_pairs"
@@ -26,7 +27,7 @@ func (v *verifier) replicaGroups(m *Module, in *Instruction) {
 		var src, dst [][]int64
 		for _, p := range groups {
 			if len(p) != 2 {
-				v.errorf(in.ReplicaGroupsPos, attr+" of "+what(in)+": expected pairs {source,target}, found a group of "+strconv.Itoa(len(p)))
+				v.errorf(gpos, attr+" of "+what(in)+": expected pairs {source,target}, found a group of "+strconv.Itoa(len(p)))
 				return
 			}
 			src = append(src, []int64{p[0]})
@@ -42,8 +43,8 @@ func (v *verifier) replicaGroups(m *Module, in *Instruction) {
 		for _, g := range groups {
 			total += len(g)
 		}
-		if in.ReplicaGroupsPos.Line > 0 && int64(total) > n {
-			v.errorf(in.ReplicaGroupsPos, attr+" of "+what(in)+": the groups name "+strconv.Itoa(total)+
+		if gpos.Line > 0 && int64(total) > n {
+			v.errorf(gpos, attr+" of "+what(in)+": the groups name "+strconv.Itoa(total)+
 				" devices, the module has "+strconv.FormatInt(n, 10)+devicesFrom(m))
 			return
 		}
@@ -55,19 +56,23 @@ func (v *verifier) replicaGroups(m *Module, in *Instruction) {
 // known) at or above n; it reports the first fault and whether there was
 // none.
 func (v *verifier) devices(in *Instruction, attr string, groups [][]int64, n int64, known bool) bool {
+	var gpos Pos // the replica groups' position: groups are in.Collective's
+	if in.Collective != nil {
+		gpos = in.Collective.ReplicaGroupsPos
+	}
 	seen := map[int64]bool{}
 	for _, g := range groups {
 		for _, d := range g {
 			switch {
 			case d < 0:
-				v.errorf(in.ReplicaGroupsPos, attr+" of "+what(in)+": device "+strconv.FormatInt(d, 10)+": expected a device number from 0")
+				v.errorf(gpos, attr+" of "+what(in)+": device "+strconv.FormatInt(d, 10)+": expected a device number from 0")
 				return false
 			case known && d >= n:
-				v.errorf(in.ReplicaGroupsPos, attr+" of "+what(in)+": device "+strconv.FormatInt(d, 10)+
+				v.errorf(gpos, attr+" of "+what(in)+": device "+strconv.FormatInt(d, 10)+
 					" is not among the module's "+strconv.FormatInt(n, 10)+" devices")
 				return false
 			case seen[d]:
-				v.errorf(in.ReplicaGroupsPos, attr+" of "+what(in)+": device "+strconv.FormatInt(d, 10)+
+				v.errorf(gpos, attr+" of "+what(in)+": device "+strconv.FormatInt(d, 10)+
 					" is repeated: expected each device in at most one group")
 				return false
 			}

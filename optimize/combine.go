@@ -77,10 +77,10 @@ func (s *state) allReduceKey(in *hlo.Instruction) string {
 	}
 	global, _ := attr(in, "use_global_device_ids")
 	channel := "0"
-	if in.ChannelID != 0 {
+	if in.Channel() != 0 {
 		channel = "1"
 	}
-	return red.Root.Opcode + "|" + string(in.Shape.Element) + "|" + channel + "|" + global + "|" + hlo.FormatGroups(in.ReplicaGroups)
+	return red.Root.Opcode + "|" + string(in.Shape.Element) + "|" + channel + "|" + global + "|" + hlo.FormatGroups(in.Groups())
 }
 
 // combineIn combines the all-reduces of c and returns how many it
@@ -176,7 +176,11 @@ func (s *state) combine(c *hlo.Computation, group []*hlo.Instruction) {
 		ar.Shape.Tuple = append(ar.Shape.Tuple, in.Shape)
 	}
 	ar.Called = append([]hlo.CalledComputation(nil), first.Called...)
-	ar.ReplicaGroups, ar.ChannelID = first.ReplicaGroups, first.ChannelID
+	if c := first.Collective; c != nil {
+		// The groups and the channel, not the groups' position (as when
+		// they were fields of the instruction).
+		ar.Collective = &hlo.Collective{ReplicaGroups: c.ReplicaGroups, ChannelID: c.ChannelID}
+	}
 	ar.Metadata = first.Metadata
 	ar.Pos, ar.OpcodePos, ar.ShapePos = first.Pos, first.OpcodePos, first.ShapePos
 	for _, a := range first.Attrs {

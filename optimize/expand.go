@@ -53,7 +53,7 @@ type builder struct {
 	// a computation being built).
 	at *hlo.Instruction
 	// meta is the metadata every new instruction carries.
-	meta hlo.Metadata
+	meta *hlo.Metadata
 }
 
 // add makes a new instruction with the opcode, shape and operands.

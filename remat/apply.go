@@ -278,10 +278,10 @@ func withSpace(s hlo.Shape, space int) hlo.Shape {
 // sourceOf returns the op_name and source_file:line of in's metadata; a
 // fusion without metadata of its own takes its fused root's.
 func sourceOf(in *hlo.Instruction) (opName, source string) {
-	md := in.Metadata
+	md := in.Meta()
 	if md.OpName == "" && md.SourceFile == "" && in.Opcode == "fusion" && len(in.Called) > 0 &&
 		in.Called[0].Computation != nil && in.Called[0].Computation.Root != nil {
-		md = in.Called[0].Computation.Root.Metadata
+		md = in.Called[0].Computation.Root.Meta()
 	}
 	if md.SourceFile != "" {
 		source = md.SourceFile

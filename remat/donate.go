@@ -116,7 +116,7 @@ func DonationCandidates(m *hlo.Module, size func(hlo.Shape) int64) []ArgDonation
 	// argument path makes every argument number unknown.
 	named := true
 	for _, p := range params {
-		if p == nil || argName(p.Metadata.OpName) == "" {
+		if p == nil || argName(p.Meta().OpName) == "" {
 			named = false
 		}
 	}
@@ -128,7 +128,7 @@ func DonationCandidates(m *hlo.Module, size func(hlo.Shape) int64) []ArgDonation
 		}
 		name := p.Name
 		if named {
-			name = argName(p.Metadata.OpName)
+			name = argName(p.Meta().OpName)
 		}
 		k, ok := index[name]
 		if !ok {

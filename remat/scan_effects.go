@@ -92,7 +92,7 @@ func notRecomputable(c *hlo.Computation, copied bool, seen map[*hlo.Computation]
 		case hlo.HasSideEffect(op) && !recomputedEffect[op]:
 			return in, "a side effect"
 		}
-		if in.ChannelID != 0 && !copied {
+		if in.Channel() != 0 && !copied {
 			return in, "a channel in a computation the copy would share"
 		}
 		for _, cc := range in.Called {
@@ -114,7 +114,7 @@ func maxChannel(m *hlo.Module) int64 {
 	var n int64
 	for _, c := range m.Computations {
 		for _, in := range c.Instructions {
-			n = max(n, in.ChannelID)
+			n = max(n, in.Channel())
 		}
 	}
 	return n
@@ -126,9 +126,11 @@ func maxChannel(m *hlo.Module) int64 {
 // collective is a new collective (see the essay above).
 func (r *scanRewrite) freshChannels(c *hlo.Computation) {
 	for _, in := range c.Instructions {
-		if in.ChannelID != 0 {
+		if in.Channel() != 0 {
 			r.channel++
-			in.ChannelID = r.channel
+			c := *in.Collective // shared with the body it was copied from
+			c.ChannelID = r.channel
+			in.Collective = &c
 			in.Attrs = slices.Clone(in.Attrs)
 			for k := range in.Attrs {
 				if in.Attrs[k].Name == "channel_id" {

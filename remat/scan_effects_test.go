@@ -25,7 +25,24 @@ func TestCheckpointScansCollective(t *testing.T) {
 	parse, src, tg := scanFixture(t, "scan_collective.hlo")
 	size := layout.Dense(64).Bytes
 	m := parse(string(src))
+	inputChannels := func() []int64 {
+		var ids []int64
+		for _, c := range m.Computations {
+			for _, in := range c.Instructions {
+				if in.Opcode == "all-reduce" {
+					ids = append(ids, in.Channel())
+				}
+			}
+		}
+		return ids
+	}
+	before := inputChannels()
 	cm, ch := CheckpointScans(m, size, tg)
+	// The input's channel ids are left as they were: the copied body's
+	// fresh ones are its own (an hlo.Collective is shared by copies).
+	if after := inputChannels(); !slices.Equal(after, before) {
+		t.Errorf("CheckpointScans changed its input's channel ids: %v, were %v", after, before)
+	}
 	if cm == nil || len(ch) != 1 || ch[0].Value != "w" || ch[0].Chain != 3 {
 		t.Fatalf("CheckpointScans: module %v, changes %+v; want w checkpointed with k = 3", cm != nil, ch)
 	}
@@ -46,7 +63,7 @@ func TestCheckpointScansCollective(t *testing.T) {
 	for _, c := range again.Computations {
 		for _, in := range c.Instructions {
 			if in.Opcode == "all-reduce" {
-				channels = append(channels, in.ChannelID)
+				channels = append(channels, in.Channel())
 			}
 			if in.Opcode == "custom-call" {
 				customs++

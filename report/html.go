@@ -247,7 +247,7 @@ func htmlData(r *planner.Result, label string) htmlModule {
 		b := &r.Liveness.Buffers[li]
 		src, op := "", ""
 		if len(b.Values) > 0 {
-			md := b.Values[0].Instruction.Metadata
+			md := b.Values[0].Instruction.Meta()
 			src, op = planner.Source(md), md.OpName
 		}
 		m.Info.ID = append(m.Info.ID, b.ID)
@@ -287,8 +287,8 @@ func htmlData(r *planner.Result, label string) htmlModule {
 			continue
 		}
 		m.Timeline.Name[t] = strs.id(in.Name + " = " + in.Opcode)
-		m.Timeline.OpName[t] = strs.id(in.Metadata.OpName)
-		m.Timeline.Source[t] = strs.id(planner.Source(in.Metadata))
+		m.Timeline.OpName[t] = strs.id(in.Meta().OpName)
+		m.Timeline.Source[t] = strs.id(planner.Source(in.Meta()))
 	}
 	htmlFastPane(&m, r, &strs)
 	m.SPMD = htmlSPMDOf(r)

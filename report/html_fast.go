@@ -44,7 +44,7 @@ func htmlFastPane(m *htmlModule, r *planner.Result, strs *strTable) {
 		if !ok {
 			src, op := "", ""
 			if len(b.Values) > 0 {
-				md := b.Values[0].Instruction.Metadata
+				md := b.Values[0].Instruction.Meta()
 				src, op = planner.Source(md), md.OpName
 			}
 			j = len(m.Info.ID)

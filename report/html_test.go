@@ -80,7 +80,7 @@ func TestHTML(t *testing.T) {
 	if len(mod.Timeline.Name) != int(mem.Steps) || len(mod.Timeline.Source) != int(mem.Steps) {
 		t.Errorf("timeline of %d names, %d sources; want one per step (%d)", len(mod.Timeline.Name), len(mod.Timeline.Source), mem.Steps)
 	} else if in := r.Liveness.Timeline[mem.PeakTime]; mod.Strings[mod.Timeline.Name[mem.PeakTime]] != in.Name+" = "+in.Opcode ||
-		mod.Strings[mod.Timeline.OpName[mem.PeakTime]] != in.Metadata.OpName || mod.Strings[mod.Timeline.Source[mem.PeakTime]] != planner.Source(in.Metadata) {
+		mod.Strings[mod.Timeline.OpName[mem.PeakTime]] != in.Meta().OpName || mod.Strings[mod.Timeline.Source[mem.PeakTime]] != planner.Source(in.Meta()) {
 		t.Errorf("timeline at L's step names %q %q %q, want %s", mod.Strings[mod.Timeline.Name[mem.PeakTime]], mod.Strings[mod.Timeline.OpName[mem.PeakTime]], mod.Strings[mod.Timeline.Source[mem.PeakTime]], in.Name)
 	}
 	if !strings.Contains(mod.Strings[mod.Info.CopyOf[2]], "subtract.8") {

@@ -108,7 +108,7 @@ func Check(m *hlo.Module, res *Result) error {
 
 // checkCollective checks one collective's groups and shapes.
 func checkCollective(in *hlo.Instruction, n int64) string {
-	groups := in.ReplicaGroups
+	groups := in.Groups()
 	op := in.Operands[0].Shape
 	if in.Opcode == "collective-permute" {
 		src, dst := map[int64]bool{}, map[int64]bool{}

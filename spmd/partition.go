@@ -269,8 +269,7 @@ func (b *builder) collective(opcode string, shape hlo.Shape, ops []*hlo.Instruct
 		all = append(all, hlo.Attr{Name: "use_global_device_ids", Value: "true"})
 	}
 	in := b.emit(opcode, shape, ops, cause, all...)
-	in.ChannelID = b.channel
-	in.ReplicaGroups = groups
+	in.Collective = &hlo.Collective{ReplicaGroups: groups, ChannelID: b.channel}
 	size := int64(2)
 	if opcode != "collective-permute" && len(groups) > 0 {
 		size = int64(len(groups[0]))
@@ -447,7 +446,11 @@ func (b *builder) clone(in *hlo.Instruction, ops []*hlo.Instruction, shape hlo.S
 		Name: in.Name, Opcode: in.Opcode, Shape: shape, Operands: ops, Parent: b.comp,
 		ParameterNumber: in.ParameterNumber, TupleIndex: in.TupleIndex, Literal: in.Literal,
 		OutputToOperandAliasing: in.OutputToOperandAliasing, Metadata: in.Metadata,
-		ReplicaGroups: in.ReplicaGroups, ChannelID: in.ChannelID,
+	}
+	if c := in.Collective; c != nil {
+		// The groups and the channel, not the groups' position (as when
+		// they were fields of the instruction).
+		nin.Collective = &hlo.Collective{ReplicaGroups: c.ReplicaGroups, ChannelID: c.ChannelID}
 	}
 	if shape.IsArray() && shape.Layout != nil && !slices.Equal(shape.Dims, in.Shape.Dims) {
 		// keep the layout's order; tiles were for the global shape

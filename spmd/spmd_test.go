@@ -622,7 +622,7 @@ ENTRY e {
 		var got []string
 		for _, in := range res.Module.Entry.Instructions {
 			if hlo.IsCollective(in.Opcode) {
-				got = append(got, fmt.Sprintf("%s %s %v", in.Opcode, in.Shape, in.ReplicaGroups))
+				got = append(got, fmt.Sprintf("%s %s %v", in.Opcode, in.Shape, in.Groups()))
 			}
 		}
 		if g := strings.Join(got, "; "); g != tt.want {
@@ -665,7 +665,7 @@ ENTRY e {
 		var got []string
 		for _, in := range res.Module.Entry.Instructions {
 			if hlo.IsCollective(in.Opcode) {
-				got = append(got, fmt.Sprintf("%s %s %v", in.Opcode, in.Shape, in.ReplicaGroups))
+				got = append(got, fmt.Sprintf("%s %s %v", in.Opcode, in.Shape, in.Groups()))
 			}
 		}
 		if g := strings.Join(got, "; "); g != tt.want {
@@ -700,7 +700,7 @@ ENTRY e {
 	var got []string
 	for _, in := range res.Module.Entry.Instructions {
 		if hlo.IsCollective(in.Opcode) {
-			got = append(got, fmt.Sprintf("%s %s %v", in.Opcode, in.Shape, in.ReplicaGroups))
+			got = append(got, fmt.Sprintf("%s %s %v", in.Opcode, in.Shape, in.Groups()))
 		}
 	}
 	want := "all-reduce f32[] [[0 1 2 3] [4 5 6 7]]; all-reduce f32[] [[0 4] [1 5] [2 6] [3 7]]"

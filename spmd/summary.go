@@ -63,13 +63,13 @@ func collectivesOf(m *hlo.Module, n int64) []Collective {
 			if !hlo.IsCollective(in.Opcode) {
 				continue
 			}
-			size := hlo.GroupSize(in.ReplicaGroups, n)
+			size := hlo.GroupSize(in.Groups(), n)
 			if in.Opcode == "collective-permute" || in.Opcode == "collective-permute-start" {
 				size = 2
 			}
 			out = append(out, Collective{
 				Name: in.Name, Opcode: in.Opcode, Shape: in.Shape, Bytes: denseBytes(in.Shape),
-				Groups: len(in.ReplicaGroups), Size: size, For: in.Metadata.OpName,
+				Groups: len(in.Groups()), Size: size, For: in.Meta().OpName,
 			})
 		}
 	}
@@ -102,7 +102,7 @@ func (r *Result) Summary(g *hlo.Module) *Summary {
 			case "get-tuple-element", "bitcast", "custom-call", "copy":
 				continue
 			}
-			whole = append(whole, Tensor{Name: in.Name, Shape: in.Shape, Bytes: denseBytes(in.Shape), OpName: in.Metadata.OpName, Why: "replicated"})
+			whole = append(whole, Tensor{Name: in.Name, Shape: in.Shape, Bytes: denseBytes(in.Shape), OpName: in.Meta().OpName, Why: "replicated"})
 		}
 	}
 	whole = append(whole, gathered(s.Collectives, r.Devices)...)
@@ -169,7 +169,7 @@ func Summarize(m *hlo.Module) *Summary {
 		}
 		if p.Sharding == nil || p.Sharding.IsReplicated() {
 			if p.Shape.IsArray() && len(p.Shape.Dims) > 0 {
-				whole = append(whole, Tensor{Name: p.Name, Shape: p.Shape, Bytes: denseBytes(p.Shape), OpName: p.Metadata.OpName, Why: "replicated parameter"})
+				whole = append(whole, Tensor{Name: p.Name, Shape: p.Shape, Bytes: denseBytes(p.Shape), OpName: p.Meta().OpName, Why: "replicated parameter"})
 			}
 		}
 		s.GlobalArgumentBytes += globalBytes(p.Shape, p.Sharding)

@@ -138,10 +138,10 @@ func writeExplain(w io.Writer, r *planner.Result, label, by string, top int) {
 	if t >= 0 && int(t) < len(lv.Timeline) && lv.Timeline[t] != nil {
 		in := lv.Timeline[t]
 		at = " (" + in.Name
-		if in.Metadata.OpName != "" {
-			at += ", " + in.Metadata.OpName
+		if in.Meta().OpName != "" {
+			at += ", " + in.Meta().OpName
 		}
-		if src := planner.Source(in.Metadata); src != "" {
+		if src := planner.Source(in.Meta()); src != "" {
 			at += ", " + src
 		}
 		at += ")"
@@ -268,7 +268,7 @@ func writePeakBuffers(w io.Writer, r *planner.Result, padded bool, top int) {
 		}
 		src, op := "-", "-"
 		if len(b.Values) > 0 {
-			md := b.Values[0].Instruction.Metadata
+			md := b.Values[0].Instruction.Meta()
 			if s := planner.Source(md); s != "" {
 				src = s
 			}

@@ -463,11 +463,11 @@ func oomReport(w io.Writer, r *planner.Result) {
 		in := b.Values[0].Instruction
 		pad := min(planner.PaddingBytes(r.Policy, b), rem.Bytes)
 		fmt.Fprintf(w, "\n  %d. Size: %s\n", k+1, human(rem.Bytes))
-		if in.Metadata.OpName != "" {
-			fmt.Fprintf(w, "     Operator: op_name=%q\n", in.Metadata.OpName)
+		if in.Meta().OpName != "" {
+			fmt.Fprintf(w, "     Operator: op_name=%q\n", in.Meta().OpName)
 		}
-		if in.Metadata.SourceFile != "" {
-			fmt.Fprintf(w, "     Source: %s:%d\n", in.Metadata.SourceFile, in.Metadata.SourceLine)
+		if in.Meta().SourceFile != "" {
+			fmt.Fprintf(w, "     Source: %s:%d\n", in.Meta().SourceFile, in.Meta().SourceLine)
 		}
 		fmt.Fprintf(w, "     Shape: %s\n", liveness.ShapeText(b.Shape))
 		fmt.Fprintf(w, "     Unpadded size: %s; padding: %s\n", human(rem.Bytes-pad), human(pad))

@@ -106,6 +106,10 @@ type Result struct {
 	}
 	// xlaSched caches XLASchedulers, which plans the module twice more.
 	xlaSched xlaSchedulerCache
+	// xlaOrderPlans counts the plans of emitted text in XLA:CPU's order
+	// the remat step made (xlaOrderPlan): one per distinct fit checked,
+	// which tests assert.
+	xlaOrderPlans int
 	// measured is the analysis "best" chose, whose Result is Liveness,
 	// kept for CompareArenas to share its layout (nil once it has, and
 	// where no order was measured).
@@ -200,6 +204,11 @@ type pipeline struct {
 	// advice is what the advise step needs of the remat step; nil without
 	// a memory limit.
 	advice *rematAdvice
+	// held is what heldPeak found of each text --emit-hlo writes for a
+	// fit it checked, by the text and the limit (heldFigures): a refit
+	// of honestFit often writes a text already refused, and planning the
+	// same text again gives the same figures.
+	held map[heldKey]heldFigures
 }
 
 // steps is the pipeline, in order. Each step reads what the steps before it

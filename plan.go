@@ -107,8 +107,8 @@ type Result struct {
 	// xlaSched caches XLASchedulers, which plans the module twice more.
 	xlaSched xlaSchedulerCache
 	// xlaOrderPlans counts the plans of emitted text in XLA:CPU's order
-	// the remat step made (xlaOrderPlan): one per distinct fit checked,
-	// which tests assert.
+	// the remat step made (orderExcess, xlaOrderPlan): two per distinct
+	// text checked, which tests assert.
 	xlaOrderPlans int
 	// measured is the analysis "best" chose, whose Result is Liveness,
 	// kept for CompareArenas to share its layout (nil once it has, and

@@ -29,9 +29,9 @@ import (
 // bfs order 17,427,328: the gap is the heap's placement of the text's
 // intervals in XLA's order, not the live bytes.
 //
-// xr is the text's plan in XLA's order (xlaOrderPlan), which orderExcess
-// reads too. A donated module (input_output_alias) is held to it, as
-// orderExcess holds it, now that the bfs order starts from the parameters
+// xr is the text's plan in XLA's order without CSE (xlaOrderPlan). A
+// donated module (input_output_alias) is held to it, as orderExcess holds
+// it, now that the bfs order starts from the parameters
 // by number as XLA's does (schedule/bfs.go).
 func emittedXLAHeap(xr *Result, arena string) (int64, error) {
 	opt := liveness.PolicyOptions(xr.Policy)
@@ -44,15 +44,21 @@ func emittedXLAHeap(xr *Result, arena string) (int64, error) {
 // XLA:CPU's own order under the flags recommended (XLAFlags): bfs, its
 // default scheduler, or its memory-optimized dfs where the flags name
 // remat.SchedulerFlag (xla_scheduler.go), without HloCSE, which
-// remat.OrderFlag disables. orderExcess and emittedXLAHeap both read it.
+// remat.OrderFlag disables.
 func (p *pipeline) xlaOrderPlan(fit *remat.Result, in emittedText) (*Result, error) {
 	in.cfg.noCSE = true
-	schedule := "bfs"
-	if remat.Unpinned(fit.Module) {
-		schedule = "dfs"
-	}
 	p.res.xlaOrderPlans++
-	return in.plan(schedule)
+	return in.plan(xlaSchedule(fit))
+}
+
+// xlaSchedule is the order XLA:CPU gives the text --emit-hlo writes for
+// fit under the flags recommended (XLAFlags): bfs, its default scheduler,
+// or its memory-optimized dfs where they name remat.SchedulerFlag.
+func xlaSchedule(fit *remat.Result) string {
+	if remat.Unpinned(fit.Module) {
+		return "dfs"
+	}
+	return "bfs"
 }
 
 // passes returns the optimize passes the plan runs: all of them (nil),

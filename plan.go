@@ -261,6 +261,9 @@ func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error
 	cfg = cfg.withDefaults(m.IsScheduled)
 	p := &pipeline{ctx: ctx, cfg: cfg, res: &Result{Module: m, Config: cfg}}
 	for _, s := range steps {
+		if cfg.orderOnly && s.name == "liveness" {
+			return p.res, nil // xlaOrderPlan reads the order alone
+		}
 		if err := ctx.Err(); err != nil && s.name != "verify" && s.name != "stats" {
 			if p.res.Solution != nil {
 				// A verified plan is at hand: what is left only explains

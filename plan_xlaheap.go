@@ -44,9 +44,10 @@ func emittedXLAHeap(xr *Result, arena string) (int64, error) {
 // XLA:CPU's own order under the flags recommended (XLAFlags): bfs, its
 // default scheduler, or its memory-optimized dfs where the flags name
 // remat.SchedulerFlag (xla_scheduler.go), without HloCSE, which
-// remat.OrderFlag disables.
+// remat.OrderFlag disables. The plan stops at its order (Config.orderOnly):
+// it has no liveness, packing or figures of its own.
 func (p *pipeline) xlaOrderPlan(fit *remat.Result, in emittedText) (*Result, error) {
-	in.cfg.noCSE = true
+	in.cfg.noCSE, in.cfg.orderOnly = true, true
 	p.res.xlaOrderPlans++
 	return in.plan(xlaSchedule(fit))
 }

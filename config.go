@@ -137,6 +137,12 @@ type Config struct {
 	// (the passes named "cse") as well as the barrier expander: set by
 	// emittedXLAHeap for its re-plan, never by a caller.
 	noCSE bool
+	// orderOnly stops the pipeline after its schedule step: the module,
+	// its layout policy and its order are all that xlaOrderPlan's reader
+	// (emittedXLAHeap, which analyses and packs them itself) needs, and
+	// the liveness analysis and packing after them were a third of the
+	// plan's cost. Set by xlaOrderPlan, never by a caller.
+	orderOnly bool
 }
 
 // Defaults for the fields of Config.

@@ -106,6 +106,10 @@ type Result struct {
 	}
 	// xlaSched caches XLASchedulers, which plans the module twice more.
 	xlaSched xlaSchedulerCache
+	// xlaOrderPlans counts the plans of emitted text in XLA:CPU's order
+	// the remat step made (orderExcess, xlaOrderPlan): two per distinct
+	// text checked, which tests assert.
+	xlaOrderPlans int
 	// measured is the analysis "best" chose, whose Result is Liveness,
 	// kept for CompareArenas to share its layout (nil once it has, and
 	// where no order was measured).
@@ -200,6 +204,11 @@ type pipeline struct {
 	// advice is what the advise step needs of the remat step; nil without
 	// a memory limit.
 	advice *rematAdvice
+	// held is what heldPeak found of each text --emit-hlo writes for a
+	// fit it checked, by the text and the limit (heldFigures): a refit
+	// of honestFit often writes a text already refused, and planning the
+	// same text again gives the same figures.
+	held map[heldKey]heldFigures
 }
 
 // steps is the pipeline, in order. Each step reads what the steps before it
@@ -252,6 +261,9 @@ func PlanContext(ctx context.Context, m *hlo.Module, cfg Config) (*Result, error
 	cfg = cfg.withDefaults(m.IsScheduled)
 	p := &pipeline{ctx: ctx, cfg: cfg, res: &Result{Module: m, Config: cfg}}
 	for _, s := range steps {
+		if cfg.orderOnly && s.name == "liveness" {
+			return p.res, nil // xlaOrderPlan reads the order alone
+		}
 		if err := ctx.Err(); err != nil && s.name != "verify" && s.name != "stats" {
 			if p.res.Solution != nil {
 				// A verified plan is at hand: what is left only explains

@@ -7,10 +7,9 @@ import (
 )
 
 // emittedXLAHeap returns XLA's temp allocation of the module --emit-hlo
-// writes for fit as XLA:CPU compiles it under the flags recommended
-// (XLAFlags): the text planned again in XLA:CPU's own order (bfs, its
-// default scheduler; its memory-optimized dfs where the flags name
-// remat.SchedulerFlag; xla_scheduler.go) without HloCSE, which
+// writes for a fit as XLA:CPU compiles it under the flags recommended
+// (XLAFlags): the text planned again in XLA:CPU's own order
+// (xlaOrderPlan) without HloCSE, which
 // remat.OrderFlag disables (the tuned moe step at 0.7 of its total: with
 // the model's CSE the text's clones merge and it packs 5,519,568 bytes
 // in all, over the limit 5,507,947; XLA compiled 5,257,144, and without
@@ -30,27 +29,37 @@ import (
 // bfs order 17,427,328: the gap is the heap's placement of the text's
 // intervals in XLA's order, not the live bytes.
 //
-// in is the text heldPeak emitted once (replanInput). A donated module
-// (input_output_alias) is held to it too, as orderExcess holds it, now
-// that the bfs order starts from the parameters by number as XLA's does
-// (schedule/bfs.go). 0 for other targets.
-func (p *pipeline) emittedXLAHeap(fit *remat.Result, in emittedText) (int64, error) {
-	if p.cfg.Target != "cpu" {
-		return 0, nil
-	}
-	in.cfg.noCSE = true
-	schedule := "bfs"
-	if remat.Unpinned(fit.Module) {
-		schedule = "dfs"
-	}
-	r, err := in.plan(schedule)
-	if err != nil {
-		return 0, err
-	}
-	opt := liveness.PolicyOptions(r.Policy)
-	opt.Arena = liveness.Arena(p.cfg.Arena)
+// xr is the text's plan in XLA's order without CSE (xlaOrderPlan). A
+// donated module (input_output_alias) is held to it, as orderExcess holds
+// it, now that the bfs order starts from the parameters
+// by number as XLA's does (schedule/bfs.go).
+func emittedXLAHeap(xr *Result, arena string) (int64, error) {
+	opt := liveness.PolicyOptions(xr.Policy)
+	opt.Arena = liveness.Arena(arena)
 	opt.CPUSharing = true
-	return remat.XLAHeapPeak(r.Module, r.Sequence, remat.Options{Liveness: opt, Arena: opt.Arena})
+	return remat.XLAHeapPeak(xr.Module, xr.Sequence, remat.Options{Liveness: opt, Arena: opt.Arena})
+}
+
+// xlaOrderPlan plans in, the text heldPeak emitted for fit, once in
+// XLA:CPU's own order under the flags recommended (XLAFlags): bfs, its
+// default scheduler, or its memory-optimized dfs where the flags name
+// remat.SchedulerFlag (xla_scheduler.go), without HloCSE, which
+// remat.OrderFlag disables. The plan stops at its order (Config.orderOnly):
+// it has no liveness, packing or figures of its own.
+func (p *pipeline) xlaOrderPlan(fit *remat.Result, in emittedText) (*Result, error) {
+	in.cfg.noCSE, in.cfg.orderOnly = true, true
+	p.res.xlaOrderPlans++
+	return in.plan(xlaSchedule(fit))
+}
+
+// xlaSchedule is the order XLA:CPU gives the text --emit-hlo writes for
+// fit under the flags recommended (XLAFlags): bfs, its default scheduler,
+// or its memory-optimized dfs where they name remat.SchedulerFlag.
+func xlaSchedule(fit *remat.Result) string {
+	if remat.Unpinned(fit.Module) {
+		return "dfs"
+	}
+	return "bfs"
 }
 
 // passes returns the optimize passes the plan runs: all of them (nil),

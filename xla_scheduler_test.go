@@ -80,7 +80,13 @@ func TestXLASchedulers(t *testing.T) {
 	// modeled module merged the recomputation back into the forward pass
 	// before fusion, where XLA:CPU runs no CSE after expanding the
 	// barriers until the one after fusion, which finds the fusions apart
-	// (optimize/cse.go, cseAfterFusion; TestXLASchedulersRematCSE).
+	// (optimize/cse.go, cseAfterFusion; TestXLASchedulersRematCSE). gru
+	// was modeled 10,502,376 under the flag (+8%, XLA 9,716,156) and
+	// 10,502,224 by default (-0.9%): XLA's CopyInsertion gives each
+	// element of a while loop's init tuple its own buffer, so the
+	// broadcast JAX zero-fills ten stacked residuals with has nine copies
+	// and ten readers, which weigh in DFS's order
+	// (optimize/copy_insertion.go, copyRepeatedWhileInits).
 	defaultOff := map[string]string{
 		"moe":       "modeled 8,933,456 vs 9,449,544 (-5.5%)",
 		"gnn":       "modeled 22,161,476 vs 24,258,624 (-8.6%)",
@@ -93,7 +99,6 @@ func TestXLASchedulers(t *testing.T) {
 	memoptOff := map[string]string{
 		"fno":    "modeled 23,999,808 vs 28,452,128 (-16%)",
 		"resnet": "modeled 12,086,428 vs 17,328,792 (-30%): DFS follows the graph's shape, and the modeled graph is not XLA's",
-		"gru":    "modeled 10,502,376 vs 9,716,156 (+8%): the loop body's order",
 		"gpt2":   "modeled 19,323,112 vs 24,594,088 (-21%)",
 		"mixer":  "modeled 18,469,246 vs 26,058,992 (-29%)",
 		"amp":    "modeled 15,296,553 vs 18,442,272 (-17%)",
@@ -157,8 +162,8 @@ func TestXLASchedulers(t *testing.T) {
 		}
 	}
 	t.Logf("default within 1%%: %d of 38; memory-optimized within 5%%: %d of 38; recommendation agrees: %d", inDef, inOpt, agree)
-	if inDef < 31 || inOpt < 32 || agree < 29 {
-		t.Errorf("default within 1%%: %d of 38 (want 31), memory-optimized within 5%%: %d (want 32), recommendation agrees: %d (want 29)", inDef, inOpt, agree)
+	if inDef < 31 || inOpt < 33 || agree < 30 {
+		t.Errorf("default within 1%%: %d of 38 (want 31), memory-optimized within 5%%: %d (want 33), recommendation agrees: %d (want 30)", inDef, inOpt, agree)
 	}
 }
 

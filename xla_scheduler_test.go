@@ -86,7 +86,11 @@ func TestXLASchedulers(t *testing.T) {
 	// element of a while loop's init tuple its own buffer, so the
 	// broadcast JAX zero-fills ten stacked residuals with has nine copies
 	// and ten readers, which weigh in DFS's order
-	// (optimize/copy_insertion.go, copyRepeatedWhileInits).
+	// (optimize/copy_insertion.go, copyRepeatedWhileInits). fno was
+	// modeled 23,999,808 under the flag (-16%, XLA 28,452,128), attn
+	// 5,640,236 (-4.4%): XLA's simplifier runs after DotDecomposer and
+	// folds the transpose of a weight gradient's decomposed dot into the
+	// dot (optimize/dot_decompose.go), which changes the DFS order.
 	defaultOff := map[string]string{
 		"moe":       "modeled 8,933,456 vs 9,449,544 (-5.5%)",
 		"gnn":       "modeled 22,161,476 vs 24,258,624 (-8.6%)",
@@ -97,7 +101,6 @@ func TestXLASchedulers(t *testing.T) {
 		"convt":     "modeled 18,167,336 vs 18,691,624 (-2.8%)",
 	}
 	memoptOff := map[string]string{
-		"fno":    "modeled 23,999,808 vs 28,452,128 (-16%)",
 		"resnet": "modeled 12,086,428 vs 17,328,792 (-30%): DFS follows the graph's shape, and the modeled graph is not XLA's",
 		"gpt2":   "modeled 19,323,112 vs 24,594,088 (-21%)",
 		"mixer":  "modeled 18,469,246 vs 26,058,992 (-29%)",
@@ -162,8 +165,8 @@ func TestXLASchedulers(t *testing.T) {
 		}
 	}
 	t.Logf("default within 1%%: %d of 38; memory-optimized within 5%%: %d of 38; recommendation agrees: %d", inDef, inOpt, agree)
-	if inDef < 31 || inOpt < 33 || agree < 30 {
-		t.Errorf("default within 1%%: %d of 38 (want 31), memory-optimized within 5%%: %d (want 33), recommendation agrees: %d (want 30)", inDef, inOpt, agree)
+	if inDef < 31 || inOpt < 34 || agree < 30 {
+		t.Errorf("default within 1%%: %d of 38 (want 31), memory-optimized within 5%%: %d (want 34), recommendation agrees: %d (want 30)", inDef, inOpt, agree)
 	}
 }
 

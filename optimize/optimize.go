@@ -109,7 +109,7 @@ var passes = []pass{
 	{"bitcast", "AlgebraicSimplifier (layout-sensitive: reshapes, transposes and copies that are bitcasts)", bitcasts},
 	{"dce", "HloDCE", dce},
 	{"copy-insertion", "CopyInsertion (aliased entry parameters): a donated parameter read on a branch its output's writer does not depend on is copied first", copyAliasedParams},
-	{"while-init-copies", "CopyInsertion (while loops): an instruction at several elements of a while's init tuple copied for each after the first", copyRepeatedWhileInits},
+	{"while-init-copies", "CopyInsertion (while loops; XLA:CPU rules only): an instruction at several elements of a while's init tuple copied for each after the first", copyRepeatedWhileInits},
 }
 
 // PassNames lists the passes of the pipeline, in order.

@@ -63,14 +63,14 @@ func xlaSchedule(fit *remat.Result) string {
 }
 
 // passes returns the optimize passes the plan runs: all of them (nil),
-// or with Config.noCSE all but HloCSE's.
+// or with Config.noCSE all but HloCSE's (both passes named after it).
 func (c Config) passes() []string {
 	if !c.noCSE {
 		return nil
 	}
 	var out []string
 	for _, n := range optimize.PassNames() {
-		if n != "cse" {
+		if n != "cse" && n != "cse-after-fusion" {
 			out = append(out, n)
 		}
 	}

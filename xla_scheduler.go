@@ -17,7 +17,7 @@ package planner
 // selects DFS (remat.SchedulerFlag). Measured on the 38 unchanged steps
 // of testdata/xla-remat's four sets (sched/xla-sched.tsv): the default
 // compile is the planner's "bfs" plan within 1% on 31 of them, the
-// flag's the planner's "dfs" plan within 5% on 31 (TestXLASchedulers
+// flag's the planner's "dfs" plan within 5% on 34 (TestXLASchedulers
 // names the others), and neither is the planner's
 // "best" (resnet: 12,086,428 bytes planned, 31,058,840 compiled by
 // default, 17,328,792 with the flag).
@@ -114,8 +114,8 @@ func (r *Result) xlaSchedulers() *XLAScheduler {
 // 17,463,400 bytes modeled by default, 17,454,440 with the flag; XLA:CPU
 // compiled 17,455,192 and 17,458,520, the flag 3,328 bytes worse); of
 // the 30 steps of sched/xla-sched.tsv whose flag moves XLA's total by
-// more than 1%, 28 are modeled on the right side of it (not gru and
-// policy, whose modeled DFS saves nothing: TestXLASchedulers).
+// more than 1%, all 30 are modeled on the right side of it
+// (TestXLASchedulers).
 func flagSaves(bfs, dfs int64) bool {
 	return dfs < bfs && bfs-dfs >= bfs/100
 }

@@ -74,7 +74,23 @@ func TestXLASchedulers(t *testing.T) {
 	// planner's bfs and dfs give XLA's figures (resnet:
 	// TestXLASchedulersOnXLAOrder; policy's and dpsgd's dumps the same, to
 	// the byte and within 288 bytes), so the gap is in package optimize's
-	// model, not in the scheduler. Not traced further.
+	// model, not in the scheduler. Not traced further. policy
+	// (save_only_these_names) was modeled 33,030,240 under the flag, the
+	// flag not recommended where it saves 21% (XLA 26,214,496): the
+	// modeled module merged the recomputation back into the forward pass
+	// before fusion, where XLA:CPU runs no CSE after expanding the
+	// barriers until the one after fusion, which finds the fusions apart
+	// (optimize/cse.go, cseAfterFusion; TestXLASchedulersRematCSE). gru
+	// was modeled 10,502,376 under the flag (+8%, XLA 9,716,156) and
+	// 10,502,224 by default (-0.9%): XLA's CopyInsertion gives each
+	// element of a while loop's init tuple its own buffer, so the
+	// broadcast JAX zero-fills ten stacked residuals with has nine copies
+	// and ten readers, which weigh in DFS's order
+	// (optimize/copy_insertion.go, copyRepeatedWhileInits). fno was
+	// modeled 23,999,808 under the flag (-16%, XLA 28,452,128), attn
+	// 5,640,236 (-4.4%): XLA's simplifier runs after DotDecomposer and
+	// folds the transpose of a weight gradient's decomposed dot into the
+	// dot (optimize/dot_decompose.go), which changes the DFS order.
 	defaultOff := map[string]string{
 		"moe":       "modeled 8,933,456 vs 9,449,544 (-5.5%)",
 		"gnn":       "modeled 22,161,476 vs 24,258,624 (-8.6%)",
@@ -85,14 +101,10 @@ func TestXLASchedulers(t *testing.T) {
 		"convt":     "modeled 18,167,336 vs 18,691,624 (-2.8%)",
 	}
 	memoptOff := map[string]string{
-		"fno":    "modeled 23,999,808 vs 28,452,128 (-16%)",
 		"resnet": "modeled 12,086,428 vs 17,328,792 (-30%): DFS follows the graph's shape, and the modeled graph is not XLA's",
-		"gru":    "modeled 10,502,376 vs 9,716,156 (+8%): the loop body's order",
 		"gpt2":   "modeled 19,323,112 vs 24,594,088 (-21%)",
 		"mixer":  "modeled 18,469,246 vs 26,058,992 (-29%)",
 		"amp":    "modeled 15,296,553 vs 18,442,272 (-17%)",
-		// The flag's saving is missed: not recommended where XLA saves 21%.
-		"policy": "modeled 33,030,240 vs 26,214,496 (+26%): XLA's own module in the planner's dfs order is 26,214,496 to the byte, the barrier-free modeled module in it is not",
 	}
 	within := func(got, want int64, tol float64) bool {
 		d := float64(got-want) / float64(want)
@@ -153,8 +165,69 @@ func TestXLASchedulers(t *testing.T) {
 		}
 	}
 	t.Logf("default within 1%%: %d of 38; memory-optimized within 5%%: %d of 38; recommendation agrees: %d", inDef, inOpt, agree)
-	if inDef < 31 || inOpt < 31 {
-		t.Errorf("default within 1%%: %d of 38 (want 31), memory-optimized within 5%%: %d (want 31)", inDef, inOpt)
+	if inDef < 31 || inOpt < 34 || agree < 30 {
+		t.Errorf("default within 1%%: %d of 38 (want 31), memory-optimized within 5%%: %d (want 34), recommendation agrees: %d (want 30)", inDef, inOpt, agree)
+	}
+}
+
+// TestXLASchedulersRematCSE checks XLA:CPU's figures for two small
+// jax.checkpoint steps of four residual blocks (sched/remat_cse.py): every
+// block recomputed (remat_all), and the first projection saved by
+// save_only_these_names (remat_policy). jaxlib 0.10.2 compiles each to
+// 5,636,160 bytes by default and 4,587,584 under the memory-optimized
+// scheduler; the planner modeled 5,636,160 under both while its CSE
+// merged the recomputation back before fusion, and recommended no flag
+// where the flag saves 19%.
+func TestXLASchedulersRematCSE(t *testing.T) {
+	f, err := os.Open("testdata/xla-remat/sched/remat_cse.tsv")
+	if err != nil {
+		t.Skip("no testdata/xla-remat/sched/remat_cse.tsv")
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Scan() // header
+	n := 0
+	for sc.Scan() {
+		c := strings.Split(sc.Text(), "\t")
+		if len(c) != 5 {
+			t.Fatalf("remat_cse.tsv: %d columns in %q", len(c), sc.Text())
+		}
+		def, err1 := strconv.ParseInt(c[1], 10, 64)
+		opt, err2 := strconv.ParseInt(c[2], 10, 64)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("remat_cse.tsv: %q", sc.Text())
+		}
+		path := filepath.Join("testdata/xla-remat/sched", c[0]+".lowered.hlo")
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms, err := hlo.Parse(path, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Plan(ms[0], Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"})
+		if err != nil {
+			t.Fatalf("%s: %v", c[0], err)
+		}
+		x := r.XLASchedulers()
+		if x == nil {
+			t.Fatalf("%s: no XLA scheduler figures", c[0])
+		}
+		// Within 64 bytes: XLA's figure leaves small constants out.
+		if d := x.DefaultTotal - def; d < -64 || d > 64 {
+			t.Errorf("%s: modeled %d under XLA's default scheduler, XLA compiled %d", c[0], x.DefaultTotal, def)
+		}
+		if d := x.MemoryOptimizedTotal - opt; d < -64 || d > 64 {
+			t.Errorf("%s: modeled %d under the memory-optimized scheduler, XLA compiled %d", c[0], x.MemoryOptimizedTotal, opt)
+		}
+		if want := opt < def && def-opt >= def/100; x.Recommend != want {
+			t.Errorf("%s: recommends the flag: %v; XLA: %d by default, %d with it", c[0], x.Recommend, def, opt)
+		}
+		n++
+	}
+	if n != 2 {
+		t.Fatalf("remat_cse.tsv: %d steps, want 2", n)
 	}
 }
 

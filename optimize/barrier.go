@@ -7,10 +7,16 @@ package optimize
 // read from a barrier of a tuple instruction is that tuple's operand (the
 // simplifier's get-tuple-element of a tuple). jax.checkpoint's
 // recomputation reads its residuals through a barrier; once the barrier
-// is gone the recomputed values equal the forward ones, and the CSE that
-// follows merges them back: XLA:CPU's defaults keep every activation of
-// a checkpointed step (the held-out ckpt step of testdata/xla-remat: 25
-// activations of 512 KiB, 15,204,448 bytes under either scheduler).
+// is gone the recomputed values equal the forward ones. No CSE runs
+// between the expander and fusion (cpu_compiler.cc: the next HloCSE is
+// simplification_after_layout_assignment's, after fusion), so the pass
+// table runs this one after the planner's CSEs, and cseAfterFusion
+// merges the recomputation back only where it fused as the forward pass
+// did: XLA:CPU's defaults keep every activation of the held-out ckpt step
+// of testdata/xla-remat (25 activations of 512 KiB, 15,204,448 bytes
+// under either scheduler), and keep policy's recomputation apart
+// (save_only_these_names: 26,214,496 bytes under the memory-optimized
+// scheduler; merged before fusion, the model had 33,030,240).
 // XLA:CPU rules only, and only with Options.ExpandBarriers: the planner's
 // plan and its remat step model the compile under remat.OrderFlag, which
 // disables cse_barrier_expander and keeps the barriers; the figure for

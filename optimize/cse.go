@@ -19,7 +19,39 @@ import (
 	"github.com/planner-dev/planner/hlo"
 )
 
-// cse merges equal instructions and returns how many it merged.
+// cse merges equal instructions and returns how many it merged. Fusions
+// are equal only where they call one computation: the CSE before fusion
+// has none to compare.
+func cse(s *state) int { return cseWith(s, nil) }
+
+// cseAfterFusion is the HloCSE of XLA:CPU's
+// simplification_after_layout_assignment pipeline, which runs after
+// fusion (cpu_compiler.cc, RunHloPassesAfterLayoutAssn): besides what cse
+// merges, two fusions merge where their fused computations are equal
+// instruction by instruction (HloInstruction::Identical comparing called
+// computations by their contents, hlo_instruction.cc). It runs only where
+// the barriers were expanded (Options.ExpandBarriers, XLA:CPU's
+// defaults), the one case where the module after fusion holds values
+// that no CSE before it saw equal: jax.checkpoint's recomputation, which
+// XLA fuses apart from the forward pass and merges back only where the
+// fusions came out the same. The held-out ckpt step of testdata/xla-remat
+// (checkpoint around each block, every value recomputed) merges back
+// whole (25 activations kept, as compiled); policy
+// (save_only_these_names) does not: the forward pass fuses tanh(gelu(u))
+// into one loop fusion that the dot reads, the recomputation into two
+// that the backward pass reads, and XLA keeps both (26,214,496 bytes
+// under the memory-optimized scheduler, which the merged module modeled
+// at 33,030,240).
+func cseAfterFusion(s *state) int {
+	if s.opt.Rules != CPU || !s.opt.ExpandBarriers {
+		return 0
+	}
+	return cseWith(s, map[*hlo.Computation]string{})
+}
+
+// cseWith merges equal instructions and returns how many it merged. With
+// fused not nil, a fusion's called computation is keyed by its contents
+// (fusedKey, memoized in fused) instead of its name.
 //
 // Building every instruction's key (cseKey: its shape and attributes as
 // text) was a third of an unfused module's CSE, and two instructions that
@@ -27,7 +59,7 @@ import (
 // an earlier one has its opcode, tuple index and operands (cseBucket,
 // which equal keys share), and compared with theirs. The first instruction
 // of each key is the one kept, as with a map of every key.
-func cse(s *state) int {
+func cseWith(s *state, fused map[*hlo.Computation]string) int {
 	n := 0
 	for _, c := range sequential(s.m) {
 		buckets := map[uint64][]cseEntry{}
@@ -41,11 +73,11 @@ func cse(s *state) int {
 				buckets[h] = append(es, cseEntry{in: in})
 				continue
 			}
-			k := cseKey(in)
+			k := cseKey(in, fused)
 			var first *hlo.Instruction
 			for i := range es {
 				if es[i].key == "" {
-					es[i].key = cseKey(es[i].in)
+					es[i].key = cseKey(es[i].in, fused)
 				}
 				if es[i].key == k {
 					first = es[i].in
@@ -88,8 +120,9 @@ func cseBucket(in *hlo.Instruction) uint64 {
 	return h
 }
 
-// cseKey writes everything that determines in's value.
-func cseKey(in *hlo.Instruction) string {
+// cseKey writes everything that determines in's value. With fused not
+// nil, a fusion's computation is written by its contents (fusedKey).
+func cseKey(in *hlo.Instruction, fused map[*hlo.Computation]string) string {
 	var b strings.Builder
 	b.WriteString(in.Opcode)
 	b.WriteByte('|')
@@ -104,7 +137,11 @@ func cseKey(in *hlo.Instruction) string {
 		b.WriteString(cc.Role)
 		b.WriteByte('=')
 		if cc.Computation != nil {
-			b.WriteString(cc.Computation.Name)
+			if fused != nil && in.Opcode == "fusion" {
+				b.WriteString(fusedKey(cc.Computation, fused))
+			} else {
+				b.WriteString(cc.Computation.Name)
+			}
 		}
 		b.WriteByte(',')
 	}
@@ -123,4 +160,70 @@ func cseKey(in *hlo.Instruction) string {
 	b.WriteByte('|')
 	b.WriteString(in.Literal)
 	return b.String()
+}
+
+// fusedKey writes a fused computation's contents: each instruction's
+// cseKey with its operands as positions in the computation, its
+// parameter number and its root mark, so that two computations with
+// equal keys compute the same function of their parameters. Names and
+// metadata are left out. Keys are memoized in memo.
+func fusedKey(c *hlo.Computation, memo map[*hlo.Computation]string) string {
+	if k, ok := memo[c]; ok {
+		return k
+	}
+	pos := make(map[*hlo.Instruction]int, len(c.Instructions))
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, in := range c.Instructions {
+		pos[in] = i
+		b.WriteString(in.Opcode)
+		b.WriteByte('|')
+		b.WriteString(in.Shape.String())
+		b.WriteByte('|')
+		for _, op := range in.Operands {
+			p, ok := pos[op]
+			if !ok {
+				// An operand not yet written (text order is not a
+				// topological one): keyed by name, which never equals a
+				// computation written in order.
+				b.WriteString(op.Name)
+			} else {
+				b.WriteString(strconv.Itoa(p))
+			}
+			b.WriteByte(',')
+		}
+		b.WriteByte('|')
+		for _, cc := range in.Called {
+			b.WriteString(cc.Role)
+			b.WriteByte('=')
+			if cc.Computation != nil {
+				b.WriteString(fusedKey(cc.Computation, memo))
+			}
+			b.WriteByte(',')
+		}
+		b.WriteByte('|')
+		b.WriteString(strconv.Itoa(in.TupleIndex))
+		b.WriteByte('|')
+		b.WriteString(strconv.Itoa(in.ParameterNumber))
+		b.WriteByte('|')
+		for _, a := range in.Attrs {
+			b.WriteString(a.Name)
+			b.WriteByte('=')
+			b.WriteString(a.Value)
+			b.WriteByte(',')
+		}
+		for _, a := range in.OutputToOperandAliasing {
+			b.WriteString(strconv.Itoa(a.Operand))
+		}
+		b.WriteByte('|')
+		b.WriteString(in.Literal)
+		if in == c.Root {
+			b.WriteString("|root")
+		}
+		b.WriteByte(';')
+	}
+	b.WriteByte('}')
+	k := b.String()
+	memo[c] = k
+	return k
 }

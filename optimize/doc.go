@@ -51,15 +51,17 @@
 //	transpose-folding    TransposeFolding into dot operands
 //	                     (transpose_folding.go)
 //	cse                  HloCSE (cse.go)
-//	barrier-expander CPU  OptimizationBarrierExpander (cse_barrier_expander):
-//	                     opt-barriers removed; only with
-//	                     Options.ExpandBarriers, XLA:CPU's defaults
-//	                     (barrier.go)
 //	dce                  HloDCE (dce.go)
 //	layout-assignment CPU  CpuLayoutAssignment: row-major layouts, copies
 //	                     for LAPACK operand constraints and library readers
 //	                     (layout.go)
 //	cse                  HloCSE again: merges layout assignment's copies
+//	barrier-expander CPU  OptimizationBarrierExpander (cse_barrier_expander):
+//	                     opt-barriers removed; only with
+//	                     Options.ExpandBarriers, XLA:CPU's defaults
+//	                     (barrier.go). XLA runs it before layout
+//	                     assignment, but no CSE of XLA's runs between it
+//	                     and fusion, so it sits after the planner's CSEs
 //	library-fusion  CPU  LibraryRewriter with the YNNPACK matcher:
 //	                     reductions and dots as custom fusions (library.go)
 //	gemm-fusion  NVIDIA  GemmFusion: each dot a Triton gemm fusion that
@@ -69,6 +71,9 @@
 //	                     GpuInstructionFusion's rules, the code duplication
 //	                     limit of FusionNodeIndexingEvaluation (fusion.go,
 //	                     fusion_rules.go, duplication.go)
+//	cse-after-fusion CPU  HloCSE of simplification_after_layout_assignment:
+//	                     fusions whose fused computations are equal merge;
+//	                     only with Options.ExpandBarriers (cse.go)
 //	bitcast              AlgebraicSimplifier, layout-sensitive part:
 //	                     reshapes, transposes and copies that move no byte
 //	                     become bitcasts (bitcast.go)

@@ -112,6 +112,20 @@ func decomposeDots(s *state) int {
 			s.replaceUses(in, out)
 			s.remove(in)
 			n++
+			// XLA:CPU runs DotDecomposer before its simplification
+			// pipeline (cpu_compiler.cc), whose AlgebraicSimplifier then
+			// folds a transpose of the now matrix-matrix dot into the
+			// dot (transposeOfDot): the held-out gru and lstm steps'
+			// weight gradients, dot(dY, X) contracting batch and time
+			// then transposed, come out as dot(X, dY) in the weight's
+			// shape (XLA's pass dump: dot.2 and transpose.13 before
+			// algsimp, dot.9 after), which the update fusion may write
+			// over. The planner's simplifier ran before this pass.
+			if out == dot && len(s.users[dot.ID]) == 1 {
+				if u := s.users[dot.ID][0]; u.Opcode == "transpose" && !s.dead[u.ID] {
+					s.transposeOfDot(u, dot)
+				}
+			}
 		}
 	}
 	return n

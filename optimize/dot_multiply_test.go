@@ -83,3 +83,38 @@ ENTRY e {
 		t.Errorf("the dot reads %s, want the product computed on its own", g.Opcode)
 	}
 }
+
+// TestTransposeOfDecomposedDot: a weight gradient contracting batch and
+// time, dot(dY f32[4,8,16], X f32[4,8,32]) transposed to the weight's
+// [32,16], is decomposed to a matrix-matrix dot and the transpose then
+// folds into it, the operands swapped, as XLA:CPU's simplifier does after
+// DotDecomposer (the held-out gru step's dot.2 and transpose.13 become
+// dot.9 = dot(X, dY) in XLA's pass dump); without the transpose's fold
+// the result is [16,32] and the update reads it through a transpose.
+func TestTransposeOfDecomposedDot(t *testing.T) {
+	src := `HloModule m
+ENTRY e {
+  dy = f32[4,8,16] parameter(0)
+  x = f32[4,8,32] parameter(1)
+  g = f32[16,32] dot(dy, x), lhs_contracting_dims={0,1}, rhs_contracting_dims={0,1}
+  ROOT t = f32[32,16] transpose(g), dimensions={1,0}
+}`
+	m := parseOne(t, src)
+	if _, err := Run(m, Options{Rules: CPU, Passes: []string{"dot-decomposition", "dce"}}); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, in := range m.Entry.Instructions {
+		if in.Opcode == "dot" || in.Opcode == "transpose" {
+			lc, _ := attr(in, "lhs_contracting_dims")
+			rc, _ := attr(in, "rhs_contracting_dims")
+			got = append(got, in.Opcode+" "+in.Shape.String()+" "+lc+rc)
+		}
+	}
+	// dY is copied to [16,32] ([N, B·S]: its contracting dimensions
+	// minor), X only reshaped; the dot writes [32,16] directly.
+	want := "transpose f32[16,4,8]  dot f32[32,16] {0}{1}"
+	if g := strings.Join(got, " "); g != want {
+		t.Errorf("got %q\nwant %q", g, want)
+	}
+}

@@ -91,17 +91,25 @@ var passes = []pass{
 	{"while-dead-elements", "WhileLoopSimplifier (XLA:CPU rules only): elements of a loop's state nothing reads dropped", whileDeadElements},
 	{"transpose-folding", "TransposeFolding", foldTransposes},
 	{"cse", "HloCSE", cse},
-	{"barrier-expander", "OptimizationBarrierExpander, cse_barrier_expander (XLA:CPU rules only): opt-barriers removed, their readers read the operand", expandBarriers},
 	{"dce", "HloDCE", dce},
 	{"layout-assignment", "CpuLayoutAssignment (XLA:CPU rules only): row-major layouts, copies for LAPACK constraints and library readers", assignLayouts},
 	{"cse", "HloCSE (layout-sensitive, after layout assignment: merges its duplicate copies)", cse},
+	// XLA:CPU runs the expander right after the first HloCSE, before
+	// layout assignment; no CSE of its runs between the expander and
+	// fusion (cpu_compiler.cc, RunHloPassesThroughLayoutAssn and
+	// RunHloPassesAfterLayoutAssn), so the expander sits after the
+	// planner's own layout CSE: what the barriers kept apart stays apart
+	// until the CSE after fusion (barrier.go).
+	{"barrier-expander", "OptimizationBarrierExpander, cse_barrier_expander (XLA:CPU rules only): opt-barriers removed, their readers read the operand", expandBarriers},
 	{"library-fusion", "LibraryRewriter with the YNNPACK matcher (XLA:CPU rules only)", libraryFusion},
 	{"gemm-fusion", "GemmFusion (XLA:GPU on NVIDIA targets only): each dot a Triton gemm fusion with its operands' cheap producers", gemmFusion},
 	{"fusion", "CpuInstructionFusion / GpuInstructionFusion", fuse},
+	{"cse-after-fusion", "HloCSE of simplification_after_layout_assignment (XLA:CPU rules only, with ExpandBarriers): fusions whose fused computations are equal merge", cseAfterFusion},
 	{"all-reduce-combiner", "CpuAllReduceCombiner (no byte bound) / AllReduceCombiner (30 MiB): independent all-reduces of one kind as one", combineAllReduces},
 	{"bitcast", "AlgebraicSimplifier (layout-sensitive: reshapes, transposes and copies that are bitcasts)", bitcasts},
 	{"dce", "HloDCE", dce},
 	{"copy-insertion", "CopyInsertion (aliased entry parameters): a donated parameter read on a branch its output's writer does not depend on is copied first", copyAliasedParams},
+	{"while-init-copies", "CopyInsertion (while loops; XLA:CPU rules only): an instruction at several elements of a while's init tuple copied for each after the first", copyRepeatedWhileInits},
 }
 
 // PassNames lists the passes of the pipeline, in order.

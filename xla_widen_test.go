@@ -159,3 +159,35 @@ func TestHeldOut2SixTenths(t *testing.T) {
 		}
 	}
 }
+
+// TestReshapeMoverPad plans widen/padmover.lowered.hlo (gen/padmover.py):
+// a pad transposed, conjugated (real, imag, negate, complex), divided by
+// a broadcast and handed to an inverse FFT, the pattern of the held-out
+// fno step's FFT gradients. XLA's ReshapeMover moves the transpose below
+// the elementwise ops (reshape_mover.cc), so the pad is read by real and
+// imag, and XLA:CPU's fusion leaves it a buffer of its own
+// (fusion_node_indexing_evaluation.cc, CodeDuplicationTooHigh: a pad is
+// not emitted twice): two c64[4,64,33,32] buffers, 4,325,376 bytes of
+// temp. The model fused the pad through the transpose, its one reader:
+// 2,162,688.
+func TestReshapeMoverPad(t *testing.T) {
+	var want widenRow
+	for _, r := range widenRows(t) {
+		if r.module == "widen/padmover.lowered.hlo" {
+			want = r
+		}
+	}
+	if want.module == "" {
+		t.Fatal("xla.tsv has no row of widen/padmover.lowered.hlo")
+	}
+	r, err := Plan(loadRematStep(t, "widen/padmover"), Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Stats.TempBytes != want.temp {
+		t.Errorf("temp modeled %d bytes, XLA:CPU's %d", r.Stats.TempBytes, want.temp)
+	}
+	if r.Stats.TotalBytes != want.total {
+		t.Errorf("total modeled %d bytes, XLA:CPU's %d", r.Stats.TotalBytes, want.total)
+	}
+}

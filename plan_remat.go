@@ -271,7 +271,7 @@ func (p *pipeline) heldPeak(fit *remat.Result, ropt remat.Options) (int64, error
 	if err != nil {
 		return 0, err
 	}
-	xk, err := p.orderExcess(fit, in)
+	xk, err := p.orderExcess(fit, in, free)
 	if err != nil {
 		return 0, err
 	}
@@ -316,25 +316,17 @@ func (p *pipeline) heldPeak(fit *remat.Result, ropt remat.Options) (int64, error
 // holds, where XLA's fusion of it differs), though XLA compiled that fit
 // to 16,861,360 under its 16,882,918.
 //
-// Both orders are planned without the model's HloCSE, as XLA compiles
-// the text under the flags recommended for the target cpu: remat.OrderFlag
-// names the pass "cse", and a pipeline skips the passes
-// xla_disable_hlo_passes names (hlo_pass_pipeline.cc). With the model's
-// CSE the held-out vocab step's donated fit at 0.8 (5 recomputes) needed
-// 18,940,416 bytes of temp in bfs order, 6 MiB above its best order, and
-// was refused; XLA compiled it to 12,649,624 bytes of temp, 16,861,360 in
-// all, under the limit 16,882,918, and without CSE its bfs re-plan needs
-// 12,648,960 (TestDonatedVocabOrder).
-//
-// in is the fit's text.
-func (p *pipeline) orderExcess(fit *remat.Result, in emittedText) (int64, error) {
+// in is the fit's text and free its plan in the pipeline's own order.
+func (p *pipeline) orderExcess(fit *remat.Result, in emittedText, free *Result) (int64, error) {
 	if p.cfg.Target != "cpu" {
 		return 0, nil
 	}
-	in.cfg.noCSE = true
-	best, err := in.plan("best")
-	if err != nil {
-		return 0, err
+	best := free
+	if in.cfg.Schedule != "best" {
+		var err error
+		if best, err = in.plan("best"); err != nil {
+			return 0, err
+		}
 	}
 	xla := "bfs"
 	if remat.Unpinned(fit.Module) {

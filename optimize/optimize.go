@@ -81,7 +81,6 @@ type pass struct {
 var passes = []pass{
 	{"inline", "CallInliner", inlineCalls},
 	{"simplify", "AlgebraicSimplifier", simplify},
-	{"reshape-mover", "ReshapeMover (XLA:CPU rules only; transposes): transposes moved below the elementwise ops that read them", moveReshapes},
 	{"expand", "SelectAndScatterExpander (XLA:CPU rules only)", expand},
 	{"dot-decomposition", "DotDecomposer (XLA:CPU rules only): dots to [batch, M, K] x [batch, K, N] with transposes and reshapes", decomposeDots},
 	{"float-normalization", "FloatNormalization, OperandUpcaster (XLA:CPU rules only)", normalizeFloats},

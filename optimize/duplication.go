@@ -90,7 +90,13 @@ func (f *fusionPass) userCount(x *hlo.Instruction) int {
 			n++
 			continue
 		}
-		n += len(distinct(f.s.users[fc.Params[k].ID]))
+		for _, pu := range distinct(f.s.users[fc.Params[k].ID]) {
+			if f.movedTranspose(pu) {
+				n += len(f.live(f.s.users[pu.ID])) // read by them once XLA moves it
+			} else {
+				n++
+			}
+		}
 	}
 	return n
 }

@@ -3,6 +3,7 @@ package assign
 import (
 	"runtime"
 	"testing"
+	"unsafe"
 )
 
 // TestSolveSmallAllocates checks the heap that auto allocates on a small
@@ -38,5 +39,36 @@ func TestSolveSmallAllocates(t *testing.T) {
 		t.Errorf("Solve allocated %.1f MiB, want at most %.0f", float64(got)/(1<<20), float64(most)/(1<<20))
 	} else {
 		t.Logf("Solve allocated %.1f MiB", float64(got)/(1<<20))
+	}
+}
+
+// TestSearchTrailRoom checks the undo trails' room that a search on a
+// small problem (random, 900 buffers) leaves for the next probe: the
+// chunks its orders' trails grew to, which the anytime search holds while
+// it runs and most of a small pack's live heap. Entries are 4 bytes there
+// (an offset is kept as the buffer whose top set it), in 32 KiB chunks:
+// 608 KiB for the three orders after the probe at L, where 8-byte entries
+// in 128 KiB chunks took 1,280 KiB (the same 6,568 nodes).
+func TestSearchTrailRoom(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a second of search")
+	}
+	p := GenerateProblem("random", 900, 1)
+	sh := &searchShared{}
+	r := Search(p, LowerBound(p), SearchBudget{Work: 2e9, shared: sh})
+	if r.Status == Infeasible {
+		t.Fatalf("status %v at L", r.Status)
+	}
+	var bytes uintptr
+	for _, room := range sh.rooms {
+		for _, c := range room.trail.chunks {
+			bytes += unsafe.Sizeof(*c)
+		}
+	}
+	const most = 800 << 10
+	if bytes > most {
+		t.Errorf("the trails' room is %d KiB after %d nodes, want at most %d", bytes>>10, r.Nodes, most>>10)
+	} else {
+		t.Logf("the trails' room is %d KiB after %d nodes (%v)", bytes>>10, r.Nodes, r.Status)
 	}
 }

@@ -126,3 +126,30 @@ func TestMiniMallocTable(t *testing.T) {
 	}
 	t.Logf("\n%s", table.String())
 }
+
+// BenchmarkSolveSmall times auto, the default, on the generated inputs of
+// 900-2,000 buffers that testdata/bench/compare.sh sets beside idealloc
+// (GenerateProblem, seed 1): their CPU is the anytime search's, so it is
+// where a change to the search's state (its undo trail, say) shows:
+//
+//	go test ./assign/ -run '^$' -bench SolveSmall -benchtime 1x
+func BenchmarkSolveSmall(b *testing.B) {
+	for _, k := range []struct {
+		kind string
+		n    int
+	}{{"random", 900}, {"staircase", 900}, {"pinned", 1000}, {"heavy", 2000}} {
+		p := GenerateProblem(k.kind, k.n, 1)
+		b.Run(fmt.Sprintf("%s%d", k.kind, k.n), func(b *testing.B) {
+			var s *Solution
+			cpu := cpuTime()
+			for b.Loop() {
+				var err error
+				if s, err = Solve(p, Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64((cpuTime()-cpu).Milliseconds())/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(s.Peak), "peak")
+		})
+	}
+}

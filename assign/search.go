@@ -91,7 +91,6 @@ package assign
 // which b2 ends at 9 and the section [9,21) is independent: b4 goes to 4.
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"iter"
@@ -263,7 +262,7 @@ func Search(p *Problem, capacity int64, budget SearchBudget) SearchResult {
 	}
 	// The entries index buffers and sections: the bits above the largest
 	// index go to their values.
-	s.trail.setIndexBound(max(s.n, s.nsec))
+	s.trail.setIndexBound(max(s.n, s.nsec), s.n)
 	status := s.run()
 	res := SearchResult{Status: status, Nodes: s.nodes, Work: s.work, Stopped: status == Unknown && s.timedOut}
 	switch status {
@@ -328,29 +327,29 @@ const (
 
 // trail entry kinds.
 const (
-	undoMinOff = iota // minOff[idx] = val
+	undoMinOff = iota // by[idx] = val, minOff[idx] its top's (raisedOff)
 	undoWit           // wit[idx] = val
 	undoWatch         // drop the last section of watch[idx]
-	undoFloor         // floor = val
-	undoPlace         // unplace buffer idx, minOff[idx] = val
+	undoFloor         // floorBy = val, floor its top's (floorOff)
+	undoPlace         // unplace buffer idx, minOff[idx] by[idx]'s top's
 )
 
-// undo is one entry of the trail, packed into 8 bytes (the trail is most
-// of the search's memory: 2.3·10⁶ entries on a 10,000-buffer problem):
-// the kind in the low undoKindBits bits, the index in the next bits (as
-// many as the search's largest index takes: undoTrail.setIndexBound), and
-// the value, signed, in the bits above them. A value that does not fit there is kept whole on the
-// trail's side stack (undoTrail.wide), the entry holding the escape value
-// instead. An index must be below maxUndoIdx; Search refuses a problem
-// with more buffers or sections.
+// An entry's value is never an offset: the offsets a search undoes are
+// each the top of a buffer still placed when the entry is undone, rounded
+// up (minOff[c] is that of by[c], the floor that of floorBy), so an entry
+// keeps that buffer's number and unwind computes the offset again. Every
+// value is then a buffer number or -1 (undoMinOff, undoWit, undoFloor) or
+// none (undoWatch, undoPlace), and fits 32 bits with room to spare.
 //
-// Entries were 12 bytes (index and kind in 32 bits, the value in 64); at
-// 8 the trail of a small problem takes two thirds of the memory it took,
-// and the plan is the same (docs/performance.md, "Small inputs"): the
-// values are offsets, sizes' sums and buffer numbers, and a search whose
-// indices take 12 bits (2,000 buffers, up to 4,000 sections) leaves 49
-// for them, ±2⁴⁸.
-type undo uint64
+// The trail is a stack of 32-bit words. Where the kind, the index and the
+// value (plus one) fit one word together, an entry is one word: up to
+// 16,383 buffers and sections (2,000 buffers: 12 bits of index, 11 of
+// value). Otherwise it takes two, the kind and index in the first and the
+// value in the second. Entries were 8 bytes at most sizes (the offset
+// packed with the index and kind, a side stack for offsets that did not
+// fit) and 12 before; at 4 bytes the trail, most of a small search's live
+// heap, is half what it was and the plan is the same (docs/performance.md,
+// "4-byte trail entries").
 
 // undoKindBits is the number of bits of an undo entry that hold the kind.
 const undoKindBits = 3
@@ -361,14 +360,8 @@ const undoIdxBits = 32 - undoKindBits
 // maxUndoIdx bounds the index an undo entry can hold.
 const maxUndoIdx = 1 << undoIdxBits
 
-// wideUndo is a trail entry whose value did not fit its packed entry.
-type wideUndo struct {
-	pos int   // the entry's position on the trail
-	val int64 // its value
-}
-
 // undoTrail is the undo log: a stack of entries kept in chunks of
-// trailChunk entries rather than one slice grown by append. Growing one
+// trailChunk words rather than one slice grown by append. Growing one
 // slice copies it at every growth and leaves every smaller copy behind as
 // garbage: on a 10,000-buffer problem (2.3·10⁶ entries at the deepest)
 // the copies came to 153 MB allocated for a 28 MB trail, and the
@@ -376,34 +369,30 @@ type wideUndo struct {
 // never copied nor freed while the search runs: the room is the deepest
 // trail, rounded up to a chunk.
 type undoTrail struct {
-	// chunks[i] holds entries [i·trailChunk, (i+1)·trailChunk); the
+	// chunks[i] holds words [i·trailChunk, (i+1)·trailChunk); the
 	// chunks past the top entry are room for the next pushes.
-	chunks []*[trailChunk]undo
+	chunks []*[trailChunk]uint32
 	// The first c chunks are in use, the last of them cur with free
-	// entries left (c = 0: empty, cur nil, free 0; the zero value is an
-	// empty trail). A push then only compares free with 0 and its value
-	// with lim.
-	cur  *[trailChunk]undo
+	// words left (c = 0: empty, cur nil, free 0; the zero value is an
+	// empty trail). An entry never straddles two chunks: a chunk holds a
+	// whole number of entries of either width.
+	cur  *[trailChunk]uint32
 	c    int
 	free int
-	// The packing of the entries (setIndexBound): an entry's value
-	// starts at bit sh, the index takes the idxMask bits below it, and a
-	// value v fits when uint64(v)+bias < lim, the range [-bias, bias-1)
-	// (esc = bias-1 marks an entry whose value is in wide). In the zero
-	// value all four are 0: the first push, which always takes pushSlow,
-	// sets them for any index below maxUndoIdx.
-	sh        uint
-	idxMask   uint64
-	bias, lim uint64
-	esc       int64
-	// wide holds, by position, the values that did not fit their entries,
-	// in trail order.
-	wide []wideUndo
+	// The packing of the entries (setIndexBound): two is 1 where an entry
+	// takes two words; in one word the index starts at bit undoKindBits
+	// and takes the idxMask bits there, the value plus one starts at bit
+	// sh. In the zero value two is 0 and sh is 0: the first push, which
+	// always takes pushSlow, sets them for any index below maxUndoIdx.
+	two     uint
+	sh      uint
+	idxMask uint32
 }
 
-// setIndexBound narrows the entries' index to the bits that indices below
-// n take, leaving the others to the values. The trail must be empty.
-func (t *undoTrail) setIndexBound(n int) {
+// setIndexBound packs the entries of indices below n (buffers or
+// sections) and values below vals (buffers) in one word when they fit,
+// in two otherwise. The trail must be empty.
+func (t *undoTrail) setIndexBound(n, vals int) {
 	if t.len() != 0 {
 		panic("assign: setIndexBound on a trail in use")
 	}
@@ -411,106 +400,99 @@ func (t *undoTrail) setIndexBound(n int) {
 	if b > undoIdxBits {
 		panic(fmt.Sprintf("assign: undo index bound %d above %d", n, maxUndoIdx))
 	}
-	t.sh = undoKindBits + uint(b)
 	t.idxMask = 1<<b - 1
-	t.bias = 1 << (63 - t.sh)
-	t.lim = 2*t.bias - 1
-	t.esc = int64(t.bias - 1)
+	t.sh = undoKindBits + uint(b)
+	// A value v is stored as v+1, from 0 (v = -1) to vals.
+	t.two = 0
+	if t.sh+uint(bits.Len(uint(max(vals, 0)))) > 32 {
+		t.two = 1
+	}
 }
 
-// trailChunkBits sets the chunk size: 2¹⁴ entries, 128 KiB.
+// trailChunkBits sets the chunk size: 2¹³ words, 32 KiB.
 const (
-	trailChunkBits = 14
+	trailChunkBits = 13
 	trailChunk     = 1 << trailChunkBits
 )
 
-// push adds the entry (kind, idx, val) on top of the trail. It inlines:
-// a full chunk, or a value that does not fit its entry, goes out of line
-// (pushSlow).
-func (t *undoTrail) push(kind, idx int32, val int64) {
-	// (The sum wraps for the largest and smallest int64s: they do not
-	// fit either.)
-	if uint64(val)+t.bias < t.lim && t.free > 0 {
+// push adds the entry (kind, idx, val) on top of the trail; val is -1 or
+// more, below the bound of values. It inlines: a full chunk, or an entry
+// of two words, goes out of line (pushSlow).
+func (t *undoTrail) push(kind, idx, val int32) {
+	if t.free > 0 && t.two == 0 {
 		t.free--
-		t.cur[(trailChunk-1-t.free)&(trailChunk-1)] = undo(uint64(val)<<t.sh | uint64(idx)<<undoKindBits | uint64(kind))
+		t.cur[(trailChunk-1-t.free)&(trailChunk-1)] = uint32(kind) | uint32(idx)<<undoKindBits | uint32(val+1)<<t.sh
 		return
 	}
 	t.pushSlow(kind, idx, val)
 }
 
 // pushSlow is push's out-of-line path: it moves to the next chunk when
-// the top one is full and keeps a value that does not fit its entry on
-// the side stack, the entry holding the escape value instead.
+// the top one is full and writes an entry of two words.
 //
 //go:noinline
-func (t *undoTrail) pushSlow(kind, idx int32, val int64) {
+func (t *undoTrail) pushSlow(kind, idx, val int32) {
 	if t.sh == 0 {
-		t.setIndexBound(maxUndoIdx)
+		t.setIndexBound(maxUndoIdx, maxUndoIdx)
 	}
 	if t.free == 0 {
 		t.next()
 	}
-	if uint64(val)+t.bias >= t.lim {
-		t.wide = append(t.wide, wideUndo{pos: t.len(), val: val})
-		val = t.esc
+	i := (trailChunk - t.free) & (trailChunk - 1)
+	if t.two == 0 {
+		t.cur[i] = uint32(kind) | uint32(idx)<<undoKindBits | uint32(val+1)<<t.sh
+		t.free--
+		return
 	}
-	t.cur[(trailChunk-t.free)&(trailChunk-1)] = undo(uint64(val)<<t.sh | uint64(idx)<<undoKindBits | uint64(kind))
-	t.free--
+	t.cur[i] = uint32(kind) | uint32(idx)<<undoKindBits
+	t.cur[i+1] = uint32(val + 1)
+	t.free -= 2
 }
 
 // next moves the top to the next chunk, made when there is none.
 func (t *undoTrail) next() {
 	if t.c == len(t.chunks) {
-		t.chunks = append(t.chunks, new([trailChunk]undo))
+		t.chunks = append(t.chunks, new([trailChunk]uint32))
 	}
 	t.cur, t.free = t.chunks[t.c], trailChunk
 	t.c++
 }
 
 // len returns the number of entries.
-func (t *undoTrail) len() int { return t.c<<trailChunkBits - t.free }
+func (t *undoTrail) len() int { return (t.c<<trailChunkBits - t.free) >> t.two }
 
 // at returns the kind, index and value of entry i (i < len).
-func (t *undoTrail) at(i int) (kind, idx int32, val int64) {
-	u := t.chunks[i>>trailChunkBits][i&(trailChunk-1)]
-	if val = int64(u) >> t.sh; val == t.esc {
-		val = t.wideAt(i)
+func (t *undoTrail) at(i int) (kind, idx, val int32) {
+	w := i << t.two
+	u := t.chunks[w>>trailChunkBits][w&(trailChunk-1)]
+	kind = int32(u & (1<<undoKindBits - 1))
+	if t.two == 0 {
+		return kind, int32(u >> undoKindBits & t.idxMask), int32(u>>t.sh) - 1
 	}
-	return int32(u & (1<<undoKindBits - 1)), int32(uint64(u) >> undoKindBits & t.idxMask), val
-}
-
-// wideAt returns the value of entry i from the side stack.
-func (t *undoTrail) wideAt(i int) int64 {
-	j, ok := slices.BinarySearchFunc(t.wide, i, func(w wideUndo, i int) int { return cmp.Compare(w.pos, i) })
-	if !ok {
-		panic(fmt.Sprintf("assign: undo entry %d escaped with no wide value", i))
-	}
-	return t.wide[j].val
+	return kind, int32(u >> undoKindBits), int32(t.chunks[w>>trailChunkBits][w&(trailChunk-1)+1]) - 1
 }
 
 // truncate drops the entries from m (m ≤ len) up, keeping the room.
 func (t *undoTrail) truncate(m int) {
-	for len(t.wide) > 0 && t.wide[len(t.wide)-1].pos >= m {
-		t.wide = t.wide[:len(t.wide)-1]
-	}
 	if m == 0 {
 		t.cur, t.c, t.free = nil, 0, 0
 		return
 	}
-	t.c = (m-1)>>trailChunkBits + 1
-	t.free = t.c<<trailChunkBits - m
+	w := m << t.two
+	t.c = (w-1)>>trailChunkBits + 1
+	t.free = t.c<<trailChunkBits - w
 	t.cur = t.chunks[t.c-1]
 }
 
 // room returns an empty trail with t's chunks.
 func (t *undoTrail) room() undoTrail {
-	return undoTrail{chunks: t.chunks, sh: t.sh, idxMask: t.idxMask, bias: t.bias, lim: t.lim, esc: t.esc, wide: t.wide[:0]}
+	return undoTrail{chunks: t.chunks, two: t.two, sh: t.sh, idxMask: t.idxMask}
 }
 
 // empty returns an empty trail that packs its entries as t does, with no
 // room.
 func (t *undoTrail) empty() undoTrail {
-	return undoTrail{sh: t.sh, idxMask: t.idxMask, bias: t.bias, lim: t.lim, esc: t.esc}
+	return undoTrail{two: t.two, sh: t.sh, idxMask: t.idxMask}
 }
 
 // cand is a candidate of a node: a buffer, its minimum offset and its
@@ -601,6 +583,20 @@ type searcher struct {
 	// that the scans of raiseOverlaps and leastMinOff skip placed
 	// buffers by the comparison they make anyway, without reading off.
 	minOff []int64
+	// by[b] is the placed buffer whose top set minOff[b] (rounded up to
+	// b's alignment), or -1 while minOff[b] is 0: the trail keeps by's
+	// old value, not the offset (raisedOff). floorBy is the same for
+	// floor: the spanning buffer whose top set it, or -1 while it is 0.
+	by      []int32
+	floorBy int32
+	// top1[b+1] is the top (offset plus size) of the placed buffer b, and
+	// top1[0] is 0: indexed by a trail value plus one, it gives unwind
+	// the offset an undoMinOff entry stands for without a branch for -1
+	// nor a second load (raisedOff). Stale while b is unplaced, and never
+	// read then. anyAlign is whether some buffer's alignment is above 1
+	// (the offset is then rounded up to it).
+	top1     []int64
+	anyAlign bool
 
 	trail  undoTrail // undo log
 	arena  []int32   // lists of unplaced buffers and candidates, stack-allocated
@@ -662,6 +658,12 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 	s.sr = make([]int32, n)
 	s.off = make([]int64, n)
 	s.minOff = make([]int64, n)
+	s.by = make([]int32, n)
+	for b := range s.by {
+		s.by[b] = -1
+	}
+	s.floorBy = -1
+	s.top1 = make([]int64, n+1)
 	s.rank = make([]int32, n)
 	s.twin = make([]int32, n)
 	s.val = make([][4]int64, n)
@@ -671,6 +673,7 @@ func newSearcher(p *Problem, capacity int64, budget SearchBudget, start time.Tim
 		s.life[b] = pb.End - pb.Start
 		s.size[b] = pb.Size
 		s.align[b] = max(pb.Align, 1)
+		s.anyAlign = s.anyAlign || s.align[b] > 1
 		s.grain = gcd(s.grain, s.align[b])
 		s.sl[b] = int32(sort.Search(len(times), func(k int) bool { return times[k] >= pb.Start }))
 		s.sr[b] = int32(sort.Search(len(times), func(k int) bool { return times[k] >= pb.End }))
@@ -998,7 +1001,7 @@ func (s *searcher) run() SearchStatus {
 					// The last search's room for this order, packed as
 					// s's trail is.
 					s.shared.takeRoom(o.s, i)
-					o.s.trail.setIndexBound(max(s.n, s.nsec))
+					o.s.trail.setIndexBound(max(s.n, s.nsec), s.n)
 				}
 				s.orders = append(s.orders, o.s)
 				o.s.keys = keys
@@ -1065,6 +1068,8 @@ func (s *searcher) clone() *searcher {
 	c.cut = slices.Clone(s.cut)
 	c.off = slices.Clone(s.off)
 	c.minOff = slices.Clone(s.minOff)
+	c.by = slices.Clone(s.by)
+	c.top1 = slices.Clone(s.top1)
 	c.trail = s.trail.empty()
 	c.arena, c.raised, c.cands, c.placed = nil, nil, nil, nil
 	c.mo = make([]int64, len(s.mo))
@@ -1097,12 +1102,12 @@ func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
 			saveBase := len(s.rankSave)
 			s.saveOrder = append(s.saveOrder, part...)
 			s.rankPart(part)
-			f0, ok0 := s.floor, s.fxOK
+			f0, fb0, ok0 := s.floor, s.floorBy, s.fxOK
 			st := s.dfs(part, a, b+1, -1, -1)
 			s.fxOK = ok0
 			// A floor the part raised holds for its own buffers only. (On
 			// failure unwind restores it too, from the trail.)
-			s.floor = f0
+			s.floor, s.floorBy = f0, fb0
 			orig := s.saveOrder[len(s.saveOrder)-len(part):]
 			for i, x := range orig {
 				s.rank[x] = s.rankSave[saveBase+i]
@@ -1124,28 +1129,49 @@ func (s *searcher) solveParts(mem []int32, lo, hi int32) int {
 // unwind pops the trail down to mark.
 func (s *searcher) unwind(mark int) {
 	t := &s.trail
+	// The slices in locals: the stores through them would otherwise make
+	// the compiler load s's fields again for each entry (unwind went from
+	// a fifth to more than a quarter of the search's CPU with them read
+	// through s, on the 900-buffer staircase).
+	chunks, idxMask, sh := t.chunks, t.idxMask, t.sh
+	minOff, by, top1 := s.minOff, s.by, s.top1
+	fast := t.two == 0 && !s.anyAlign
 	for i := t.len() - 1; i >= mark; i-- {
-		// kind, idx, val := t.at(i), by hand: the compiler does not
-		// inline at.
-		u := t.chunks[i>>trailChunkBits][i&(trailChunk-1)]
-		kind, idx, val := int32(u&(1<<undoKindBits-1)), int32(uint64(u)>>undoKindBits&t.idxMask), int64(u)>>t.sh
-		if val == t.esc {
-			val = t.wideAt(i)
+		var kind, idx, val int32
+		if t.two == 0 {
+			// kind, idx, val := t.at(i), by hand.
+			u := chunks[i>>trailChunkBits][i&(trailChunk-1)]
+			if u&(1<<undoKindBits-1) == undoMinOff && fast {
+				// Most of the entries: minOff[idx] = s.raisedOff(idx,
+				// val), where every alignment is 1.
+				x, v1 := u>>undoKindBits&idxMask, u>>sh
+				by[x] = int32(v1) - 1
+				minOff[x] = top1[v1]
+				continue
+			}
+			kind, idx, val = int32(u&(1<<undoKindBits-1)), int32(u>>undoKindBits&idxMask), int32(u>>sh)-1
+		} else {
+			kind, idx, val = t.at(i)
 		}
 		switch kind {
 		case undoMinOff:
-			s.minOff[idx] = val
+			by[idx] = val
+			minOff[idx] = s.raisedOff(idx, val)
 		case undoWit:
-			s.wit[idx] = int32(val)
+			s.wit[idx] = val
 		case undoWatch:
 			w := s.watch[idx]
 			s.watch[idx] = w[:len(w)-1]
 		case undoFloor:
-			s.floor = val
+			s.floorBy = val
+			s.floor = 0
+			if val >= 0 {
+				s.floor = roundUp(s.off[val]+s.size[val], s.grain)
+			}
 		case undoPlace:
 			b := idx
 			s.off[b] = -1
-			s.minOff[b] = val
+			s.minOff[b] = s.raisedOff(b, s.by[b])
 			sz := s.size[b]
 			for k := s.sl[b]; k < s.sr[b]; k++ {
 				s.total[k] += sz
@@ -1177,7 +1203,8 @@ var keptMin int32 = 128
 // unplaced buffer's only.
 const placedMinOff = math.MaxInt64
 
-// maxTrail bounds the undo trail (8 bytes an entry, so 128 MiB): a
+// maxTrail bounds the undo trail (4 or 8 bytes an entry, so 64 or 128
+// MiB): a
 // search whose partial plan needs more gives up with Unknown. Each placed
 // buffer leaves an entry per overlapping unplaced buffer whose minimum
 // offset it raises, so the trail grows with the pairs of overlapping
@@ -1368,7 +1395,8 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	x := s.minOffOf(b)
 	top := x + s.size[b]
 	s.off[b] = x
-	s.trail.push(undoPlace, b, s.minOff[b])
+	s.top1[b+1] = top
+	s.trail.push(undoPlace, b, 0)
 	s.minOff[b] = placedMinOff
 	sz := s.size[b]
 	for k := s.sl[b]; k < s.sr[b]; k++ {
@@ -1388,17 +1416,17 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 	s.work += int64(s.sr[b]-s.sl[b]) + int64(hi-lo) + int64(s.overlapStart[b+1]-s.overlapStart[b])
 	s.raised = s.raised[:0]
 	if o := s.overlap; o.w16 != nil {
-		ok = raiseOverlaps(s, o.w16[s.overlapStart[b]:s.overlapStart[b+1]], top, pf, spanning)
+		ok = raiseOverlaps(s, o.w16[s.overlapStart[b]:s.overlapStart[b+1]], b, top, pf, spanning)
 	} else {
-		ok = raiseOverlaps(s, o.w32[s.overlapStart[b]:s.overlapStart[b+1]], top, pf, spanning)
+		ok = raiseOverlaps(s, o.w32[s.overlapStart[b]:s.overlapStart[b+1]], b, top, pf, spanning)
 	}
 	if !ok {
 		return split, false
 	}
 	if spanning {
 		if f := roundUp(top, s.grain); f > s.floor {
-			s.trail.push(undoFloor, 0, s.floor)
-			s.floor = f
+			s.trail.push(undoFloor, 0, s.floorBy)
+			s.floor, s.floorBy = f, b
 		}
 	}
 	fx := max(s.floor, x) // every unplaced buffer of the part goes at or above it
@@ -1423,13 +1451,13 @@ func (s *searcher) place(b int32, lo, hi int32) (split, ok bool) {
 }
 
 // raiseOverlaps raises the minimum offset of every unplaced buffer of
-// overlaps (those of a buffer just placed, whose top is top) to top,
+// overlaps (those of b, just placed, whose top is top) to top,
 // rounded up to its alignment, and reports false when one of them no
 // longer fits under the capacity; it raises them all the same, as the
 // work counted depends on it. pf is the part's common floor before the
 // placement; a spanning buffer raises the floor instead (place). Generic
 // in the width of the list (idList).
-func raiseOverlaps[T uint16 | int32](s *searcher, overlaps []T, top, pf int64, spanning bool) bool {
+func raiseOverlaps[T uint16 | int32](s *searcher, overlaps []T, b int32, top, pf int64, spanning bool) bool {
 	ok := true
 	for _, c32 := range overlaps {
 		c := int32(c32)
@@ -1452,19 +1480,34 @@ func raiseOverlaps[T uint16 | int32](s *searcher, overlaps []T, top, pf int64, s
 		if spanning {
 			continue // the part's common floor, raised below, stands for it
 		}
-		// s.trail.push(undoMinOff, c, s.minOff[c]), by hand: the
-		// compiler does not inline push, and this is most of its calls.
-		if t, v := &s.trail, s.minOff[c]; uint64(v)+t.bias < t.lim && t.free > 0 {
+		// s.trail.push(undoMinOff, c, s.by[c]), by hand: this is most of
+		// its calls.
+		if t := &s.trail; t.free > 0 && t.two == 0 {
 			t.free--
-			t.cur[(trailChunk-1-t.free)&(trailChunk-1)] = undo(uint64(v)<<t.sh | uint64(c)<<undoKindBits | undoMinOff)
+			t.cur[(trailChunk-1-t.free)&(trailChunk-1)] = undoMinOff | uint32(c)<<undoKindBits | uint32(s.by[c]+1)<<t.sh
 		} else {
-			t.pushSlow(undoMinOff, c, v)
+			t.pushSlow(undoMinOff, c, s.by[c])
 		}
 		s.minOff[c] = no
+		s.by[c] = b
 		s.work += int64(s.sr[c] - s.sl[c])
 		s.raised = append(s.raised, c)
 	}
 	return ok
+}
+
+// raisedOff returns the minimum offset that buffer r's top gives c:
+// r's offset plus its size, rounded up to c's alignment as raiseOverlaps
+// rounds it; 0 for r = -1. r is placed (the trail undoes c's raise before
+// r's placement).
+func (s *searcher) raisedOff(c, r int32) int64 {
+	no := s.top1[r+1]
+	if a := s.align[c]; a > 1 {
+		if m := no % a; m != 0 {
+			no += a - m
+		}
+	}
+	return no
 }
 
 // leastMinOff returns the buffer of members with the least minimum offset
@@ -1520,7 +1563,7 @@ func (s *searcher) rewatch(c int32) bool {
 		if w >= 0 && m+t > s.capacity {
 			return false
 		}
-		s.trail.push(undoWit, k, int64(c))
+		s.trail.push(undoWit, k, c)
 		s.wit[k] = w
 		if w >= 0 {
 			s.watch[w] = append(s.watch[w], k)

@@ -95,13 +95,22 @@ func BenchmarkChallenging(b *testing.B) {
 // most on MiniMalloc's D and J, the anytime search's probe at L (no plan
 // there), within a fixed count of work, so that old and new code do the
 // same nodes and the time per unit of work compares the search's speed
-// alone:
+// alone (and the generated 900-buffer staircase and random problems of
+// testdata/bench/compare.sh, at L):
 //
 //	go test ./assign/ -run '^$' -bench SearchProbe -benchtime 5x
 func BenchmarkSearchProbe(b *testing.B) {
-	for _, name := range []string{"D", "J"} {
+	for _, name := range []string{"D", "J", "staircase900", "random900"} {
 		b.Run(name, func(b *testing.B) {
-			p := loadChallenging(b, name)
+			var p *Problem
+			switch name {
+			case "staircase900":
+				p = GenerateProblem("staircase", 900, 1)
+			case "random900":
+				p = GenerateProblem("random", 900, 1)
+			default:
+				p = loadChallenging(b, name)
+			}
 			l := LowerBound(p)
 			var res SearchResult
 			c0 := cpuTime()

@@ -612,39 +612,41 @@ func eachKeptMin(t *testing.T, f func(*testing.T)) {
 }
 
 // TestUndoTrail checks the chunked trail against a plain slice: pushes and
-// truncations across chunk boundaries, and its room taken again; the
-// values that do not fit an entry's bits (the largest, the most negative,
-// the escape value itself) come back whole, at every index width.
+// truncations across chunk boundaries, and its room taken again, with
+// entries of one word and of two; the largest index and value of each
+// bound, and -1, come back as pushed.
 func TestUndoTrail(t *testing.T) {
-	type entry struct {
-		kind, idx int32
-		val       int64
-	}
-	for _, bound := range []int{0, 2, 1000, 1 << 16, maxUndoIdx} {
-		t.Run(fmt.Sprint(bound), func(t *testing.T) {
+	type entry struct{ kind, idx, val int32 }
+	for _, tc := range []struct {
+		n, vals int
+		two     uint
+	}{
+		{0, 0, 1}, // the zero value packs as the largest bounds do
+		{2, 1, 0},
+		{1000, 1000, 0},
+		{4000, 2000, 0},
+		{1 << 14, 1<<14 - 1, 0}, // 3 + 14 + 14 bits
+		{20_000, 10_000, 0},     // 3 + 15 + 14
+		{1 << 16, 1 << 15, 1},   // 3 + 16 + 16: two words
+		{maxUndoIdx, maxUndoIdx - 1, 1},
+	} {
+		t.Run(fmt.Sprint(tc.n), func(t *testing.T) {
 			var tr undoTrail
-			if bound > 0 {
-				tr.setIndexBound(bound)
+			if tc.n > 0 {
+				tr.setIndexBound(tc.n, tc.vals)
 			}
-			// The zero value packs as a bound of maxUndoIdx does.
-			var ref undoTrail
-			ref.setIndexBound(max(bound, 1))
-			if bound == 0 {
-				ref.setIndexBound(maxUndoIdx)
-			}
-			esc := ref.esc
-			maxIdx := int32(maxUndoIdx - 1)
-			if bound > 0 {
-				maxIdx = int32(bound - 1)
+			maxIdx, maxVal := int32(maxUndoIdx-1), int32(maxUndoIdx-1)
+			if tc.n > 0 {
+				maxIdx, maxVal = int32(tc.n-1), int32(tc.vals-1)
 			}
 			var want []entry
-			vals := []int64{0, 7, -1, esc - 1, esc, esc + 1, -esc - 1, -esc - 2, math.MaxInt64, math.MinInt64, 1 << 40, -(1 << 40)}
+			vals := []int32{0, 7, -1, maxVal, maxVal - 1, maxVal / 2}
 			push := func(k int) {
 				for range k {
 					n := len(want)
 					e := entry{kind: int32(n % 5), idx: int32(n) % (maxIdx + 1), val: vals[n%len(vals)]}
-					if n%len(vals) == 0 {
-						e.idx, e.val = maxIdx, int64(n)<<33|7
+					if n%3 == 0 {
+						e.idx = maxIdx
 					}
 					tr.push(e.kind, e.idx, e.val)
 					want = append(want, e)
@@ -664,7 +666,10 @@ func TestUndoTrail(t *testing.T) {
 			check("empty")
 			push(3*trailChunk + 5)
 			check("pushed")
-			for _, m := range []int{3 * trailChunk, 2*trailChunk + 1, 2*trailChunk - 1, trailChunk, 1, 0} {
+			if tr.two != tc.two {
+				t.Errorf("%d words an entry, want %d", 1<<tr.two, 1<<tc.two)
+			}
+			for _, m := range []int{3 * trailChunk, 2*trailChunk + 1, 2*trailChunk - 1, trailChunk, trailChunk / 2, 1, 0} {
 				tr.truncate(m)
 				want = want[:m]
 				check(fmt.Sprintf("truncated to %d", m))
@@ -676,48 +681,48 @@ func TestUndoTrail(t *testing.T) {
 			chunks := len(tr.chunks)
 			r := tr.room()
 			tr, want = r, nil
-			if bound > 0 {
-				tr.setIndexBound(bound)
-			}
 			check("room")
 			push(3 * trailChunk)
 			check("room pushed")
-			if len(tr.chunks) != chunks {
+			if len(tr.chunks) > chunks {
 				t.Errorf("room: %d chunks after refilling, want the %d kept", len(tr.chunks), chunks)
 			}
 		})
 	}
 }
 
-// TestUndoTrailBytes checks the trail's memory: 8 bytes an entry whose
-// value fits it (the entries were 12 bytes), counted as the bytes
-// allocated while pushing a million of them.
+// TestUndoTrailBytes checks the trail's memory: 4 bytes an entry where
+// the index and value fit one word together (8 bytes before, when the
+// value was an offset; 12 before that), counted as the bytes allocated
+// while pushing a million of them, and 8 where they do not.
 func TestUndoTrailBytes(t *testing.T) {
 	const n = 1 << 20
-	var tr undoTrail
-	tr.setIndexBound(10_000)
-	allocs := testing.AllocsPerRun(1, func() {
+	for _, tc := range []struct {
+		bound int
+		most  float64
+	}{{10_000, 4.1}, {1 << 20, 8.1}} {
+		var tr undoTrail
+		tr.setIndexBound(tc.bound, tc.bound)
+		allocs := testing.AllocsPerRun(1, func() {
+			tr = tr.empty()
+			for i := range n {
+				tr.push(undoMinOff, int32(i%tc.bound), int32(i%tc.bound-1))
+			}
+		})
+		var ms0, ms1 runtime.MemStats
+		runtime.ReadMemStats(&ms0)
 		tr = tr.empty()
 		for i := range n {
-			tr.push(undoMinOff, int32(i%10_000), int64(i)*4096)
+			tr.push(undoMinOff, int32(i%tc.bound), int32(i%tc.bound-1))
 		}
-	})
-	var ms0, ms1 runtime.MemStats
-	runtime.ReadMemStats(&ms0)
-	tr = tr.empty()
-	for i := range n {
-		tr.push(undoMinOff, int32(i%10_000), int64(i)*4096)
-	}
-	runtime.ReadMemStats(&ms1)
-	per := float64(ms1.TotalAlloc-ms0.TotalAlloc) / n
-	if per > 8.1 {
-		t.Errorf("%.2f bytes allocated per trail entry, want at most 8.1 (%v allocations a run)", per, allocs)
-	}
-	if len(tr.wide) != 0 {
-		t.Errorf("%d values on the side stack, want none (offsets below 2^35 fit)", len(tr.wide))
-	}
-	if k, x, v := tr.at(n - 1); k != undoMinOff || x != (n-1)%10_000 || v != (n-1)*4096 {
-		t.Errorf("last entry (%d, %d, %d)", k, x, v)
+		runtime.ReadMemStats(&ms1)
+		per := float64(ms1.TotalAlloc-ms0.TotalAlloc) / n
+		if per > tc.most {
+			t.Errorf("bound %d: %.2f bytes allocated per trail entry, want at most %.1f (%v allocations a run)", tc.bound, per, tc.most, allocs)
+		}
+		if k, x, v := tr.at(n - 1); k != undoMinOff || x != int32((n-1)%tc.bound) || v != int32((n-1)%tc.bound-1) {
+			t.Errorf("bound %d: last entry (%d, %d, %d)", tc.bound, k, x, v)
+		}
 	}
 }
 
@@ -769,9 +774,9 @@ func TestSearchWorkBudget(t *testing.T) {
 }
 
 // TestSearchWideValues runs the search on a problem whose sizes are scaled
-// by 2⁵⁰: its offsets and floors take more bits than a trail entry leaves
-// a search of 60 buffers (55), so its undo entries keep their values on
-// the side stack, and it must find the same nodes, work and plan, scaled.
+// by 2⁵⁰: the offsets and floors that unwind computes again from the
+// buffers the trail keeps (raisedOff, the floor's spanning buffer) take 56
+// bits and more, and it must find the same nodes, work and plan, scaled.
 func TestSearchWideValues(t *testing.T) {
 	r := newRand(7)
 	p := &Problem{}

@@ -504,7 +504,7 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 			insts = append(insts, in)
 			continue
 		}
-		k := pinOperand(in, prev, func(k int) bool { return writesOver(users, in, in.Operands[k]) || reduceInit(in, k) }, folded, divisor(users, in))
+		k := pinOperand(in, prev, func(k int) bool { return writesOver(users, in, in.Operands[k]) }, folded, divisor(users, in))
 		if k >= 0 && !laterReader(prev, in, false) && dependsOn(in, prev) {
 			// prev's readers read it through a fit's barrier already,
 			// which in reads: a second element nothing reads would be
@@ -930,33 +930,6 @@ func reducedReshape(users map[*hlo.Instruction][]*hlo.Instruction, x *hlo.Instru
 	for _, u := range users[x] {
 		if reducesReshape(u, x) || sinksReshape(u) && reducedReshape(users, u, depth+1) {
 			return true
-		}
-	}
-	return false
-}
-
-// reduceInit reports whether in's operand k is a reduce's init value: an
-// operand of in's second half where in is a reduce, or one whose fused
-// parameter a reduce reads as its init. Pinned through it, the reduce
-// starts from a barrier's element, not the constant XLA's simplifier and
-// its library matcher look for (seq2seq, reducesReshape: with the reshapes
-// left free its bias reductions were pinned through their zero, and still
-// computed other bits).
-func reduceInit(in *hlo.Instruction, k int) bool {
-	if in.Opcode == "reduce" {
-		return k >= len(in.Operands)/2
-	}
-	if in.Opcode != "fusion" || len(in.Called) == 0 || in.Called[0].Computation == nil {
-		return false
-	}
-	for _, r := range in.Called[0].Computation.Instructions {
-		if r.Opcode != "reduce" {
-			continue
-		}
-		for _, o := range r.Operands[len(r.Operands)/2:] {
-			if o.Opcode == "parameter" && o.ParameterNumber == k {
-				return true
-			}
 		}
 	}
 	return false

@@ -110,6 +110,9 @@ type Result struct {
 	// the remat step made (orderExcess, xlaOrderPlan): two per distinct
 	// text checked, which tests assert.
 	xlaOrderPlans int
+	// heldChecks counts heldPeak's checks of an emitted text, heldTexts
+	// the distinct texts among them (heldPeak's memo plans each once).
+	heldChecks, heldTexts int
 	// measured is the analysis "best" chose, whose Result is Liveness,
 	// kept for CompareArenas to share its layout (nil once it has, and
 	// where no order was measured).

@@ -262,7 +262,9 @@ func (p *pipeline) heldPeak(fit *remat.Result, ropt remat.Options) (int64, error
 	in := p.replanInput(fit)
 	key := heldKey{text: string(in.src), limit: ropt.Limit}
 	h, ok := p.held[key]
+	p.res.heldChecks++
 	if !ok {
+		p.res.heldTexts++
 		if h, err = p.heldFiguresOf(fit, in, ropt); err != nil {
 			return 0, err
 		}

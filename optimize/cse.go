@@ -148,6 +148,13 @@ func cseKey(in *hlo.Instruction, fused map[*hlo.Computation]string) string {
 	b.WriteByte('|')
 	b.WriteString(strconv.Itoa(in.TupleIndex))
 	b.WriteByte('|')
+	writeAttrsKey(&b, in)
+	return b.String()
+}
+
+// writeAttrsKey writes the part of a CSE key both keys share: in's
+// attributes, its output-to-operand aliasing and its literal.
+func writeAttrsKey(b *strings.Builder, in *hlo.Instruction) {
 	for _, a := range in.Attrs {
 		b.WriteString(a.Name)
 		b.WriteByte('=')
@@ -159,7 +166,6 @@ func cseKey(in *hlo.Instruction, fused map[*hlo.Computation]string) string {
 	}
 	b.WriteByte('|')
 	b.WriteString(in.Literal)
-	return b.String()
 }
 
 // fusedKey writes a fused computation's contents: each instruction's
@@ -206,17 +212,7 @@ func fusedKey(c *hlo.Computation, memo map[*hlo.Computation]string) string {
 		b.WriteByte('|')
 		b.WriteString(strconv.Itoa(in.ParameterNumber))
 		b.WriteByte('|')
-		for _, a := range in.Attrs {
-			b.WriteString(a.Name)
-			b.WriteByte('=')
-			b.WriteString(a.Value)
-			b.WriteByte(',')
-		}
-		for _, a := range in.OutputToOperandAliasing {
-			b.WriteString(strconv.Itoa(a.Operand))
-		}
-		b.WriteByte('|')
-		b.WriteString(in.Literal)
+		writeAttrsKey(&b, in)
 		if in == c.Root {
 			b.WriteString("|root")
 		}

@@ -20,7 +20,14 @@ type spmdFigures struct {
 // readSPMDTable reads testdata/xla-spmd/memory.tsv.
 func readSPMDTable(t *testing.T) []spmdFigures {
 	t.Helper()
-	f, err := os.Open(filepath.Join("testdata", "xla-spmd", "memory.tsv"))
+	return readSPMDTableIn(t, filepath.Join("testdata", "xla-spmd"))
+}
+
+// readSPMDTableIn reads the memory.tsv of dir (testdata/xla-spmd or its
+// heldout folder).
+func readSPMDTableIn(t *testing.T, dir string) []spmdFigures {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, "memory.tsv"))
 	if err != nil {
 		t.Fatal(err)
 	}

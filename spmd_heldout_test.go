@@ -31,7 +31,6 @@ type heldoutGap struct {
 // heldoutGaps are the held-out programs whose planned temp is outside
 // ±15% of XLA's per-device temp.
 var heldoutGaps = map[string]heldoutGap{
-	"conv_spatial":  {2.548, "untraced"},
 	"pipe_shardmap": {1.500, "untraced"},
 	"seqpar_mlp":    {1.255, "untraced"},
 	"uneven_mlp":    {0.655, "untraced"},

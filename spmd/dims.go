@@ -210,6 +210,20 @@ func operandMap(in *hlo.Instruction, k int) (dimMap, bool) {
 					m[i] = -1
 				}
 			}
+			if in.Opcode == "reduce-window" {
+				// A dimension whose windows tile it (size = stride, no
+				// padding or dilation: a pool) keeps its cut: where every
+				// tile holds whole windows no halo is exchanged
+				// (spmd_partitioner.cc, HandleReduceWindow through
+				// PartitionedHlo::ReshardAsWindowedInput, whose halos are
+				// empty for such windows); mapped checks that the tiles
+				// hold whole windows.
+				for _, i := range tiledWindowDims(in) {
+					if i < len(m) && op.Dims[i] == out.Dims[i]*windowStride(in, i) {
+						m[i] = i
+					}
+				}
+			}
 		case "concatenate":
 			for _, d := range intsAttr(in, "dimensions") {
 				if d >= 0 && d < len(m) {
@@ -226,6 +240,66 @@ func operandMap(in *hlo.Instruction, k int) (dimMap, bool) {
 		return identity(len(out.Dims)), true
 	}
 	return nil, false
+}
+
+// tiledWindowDims are the dimensions of a reduce-window whose windows
+// tile them: size equal to stride, no padding, no dilation, more than one
+// element.
+func tiledWindowDims(in *hlo.Instruction) []int {
+	w := windowFields(in)
+	size := w["size"]
+	var out []int
+	for i, n := range size {
+		if n <= 1 || windowAt(w["stride"], i) != n || windowAt(w["lhs_dilate"], i) != 1 ||
+			windowAt(w["rhs_dilate"], i) != 1 || w["pad"] != nil && (i >= len(w["pad"]) || w["pad"][i] != 0) {
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
+}
+
+// windowStride is the stride of window dimension i (1 when not written).
+func windowStride(in *hlo.Instruction, i int) int64 {
+	return windowAt(windowFields(in)["stride"], i)
+}
+
+func windowAt(v []int64, i int) int64 {
+	if i < len(v) {
+		return v[i]
+	}
+	return 1
+}
+
+// windowFields reads window={size=2x2 stride=2x2 pad=0_0x1_1 ...} as
+// lists of numbers by field; a pad entry lo_hi reads as lo+hi, so that
+// zero means no padding; a field that does not parse is left out.
+func windowFields(in *hlo.Instruction) map[string][]int64 {
+	v := strings.Trim(strings.TrimSpace(attr(in, "window")), "{}")
+	out := map[string][]int64{}
+	for _, f := range strings.Fields(v) {
+		k, val, ok := strings.Cut(f, "=")
+		if !ok {
+			continue
+		}
+		var xs []int64
+		good := true
+		for _, x := range strings.Split(val, "x") {
+			var n int64
+			for _, y := range strings.Split(x, "_") {
+				c, err := strconv.ParseInt(y, 10, 64)
+				if err != nil || c < 0 {
+					good = false
+				}
+				n += c
+			}
+			xs = append(xs, n)
+		}
+		if good {
+			out[k] = xs
+		}
+	}
+	return out
 }
 
 // windowSizes reads window={size=3x3 ...}'s sizes.

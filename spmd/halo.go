@@ -15,6 +15,9 @@ package spmd
 //     alike (a weight gradient: the spatial dimension is contracted): each
 //     device's result is a partial sum, completed by an all-reduce.
 //
+// Besides the spatial cut, the input's batch may be cut too (sliding),
+// or the contracted feature of both operands alike (weight gradient).
+//
 // Only unit strides and no dilation; anything else goes to the generic
 // rules (which gather the dimension).
 
@@ -141,30 +144,52 @@ func (b *builder) haloConvolution(in *hlo.Instruction, out tiling) bool {
 	if !slide && !contract {
 		return false
 	}
-	// The other dimensions: the result's batch and feature cuts as the
-	// generic rules give them; here only the spatial cut is handled, the
-	// rest must be whole.
+	// The other dimensions. A sliding convolution may keep the input's
+	// batch cut (the result's batch dimension is cut alike, and the halos
+	// move between neighbours of the same batch tile); a weight gradient
+	// may have its contracted input feature cut alike in both operands
+	// (the data-parallel batch of the activation and of its gradient),
+	// one more dimension of the partial sum. This is GSPMD's windowed
+	// input handling with the batch or contracting dimensions passed
+	// through (spmd_partitioner.cc / convolution_handler.cc,
+	// PartitionConvolutionWithSpatialDimensionHaloExchangeOnLHS, which
+	// keeps the non-spatial dimensions' shardings of the operands).
+	// Anything else must be whole.
+	lb, lf := strings.IndexByte(parts[0], 'b'), strings.IndexByte(parts[0], 'f')
+	ri := strings.IndexByte(parts[1], 'i')
+	pass := -1 // the other cut dimension of the input, if any
 	for i := range L.dims {
-		if i != sd && L.dims[i] > 1 {
+		if i == sd || L.dims[i] == 1 {
+			continue
+		}
+		if pass >= 0 || !(slide && i == lb) && !(contract && i == lf) {
 			return false
 		}
+		pass = i
 	}
 	for i := range R.dims {
-		if i != rd && R.dims[i] > 1 {
+		if i != rd && R.dims[i] > 1 && !(contract && pass == lf && i == ri) {
 			return false
 		}
 	}
 	along := make([]bool, len(L.dims))
 	along[sd] = true
 	groups := L.groups(along)
+	sumGroups := groups
 	if contract {
 		// the kernel operand must be cut alike: device for device the
-		// same tile of the dimension
+		// same tile of the dimension (and of the contracted feature)
 		lc, rc := L.coords(), R.coords()
 		for d, x := range lc {
-			if y := rc[d]; y == nil || y[rd] != x[sd] {
+			y := rc[d]
+			if y == nil || y[rd] != x[sd] || pass >= 0 && (ri < 0 || y[ri] != x[pass]) {
 				return false
 			}
+		}
+		if pass >= 0 {
+			both := append([]bool(nil), along...)
+			both[pass] = true
+			sumGroups = L.groups(both)
 		}
 	}
 	v := b.val[lhs.ID]
@@ -220,7 +245,7 @@ func (b *builder) haloConvolution(in *hlo.Instruction, out tiling) bool {
 	nin := b.clone(in, []*hlo.Instruction{ext, b.val[rhs.ID]}, in.Shape)
 	setAttr(nin, "window", nw.String())
 	full := replicatedTiling(len(in.Shape.Dims), b.n)
-	b.val[in.ID] = b.sum(nin, groups, b.addComputation(in.Shape.Element), full, out, in)
+	b.val[in.ID] = b.sum(nin, sumGroups, b.addComputation(in.Shape.Element), full, out, in)
 	return true
 }
 
@@ -270,4 +295,140 @@ func (b *builder) sliceRange(v *hlo.Instruction, d int, from, to int64, cause *h
 	}
 	shape := hlo.Shape{Element: v.Shape.Element, Dims: dims}
 	return b.emit("slice", shape, []*hlo.Instruction{v}, cause, hlo.Attr{Name: "slice", Value: "{" + strings.Join(parts, ", ") + "}"})
+}
+
+// upsampleWindow writes a reduce-window over a padded operand that
+// together repeat each element s times along a cut dimension: the pad
+// puts s-1 zeros before, between and after the elements (lo = hi =
+// interior = s-1) and the window, s wide with unit stride and no padding
+// of its own, sums each element with s-1 zeros. This is how JAX writes
+// the transpose of a strided pool (the average pool's gradient,
+// _reduce_window_sum_transpose_rule: pad, then reduce_window). Global
+// element j of the result is input element j/s, so tile t of the result
+// is the local pad and reduce-window of tile t of the input, with the
+// same attributes: s·n/k elements from n/k. XLA partitions the pad and
+// the window as windowed inputs (spmd_partitioner.cc, HandlePad and
+// HandleReduceWindow through PartitionedHlo::ReshardAsWindowedInput) and
+// keeps both cut, exchanging a halo of s-1 padded elements; this writes
+// the same per-device shapes without the exchange, whose halo is made of
+// the padding zeros. false when the pattern does not hold on every cut
+// dimension of the result, or a cut does not divide the input evenly.
+func (b *builder) upsampleWindow(in *hlo.Instruction, out tiling) bool {
+	if !upsampleOK(in, out) {
+		return false
+	}
+	pad := in.Operands[0]
+	cfg := strings.Split(attr(pad, "padding"), "x")
+	v := b.operandAs(pad, 0, out)
+	local := v.Shape.Dims
+	dims := make([]int64, len(local))
+	for d := range dims {
+		lo, hi, in3, _ := padConfig(cfg[d])
+		dims[d] = lo + hi + local[d]
+		if local[d] > 0 {
+			dims[d] += (local[d] - 1) * in3
+		}
+	}
+	zero := b.val[pad.Operands[1].ID]
+	np := b.emit("pad", hlo.Shape{Element: pad.Shape.Element, Dims: dims}, []*hlo.Instruction{v, zero}, pad,
+		hlo.Attr{Name: "padding", Value: attr(pad, "padding")})
+	b.clone(in, []*hlo.Instruction{np, zero}, out.localShape(in.Shape))
+	return true
+}
+
+// upsampleOK reports whether upsampleWindow writes reduce-window in with
+// result tiling out.
+func upsampleOK(in *hlo.Instruction, out tiling) bool {
+	if in.Opcode != "reduce-window" || len(in.Operands) != 2 || !in.Shape.IsArray() || in.Operands[0].Opcode != "pad" || out.manual {
+		return false
+	}
+	pad := in.Operands[0]
+	if len(pad.Operands) != 2 || !pad.Shape.IsArray() {
+		return false
+	}
+	src := pad.Operands[0]
+	rank := len(in.Shape.Dims)
+	cfg := strings.Split(attr(pad, "padding"), "x")
+	w := windowFields(in)
+	if len(cfg) != rank || len(src.Shape.Dims) != rank || len(w["size"]) != rank || len(out.dims) != rank {
+		return false
+	}
+	cut := false
+	for d := 0; d < rank; d++ {
+		if out.dims[d] == 1 {
+			continue
+		}
+		s := w["size"][d]
+		lo, hi, in3, ok := padConfig(cfg[d])
+		n := src.Shape.Dims[d]
+		if ok && s == 1 && lo == 0 && hi == 0 && in3 == 0 && windowAt(w["stride"], d) == 1 && (w["pad"] == nil || w["pad"][d] == 0) &&
+			n%out.dims[d] == 0 {
+			continue // a dimension neither padded nor windowed keeps its cut
+		}
+		if !ok || s < 2 || lo != s-1 || hi != s-1 || in3 != s-1 || windowAt(w["stride"], d) != 1 ||
+			w["pad"] != nil && w["pad"][d] != 0 || windowAt(w["lhs_dilate"], d) != 1 || windowAt(w["rhs_dilate"], d) != 1 ||
+			in.Shape.Dims[d] != s*n || n%out.dims[d] != 0 {
+			return false
+		}
+		cut = true
+	}
+	// The zeros: the pad value and the window's initial value are the
+	// same scalar (an added zero).
+	return cut && pad.Operands[1] == in.Operands[1] && isZeroScalar(pad.Operands[1]) &&
+		isAddComputation(in.CalledComputation("to_apply"))
+}
+
+// deferPads marks the pads of c whose every use is a reduce-window that
+// upsampleWindow writes: the reduce-window writes its pad on local tiles,
+// and the pad where it stands would be dead (and its operand gathered for
+// nothing, a collective the summary would list).
+func (b *builder) deferPads(c *hlo.Computation) {
+	uses := map[*hlo.Instruction]int{}
+	ok := map[*hlo.Instruction]int{}
+	for _, in := range c.Instructions {
+		for _, op := range in.Operands {
+			uses[op]++
+		}
+		if len(in.Operands) > 0 && upsampleOK(in, b.tilingOf(in)) {
+			ok[in.Operands[0]]++
+		}
+	}
+	if c.Root != nil {
+		uses[c.Root]++
+	}
+	for _, in := range c.Instructions {
+		if in.Opcode == "pad" && ok[in] > 0 && ok[in] == uses[in] {
+			if b.deferred == nil {
+				b.deferred = map[int]bool{}
+			}
+			b.deferred[in.ID] = true
+		}
+	}
+}
+
+// padConfig reads one dimension lo_hi or lo_hi_interior of a pad's
+// padding.
+func padConfig(s string) (lo, hi, interior int64, ok bool) {
+	f := strings.Split(s, "_")
+	if len(f) != 2 && len(f) != 3 {
+		return 0, 0, 0, false
+	}
+	var v [3]int64
+	for i, x := range f {
+		n, err := strconv.ParseInt(x, 10, 64)
+		if err != nil || n < 0 {
+			return 0, 0, 0, false
+		}
+		v[i] = n
+	}
+	return v[0], v[1], v[2], true
+}
+
+// isZeroScalar reports whether v is a scalar constant 0.
+func isZeroScalar(v *hlo.Instruction) bool {
+	if v.Opcode != "constant" || !v.Shape.IsArray() || len(v.Shape.Dims) != 0 {
+		return false
+	}
+	l := strings.TrimSpace(v.Literal)
+	return l == "0" || l == "0.0" || l == "-0" || l == "0e+00" || l == "false"
 }

@@ -161,6 +161,10 @@ type builder struct {
 	dryBytes int64
 	// dryGathers counts the all-gathers a dry run would write.
 	dryGathers int
+	// deferred holds the pads (by ID) that only feed reduce-windows
+	// upsampleWindow writes: they are written there, on local tiles,
+	// not where they stand (halo.go).
+	deferred map[int]bool
 }
 
 // bytes is the dense size of an array shape.
@@ -532,8 +536,11 @@ func (b *builder) operandAs(in *hlo.Instruction, k int, t tiling) *hlo.Instructi
 
 // partitionComputation writes the per-device version of c.
 func (b *builder) partitionComputation(c *hlo.Computation) {
+	b.deferPads(c)
 	for _, in := range c.Instructions {
-		b.instruction(in)
+		if !b.deferred[in.ID] {
+			b.instruction(in)
+		}
 	}
 	if c.Root != nil {
 		b.comp.Root = b.val[c.Root.ID]
@@ -629,6 +636,10 @@ func (b *builder) instruction(in *hlo.Instruction) {
 		return
 	case "reduce":
 		if b.reduce(in, out) {
+			return
+		}
+	case "reduce-window":
+		if b.upsampleWindow(in, out) {
 			return
 		}
 	case "dot", "convolution":
@@ -766,6 +777,14 @@ func (b *builder) mapped(in *hlo.Instruction, out tiling) bool {
 		}
 		for i, s := range maps[0] {
 			keep[i] = s >= 0
+			// A pooled dimension keeps its cut only where every tile
+			// holds whole windows (dims.go's tiledWindowDims).
+			if in.Opcode == "reduce-window" && keep[i] && out.dims[i] > 1 {
+				st := windowStride(in, i)
+				if op := in.Operands[0].Shape.Dims[s]; st > 1 && op%(out.dims[i]*st) != 0 {
+					keep[i] = false
+				}
+			}
 		}
 		drop := make([]bool, len(in.Shape.Dims))
 		for i := range drop {

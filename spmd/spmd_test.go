@@ -1350,3 +1350,57 @@ ENTRY e {
 		t.Errorf("collectives %v, want none", got)
 	}
 }
+
+// TestPartitionSpatialConvNet: an image batch cut 2 ways by batch and 4
+// ways by height (a 2x4 mesh) through a 'SAME' convolution, a 2x2 pool,
+// its gradient (pad with interior zeros, then a 2-wide window: each
+// element repeated twice) and the weight gradient. Nothing is gathered:
+// the convolutions exchange one-row halos between height neighbours of
+// the same batch tile, the pool's windows lie within the tiles, the
+// pool's gradient repeats each local row, and the weight gradient's
+// partial sums are all-reduced over all 8 devices. Before, the batch cut
+// sent the convolutions to the generic rules (the height gathered), and
+// the pool and its gradient were computed on the whole height.
+func TestPartitionSpatialConvNet(t *testing.T) {
+	res := partitionText(t, `HloModule convnet, num_partitions=8
+
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+ENTRY e {
+  x = f32[4,32,16,8] parameter(0), sharding={devices=[2,4,1,1]<=[8]}
+  k = f32[3,3,8,8] parameter(1), sharding={replicated}
+  y = f32[4,32,16,8] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+  zero = f32[] constant(0)
+  pool = f32[4,16,8,8] reduce-window(y, zero), window={size=1x2x2x1 stride=1x2x2x1}, to_apply=add
+  dp = f32[4,16,8,8] parameter(2), sharding={devices=[2,4,1,1]<=[8]}
+  padded = f32[4,33,17,8] pad(dp, zero), padding=0_0_0x1_1_1x1_1_1x0_0_0
+  dy = f32[4,32,16,8] reduce-window(padded, zero), window={size=1x2x2x1}, to_apply=add
+  dk = f32[3,3,8,8] convolution(x, dy), window={size=32x16 pad=1_1x1_1}, dim_labels=f01b_i01o->01bf
+  ROOT r = (f32[4,16,8,8], f32[4,32,16,8], f32[3,3,8,8]) tuple(pool, dy, dk), sharding={{devices=[2,4,1,1]<=[8]}, {devices=[2,4,1,1]<=[8]}, {replicated}}
+}
+`)
+	var got []string
+	for _, c := range res.Collectives {
+		got = append(got, fmt.Sprintf("%s %s groups %dx%d for %s", c.Opcode, c.Shape, c.Groups, c.Size, c.For))
+	}
+	want := []string{
+		"collective-permute f32[2,1,16,8] groups 6x2 for y",
+		"collective-permute f32[2,1,16,8] groups 6x2 for y",
+		"collective-permute f32[2,1,16,8] groups 6x2 for dk",
+		"collective-permute f32[2,1,16,8] groups 6x2 for dk",
+		"all-reduce f32[3,3,8,8] groups 1x8 for dk",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("collectives (-want +got):\n%s", diff)
+	}
+	s := entryShapes(res.Module.Entry)
+	for name, want := range map[string]string{"y": "f32[2,8,16,8]", "pool": "f32[2,4,8,8]", "dy": "f32[2,8,16,8]", "dk": "f32[3,3,8,8]"} {
+		if s[name] != want {
+			t.Errorf("%s per device %s, want %s (all: %v)", name, s[name], want, s)
+		}
+	}
+}

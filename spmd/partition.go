@@ -1065,6 +1065,14 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 			rd := c.rhsContract[i]
 			p, q := L.dims[ld], R.dims[rd]
 			switch {
+			case p > 1 && q == 1:
+				// The rhs holds the dimension whole: it is sliced onto
+				// the lhs's tiles (no communication) and the products
+				// are partial sums, as dot_handler.cc's PartitionDot
+				// does when one operand is partitioned on the
+				// contracting dimensions and the other is not
+				// (PartitionBaseCase reshards the other to match).
+				moved = true
 			case p == 1 || q == 1:
 				cut = false
 			case p > q && p%q == 0:

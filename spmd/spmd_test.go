@@ -1404,3 +1404,30 @@ ENTRY e {
 		}
 	}
 }
+
+// TestPartitionDotSliceWholeContracted: a weight gradient of sequence
+// parallelism on a 2x4 mesh contracts batch and sequence; the lhs (the
+// hidden activation's gradient) cuts batch 2 ways and sequence 4 ways,
+// the rhs (the layer-normed input, constrained to the full sequence)
+// cuts batch alike but holds the sequence whole. The rhs is sliced onto
+// the lhs's sequence tiles and the products summed over all 8 devices,
+// as XLA's PartitionDot does; before, both operands were gathered to the
+// whole batch (the lhs also moved by an all-to-all).
+func TestPartitionDotSliceWholeContracted(t *testing.T) {
+	res := partitionText(t, `HloModule sp, num_partitions=8
+
+ENTRY e {
+  g = f32[8,64,32] parameter(0), sharding={devices=[2,4,1]<=[8]}
+  h = f32[8,64,16] parameter(1), sharding={devices=[2,1,1,4]<=[8] last_tile_dim_replicate}
+  ROOT dw = f32[32,16] dot(g, h), lhs_contracting_dims={0,1}, rhs_contracting_dims={0,1}, sharding={replicated}
+}
+`)
+	var got []string
+	for _, c := range res.Collectives {
+		got = append(got, fmt.Sprintf("%s %s groups %dx%d", c.Opcode, c.Shape, c.Groups, c.Size))
+	}
+	want := []string{"all-reduce f32[32,16] groups 1x8"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("collectives (-want +got):\n%s", diff)
+	}
+}

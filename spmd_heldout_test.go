@@ -32,7 +32,6 @@ type heldoutGap struct {
 // ±15% of XLA's per-device temp.
 var heldoutGaps = map[string]heldoutGap{
 	"pipe_shardmap": {1.500, "untraced"},
-	"uneven_mlp":    {0.655, "untraced"},
 }
 
 // TestSPMDHeldOut plans every held-out program's as_text module

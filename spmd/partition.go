@@ -1012,9 +1012,11 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 	}
 	var plans []plan
 	// (b) output-driven
+	outputDriven := -1
 	{
 		reqL, reqR := mapTiling(out, invL), mapTiling(out, invR)
 		if p, ok := merge(mapTiling(reqL, c.fromLHS), mapTiling(reqR, c.fromRHS)); ok {
+			outputDriven = len(plans)
 			plans = append(plans, plan{reqL: reqL, reqR: reqR, partial: p})
 		}
 	}
@@ -1153,10 +1155,15 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 	// As XLA's PartitionDot does, operands whose contracted dimensions are
 	// cut alike stay as they are: partial sums and an all-reduce, whatever
 	// resharding the operands would cost instead.
+	sumsAlike := false
 	for i := 0; i < alike; i++ {
 		if plans[i].contracted != nil {
 			best = i
+			sumsAlike = true
 		}
+	}
+	if !sumsAlike && outputDriven >= 0 && b.outputDrivenFirst(c, L, R, out) {
+		best = outputDriven
 	}
 	// Dry runs may have recorded replications: keep only the real ones.
 	pl := plans[best]
@@ -1175,6 +1182,52 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 	}
 	b.val[in.ID] = b.reshard(res, in.Shape, pl.partial, out, in, in)
 	return true
+}
+
+// outputDrivenFirst reports whether XLA's PartitionDot takes the
+// output-driven plan whatever it costs (dot_handler.cc, PartitionBaseCase,
+// whose cases are tried in order and the first that applies is taken):
+// the result is cut over all devices on the free dimensions of one
+// operand, and none of the earlier cases applies: no operand is already
+// cut over all devices on its free dimensions as the result is (the
+// other operand would then be gathered), and the contracted dimensions
+// are not cut alike (partial sums, handled before), nor any batch
+// dimension of the operands or the result. The operand whose
+// free dimensions carry the result's cut is then resharded to the
+// result's cut and the other gathered whole.
+func (b *builder) outputDrivenFirst(c contraction, L, R, out tiling) bool {
+	if out.manual || out.rep != 1 {
+		return false
+	}
+	// free[i]: result dimension i comes from one operand only (0 lhs, 1
+	// rhs); a batch dimension (from both) is -1.
+	prodOut := [2]int64{1, 1}
+	prodOp := [2]int64{1, 1}
+	for i := range out.dims {
+		l, r := c.fromLHS[i], c.fromRHS[i]
+		switch {
+		case l >= 0 && r < 0:
+			prodOut[0] *= out.dims[i]
+			prodOp[0] *= L.dims[l]
+		case r >= 0 && l < 0:
+			prodOut[1] *= out.dims[i]
+			prodOp[1] *= R.dims[r]
+		case out.dims[i] > 1 || L.dims[l] > 1 || R.dims[r] > 1:
+			// a cut batch dimension: XLA groups on the batch
+			// (PartitionDotGroupOnBatch) before it reshards operands
+			// to the result's free cuts
+			return false
+		}
+	}
+	n := b.n
+	// cases 2 and 3: an operand already cut over every device on its
+	// free dimensions, as the result is
+	for k, t := range []tiling{L, R} {
+		if t.rep == 1 && prodOp[k] == n && prodOut[k] == n {
+			return false
+		}
+	}
+	return prodOut[0] == n || prodOut[1] == n
 }
 
 // keepDims keeps t's cuts on dims and replicates the others.

@@ -1431,3 +1431,31 @@ ENTRY e {
 		t.Errorf("collectives (-want +got):\n%s", diff)
 	}
 }
+
+// TestPartitionDotOutputDriven: y = h·w with h cut by rows (its free
+// dimension), w cut by rows (contracted) and y constrained to be cut by
+// columns over all 8 devices. None of XLA's first cases applies (h is
+// cut on its free dimension, but y is not cut there; the contracted
+// dimension is cut on one side only), so XLA reshards w to y's column
+// cut and gathers h whole (PartitionBaseCase's output-driven case), even
+// though keeping h's rows and moving y would move less. Before, the
+// planner took the cheaper plan: w gathered, y computed by rows and
+// moved by an all-to-all.
+func TestPartitionDotOutputDriven(t *testing.T) {
+	res := partitionText(t, `HloModule od, num_partitions=8
+
+ENTRY e {
+  h = f32[64,64] parameter(0), sharding={devices=[8,1]<=[8]}
+  w = f32[64,32] parameter(1), sharding={devices=[8,1]<=[8]}
+  ROOT y = f32[64,32] dot(h, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}, sharding={devices=[1,8]<=[8]}
+}
+`)
+	var got []string
+	for _, c := range res.Collectives {
+		got = append(got, fmt.Sprintf("%s %s for %s", c.Opcode, c.Shape, c.For))
+	}
+	want := []string{"all-gather f32[64,64] for y", "all-to-all f32[8,8,4] for y"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("collectives (-want +got):\n%s", diff)
+	}
+}

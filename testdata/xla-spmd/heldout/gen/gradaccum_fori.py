@@ -1,4 +1,4 @@
-# Gradient accumulation by lax.fori_loop under jit (GSPMD): 4 microbatches sliced from a batch [4,256,1024] split 8 ways on its rows, a two-layer MLP with replicated weights [1024,2048] and [2048,1024], the gradients summed in the loop's carry (all-reduced per step), then one SGD update of the donated weights.
+# Gradient accumulation by lax.fori_loop under jit (GSPMD): 4 microbatches sliced from a batch [4,256,1024] split 8 ways on its rows, a two-layer MLP with replicated weights [1024,2048] and [2048,1024], the gradients summed in the loop's carry, then one SGD update of the donated weights.
 import jax, jax.numpy as jnp, sref
 from jax.sharding import PartitionSpec as P
 sref.setup('gspmd')

@@ -1196,11 +1196,11 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 // free dimensions carry the result's cut is then resharded to the
 // result's cut and the other gathered whole.
 func (b *builder) outputDrivenFirst(c contraction, L, R, out tiling) bool {
-	if out.manual || out.rep != 1 {
+	if out.manual || out.rep != 1 || len(c.fromLHS) != len(out.dims) || len(c.fromRHS) != len(out.dims) {
 		return false
 	}
-	// free[i]: result dimension i comes from one operand only (0 lhs, 1
-	// rhs); a batch dimension (from both) is -1.
+	// prodOut[k]: the result's tiles over the free dimensions of operand
+	// k (0 lhs, 1 rhs); prodOp[k]: the operand's own tiles over them.
 	prodOut := [2]int64{1, 1}
 	prodOp := [2]int64{1, 1}
 	for i := range out.dims {
@@ -1212,6 +1212,10 @@ func (b *builder) outputDrivenFirst(c contraction, L, R, out tiling) bool {
 		case r >= 0 && l < 0:
 			prodOut[1] *= out.dims[i]
 			prodOp[1] *= R.dims[r]
+		case l < 0 || r < 0:
+			// from neither operand (a convolution's resized spatial
+			// dimension): not a case this models
+			return false
 		case out.dims[i] > 1 || L.dims[l] > 1 || R.dims[r] > 1:
 			// a cut batch dimension: XLA groups on the batch
 			// (PartitionDotGroupOnBatch) before it reshards operands

@@ -1459,3 +1459,22 @@ ENTRY e {
 		t.Errorf("collectives (-want +got):\n%s", diff)
 	}
 }
+
+// TestPartitionConvResizedSpatial: a strided convolution whose result's
+// spatial dimension is not the input's (no operand gives it) under a
+// result cut on features: the dot rules see a dimension from neither
+// operand and must not index an operand with it (outputDrivenFirst used
+// to read L.dims[-1] there).
+func TestPartitionConvResizedSpatial(t *testing.T) {
+	res := partitionText(t, `HloModule strided, num_partitions=8
+
+ENTRY e {
+  x = f32[4,32,8] parameter(0), sharding={devices=[8,1,1]<=[8]}
+  k = f32[3,8,16] parameter(1), sharding={devices=[1,1,8]<=[8]}
+  ROOT y = f32[4,16,16] convolution(x, k), window={size=3 stride=2 pad=1_1}, dim_labels=b0f_0io->b0f, sharding={devices=[1,1,8]<=[8]}
+}
+`)
+	if s := entryShapes(res.Module.Entry)["y"]; s != "f32[4,16,2]" {
+		t.Errorf("y per device %s, want f32[4,16,2]", s)
+	}
+}

@@ -26,6 +26,11 @@ func FuzzPartition(f *testing.F) {
 		"HloModule m, num_partitions=4\nENTRY e {\n  x = f32[16,64] parameter(0), sharding={devices=[4,1]<=[4]}\n  w = f32[64,32] parameter(1), sharding={devices=[1,4]<=[4]}\n  ROOT d = f32[16,32] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n",
 		"HloModule m, num_partitions=8\nENTRY e {\n  x = f32[10,7,3] parameter(0), sharding={devices=[2,2,1,2]<=[8] last_tile_dim_replicate}\n  t = f32[3,10,7] transpose(x), dimensions={2,0,1}\n  r = f32[30,7] reshape(t)\n  ROOT c = f32[30,7] custom-call(r), custom_call_target=\"Sharding\", sharding={devices=[1,8]<=[2,4]T(1,0)}\n}\n",
 		"HloModule m, num_partitions=2\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\nENTRY e {\n  x = f32[6,5] parameter(0), sharding={devices=[2,1]<=[2]}\n  z = f32[] constant(0)\n  ROOT r = f32[5] reduce(x, z), dimensions={0}, to_apply=add\n}\n",
+		// halo convolutions with a batch cut, a pool and its gradient
+		// (pad with interior zeros, a 2-wide window), the weight gradient
+		"HloModule m, num_partitions=8\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\nENTRY e {\n  x = f32[4,32,16,8] parameter(0), sharding={devices=[2,4,1,1]<=[8]}\n  k = f32[3,3,8,8] parameter(1), sharding={replicated}\n  y = f32[4,32,16,8] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f\n  z = f32[] constant(0)\n  p = f32[4,16,8,8] reduce-window(y, z), window={size=1x2x2x1 stride=1x2x2x1}, to_apply=add\n  q = f32[4,33,17,8] pad(p, z), padding=0_0_0x1_1_1x1_1_1x0_0_0\n  u = f32[4,32,16,8] reduce-window(q, z), window={size=1x2x2x1}, to_apply=add\n  ROOT dk = f32[3,3,8,8] convolution(x, u), window={size=32x16 pad=1_1x1_1}, dim_labels=f01b_i01o->01bf\n}\n",
+		// a result cut on columns from operands cut on rows
+		"HloModule m, num_partitions=8\nENTRY e {\n  h = f32[64,64] parameter(0), sharding={devices=[8,1]<=[8]}\n  w = f32[64,32] parameter(1), sharding={devices=[8,1]<=[8]}\n  ROOT y = f32[64,32] dot(h, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}, sharding={devices=[1,8]<=[8]}\n}\n",
 	} {
 		f.Add([]byte(s))
 	}

@@ -11,13 +11,20 @@ package spmd
 //     other ops with a dimension map (dims.go) take their operands cut as
 //     the result maps back to them; dimensions whose size the op changes
 //     (slice, pad, concatenate, dynamic-slice, sort, windows) are whole on
-//     every device, and the result is cut afterwards;
+//     every device, and the result is cut afterwards; but a pool whose
+//     windows tile a cut dimension keeps the cut, and a pad with interior
+//     zeros read by a window that repeats each element (a pool's
+//     gradient) runs on the local tiles (halo.go);
 //   - dot and convolution run on the operands as they are when their
 //     contracted dimensions are cut alike (each device computes a partial
-//     sum, then all-reduce or reduce-scatter), else on the operands with
+//     sum, then all-reduce or reduce-scatter), or alike once the operand
+//     holding one whole is sliced; else on the operands with
 //     their contracted dimensions gathered, or resharded to the result's
-//     batch and free dimensions, whichever moves fewer bytes; a
-//     convolution over a cut spatial dimension exchanges halos (halo.go);
+//     batch and free dimensions, whichever moves fewer bytes, but where
+//     XLA's PartitionDot would reshard to the result's free cut first
+//     (outputDrivenFirst); a convolution over a cut spatial dimension
+//     exchanges halos, with a batch or contracted feature cut beside it
+//     (halo.go);
 //   - reshape keeps the tiles that are contiguous blocks of each group of
 //     dimensions (reshapeTiling), else runs on whole operands;
 //   - gather and scatter keep their operands cut where each device can

@@ -91,6 +91,7 @@ var passes = []pass{
 	{"while-dead-elements", "WhileLoopSimplifier (XLA:CPU rules only): elements of a loop's state nothing reads dropped", whileDeadElements},
 	{"transpose-folding", "TransposeFolding", foldTransposes},
 	{"cse", "HloCSE", cse},
+	{"while-repeated", "WhileLoopSimplifier (XLA:GPU rules only): an element of a loop's state that repeats another (the same init, the same update) dropped", whileRepeatedElements},
 	{"dce", "HloDCE", dce},
 	{"layout-assignment", "CpuLayoutAssignment (XLA:CPU rules only): row-major layouts, copies for LAPACK constraints and library readers", assignLayouts},
 	{"cse", "HloCSE (layout-sensitive, after layout assignment: merges its duplicate copies)", cse},

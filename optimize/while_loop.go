@@ -252,7 +252,8 @@ func (s *state) dropElement(l loop, k int) {
 }
 
 // whileRepeatedElements merges the repeated elements of the rewritable
-// loops' states (XLA:GPU rules only) and returns how many it dropped.
+// loops' states (XLA:GPU on NVIDIA targets: GPU rules with
+// Options.GemmFusion) and returns how many it dropped.
 // Modeled on WhileLoopSimplifier's TryRemoveRepeatedWhileTupleIndices
 // (while_loop_simplifier.cc): elements j > k of one loop whose init is
 // the same instruction, and which the body either passes through
@@ -269,9 +270,10 @@ func (s *state) dropElement(l loop, k int) {
 // jaxlib 0.11.2) carries three f32[32,64,128] stacks in its forward
 // loop where the lowered module has four, while XLA:CPU's (jaxlib 0.10.2,
 // ref/scan.memory-usage-report.txt) keeps all four, and so does the CPU
-// model.
+// model. TPU targets, which share the GPU rules, keep them too: no dump
+// of XLA:TPU says otherwise.
 func whileRepeatedElements(s *state) int {
-	if s.opt.Rules != GPU {
+	if s.opt.Rules != GPU || !s.opt.GemmFusion {
 		return 0
 	}
 	n := 0

@@ -78,11 +78,12 @@ get-tuple-element f32[64]
 // TestWhileRepeatedElements is the tuned scan step's forward loop in
 // small: the step's value y is stacked twice (elements 1 and 2, one zero
 // broadcast as the init of both, the same dynamic-update-slice of y at
-// i), and element 3, a pass-through of x, repeats element 4. Under the
-// GPU rules (XLA:GPU's WhileLoopSimplifier, TryRemoveRepeatedWhileTupleIndices)
-// element 2 and element 4 are dropped, and their readers after the loop
-// read element 1 (updated) and the init x (passed through); the CPU rules
-// keep the five elements, as XLA:CPU's optimized scan step does.
+// i), and element 3, a pass-through of x, repeats element 4. For an
+// NVIDIA target (XLA:GPU's WhileLoopSimplifier,
+// TryRemoveRepeatedWhileTupleIndices) element 2 and element 4 are
+// dropped, and their readers after the loop read element 1 (updated) and
+// the init x (passed through); the CPU rules keep the five elements, as
+// XLA:CPU's optimized scan step does, and so do the TPU targets.
 func TestWhileRepeatedElements(t *testing.T) {
 	const src = `HloModule m
 body (p: (s32[], f32[4,8], f32[4,8], f32[8], f32[8])) -> (s32[], f32[4,8], f32[4,8], f32[8], f32[8]) {
@@ -120,16 +121,19 @@ ENTRY e {
   sum = f32[4,8] add(r1, r2)
   ROOT res = (f32[4,8], f32[8]) tuple(sum, r4)
 }`
+	kept := "(s32[], f32[4,8], f32[4,8], f32[8], f32[8])"
 	for _, c := range []struct {
-		rules      Rules
+		name       string
+		opt        Options
 		state, res string
 		sum        [2]int // the elements the sum reads
 	}{
-		{GPU, "(s32[], f32[4,8], f32[8])", "add(get-tuple-element, get-tuple-element) parameter", [2]int{1, 1}},
-		{CPU, "(s32[], f32[4,8], f32[4,8], f32[8], f32[8])", "add(get-tuple-element, get-tuple-element) get-tuple-element(while)", [2]int{1, 2}},
+		{"nvidia", Options{Rules: GPU, GemmFusion: true}, "(s32[], f32[4,8], f32[8])", "add(get-tuple-element, get-tuple-element) parameter", [2]int{1, 1}},
+		{"tpu", Options{Rules: GPU}, kept, "add(get-tuple-element, get-tuple-element) get-tuple-element(while)", [2]int{1, 2}},
+		{"cpu", Options{Rules: CPU}, kept, "add(get-tuple-element, get-tuple-element) get-tuple-element(while)", [2]int{1, 2}},
 	} {
 		m := parseOne(t, src)
-		if _, err := Run(m, Options{Rules: c.rules}); err != nil {
+		if _, err := Run(m, c.opt); err != nil {
 			t.Fatal(err)
 		}
 		checkModule(t, m, true)
@@ -140,10 +144,10 @@ ENTRY e {
 			}
 		}
 		if w == nil {
-			t.Fatalf("%s: no while in the entry", c.rules)
+			t.Fatalf("%s: no while in the entry", c.name)
 		}
 		if got := w.Shape.String(); got != c.state {
-			t.Errorf("%s: the loop's state is %s, want %s", c.rules, got, c.state)
+			t.Errorf("%s: the loop's state is %s, want %s", c.name, got, c.state)
 		}
 		// What the outputs read: the sum of the two stacks (both element
 		// 1 under the GPU rules), and the pass-through's value.
@@ -153,11 +157,11 @@ ENTRY e {
 			got = append(got, describe(op))
 		}
 		if g := strings.Join(got, " "); g != c.res {
-			t.Errorf("%s: the outputs read %s, want %s", c.rules, g, c.res)
+			t.Errorf("%s: the outputs read %s, want %s", c.name, g, c.res)
 		}
 		sum := root.Operands[0]
 		if len(sum.Operands) != 2 || [2]int{sum.Operands[0].TupleIndex, sum.Operands[1].TupleIndex} != c.sum {
-			t.Errorf("%s: the sum reads %s, want elements %v of the while", c.rules, describe(sum), c.sum)
+			t.Errorf("%s: the sum reads %s, want elements %v of the while", c.name, describe(sum), c.sum)
 		}
 	}
 }

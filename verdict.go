@@ -66,8 +66,10 @@ type Verdict struct {
 // of its own (GemmRewriter's 32 MiB on Hopper), so the same module has
 // compiled to 19,989,120 and 48,071,552 bytes in two runs; the model
 // holds the workspace of complex dots only. Measured on the harness's 38
-// training steps (testdata/xla-remat/gpu/run4, docs/remat.md), the
-// model of the unchanged step is within 5% of XLA:GPU's total on 6.
+// training steps (testdata/xla-remat/gpu/map.txt and run4, docs/remat.md), the
+// model of the unchanged step is within 5% of XLA:GPU's total on 6;
+// TestGPUCaveatFigure recomputes the figure from that data, so a change
+// of the model that moves it fails until the string says so.
 const GPUCaveat = "XLA:GPU's autotuner adds cuBLAS and cuDNN workspaces chosen by timing (32 MiB a cuBLAS gemm on Hopper), left out of this model but for complex dots; on 38 training steps XLA:GPU's total was within 5% of the model on 6: check it with compiled.memory_analysis()"
 
 // VerdictStage is the peak and L of one stage of the module.

@@ -29,10 +29,29 @@ var gpuModel = map[string]struct {
 	"resid":     {17825856, -524288, "split-K partials ([4,1024,128], [8,512,128], [8,128,512], 2 MiB each) against the model's dots, less XLA:GPU's schedule (the relu is taken into the gemms as the model now has it: gemm_fusion.go; the model was 24,117,312 without)"},
 	"conv":      {4277280, 1355776, "each convolution is a cuDNN custom-call with a u8[1343632] workspace"},
 	"attn":      {5382184, 516088, "split-K partials (f32[16,64,64]) and the q/k/v gradient dots merged through a concatenate ([1024,192])"},
-	"scan":      {5963820, -537036, "XLA:GPU holds the stacked [32,64,128] values in 4 MiB where the model has 5 (the rule taken from XLA:CPU, ref/scan.memory-usage-report.txt: the loss's gradient of hs is not written over hs)"},
+	"scan":      {5046576, 380208, "split-K partials in the loop bodies (f32[4,192,128], f32[4,64,128], f32[8,64,128]: gpu/scan.memory-usage-report.txt); the model was 5,963,820 (XLA:GPU - model -537,036) with four stacks in the forward loop, where XLA:GPU's WhileLoopSimplifier keeps three (while-repeated, optimize/while_loop.go)"},
 	"layernorm": {10504228, 2603004, "split-K partials ([8,256,256] for the weight gradients, [4,512,256] for the data gradients, 2 MiB each)"},
 	"moe":       {6295632, 4718584, "split-K partials ([4,512,128], [8,256,128], [8,128,256]) and the four experts' first dots merged into one [512,1024] with its slices copied (DotMerger, not modeled; the model was 7,868,496 before gemm fusion took in the relus)"},
 	"xent":      {2733080, 1023992, "split-K partials ([16,256,64], [4,1000,64]) and the logits padded to [256,1024] for the gemm"},
+}
+
+// gpuMovedRows are the rows of results-gpu.tsv whose planner figures
+// moved since the harness ran (run 3, main c87cabc): the fit as the
+// planner now plans it, and why. XLA:GPU's figures are the run's.
+var gpuMovedRows = map[string]struct {
+	fits  bool
+	total int64
+	why   string
+}{
+	// while-repeated: the forward loop carries three stacks, not four.
+	// The checkpointed scan's rewrite then saves 1.41 MiB of the loop's
+	// 2.00 MiB of stacked residuals where it saved 2.22 MiB of 3.00 MiB,
+	// so the fits' totals rise toward XLA:GPU's own compile of them
+	// (3,706,496 at 0.8 and 0.7), and 0.6, an offload fit XLA:GPU could
+	// not compile, no longer fits.
+	"scan 0.8": {true, 3818608, "while-repeated: three stacks"},
+	"scan 0.7": {true, 3786608, "while-repeated: three stacks"},
+	"scan 0.6": {false, 0, "while-repeated: three stacks; no fit at 3,256,070 (was 3,211,376 with 2 offloads, not compiled)"},
 }
 
 // TestXLAGPURemat reads the harness's XLA:GPU results
@@ -60,7 +79,6 @@ func TestXLAGPURemat(t *testing.T) {
 		"resid 0.6":     "split-K partials ([4,1024,128], [8,512,128], [8,128,512], 2 MiB each) where the model's dots are 512 KiB (gpu/resid6.memory-usage-report.txt)",
 		"moe 0.6":       "split-K partials and the merged dots: XLA:GPU's total is 7.61 MB at every fraction, the model 6.30 MB (gpu/moe6.memory-usage-report.txt)",
 		"xent 0.8":      "split-K partials and the padded logits",
-		"scan 0.6":      "host offload: JAX's HLO-to-MLIR path refuses the copy-start to S(5); nothing compiled",
 		"layernorm 0.8": "host offload, nothing compiled",
 		"layernorm 0.7": "host offload, nothing compiled",
 		"layernorm 0.6": "host offload, nothing compiled",
@@ -74,6 +92,9 @@ func TestXLAGPURemat(t *testing.T) {
 	fits, baseline, kept, identical, rows := 0, 0, 0, 0, 0
 	for _, row := range readHarnessRows(t, "results-gpu.tsv") {
 		rows++
+		if mv, ok := gpuMovedRows[row.key]; ok {
+			row.fits, row.total = mv.fits, mv.total
+		}
 		name, key, limit, c := row.name, row.key, row.limit, row.cols
 		m, first := steps.module(t, name)
 		if first {
@@ -155,9 +176,10 @@ func TestXLAGPURemat(t *testing.T) {
 	if rows != 24 {
 		t.Errorf("%d rows: want 8 steps at 3 fractions", rows)
 	}
-	// The figures of the committed run (docs/remat.md, "XLA:GPU").
-	if fits != 22 || baseline != 17 || kept != 9 || identical != len(identicalRows) {
-		t.Errorf("the planner fits %d, the baseline %d, XLA:GPU keeps %d, identical %d: the file says 22, 17, 9, %d",
+	// The figures of the committed run (docs/remat.md, "XLA:GPU"), less
+	// scan 0.6, which the planner no longer fits (gpuMovedRows).
+	if fits != 21 || baseline != 17 || kept != 9 || identical != len(identicalRows) {
+		t.Errorf("the planner fits %d, the baseline %d, XLA:GPU keeps %d, identical %d: the file says 22 (21 now), 17, 9, %d",
 			fits, baseline, kept, identical, len(identicalRows))
 	}
 	t.Logf("%d cases: the planner fits %d, the XLA-style baseline %d; XLA:GPU's compiled total under the limit in %d of the fits; outputs bit-identical in %d",

@@ -51,6 +51,10 @@
 //	transpose-folding    TransposeFolding into dot operands
 //	                     (transpose_folding.go)
 //	cse                  HloCSE (cse.go)
+//	while-repeated NVIDIA  WhileLoopSimplifier's repeated elements: an
+//	                     element of a loop's state with another's init
+//	                     and update dropped (while_loop.go;
+//	                     Options.GemmFusion)
 //	dce                  HloDCE (dce.go)
 //	layout-assignment CPU  CpuLayoutAssignment: row-major layouts, copies
 //	                     for LAPACK operand constraints and library readers

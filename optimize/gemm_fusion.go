@@ -135,21 +135,16 @@ const cublasWorkspace = 32 << 20
 // XLA:GPU compiles as a cuBLAS call: a complex result or operand
 // (triton/support.cc has no C64 or C128 dot).
 func cublasOnly(in *hlo.Instruction) bool {
-	for _, sh := range append([]hlo.Shape{in.Shape}, operandShapes(in)...) {
-		if sh.Element == "c64" || sh.Element == "c128" {
+	complexType := func(sh hlo.Shape) bool { return sh.Element == "c64" || sh.Element == "c128" }
+	if complexType(in.Shape) {
+		return true
+	}
+	for _, op := range in.Operands {
+		if complexType(op.Shape) {
 			return true
 		}
 	}
 	return false
-}
-
-// operandShapes returns the shapes of in's operands.
-func operandShapes(in *hlo.Instruction) []hlo.Shape {
-	out := make([]hlo.Shape, 0, len(in.Operands))
-	for _, op := range in.Operands {
-		out = append(out, op.Shape)
-	}
-	return out
 }
 
 // cublasGemm replaces dot in of c by GemmRewriter's __cublas$lt$matmul custom

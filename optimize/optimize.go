@@ -37,7 +37,10 @@ type Options struct {
 	Rules Rules
 	// GemmFusion compiles each dot as XLA:GPU does on an NVIDIA GPU: a
 	// Triton gemm fusion that takes in its operands' cheap producers
-	// (gemm_fusion.go; GemmFusionFor). GPU rules only.
+	// (gemm_fusion.go; GemmFusionFor), and marks the other rules read
+	// from XLA:GPU's dumps on an NVIDIA GPU: dots strength-reduced to
+	// reduces (dot_reduce.go), repeated loop-state elements dropped
+	// (while_loop.go, whileRepeatedElements). GPU rules only.
 	GemmFusion bool
 	// ExpandBarriers removes every opt-barrier after the first CSE, as
 	// XLA:CPU's defaults do (barrier.go); off, they are kept, as under
@@ -91,6 +94,7 @@ var passes = []pass{
 	{"while-dead-elements", "WhileLoopSimplifier (XLA:CPU rules only): elements of a loop's state nothing reads dropped", whileDeadElements},
 	{"transpose-folding", "TransposeFolding", foldTransposes},
 	{"cse", "HloCSE", cse},
+	{"while-repeated", "WhileLoopSimplifier (XLA:GPU on NVIDIA targets only): an element of a loop's state that repeats another (the same init, the same update) dropped", whileRepeatedElements},
 	{"dce", "HloDCE", dce},
 	{"layout-assignment", "CpuLayoutAssignment (XLA:CPU rules only): row-major layouts, copies for LAPACK constraints and library readers", assignLayouts},
 	{"cse", "HloCSE (layout-sensitive, after layout assignment: merges its duplicate copies)", cse},

@@ -250,3 +250,126 @@ func (s *state) dropElement(l loop, k int) {
 	}
 	l.syncSignatures()
 }
+
+// whileRepeatedElements merges the repeated elements of the rewritable
+// loops' states (XLA:GPU on NVIDIA targets: GPU rules with
+// Options.GemmFusion) and returns how many it dropped.
+// Modeled on WhileLoopSimplifier's TryRemoveRepeatedWhileTupleIndices
+// (while_loop_simplifier.cc): elements j > k of one loop whose init is
+// the same instruction, and which the body either passes through
+// unchanged, or updates by a dynamic-update-slice of element j itself
+// with the same update and indices as element k's, hold the same value
+// in every iteration. Element j is dropped: its readers in the body and
+// the condition read element k, and its readers after the loop read the
+// init (passed through) or element k (updated). A scan whose step
+// returns one value twice (JAX stacks tanh(h) both as an output and as a
+// residual) so carries one stack where the lowered module has two.
+//
+// The rule is XLA:GPU's in this model only: XLA:GPU's optimized module of
+// the tuned scan step (testdata/xla-remat/gpu/scan.after_optimizations.txt,
+// jaxlib 0.11.2) carries three f32[32,64,128] stacks in its forward
+// loop where the lowered module has four, while XLA:CPU's (jaxlib 0.10.2,
+// ref/scan.memory-usage-report.txt) keeps all four, and so does the CPU
+// model. TPU targets, which share the GPU rules, keep them too: no dump
+// of XLA:TPU says otherwise.
+func whileRepeatedElements(s *state) int {
+	if s.opt.Rules != GPU || !s.opt.GemmFusion {
+		return 0
+	}
+	n := 0
+	for _, l := range s.rewritableLoops() {
+		for k := 0; k < len(l.init.Operands); k++ {
+			for j := len(l.init.Operands) - 1; j > k; j-- {
+				if s.repeatedElement(l, k, j) {
+					s.mergeElement(l, k, j)
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// insertion returns the dynamic-update-slice the body's root returns at
+// element k when it updates element k of the state itself (a
+// get-tuple-element of the body's parameter at k, as
+// IsDynamicUpdateSliceWhileInsertion has it), nil otherwise.
+func (l *loop) insertion(k int) *hlo.Instruction {
+	r := l.root.Operands[k]
+	if r.Opcode != "dynamic-update-slice" || len(r.Operands) < 2 {
+		return nil
+	}
+	g := r.Operands[0]
+	if g.Opcode != "get-tuple-element" || g.TupleIndex != k || len(g.Operands) != 1 || g.Operands[0] != l.p {
+		return nil
+	}
+	return r
+}
+
+// repeatedElement reports whether element j of l's state repeats element
+// k (k < j): the same init instruction, and both passed through or both
+// updated in place with the same update and indices.
+func (s *state) repeatedElement(l loop, k, j int) bool {
+	if l.init.Operands[k] != l.init.Operands[j] || !sameShape(l.w.Shape.Tuple[k], l.w.Shape.Tuple[j]) {
+		return false
+	}
+	if l.passedThrough(k) && l.passedThrough(j) {
+		return true
+	}
+	a, b := l.insertion(k), l.insertion(j)
+	if a == nil || b == nil || a == b || s.hasControl(a) || s.hasControl(b) || len(a.Operands) != len(b.Operands) {
+		return false
+	}
+	for i := 1; i < len(a.Operands); i++ {
+		if a.Operands[i] != b.Operands[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// mergeElement makes the readers of element j of l's state read element
+// k (in the body and the condition), and after the loop the init (an
+// element passed through) or element k (one updated in place), then
+// drops element j.
+func (s *state) mergeElement(l loop, k, j int) {
+	after := l.init.Operands[k]
+	if !l.passedThrough(k) {
+		after = nil // element k of the while
+	}
+	for _, t := range []*hlo.Instruction{l.p, l.cp, l.w} {
+		var pivot *hlo.Instruction // a get-tuple-element of t at k
+		for _, e := range slices.Clone(s.users[t.ID]) {
+			if s.dead[e.ID] || e.TupleIndex != j || len(s.users[e.ID]) == 0 {
+				continue
+			}
+			to := after
+			if t != l.w || to == nil {
+				if pivot == nil {
+					pivot = s.elementAt(t, k, e)
+				}
+				to = pivot
+			}
+			s.replaceUses(e, to)
+		}
+	}
+	// Element j's update in the root is now element k's, read by nothing
+	// but the root: dropElement leaves it to DCE.
+	s.dropElement(l, j)
+}
+
+// elementAt returns a live get-tuple-element of t at index k, made just
+// before at (a reader of t at another index, in t's computation) where
+// t has none.
+func (s *state) elementAt(t *hlo.Instruction, k int, at *hlo.Instruction) *hlo.Instruction {
+	for _, e := range s.users[t.ID] {
+		if !s.dead[e.ID] && e.Opcode == "get-tuple-element" && e.TupleIndex == k {
+			return e
+		}
+	}
+	g := s.newInstruction(at.Parent, "get-tuple-element")
+	g.Opcode, g.Shape, g.Operands, g.TupleIndex = "get-tuple-element", t.Shape.Tuple[k], []*hlo.Instruction{t}, k
+	s.addUser(t, g)
+	s.placeBefore(g, at)
+	return g
+}

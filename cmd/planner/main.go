@@ -76,7 +76,9 @@ const startingHeap = 256 << 20
 // that is. At 110 the step was collected once, near its end (at 720 MB,
 // 270 MB live; 0.4-0.55 CPU s of marking by gctrace) to make room for its
 // last 90 MB; at 130 it is never collected: CPU 3.08 -> 2.94 s (medians
-// of 6 alternated runs, load 9-12) for a peak RSS of 812 MB against 748.
+// of 6 alternated runs, load 9-12), 3.61 -> 3.215 s with fusion's reused
+// parameters (8 runs, load 15-17; docs/performance.md, perf31), for a
+// peak RSS of 793 MB against 750.
 // TestStepAllocationBelowFirstCollection checks the allocation per byte
 // stays below it. A module of less than 2 MB keeps startingHeap.
 const heapPerInputByte = 130

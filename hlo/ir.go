@@ -122,8 +122,6 @@ type Instruction struct {
 	ID int
 	// Parent is the computation holding the instruction.
 	Parent *Computation
-	// IsRoot is true for the computation's ROOT instruction.
-	IsRoot bool
 	// ParameterNumber is N for parameter(N); -1 otherwise.
 	ParameterNumber int
 	// TupleIndex is index=N for get-tuple-element; -1 otherwise.
@@ -175,6 +173,12 @@ type Instruction struct {
 	Pos, OpcodePos, ShapePos Pos
 	TupleIndexPos            Pos
 	ShardingPos              Pos
+
+	// IsRoot is true for the computation's ROOT instruction. It sits
+	// after the five 12-byte positions, in the 4 bytes they leave before
+	// the struct's 8-byte alignment, not between Parent and
+	// ParameterNumber, where it took 8.
+	IsRoot bool
 }
 
 // Collective is what a collective's attributes say about the devices it

@@ -493,13 +493,29 @@ func (f *fusionPass) fuseInto(fu, p *hlo.Instruction) (param, clone *hlo.Instruc
 	}
 	fu.Operands = append(fu.Operands[:k:k], fu.Operands[k+1:]...)
 	s.dropUser(p, fu)
+	// The dropped parameter becomes the first new one where fu is a
+	// fusion this pass made (reused is set for those only): finishFused
+	// rebuilds its list from the root, so the parameter's place in
+	// fc.Instructions does not matter, and a chain fused one producer at
+	// a time then makes no parameter per step (they were 51 of the 72 MB
+	// of parameters the 11,000-layer step's fusion allocated). In a
+	// fusion of the input, whose list is kept, a new one is appended.
+	spare := param
+	if f.reused[f.id(fu)] == nil {
+		spare = nil
+	}
 	for _, op := range p.Operands {
 		j := indexOf(fu.Operands, op)
 		if j < 0 {
 			j = len(fu.Operands)
 			fu.Operands = append(fu.Operands, op)
 			s.addUser(op, fu)
-			s.newParam(fc, op, j)
+			if spare != nil {
+				s.reuseParam(spare, fc, op, j)
+				spare = nil
+			} else {
+				s.newParam(fc, op, j)
+			}
 		}
 		clone.Operands = append(clone.Operands, fc.Params[j])
 		s.addUser(fc.Params[j], clone)
@@ -532,6 +548,17 @@ func (s *state) newParam(fc *hlo.Computation, op *hlo.Instruction, k int) {
 	s.grow(p.ID)
 	fc.Params = append(fc.Params, p)
 	fc.Instructions = append(fc.Instructions, p)
+}
+
+// reuseParam makes p, a parameter of fc that fuseInto dropped (dead, no
+// readers, still in fc.Instructions), parameter number k of op's shape
+// again, as newParam would make a new one: same name, same fields; it
+// keeps its ID and its place in fc.Instructions.
+func (s *state) reuseParam(p *hlo.Instruction, fc *hlo.Computation, op *hlo.Instruction, k int) {
+	id := p.ID
+	*p = hlo.Instruction{Name: s.paramName(k), Opcode: "parameter", Shape: op.Shape, Parent: fc, ParameterNumber: k, TupleIndex: -1, ID: id}
+	s.dead[id] = false
+	fc.Params = append(fc.Params, p)
 }
 
 // insertComputation puts fc just before computation at in the module, at

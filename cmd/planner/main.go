@@ -69,14 +69,19 @@ const startingHeap = 256 << 20
 
 // heapPerInputByte is the heap, per byte of HLO text, that the HLO
 // pipeline's commands grow to before their first collection, where that is
-// more than startingHeap. A large module's plan allocates about 160 bytes
-// per byte of its text, most of it live until the plan is packed, and
-// each collection on the way marks all that is: the 11,000-layer training
-// step (6.9 MB of text, 1.1 GB allocated) was collected at 256, 444 and
-// 743 MB (from 164, 279 and 279 MB live); from 764 MB (110 bytes per
-// byte), once, from 275 MB live, and its peak RSS stayed 0.82-0.83 GB. A
-// module of less than 2.4 MB keeps startingHeap.
-const heapPerInputByte = 110
+// more than startingHeap. A large module's plan allocates about 120 bytes
+// per byte of its text (the 11,000-layer training step: 6.9 MB of text,
+// 809 MB allocated, 117 a byte; a 1,500-layer one 124), most of it live
+// until the plan is packed, and each collection on the way marks all
+// that is. At 110 the step was collected once, near its end (at 720 MB,
+// 270 MB live; 0.4-0.55 CPU s of marking by gctrace) to make room for its
+// last 90 MB; at 130 it is never collected: CPU 3.08 -> 2.94 s (medians
+// of 6 alternated runs, load 9-12), 3.61 -> 3.215 s with fusion's reused
+// parameters (8 runs, load 15-17; docs/performance.md, perf31), for a
+// peak RSS of 793 MB against 750.
+// TestStepAllocationBelowFirstCollection checks the allocation per byte
+// stays below it. A module of less than 2 MB keeps startingHeap.
+const heapPerInputByte = 130
 
 // maxStartingHeap bounds the heap an input's size raises the first
 // collection to (heapPerInputByte).

@@ -71,10 +71,10 @@ func skipSpaceAndComments(src string, off int) int {
 	return off
 }
 
-// parseStableHLO reads StableHLO text. For now it refuses it with one
-// positioned error at the file's first token.
+// parseStableHLO reads StableHLO text (stablehlo_read.go): the subset
+// JAX emits becomes the module the HLO-text parser builds from the same
+// program's as_text(dialect="hlo"); anything else is one positioned error.
 func parseStableHLO(ctx context.Context, filename, src string, off int) ([]*Module, error) {
-	p := newParser(filename, src)
-	p.errors.Add(p.pos(off), "this is StableHLO (MLIR) text, which planner does not read; "+stableHLOHint+" (HLO text)")
-	return nil, p.errors
+	_ = off
+	return parseStableHLOText(ctx, filename, src)
 }

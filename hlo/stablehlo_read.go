@@ -31,6 +31,7 @@ package hlo
 import (
 	"context"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -78,16 +79,28 @@ type mlirReader struct {
 	n     int // counter for fresh names, module-wide
 	comps []*mlirComp
 	// header attributes
-	modName        string
-	numPartitions  string
-	numReplicas    string
-	meshes         []string // "name = #sdy.mesh<...>"
-	entryLayout    string
-	aliases        []string
-	donors         []string
-	funcs          map[string]bool
-	entryFound     bool
-	entryOff       int
+	modName       string
+	numPartitions string
+	numReplicas   string
+	meshes        []string // "name = #sdy.mesh<...>"
+	entryLayout   string
+	aliases       []string
+	donors        []string
+	funcs         map[string]bool
+	// results are the shapes (layouts included) each function returns,
+	// from an earlier pass: a call's results take its callee's layouts,
+	// and callees are defined after their callers.
+	results map[string][]string
+	// returned collects this pass's results.
+	returned map[string][]string
+	// constLike holds the instructions MLIR's canonicalizer takes for
+	// constants: a constant, and a broadcast of one (it folds to a
+	// splat constant; the export writes that back as a broadcast).
+	constLike map[string]bool
+	// scalars holds the value of each scalar constant, for folding.
+	scalars    map[string]float64
+	entryFound bool
+	entryOff   int
 }
 
 func (r *mlirReader) fail(off int, format string, args ...any) {
@@ -755,6 +768,11 @@ func (r *mlirReader) function() {
 		if isMain {
 			vals = r.resultShardings(c, off, vals, resultAttrs)
 		}
+		var shs []string
+		for _, v := range vals {
+			shs = append(shs, v.shape)
+		}
+		r.returned[c.name] = shs
 		c.ret(r, off, vals)
 	})
 	if isMain {
@@ -1033,6 +1051,9 @@ func mlirInts(s string) []int64 {
 	return out
 }
 
+// commutative are the binary ops MLIR's canonicalizer may reorder.
+var commutative = map[string]bool{"add": true, "multiply": true, "maximum": true, "minimum": true, "and": true, "or": true, "xor": true}
+
 var elementwise = map[string]string{
 	"add": "add", "subtract": "subtract", "multiply": "multiply", "divide": "divide", "remainder": "remainder",
 	"maximum": "maximum", "minimum": "minimum", "power": "power", "atan2": "atan2",
@@ -1106,7 +1127,13 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		r.expect(":")
 		_, res := readSig()
 		sh := resShape(res)
-		one(sh, "constant("+r.literal(off, lit, sh)+")")
+		text := r.literal(off, lit, sh)
+		one(sh, "constant("+text+")")
+		name := c.values[results[0]].name
+		r.constLike[name] = true
+		if v, err := strconv.ParseFloat(text, 64); err == nil && strings.HasSuffix(sh, "[]") {
+			r.scalars[name] = v
+		}
 		return
 	case "iota":
 		kv, _ := r.prettyAttrs()
@@ -1131,6 +1158,9 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		var shapes []string
 		for _, t := range res {
 			shapes = append(shapes, r.shape(sigOff, t))
+		}
+		if known, ok := r.results[funcName(callee)]; ok && len(known) == len(shapes) {
+			shapes = known
 		}
 		many(shapes, "call("+names(args)+"), to_apply="+funcName(callee))
 		return
@@ -1192,6 +1222,56 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		if v, ok := attr(entries, "backend_config"); ok && strings.HasPrefix(v, `"`) && mlirUnquote(v) != "" {
 			rhs += ", backend_config=" + v
 		}
+		if v, ok := attr(entries, "operand_layouts"); ok {
+			// The layouts the callee wants its operands in: XLA's layout
+			// assignment copies an operand into them.
+			ls, _ := splitTop(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(v), "["), "]"))
+			if len(ls) == len(args) {
+				var cs []string
+				for i, l := range ls {
+					body, _, _ := strings.Cut(l, " : ")
+					sh := args[i].shape
+					if j := strings.IndexByte(sh, '{'); j >= 0 && !strings.HasPrefix(sh, "(") {
+						sh = sh[:j]
+					}
+					m := mlirInts(body)
+					lt := withLayout(sh, m)
+					if lt == sh && len(m) > 0 {
+						// withLayout leaves the default unwritten; a
+						// constraint is written in full.
+						var ds []string
+						for _, d := range m {
+							ds = append(ds, strconv.FormatInt(d, 10))
+						}
+						lt = sh + "{" + strings.Join(ds, ",") + "}"
+					}
+					cs = append(cs, lt)
+				}
+				rhs += ", operand_layout_constraints={" + strings.Join(cs, ", ") + "}"
+			}
+		}
+		if v, ok := attr(entries, "mhlo.backend_config"); ok && strings.HasPrefix(v, "{") {
+			rhs += ", api_version=API_VERSION_TYPED_FFI"
+		} else if v, ok := attr(entries, "api_version"); ok {
+			switch intAttr(v) {
+			case "2":
+				rhs += ", api_version=API_VERSION_STATUS_RETURNING"
+			case "3":
+				rhs += ", api_version=API_VERSION_STATUS_RETURNING_UNIFIED"
+			case "4":
+				rhs += ", api_version=API_VERSION_TYPED_FFI"
+			}
+		}
+		if v, ok := attr(entries, "result_layouts"); ok {
+			// [dense<[0, 1]> : tensor<2xindex>, ...]: minor to major.
+			ls, _ := splitTop(strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(v), "["), "]"))
+			if len(ls) == len(shapes) {
+				for i, l := range ls {
+					body, _, _ := strings.Cut(l, " : ")
+					shapes[i] = withLayout(shapes[i], mlirInts(body))
+				}
+			}
+		}
 		many(shapes, rhs)
 		return
 	case "optimization_barrier":
@@ -1205,6 +1285,9 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		}
 		if len(shapes) != len(args) {
 			r.fail(off, "optimization_barrier: %d operands, %d types", len(args), len(shapes))
+		}
+		for i, a := range args {
+			shapes[i] = a.shape
 		}
 		t := c.emit(r, off, "tuple", tupleShape(shapes), "tuple("+names(args)+")")
 		n := c.emit(r, off, "opt-barrier", tupleShape(shapes), "opt-barrier("+t+")")
@@ -1247,9 +1330,11 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 	sh := resShape(res)
 	switch op {
 	case "square":
+		sh = inheritLayout(sh, args[0].shape)
 		one(sh, "multiply("+args[0].name+", "+args[0].name+")")
 		return
 	case "compare":
+		sh = inheritLayout(sh, args[0].shape)
 		if len(bare) < 1 {
 			r.fail(off, "compare: no direction")
 		}
@@ -1262,7 +1347,10 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 	case "broadcast_in_dim":
 		r.broadcastInDim(c, off, results, args, mlirInts(kv["dims"]), sh)
 		return
-	case "transpose", "reverse":
+	case "transpose":
+		one(transposeLayout(sh, args[0].shape, mlirInts(kv["dims"])), op+"("+names(args)+"), dimensions={"+ints(kv["dims"])+"}")
+		return
+	case "reverse":
 		one(sh, op+"("+names(args)+"), dimensions={"+ints(kv["dims"])+"}")
 		return
 	case "concatenate":
@@ -1329,6 +1417,36 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 	}
 	if h, ok := elementwise[op]; ok {
 		_ = ops
+		if v, ok := r.fold(op, args, sh); ok {
+			// MLIR's canonicalizer folds arithmetic on scalar constants
+			// before the export (StablehloOps.cpp's fold hooks):
+			// as_text(dialect="hlo") has the constant, not the op.
+			text := strconv.FormatFloat(v, 'g', -1, 64)
+			if math.IsInf(v, 1) {
+				text = "inf"
+			} else if math.IsInf(v, -1) {
+				text = "-inf"
+			} else if math.IsNaN(v) {
+				text = "nan"
+			}
+			one(sh, "constant("+text+")")
+			name := c.values[results[0]].name
+			r.constLike[name] = true
+			r.scalars[name] = v
+			return
+		}
+		if commutative[op] && len(args) == 2 && r.constLike[args[0].name] && !r.constLike[args[1].name] {
+			// jaxlib converts StableHLO to HLO after MLIR's canonicalizer
+			// (xla/pjrt/mlir_to_hlo.cc, MlirToXlaComputation), which puts
+			// a commutative op's constant operand on the right
+			// (mlir/lib/IR/Operation.cpp, foldCommutative):
+			// as_text(dialect="hlo") shows multiply(x, broadcast(c)) for
+			// stablehlo.multiply %c, %x.
+			args[0], args[1] = args[1], args[0]
+		}
+		if h != "reshape" && h != "dynamic-update-slice" && len(args) > 0 {
+			sh = inheritLayout(sh, args[0].shape)
+		}
 		one(sh, h+"("+names(args)+")")
 		return
 	}
@@ -1566,6 +1684,9 @@ func (r *mlirReader) while(c *mlirComp, off int, results []string) {
 	}
 	if len(shapes) != len(inits) {
 		r.fail(off, "while: %d operands, %d types", len(inits), len(shapes))
+	}
+	for i, v := range inits {
+		shapes[i] = v.shape
 	}
 	tshape := tupleShape(shapes)
 	loopBody := func(base string) *mlirComp {
@@ -2018,7 +2139,7 @@ func (r *mlirReader) text() (string, []int) {
 
 // convertStableHLO converts src to HLO text; err is a positioned error.
 func convertStableHLO(src string) (text string, offs []int, errOff int, errMsg string) {
-	r := &mlirReader{src: src}
+	r := &mlirReader{src: src, constLike: map[string]bool{}, scalars: map[string]float64{}, returned: map[string][]string{}}
 	defer func() {
 		if e := recover(); e != nil {
 			me, ok := e.(mlirError)
@@ -2029,6 +2150,15 @@ func convertStableHLO(src string) (text string, offs []int, errOff int, errMsg s
 		}
 	}()
 	r.module()
+	// A second pass when some function returns a value whose layout is
+	// not the default, so that its callers' results carry it.
+	for _, shs := range r.returned {
+		if strings.Contains(strings.Join(shs, " "), "]{") {
+			r = &mlirReader{src: src, constLike: map[string]bool{}, scalars: map[string]float64{}, returned: map[string][]string{}, results: r.returned}
+			r.module()
+			break
+		}
+	}
 	text, offs = r.text()
 	return text, offs, -1, ""
 }
@@ -2089,10 +2219,91 @@ func parseStableHLOText(ctx context.Context, filename, src string) ([]*Module, e
 // shapeDims returns the dimensions of an array shape's text ("f32[2,3]").
 func shapeDims(sh string) []int64 {
 	i := strings.IndexByte(sh, '[')
-	if i < 0 {
+	j := strings.IndexByte(sh, ']')
+	if i < 0 || j < i {
 		return nil
 	}
-	return mlirInts(strings.TrimSuffix(sh[i+1:], "]"))
+	return mlirInts(sh[i+1 : j])
+}
+
+// shapeLayout returns an array shape's minor-to-major layout, nil when
+// the text has none (the default, major to minor).
+func shapeLayout(sh string) []int64 {
+	i := strings.IndexByte(sh, '{')
+	if i < 0 || strings.HasPrefix(sh, "(") {
+		return nil
+	}
+	return mlirInts(strings.TrimSuffix(sh[i+1:], "}"))
+}
+
+// withLayout writes shape sh (no layout) with minor-to-major layout m;
+// the default layout is not written.
+func withLayout(sh string, m []int64) string {
+	if i := strings.IndexByte(sh, '{'); i >= 0 && !strings.HasPrefix(sh, "(") {
+		sh = sh[:i]
+	}
+	rank := len(shapeDims(sh))
+	if len(m) != rank {
+		return sh
+	}
+	def := true
+	for k, d := range m {
+		if d != int64(rank-1-k) {
+			def = false
+		}
+	}
+	if def {
+		return sh
+	}
+	var ds []string
+	for _, d := range m {
+		ds = append(ds, strconv.FormatInt(d, 10))
+	}
+	return sh + "{" + strings.Join(ds, ",") + "}"
+}
+
+// inheritLayout gives an elementwise result the layout of its first
+// operand, as XlaBuilder's shape inference does (the export builds HLO
+// through XlaBuilder; ShapeInference::InferElementwiseBinaryOpShape keeps
+// the lhs's layout): as_text(dialect="hlo") shows multiply(transpose, x)
+// with the transpose's layout.
+func inheritLayout(sh, operand string) string {
+	m := shapeLayout(operand)
+	if m == nil || len(shapeDims(operand)) != len(shapeDims(sh)) {
+		return sh
+	}
+	return withLayout(sh, m)
+}
+
+// transposeLayout is a transpose's result shape: the operand's layout
+// permuted, so that the transpose is a bitcast of its operand
+// (ShapeInference::InferTransposeShape).
+func transposeLayout(sh, operand string, perm []int64) string {
+	rank := len(shapeDims(operand))
+	m := shapeLayout(operand)
+	if m == nil {
+		for k := rank - 1; k >= 0; k-- {
+			m = append(m, int64(k))
+		}
+	}
+	if len(perm) != rank || len(m) != rank {
+		return sh
+	}
+	inv := make([]int64, rank)
+	for j, d := range perm {
+		if d < 0 || int(d) >= rank {
+			return sh
+		}
+		inv[d] = int64(j)
+	}
+	out := make([]int64, rank)
+	for k, d := range m {
+		if d < 0 || int(d) >= rank {
+			return sh
+		}
+		out[k] = inv[d]
+	}
+	return withLayout(sh, out)
 }
 
 // broadcastInDim writes broadcast_in_dim as XLA's export does: HLO's
@@ -2132,5 +2343,52 @@ func (r *mlirReader) broadcastInDim(c *mlirComp, off int, results []string, args
 		ds = append(ds, strconv.FormatInt(d, 10))
 	}
 	n := c.emit(r, off, "broadcast", sh, "broadcast("+operand+"), dimensions={"+strings.Join(ds, ",")+"}")
+	if r.constLike[args[0].name] {
+		r.constLike[n] = true
+	}
 	c.define(r, off, results, n, []string{sh})
+}
+
+// fold computes a binary arithmetic op on two scalar float constants, or
+// a unary negate or sqrt of one; ok is false for anything else. Integer
+// and other element types are not folded (their rounding and overflow
+// rules would have to be modelled); float results are rounded to f32
+// when the type is f32.
+func (r *mlirReader) fold(op string, args []mlirValue, sh string) (float64, bool) {
+	if sh != "f32[]" && sh != "f64[]" {
+		return 0, false
+	}
+	vals := make([]float64, len(args))
+	for i, a := range args {
+		v, ok := r.scalars[a.name]
+		if !ok || a.shape != sh {
+			return 0, false
+		}
+		vals[i] = v
+	}
+	var v float64
+	switch {
+	case len(vals) == 2 && op == "add":
+		v = vals[0] + vals[1]
+	case len(vals) == 2 && op == "subtract":
+		v = vals[0] - vals[1]
+	case len(vals) == 2 && op == "multiply":
+		v = vals[0] * vals[1]
+	case len(vals) == 2 && op == "divide":
+		v = vals[0] / vals[1]
+	case len(vals) == 2 && op == "maximum":
+		v = math.Max(vals[0], vals[1])
+	case len(vals) == 2 && op == "minimum":
+		v = math.Min(vals[0], vals[1])
+	case len(vals) == 1 && op == "negate":
+		v = -vals[0]
+	case len(vals) == 1 && op == "sqrt":
+		v = math.Sqrt(vals[0])
+	default:
+		return 0, false
+	}
+	if sh == "f32[]" {
+		v = float64(float32(v))
+	}
+	return v, true
 }

@@ -84,7 +84,7 @@ type mlirReader struct {
 	numReplicas   string
 	meshes        []string // "name = #sdy.mesh<...>"
 	entryLayout   string
-	aliases       []string
+	aliases       [][2]string // tf.aliasing_output: output index, parameter
 	donors        []string
 	funcs         map[string]bool
 	// results are the shapes (layouts included) each function returns,
@@ -98,9 +98,10 @@ type mlirReader struct {
 	// splat constant; the export writes that back as a broadcast).
 	constLike map[string]bool
 	// scalars holds the value of each scalar constant, for folding.
-	scalars    map[string]float64
-	entryFound bool
-	entryOff   int
+	scalars      map[string]float64
+	entryFound   bool
+	entryOff     int
+	singleResult bool // main returns one value, not a tuple
 }
 
 func (r *mlirReader) fail(off int, format string, args ...any) {
@@ -224,6 +225,9 @@ func (r *mlirReader) str() string {
 // or <) and returns it whole; "->" inside does not close a '<'.
 func (r *mlirReader) balanced() string {
 	start := r.off
+	if start >= len(r.src) || strings.IndexByte("([{<", r.src[start]) < 0 {
+		r.fail(start, "expected a bracket, found %s", r.describe())
+	}
 	var stack []byte
 	for i := r.off; i < len(r.src); i++ {
 		c := r.src[i]
@@ -717,7 +721,7 @@ func (r *mlirReader) function() {
 			}
 			if isMain {
 				if s, ok := attr(entries, "tf.aliasing_output"); ok {
-					r.aliases = append(r.aliases, fmt.Sprintf("%s: (%d, {}, may-alias)", "{"+intAttr(s)+"}", i))
+					r.aliases = append(r.aliases, [2]string{intAttr(s), strconv.Itoa(i)})
 				}
 				if s, ok := attr(entries, "jax.buffer_donor"); ok && strings.HasPrefix(s, "true") {
 					r.donors = append(r.donors, fmt.Sprintf("(%d, {})", i))
@@ -774,6 +778,9 @@ func (r *mlirReader) function() {
 		}
 		r.returned[c.name] = shs
 		c.ret(r, off, vals)
+		if isMain {
+			r.rootSharding(c, resultAttrs)
+		}
 	})
 	if isMain {
 		r.entryFound = true
@@ -784,6 +791,7 @@ func (r *mlirReader) function() {
 			res = resultShapes[0]
 		}
 		r.entryLayout = "(" + strings.Join(paramShapes, ", ") + ")->" + res
+		r.singleResult = len(resultShapes) == 1
 	}
 }
 
@@ -2107,7 +2115,16 @@ func (r *mlirReader) text() (string, []int) {
 	}
 	h := "HloModule " + funcName(name) + ", entry_computation_layout={" + r.entryLayout + "}"
 	if len(r.aliases) > 0 {
-		h += ", input_output_alias={ " + strings.Join(r.aliases, ", ") + " }"
+		// A single result is the entry's whole output: index {}.
+		var as []string
+		for _, a := range r.aliases {
+			out := "{" + a[0] + "}"
+			if r.singleResult {
+				out = "{}"
+			}
+			as = append(as, out+": ("+a[1]+", {}, may-alias)")
+		}
+		h += ", input_output_alias={ " + strings.Join(as, ", ") + " }"
 	}
 	if len(r.donors) > 0 {
 		h += ", buffer_donor={ " + strings.Join(r.donors, ", ") + " }"
@@ -2121,7 +2138,7 @@ func (r *mlirReader) text() (string, []int) {
 	if len(r.meshes) > 0 {
 		h += ", frontend_attributes={xla.sdy.meshes={" + strings.Join(r.meshes, ", ") + "}}"
 	}
-	line(h, 0)
+	line(h, r.entryOff)
 	for _, c := range r.comps {
 		line("", 0)
 		head := c.name + " {"
@@ -2391,4 +2408,36 @@ func (r *mlirReader) fold(op string, args []mlirValue, sh string) (float64, bool
 		v = float64(float32(v))
 	}
 	return v, true
+}
+
+// rootSharding puts the main function's mhlo.sharding result attributes
+// on the entry's root, as XLA's export does (a tuple sharding for several
+// results, {replicated} for a result without one): as_text(dialect="hlo")
+// shows ROOT tuple(...), sharding={{...}, {...}}.
+func (r *mlirReader) rootSharding(c *mlirComp, attrs []string) {
+	var parts []string
+	any := false
+	for _, a := range attrs {
+		sh := "{replicated}"
+		if a != "" {
+			if v, ok := attr(dictEntries(a), "mhlo.sharding"); ok {
+				sh = mlirUnquote(v)
+				any = true
+			}
+		}
+		parts = append(parts, sh)
+	}
+	if !any {
+		return
+	}
+	text := parts[0]
+	if len(parts) > 1 {
+		text = "{" + strings.Join(parts, ", ") + "}"
+	}
+	for i := range c.lines {
+		if strings.HasPrefix(c.lines[i].text, "ROOT ") && !strings.Contains(c.lines[i].text, ", sharding=") {
+			c.lines[i].text += ", sharding=" + text
+			return
+		}
+	}
 }

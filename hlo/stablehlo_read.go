@@ -2051,7 +2051,7 @@ func (r *mlirReader) generic(c *mlirComp, off, opOff int, name string, results [
 			body = strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(body), "dense<"), ">")
 			rhs += ", source_target_pairs=" + strings.NewReplacer("[", "{", "]", "}").Replace(body)
 		}
-		for _, k := range []string{"all_gather_dim", "scatter_dimension"} {
+		for _, k := range []string{"all_gather_dim", "scatter_dimension", "split_dimension"} {
 			if v := get(k); v != "" {
 				rhs += ", dimensions={" + intAttr(v) + "}"
 			}

@@ -11,8 +11,8 @@ import (
 
 // stablehloGaps are the programs whose StableHLO text (NAME.stablehlo.mlir,
 // lowered.as_text()) is not planned to the figures of their HLO text
-// (NAME.astext.hlo, as_text(dialect="hlo")), with the cause. Two are
-// refused: their text holds an op the reader does not convert. The others
+// (NAME.astext.hlo, as_text(dialect="hlo")), with the cause. One is
+// refused: its text holds an op the reader does not convert. The others
 // read, and agree on devices, argument, output and alias bytes; their
 // temp differs because as_text(dialect="hlo") is not the MLIR converted
 // op for op: jaxlib runs MLIR's canonicalizer and CSE on the module
@@ -25,7 +25,6 @@ import (
 // own figure (memory.tsv) over the HLO text's beside it.
 var stablehloGaps = map[string]string{
 	"vae_step":      "refused: chlo.erf_inv (XLA's export expands it to a polynomial; the reader does not)",
-	"ring_shardmap": "refused: sdy.manual_computation (shard_map under Shardy; the reader does not build the manual-computation body XLA's export writes)",
 	// Temp of the StableHLO text over the HLO text's (XLA's memory_analysis()
 	// temp over the HLO text's): which text plans closer to XLA varies.
 	"assoc_scan":      "canonicalized graph: temp 1.003x (XLA 0.940x)",

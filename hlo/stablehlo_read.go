@@ -1085,6 +1085,9 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		op = "square"
 	} else if name == "chlo.top_k" {
 		op = "top_k"
+	} else if name == "sdy.manual_computation" {
+		r.manualComputation(c, off, results)
+		return
 	} else if name == "sdy.sharding_constraint" {
 		op = "sharding_constraint"
 	} else if name == "func.call" || name == "call" {
@@ -2440,4 +2443,91 @@ func (r *mlirReader) rootSharding(c *mlirComp, attrs []string) {
 			return
 		}
 	}
+}
+
+// manualComputation reads Shardy's sdy.manual_computation (a shard_map):
+//
+//	%r:2 = sdy.manual_computation(%a, %b) in_shardings=[...] out_shardings=[...]
+//	    manual_axes={"i"} (%x: local type, ...) { ... sdy.return ... } : (global) -> (global)
+//
+// and writes what XLA's Shardy export writes for it
+// (xla/service/spmd/shardy/stablehlo_round_trip/
+// export_manual_reduction_collectives and shard_map_export.cc): a custom
+// call xla.sdy.GlobalToLocalShape of the operands, a call of the body
+// (inlineable="false") on the local values, and a custom call
+// xla.sdy.LocalToGlobalShape of its results, the shardings and manual
+// axes as frontend attributes.
+func (r *mlirReader) manualComputation(c *mlirComp, off int, results []string) {
+	r.expect("(")
+	args := r.operandList(c)
+	r.expect(")")
+	attrs := map[string]string{}
+	for _, k := range []string{"in_shardings", "out_shardings", "manual_axes"} {
+		r.expect(k)
+		r.expect("=")
+		r.skip()
+		attrs[k] = r.balanced()
+	}
+	body := r.newComp("xla.sdy.manual_computation_body")
+	r.expect("(")
+	var local []string
+	for i := 0; !r.accept(")"); i++ {
+		if i > 0 {
+			r.expect(",")
+		}
+		v, voff := r.value()
+		r.expect(":")
+		r.skip()
+		toff := r.off
+		sh := r.shape(toff, r.typeText())
+		p := body.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")")
+		body.values[v] = mlirValue{p, sh}
+		local = append(local, sh)
+	}
+	if len(local) != len(args) {
+		r.fail(off, "sdy.manual_computation: %d operands, %d block arguments", len(args), len(local))
+	}
+	r.expect("{")
+	var localOut []string
+	r.block(body, func(roff int, vals []mlirValue) {
+		for _, v := range vals {
+			localOut = append(localOut, v.shape)
+		}
+		if len(vals) == 1 {
+			n := body.emit(r, roff, "tuple", tupleShape(localOut), "tuple("+vals[0].name+")")
+			body.lines[body.byName[n]].text = "ROOT " + body.lines[body.byName[n]].text
+			return
+		}
+		body.ret(r, roff, vals)
+	})
+	r.skipInline()
+	r.expect(":")
+	r.skipInline()
+	sigOff := r.off
+	_, res := r.signature(sigOff, r.restOfLine())
+	var global []string
+	for _, t := range res {
+		global = append(global, r.shape(sigOff, t))
+	}
+	if len(global) != len(localOut) {
+		r.fail(off, "sdy.manual_computation: %d results, %d returned", len(global), len(localOut))
+	}
+	axes := `#sdy<manual_axes` + sdyText(attrs["manual_axes"]) + `>`
+	in := c.emit(r, off, "shard_map", tupleShape(local), "custom-call("+names(args)+`), custom_call_target="xla.sdy.GlobalToLocalShape", custom_call_has_side_effect=true, frontend_attributes={xla.sdy.in_shardings="#sdy.sharding_per_value<`+sdyText(attrs["in_shardings"])+`>",xla.sdy.manual_axes="`+axes+`"}`)
+	var locals []string
+	for i, sh := range local {
+		locals = append(locals, c.emit(r, off, "get-tuple-element", sh, "get-tuple-element("+in+"), index="+strconv.Itoa(i)))
+	}
+	call := c.emit(r, off, "shard_map", tupleShape(localOut), "call("+strings.Join(locals, ", ")+"), to_apply="+body.name+`, frontend_attributes={inlineable="false"}`)
+	var outs []string
+	for i, sh := range localOut {
+		outs = append(outs, c.emit(r, off, "get-tuple-element", sh, "get-tuple-element("+call+"), index="+strconv.Itoa(i)))
+	}
+	n := c.emit(r, off, "shard_map", tupleShape(global), "custom-call("+strings.Join(outs, ", ")+`), custom_call_target="xla.sdy.LocalToGlobalShape", custom_call_has_side_effect=true, frontend_attributes={xla.sdy.manual_axes="`+axes+`",xla.sdy.out_shardings="#sdy.sharding_per_value<`+sdyText(attrs["out_shardings"])+`>"}`)
+	if len(global) == 1 && len(results) == 1 && !strings.Contains(results[0], ":") {
+		g := c.emit(r, off, "get-tuple-element", global[0], "get-tuple-element("+n+"), index=0")
+		c.values[results[0]] = mlirValue{g, global[0]}
+		return
+	}
+	c.define(r, off, results, n, global)
 }

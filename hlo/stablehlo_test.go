@@ -144,6 +144,28 @@ var stablehloTests = []struct {
 			"ROOT",
 		},
 	},
+	{
+		name: "shard_map under Shardy",
+		in: `module @jit_s attributes {mhlo.num_partitions = 4 : i32} {
+  sdy.mesh @mesh = <["i"=4]>
+  func.func public @main(%arg0: tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"i"}, {}]>}) -> (tensor<16x8xf32> {jax.result_info = "result"}) {
+    %0 = sdy.manual_computation(%arg0) in_shardings=[<@mesh, [{"i"}, {}]>] out_shardings=[<@mesh, [{"i"}, {}]>] manual_axes={"i"} (%arg1: tensor<4x8xf32>) {
+      %1 = stablehlo.negate %arg1 : tensor<4x8xf32>
+      sdy.return %1 : tensor<4x8xf32>
+    } : (tensor<16x8xf32>) -> tensor<16x8xf32>
+    return %0 : tensor<16x8xf32>
+  }
+}
+`,
+		want: []string{
+			`frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<["i"=4]>}}`,
+			`(f32[4,8]) custom-call(`,
+			`custom_call_target="xla.sdy.GlobalToLocalShape"`,
+			`(f32[4,8]) call(`,
+			`custom_call_target="xla.sdy.LocalToGlobalShape"`,
+			`xla.sdy.manual_axes="#sdy<manual_axes{\"i\"}>"`,
+		},
+	},
 }
 
 // TestStableHLORead reads each program and checks the module's lines.

@@ -24,7 +24,7 @@ import (
 // over the HLO text's, measured when the test was written, with XLA's
 // own figure (memory.tsv) over the HLO text's beside it.
 var stablehloGaps = map[string]string{
-	"vae_step":      "refused: chlo.erf_inv (XLA's export expands it to a polynomial; the reader does not)",
+	"vae_step": "refused: chlo.erf_inv (XLA's export expands it to a polynomial; the reader does not)",
 	// Temp of the StableHLO text over the HLO text's (XLA's memory_analysis()
 	// temp over the HLO text's): which text plans closer to XLA varies.
 	"assoc_scan":      "canonicalized graph: temp 1.003x (XLA 0.940x)",

@@ -1085,6 +1085,8 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		op = "square"
 	} else if name == "chlo.top_k" {
 		op = "top_k"
+	} else if name == "chlo.erf_inv" {
+		op = "erf_inv"
 	} else if name == "sdy.manual_computation" {
 		r.manualComputation(c, off, results)
 		return
@@ -1340,6 +1342,9 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 	ops, res := readSig()
 	sh := resShape(res)
 	switch op {
+	case "erf_inv":
+		r.erfInv(c, off, results, args, sh)
+		return
 	case "square":
 		sh = inheritLayout(sh, args[0].shape)
 		one(sh, "multiply("+args[0].name+", "+args[0].name+")")
@@ -2530,4 +2535,52 @@ func (r *mlirReader) manualComputation(c *mlirComp, off int, results []string) {
 		return
 	}
 	c.define(r, off, results, n, global)
+}
+
+// erfInvCoefficients are the f32 polynomial coefficients of Giles'
+// approximation of erfinv ("Approximating the erfinv function", GPU
+// Computing Gems, 2010), for w < 5 and w >= 5, highest power first: the
+// ones XLA's ErfInv32 uses when the CHLO legalization expands
+// chlo.erf_inv (xla/hlo/builder/lib/math.cc).
+var erfInvCoefficients = [2][9]string{
+	{"2.81022636e-08", "3.43273939e-07", "-3.5233877e-06", "-4.39150654e-06", "0.00021858087", "-0.00125372503", "-0.00417768164", "0.246640727", "1.50140941"},
+	{"-0.000200214257", "0.000100950558", "0.00134934322", "-0.00367342844", "0.00573950773", "-0.0076224613", "0.00943887047", "1.00167406", "2.83297682"},
+}
+
+// erfInv writes chlo.erf_inv on f32 as the HLO of its expansion
+// (as_text(dialect="hlo") shows it): w = -log1p(-x*x); a polynomial in
+// w-2.5 (w < 5) or sqrt(w)-3 whose coefficients are selected per
+// element; times x; x*inf where |x| is 1.
+func (r *mlirReader) erfInv(c *mlirComp, off int, results []string, args []mlirValue, sh string) {
+	if len(args) != 1 || !strings.HasPrefix(sh, "f32[") {
+		r.fail(off, "chlo.erf_inv: the reader expands it on f32 only; %s", stableHLOHint)
+	}
+	x := args[0].name
+	pred := "pred" + sh[len("f32"):]
+	splat := func(v string) string {
+		k := c.emit(r, off, "constant", "f32[]", "constant("+v+")")
+		return c.emit(r, off, "broadcast", sh, "broadcast("+k+"), dimensions={}")
+	}
+	e := func(op, shape, operands string, extra string) string {
+		return c.emit(r, off, "erf_inv", shape, op+"("+operands+")"+extra)
+	}
+	abs := e("abs", sh, x, "")
+	isOne := e("compare", pred, abs+", "+splat("1"), ", direction=EQ")
+	atOne := e("multiply", sh, x+", "+splat("inf"), "")
+	w := e("negate", sh, e("log-plus-one", sh, e("multiply", sh, x+", "+e("negate", sh, x, ""), ""), ""), "")
+	lt := e("compare", pred, w+", "+splat("5"), ", direction=LT")
+	var coef [9]string
+	for i := 8; i >= 0; i-- {
+		coef[i] = e("select", sh, lt+", "+splat(erfInvCoefficients[0][i])+", "+splat(erfInvCoefficients[1][i]), "")
+	}
+	small := e("subtract", sh, w+", "+splat("2.5"), "")
+	large := e("subtract", sh, e("sqrt", sh, w, "")+", "+splat("3"), "")
+	w = e("select", sh, lt+", "+small+", "+large, "")
+	p := coef[0]
+	for i := 1; i < 9; i++ {
+		p = e("add", sh, coef[i]+", "+e("multiply", sh, p+", "+w, ""), "")
+	}
+	p = e("multiply", sh, p+", "+x, "")
+	n := e("select", sh, isOne+", "+atOne+", "+p, "")
+	c.define(r, off, results, n, []string{sh})
 }

@@ -145,6 +145,22 @@ var stablehloTests = []struct {
 		},
 	},
 	{
+		name: "chlo.erf_inv expanded",
+		in: `module @jit_e {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = chlo.erf_inv %arg0 : tensor<4xf32> -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+`,
+		want: []string{
+			"f32[4] log-plus-one(",
+			"pred[4] compare(",
+			"f32[] constant(1.50140941)",
+			"f32[4] sqrt(",
+		},
+	},
+	{
 		name: "shard_map under Shardy",
 		in: `module @jit_s attributes {mhlo.num_partitions = 4 : i32} {
   sdy.mesh @mesh = <["i"=4]>

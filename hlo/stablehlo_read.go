@@ -1097,6 +1097,11 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 	} else if !strings.HasPrefix(name, "stablehlo.") {
 		r.fail(opOff, "op %s is not supported by the StableHLO reader; %s", dialectOp, stableHLOHint)
 	}
+	if len(results) != 1 && op != "call" && op != "custom_call" && op != "optimization_barrier" && op != "top_k" && op != "reduce" && op != "while" {
+		if len(results) == 0 || !strings.Contains(results[0], ":") {
+			r.fail(off, "%s: want one result, found %d", dialectOp, len(results))
+		}
+	}
 	one := func(shape, rhs string) {
 		n := c.emit(r, off, strings.ReplaceAll(op, "_", "-"), shape, rhs)
 		c.define(r, off, results, n, []string{shape})
@@ -1341,6 +1346,9 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 	}
 	ops, res := readSig()
 	sh := resShape(res)
+	if len(args) == 0 && op != "after_all" {
+		r.fail(off, "%s: no operands", dialectOp)
+	}
 	switch op {
 	case "erf_inv":
 		r.erfInv(c, off, results, args, sh)
@@ -1425,6 +1433,9 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 	case "rng_bit_generator":
 		r.fail(off, "stablehlo.rng_bit_generator is not supported by the StableHLO reader yet; %s", stableHLOHint)
 	case "get_tuple_element":
+		if len(bare) == 0 {
+			r.fail(off, "get_tuple_element: no index")
+		}
 		one(sh, "get-tuple-element("+names(args)+"), index="+strings.Trim(ints(bare[0]), " "))
 		return
 	case "tuple":
@@ -1627,6 +1638,9 @@ func (r *mlirReader) reduce(c *mlirComp, off int, results []string) {
 	for _, t := range res {
 		shapes = append(shapes, r.shape(sigOff, t))
 	}
+	if len(shapes) == 0 || len(shapes) != len(inits) {
+		r.fail(off, "reduce: %d operands, %d result types", len(inits), len(shapes))
+	}
 	var body *mlirComp
 	if applies != "" {
 		op, ok := elementwise[strings.TrimPrefix(applies, "stablehlo.")]
@@ -1698,7 +1712,7 @@ func (r *mlirReader) while(c *mlirComp, off int, results []string) {
 	for _, t := range res {
 		shapes = append(shapes, r.shape(sigOff, t))
 	}
-	if len(shapes) != len(inits) {
+	if len(shapes) != len(inits) || len(shapes) == 0 {
 		r.fail(off, "while: %d operands, %d types", len(inits), len(shapes))
 	}
 	for i, v := range inits {
@@ -2038,6 +2052,9 @@ func (r *mlirReader) generic(c *mlirComp, off, opOff int, name string, results [
 			ops = append(ops, t)
 		}
 		_ = capVals
+		if len(args) != 1 {
+			r.fail(off, "%s: want one operand, found %d", name, len(args))
+		}
 		idx := args[0].name
 		if op == "if" {
 			emit("conditional", "conditional("+idx+", "+strings.Join(ops, ", ")+"), true_computation="+branchNames[0]+", false_computation="+branchNames[1])

@@ -217,6 +217,10 @@ func TestStableHLOErrors(t *testing.T) {
 			"t.mlir:3:27: unknown value %arg9"},
 		{"module {\n  func.func public @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n    %0 = stablehlo.negate %arg0 : tensor<2xf32>\n",
 			"t.mlir:4:1: unterminated block"},
+		{"module {\n  func.func public @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n    %0 = stablehlo.add : tensor<2xf32>\n    return %0 : tensor<2xf32>\n  }\n}\n",
+			"t.mlir:3:5: stablehlo.add: no operands"},
+		{"module {\n  func.func public @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n    %cst = stablehlo.constant dense<\"0x0000\"> : tensor<2xf32>\n    return %cst : tensor<2xf32>\n  }\n}\n",
+			"t.mlir:3:5: constant: hex dense literals are not supported"},
 		{"module {\n  func.func private @f(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n    return %arg0 : tensor<2xf32>\n  }\n}\n",
 			"t.mlir:1:1: no func.func @main"},
 	} {

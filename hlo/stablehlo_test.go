@@ -275,3 +275,24 @@ func FuzzStableHLO(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkStableHLO reads the largest StableHLO file of the test data
+// (many_params, 405 KB, 419 computations) against its HLO text
+// (as_text(dialect="hlo")), to keep the reader near the HLO parser's
+// speed: go test ./hlo -run '^$' -bench StableHLO.
+func BenchmarkStableHLO(b *testing.B) {
+	for _, name := range []string{"many_params.stablehlo.mlir", "many_params.astext.hlo"} {
+		src, err := os.ReadFile(filepath.Join("..", "testdata", "xla-lowered", name))
+		if err != nil {
+			b.Skipf("%s: %v", name, err)
+		}
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for i := 0; i < b.N; i++ {
+				if _, err := Parse(name, src); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -86,6 +86,9 @@ func Parse(filename string, src []byte) (mods []*Module, err error) {
 // stops, within a few thousand instructions, and the error wraps
 // ctx.Err() (no modules). A nil ctx is never done.
 func ParseContext(ctx context.Context, filename string, src []byte) (mods []*Module, err error) {
+	if off, ok := isStableHLO(string(src)); ok {
+		return parseStableHLO(ctx, filename, string(src), off)
+	}
 	p := newParser(filename, string(src))
 	p.ctx = ctx
 	defer func() {

@@ -19,6 +19,7 @@ for name in "$@"; do
 	base=$(ls "$tmp/$name" | sed -n "s/\.cpu_after_optimizations\.txt\$//p" | grep "\.jit_$name\$" | tail -1)
 	[ -n "$base" ] || { echo "$name: no module jit_$name" >&2; exit 1; }
 	cp "$tmp/$name.astext.hlo" "$name.astext.hlo"
+	cp "$tmp/$name.stablehlo.mlir" "$name.stablehlo.mlir"
 	cp "$tmp/$name/$base.before_optimizations.txt" "$name.lowered.hlo"
 	cp "$tmp/$name/$base.cpu_after_optimizations.txt" "$name.hlo"
 	"$py" ../xla-cpu/gen/xlafacts.py "$tmp/$name/$base.cpu_after_optimizations-buffer-assignment.txt" \

@@ -18,7 +18,11 @@ none). gen/dump.sh turns these lines into memory.tsv. When REFDATA_ASTEXT
 names a folder, compile also writes NAME.astext.hlo there: the lowered
 module's lowered.as_text(dialect="hlo"), exactly the text a JAX user
 holds (for a sharded program: its shardings, but no num_partitions in
-the header).
+the header), and NAME.stablehlo.mlir: lowered.as_text(), the StableHLO
+(MLIR) text that as_text gives with no argument, the text most JAX users
+hold. With REFDATA_TEXT_ONLY set, compile writes the two texts and stops
+before compiling (it returns None): gen/mlir.sh uses it to add the
+.stablehlo.mlir files without recompiling every program.
 """
 import os
 import jax
@@ -45,6 +49,10 @@ def compile(f, *args, name=None, extra=()):
     if folder:
         with open(os.path.join(folder, name + '.astext.hlo'), 'w') as out:
             out.write(lowered.as_text(dialect='hlo'))
+        with open(os.path.join(folder, name + '.stablehlo.mlir'), 'w') as out:
+            out.write(lowered.as_text())
+    if os.environ.get('REFDATA_TEXT_ONLY'):
+        return None
     c = lowered.compile()
     m = c.memory_analysis()
     row = [name, ','.join(map(str, _donated.get(name, ()))) or '-']

@@ -26,6 +26,7 @@ for name in "$@"; do
 	base=$(ls "$tmp/$name" | sed -n "s/\.cpu_after_optimizations\.txt\$//p" | grep "\.jit_$name\$" | tail -1)
 	[ -n "$base" ] || { echo "$name: no module jit_$name" >&2; exit 1; }
 	cp "$tmp/$name.astext.hlo" "$name.astext.hlo"
+	cp "$tmp/$name.stablehlo.mlir" "$name.stablehlo.mlir"
 	# What a user holds has no device count; XLA's dump has it.
 	if grep -q "num_partitions=" "$name.astext.hlo"; then echo "$name: astext has num_partitions" >&2; exit 1; fi
 	cp "$tmp/$name/$base.before_optimizations.txt" "$name.lowered.hlo"

@@ -298,3 +298,37 @@ func TestSmallestLimitPinned(t *testing.T) {
 	}
 	t.Logf("smallest limit %d", smallest)
 }
+
+// TestSmallestLimitBaseline plans the third held-out adafactor step at
+// 0.6 of its total (16,377,508 bytes), which no plan meets (its bound is
+// 18,907,240), and checks the smallest limit reported against the limit
+// 19,107,093 that the step fits by the XLA-style baseline's fit (the
+// remat step's fallback, TestNotBehindBaseline): the search probed the
+// planner's own rounds only, and reported 21,135,463. The limit reported
+// must be met when planned.
+func TestSmallestLimitBaseline(t *testing.T) {
+	m := loadRematStep(t, "heldout3/adafactor")
+	cfg := Config{Target: "cpu", Layout: "dense", Align: 64, Arena: "temp", MemoryLimit: 16377508}
+	_, err := Plan(m, cfg)
+	var le *LimitError
+	if !errors.As(err, &le) {
+		t.Fatalf("at %d: %v, want a LimitError", cfg.MemoryLimit, err)
+	}
+	a := le.Result.Remat.Advice
+	if a == nil || a.Smallest == 0 {
+		t.Fatal("no smallest limit reported")
+	}
+	smallest := a.Smallest + le.Result.OutsideArena()
+	if smallest > 19107093 {
+		t.Errorf("smallest limit %d, above 19,107,093, which the step fits", smallest)
+	}
+	cfg.MemoryLimit = smallest
+	r, err := Plan(m, cfg)
+	if err != nil {
+		t.Fatalf("at the smallest limit %d: %v", smallest, err)
+	}
+	if with, _ := r.XLATotals(); !r.Remat.Fits || with > smallest {
+		t.Errorf("at the smallest limit %d: fits %v, the module written needs %d", smallest, r.Remat.Fits, with)
+	}
+	t.Logf("smallest limit %d", smallest)
+}

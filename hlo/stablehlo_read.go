@@ -1145,6 +1145,18 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		r.expect(":")
 		_, res := readSig()
 		sh := resShape(res)
+		if splat := !strings.HasPrefix(lit, "[") && !strings.HasPrefix(lit, `"0x`); splat && !strings.Contains(sh, "[]") {
+			// XLA's export writes a splat of a non-scalar shape as a
+			// broadcast of its scalar (mlir_hlo_to_hlo.cc, the constant
+			// op's splat case), as as_text(dialect="hlo") shows.
+			el := sh[:strings.IndexByte(sh, '[')]
+			scalar := c.emit(r, off, "constant", el+"[]", "constant("+r.literal(off, lit, el+"[]")+")")
+			r.constLike[scalar] = true
+			n := c.emit(r, off, "broadcast", sh, "broadcast("+scalar+"), dimensions={}")
+			r.constLike[n] = true
+			c.define(r, off, results, n, []string{sh})
+			return
+		}
 		text := r.literal(off, lit, sh)
 		one(sh, "constant("+text+")")
 		name := c.values[results[0]].name
@@ -1525,7 +1537,7 @@ func outputOperandAliases(v string) string {
 func (r *mlirReader) literal(off int, lit, sh string) string {
 	lit = strings.TrimSpace(lit)
 	if strings.HasPrefix(lit, `"0x`) {
-		r.fail(off, "constant: hex dense literals are not supported by the StableHLO reader; %s", stableHLOHint)
+		return r.hexLiteral(off, lit, sh)
 	}
 	conv := func(s string) string {
 		s = strings.TrimSpace(s)

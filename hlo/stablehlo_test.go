@@ -220,7 +220,9 @@ func TestStableHLOErrors(t *testing.T) {
 		{"module {\n  func.func public @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n    %0 = stablehlo.add : tensor<2xf32>\n    return %0 : tensor<2xf32>\n  }\n}\n",
 			"t.mlir:3:5: stablehlo.add: no operands"},
 		{"module {\n  func.func public @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n    %cst = stablehlo.constant dense<\"0x0000\"> : tensor<2xf32>\n    return %cst : tensor<2xf32>\n  }\n}\n",
-			"t.mlir:3:5: constant: hex dense literals are not supported"},
+			"t.mlir:3:5: constant: a hex dense literal of 2 bytes for f32[2]"},
+		{"module {\n  func.func public @main(%arg0: tensor<2xf8E4M3FN>) -> tensor<2xf8E4M3FN> {\n    %cst = stablehlo.constant dense<\"0x0000\"> : tensor<2xf8E4M3FN>\n    return %cst : tensor<2xf8E4M3FN>\n  }\n}\n",
+			"t.mlir:3:5: constant: hex dense literals of f8e4m3fn are not supported"},
 		{"module {\n  func.func private @f(%arg0: tensor<2xf32>) -> tensor<2xf32> {\n    return %arg0 : tensor<2xf32>\n  }\n}\n",
 			"t.mlir:1:1: no func.func @main"},
 	} {
@@ -294,5 +296,43 @@ func BenchmarkStableHLO(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestStableHLOConstants checks the two forms of dense constants that
+// lowered.as_text() prints and that as_text(dialect="hlo") writes
+// otherwise: a non-scalar splat is a broadcast of its scalar, and a hex
+// literal (MLIR's raw little-endian storage, printed for larger
+// constants) is the elements' values.
+func TestStableHLOConstants(t *testing.T) {
+	in := "module @jit_f {\n  func.func public @main(%arg0: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<3xbf16>, tensor<2xi32>, tensor<4xi1>, tensor<2xf16>) {\n" +
+		"    %cst = stablehlo.constant dense<2.500000e+00> : tensor<2x2xf32>\n" +
+		"    %cst_0 = stablehlo.constant dense<\"0x0000803F000000C00000C07F0000807F\"> : tensor<2x2xf32>\n" +
+		"    %0 = stablehlo.add %cst, %cst_0 : tensor<2x2xf32>\n" +
+		"    %cst_1 = stablehlo.constant dense<\"0x803F0040C0BF\"> : tensor<3xbf16>\n" +
+		"    %c = stablehlo.constant dense<\"0xFFFFFFFF07000000\"> : tensor<2xi32>\n" +
+		"    %c_2 = stablehlo.constant dense<\"0x01000100\"> : tensor<4xi1>\n" +
+		"    %cst_3 = stablehlo.constant dense<\"0x003C00BC\"> : tensor<2xf16>\n" +
+		"    return %0, %cst_1, %c, %c_2, %cst_3 : tensor<2x2xf32>, tensor<3xbf16>, tensor<2xi32>, tensor<4xi1>, tensor<2xf16>\n  }\n}\n"
+	mods, err := Parse("t.mlir", []byte(in))
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	got := mods[0].String()
+	for _, w := range []string{
+		"f32[] constant(2.500000e+00)",
+		"f32[2,2] broadcast(constant.2), dimensions={}",
+		"f32[2,2] constant({{1, -2}, {nan, inf}})",
+		"bf16[3] constant({1, 2, -1.5})",
+		"s32[2] constant({-1, 7})",
+		"pred[4] constant({true, false, true, false})",
+		"f16[2] constant({1, -1})",
+	} {
+		if !strings.Contains(got, w) {
+			t.Errorf("module lacks %q:\n%s", w, got)
+		}
+	}
+	if strings.Contains(got, "f32[2,2] constant({{2.5") {
+		t.Errorf("the splat is a full literal, not a broadcast:\n%s", got)
 	}
 }

@@ -1068,7 +1068,7 @@ var elementwise = map[string]string{
 	"and": "and", "or": "or", "xor": "xor", "not": "not",
 	"shift_left": "shift-left", "shift_right_logical": "shift-right-logical", "shift_right_arithmetic": "shift-right-arithmetic",
 	"negate": "negate", "exponential": "exponential", "exponential_minus_one": "exponential-minus-one",
-	"log": "log", "log_plus_one": "log-plus-one", "logistic": "logistic", "tanh": "tanh", "tan": "tan",
+	"erf": "erf", "log": "log", "log_plus_one": "log-plus-one", "logistic": "logistic", "tanh": "tanh", "tan": "tan",
 	"sqrt": "sqrt", "rsqrt": "rsqrt", "cbrt": "cbrt", "abs": "abs", "sign": "sign", "floor": "floor", "ceil": "ceil",
 	"round_nearest_afz": "round-nearest-afz", "round_nearest_even": "round-nearest-even",
 	"is_finite": "is-finite", "cosine": "cosine", "sine": "sine", "real": "real", "imag": "imag", "complex": "complex",
@@ -1087,6 +1087,10 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		op = "top_k"
 	} else if name == "chlo.erf_inv" {
 		op = "erf_inv"
+	} else if name == "chlo.erf" {
+		// XLA's export writes chlo.erf on f32 as HLO's erf (the CHLO
+		// legalization keeps it: hlo_legalize_to_stablehlo / chlo_legalize_to_hlo).
+		op = "erf"
 	} else if name == "sdy.manual_computation" {
 		r.manualComputation(c, off, results)
 		return
@@ -1097,7 +1101,7 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 	} else if !strings.HasPrefix(name, "stablehlo.") {
 		r.fail(opOff, "op %s is not supported by the StableHLO reader; %s", dialectOp, stableHLOHint)
 	}
-	if len(results) != 1 && op != "call" && op != "custom_call" && op != "optimization_barrier" && op != "top_k" && op != "reduce" && op != "while" {
+	if len(results) != 1 && op != "call" && op != "custom_call" && op != "optimization_barrier" && op != "top_k" && op != "reduce" && op != "while" && op != "rng_bit_generator" {
 		if len(results) == 0 || !strings.Contains(results[0], ":") {
 			r.fail(off, "%s: want one result, found %d", dialectOp, len(results))
 		}
@@ -1304,6 +1308,23 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		}
 		many(shapes, rhs)
 		return
+	case "rng_bit_generator":
+		// "%state, %bits = stablehlo.rng_bit_generator %key, algorithm =
+		// DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<8xui32>)":
+		// HLO's rng-bit-generator returns the (state, bits) tuple.
+		args := r.operandList(c)
+		kv, _ := r.prettyAttrs()
+		_, res := readSig()
+		if len(args) != 1 || len(res) != 2 {
+			r.fail(off, "rng_bit_generator: want one operand and two results, found %d and %d", len(args), len(res))
+		}
+		alg := map[string]string{"DEFAULT": "rng_default", "THREE_FRY": "rng_three_fry", "PHILOX": "rng_philox"}[strings.TrimSpace(kv["algorithm"])]
+		if alg == "" {
+			r.fail(off, "rng_bit_generator: unknown algorithm %q", kv["algorithm"])
+		}
+		shapes := []string{r.shape(sigOff, res[0]), r.shape(sigOff, res[1])}
+		many(shapes, "rng-bit-generator("+args[0].name+"), algorithm="+alg)
+		return
 	case "optimization_barrier":
 		args := r.operandList(c)
 		r.skipInline()
@@ -1442,8 +1463,6 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 	case "fft":
 		one(sh, "fft("+names(args)+"), fft_type="+kv["type"]+", fft_length={"+ints(kv["length"])+"}")
 		return
-	case "rng_bit_generator":
-		r.fail(off, "stablehlo.rng_bit_generator is not supported by the StableHLO reader yet; %s", stableHLOHint)
 	case "get_tuple_element":
 		if len(bare) == 0 {
 			r.fail(off, "get_tuple_element: no index")
@@ -1979,6 +1998,14 @@ func (r *mlirReader) generic(c *mlirComp, off, opOff int, name string, results [
 		}
 		return strings.TrimSpace(v[:j])
 	}
+	// StableHLO's printer leaves out index_vector_dim when it is 0, its
+	// default (#stablehlo.gather<...> / #stablehlo.scatter<...>).
+	indexVectorDim := func(dn string) string {
+		if v := dimAttr(dn, "index_vector_dim"); v != "" {
+			return v
+		}
+		return "0"
+	}
 	switch op {
 	case "gather":
 		dn := get("dimension_numbers")
@@ -1989,7 +2016,7 @@ func (r *mlirReader) generic(c *mlirComp, off, opOff int, name string, results [
 		if v := dimAttr(dn, "operand_batching_dims"); v != "" {
 			rhs += ", operand_batching_dims={" + v + "}, start_indices_batching_dims={" + dimAttr(dn, "start_indices_batching_dims") + "}"
 		}
-		rhs += ", index_vector_dim=" + dimAttr(dn, "index_vector_dim")
+		rhs += ", index_vector_dim=" + indexVectorDim(dn)
 		rhs += ", slice_sizes={" + ints(get("slice_sizes")) + "}"
 		if strings.HasPrefix(get("indices_are_sorted"), "true") {
 			rhs += ", indices_are_sorted=true"
@@ -2007,7 +2034,7 @@ func (r *mlirReader) generic(c *mlirComp, off, opOff int, name string, results [
 		if v := dimAttr(dn, "input_batching_dims"); v != "" {
 			rhs += ", input_batching_dims={" + v + "}, scatter_indices_batching_dims={" + dimAttr(dn, "scatter_indices_batching_dims") + "}"
 		}
-		rhs += ", index_vector_dim=" + dimAttr(dn, "index_vector_dim")
+		rhs += ", index_vector_dim=" + indexVectorDim(dn)
 		if strings.HasPrefix(get("indices_are_sorted"), "true") {
 			rhs += ", indices_are_sorted=true"
 		}

@@ -57,6 +57,30 @@ var stablehloTests = []struct {
 	want []string
 }{
 	{
+		// The three ops below were refused or misread on programs a
+		// user writes (jax.random with impl='rbg', jax.scipy.special.erf,
+		// jnp.linalg.solve's pivot scatter without index_vector_dim).
+		name: "rng_bit_generator, erf, scatter's default index_vector_dim",
+		in: `module @jit_f {
+  func.func public @main(%arg0: tensor<2xui64>, %arg1: tensor<8xf32>, %arg2: tensor<32xi32>, %arg3: tensor<1xi32>, %arg4: tensor<i32>) -> (tensor<2xui64>, tensor<8x4xui32>, tensor<8xf32>, tensor<32xi32>) {
+    %output_state, %output = stablehlo.rng_bit_generator %arg0, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<8x4xui32>)
+    %0 = chlo.erf %arg1 : tensor<8xf32> -> tensor<8xf32>
+    %1 = "stablehlo.scatter"(%arg2, %arg3, %arg4) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
+    ^bb0(%arg5: tensor<i32>, %arg6: tensor<i32>):
+      stablehlo.return %arg6 : tensor<i32>
+    }) : (tensor<32xi32>, tensor<1xi32>, tensor<i32>) -> tensor<32xi32>
+    return %output_state, %output, %0, %1 : tensor<2xui64>, tensor<8x4xui32>, tensor<8xf32>, tensor<32xi32>
+  }
+}
+`,
+		want: []string{
+			"(u64[2], u32[8,4]) rng-bit-generator(Arg_0",
+			"algorithm=rng_default",
+			"f32[8] erf(Arg_1",
+			"scatter_dims_to_operand_dims={0}, index_vector_dim=0",
+		},
+	},
+	{
 		name: "entry, alias, donor, partitions",
 		in: `module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<8x16xf32> {mhlo.sharding = "{devices=[8,1]<=[8]}", tf.aliasing_output = 0 : i32}, %arg1: tensor<bf16> {jax.buffer_donor = true}) -> (tensor<8x16xf32> {jax.result_info = "result[0]", mhlo.sharding = "{devices=[8,1]<=[8]}"}) {

@@ -21,7 +21,14 @@ type loweredRef struct {
 // readLoweredRefs reads testdata/xla-lowered/memory.tsv.
 func readLoweredRefs(t *testing.T) []loweredRef {
 	t.Helper()
-	path := filepath.Join("testdata", "xla-lowered", "memory.tsv")
+	return readLoweredRefsIn(t, filepath.Join("testdata", "xla-lowered"))
+}
+
+// readLoweredRefsIn reads the memory.tsv of dir (the columns of
+// testdata/xla-lowered/memory.tsv).
+func readLoweredRefsIn(t *testing.T, dir string) []loweredRef {
+	t.Helper()
+	path := filepath.Join(dir, "memory.tsv")
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)

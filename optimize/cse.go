@@ -64,7 +64,7 @@ func cseWith(s *state, fused map[*hlo.Computation]string) int {
 	for _, c := range sequential(s.m) {
 		buckets := map[uint64][]cseEntry{}
 		for _, in := range c.Instructions {
-			if s.dead[in.ID] || in.Opcode == "parameter" || hlo.HasSideEffect(in.Opcode) || s.hasControl(in) || in == c.Root {
+			if s.dead[in.ID] || in.Opcode == "parameter" || effectful(in) || s.hasControl(in) || in == c.Root {
 				continue
 			}
 			h := cseBucket(in)

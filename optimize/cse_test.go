@@ -40,3 +40,36 @@ ENTRY e {
 		t.Errorf("root reads %q, want %q", got, want)
 	}
 }
+
+// TestPureCustomCalls checks HloInstruction::HasSideEffectNoRecurse for
+// custom-calls (a side effect only with custom_call_has_side_effect=true):
+// two equal LAPACK calls merge (CSE), one nobody reads is removed (DCE),
+// and a call marked with a side effect stays though nobody reads it.
+// Before, every custom-call counted as a side effect: svd_solve of
+// testdata/xla-lowered/heldout kept jnp.linalg.slogdet's second LU and
+// custom_linear_solve's unused triangular solves, which XLA drops.
+func TestPureCustomCalls(t *testing.T) {
+	m := parseOne(t, `HloModule m
+ENTRY e {
+  a = f32[64,64] parameter(0)
+  lu1 = (f32[64,64], s32[64]) custom-call(a), custom_call_target="lapack_sgetrf_ffi"
+  lu2 = (f32[64,64], s32[64]) custom-call(a), custom_call_target="lapack_sgetrf_ffi"
+  dead = f32[64,64] custom-call(a, a), custom_call_target="lapack_strsm_ffi"
+  kept = f32[64,64] custom-call(a), custom_call_target="callback", custom_call_has_side_effect=true
+  g1 = f32[64,64] get-tuple-element(lu1), index=0
+  g2 = f32[64,64] get-tuple-element(lu2), index=0
+  ROOT s = f32[64,64] add(g1, g2)
+}`)
+	if _, err := Run(m, Options{Rules: CPU, Passes: []string{"cse", "dce"}}); err != nil {
+		t.Fatal(err)
+	}
+	var calls []string
+	for _, in := range m.Entry.Instructions {
+		if in.Opcode == "custom-call" {
+			calls = append(calls, in.Name)
+		}
+	}
+	if got, want := strings.Join(calls, " "), "lu1 kept"; got != want {
+		t.Errorf("custom-calls left %q, want %q", got, want)
+	}
+}

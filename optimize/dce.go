@@ -3,8 +3,9 @@ package optimize
 // Dead code elimination, after XLA's HloDCE (hlo_dce.cc).
 //
 // An instruction is live when it is its computation's root, a parameter,
-// has a side effect (send, recv, infeed, outfeed, rng, custom-call,
-// collectives: hlo.HasSideEffect), takes part in a control dependency, or is read by a live
+// has a side effect (send, recv, infeed, outfeed, rng, collectives:
+// hlo.HasSideEffect; a custom-call only when it says so, effectful), takes
+// part in a control dependency, or is read by a live
 // instruction. Everything else is removed. Computations no live
 // instruction calls are dropped by the compaction that follows every pass.
 // Removing an instruction nobody reads never changes a value anyone reads,
@@ -12,6 +13,20 @@ package optimize
 // dead instruction would otherwise be planned a buffer.
 
 import "github.com/planner-dev/planner/hlo"
+
+// effectful is HloInstruction::HasSideEffectNoRecurse (hlo_instruction.cc)
+// for one instruction: a custom-call has a side effect only when it is
+// marked custom_call_has_side_effect=true, so HloDCE removes a LAPACK call
+// nobody reads and HloCSE merges two equal ones (jnp.linalg.slogdet after
+// jnp.linalg.solve of the same matrix: one lapack_sgetrf_ffi, not two).
+// Every other opcode has the side effect hlo.HasSideEffect gives it.
+func effectful(in *hlo.Instruction) bool {
+	if in.Opcode == "custom-call" {
+		v, ok := attr(in, "custom_call_has_side_effect")
+		return ok && v == "true"
+	}
+	return hlo.HasSideEffect(in.Opcode)
+}
 
 // dce removes the dead instructions of the sequential computations and
 // returns how many it removed.
@@ -29,7 +44,7 @@ func dce(s *state) int {
 			}
 		}
 		for _, in := range c.Instructions {
-			if in == c.Root || in.Opcode == "parameter" || hlo.HasSideEffect(in.Opcode) || s.hasControl(in) {
+			if in == c.Root || in.Opcode == "parameter" || effectful(in) || s.hasControl(in) {
 				mark(in)
 			}
 		}

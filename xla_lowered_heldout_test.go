@@ -1,0 +1,119 @@
+package planner
+
+// testdata/xla-lowered/heldout holds single-device JAX programs written
+// after the 27 of testdata/xla-lowered were tuned against, the way JAX
+// users write them (a KV-cache decode loop, AdamW with clipping and label
+// smoothing, a scan RNN under save_only_these_names, per-example DP
+// gradients, a DDIM sampler in a while loop, LU/SVD, top_k beam search, a
+// segment_sum GNN, conv_transpose with batch norm, fp16 loss scaling,
+// cumsum/searchsorted/argsort, rbg dropout, a lopsided lax.cond, a 128k
+// vocabulary logsumexp, an FFT convolution). XLA's figures are XLA:CPU's
+// memory_analysis() from jax/jaxlib 0.10.2. The test plans each as_text
+// module as a user would, with the configuration of TestXLALoweredAsText.
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// loweredHeldoutGaps are the held-out programs whose modeled temp is
+// outside ±15% of XLA's: the ratio measured today (held to ±1%, so that a
+// change either way shows) and the cause as far as it is traced.
+var loweredHeldoutGaps = map[string]heldoutGap{
+	// cond_lopsided (16,785,476 bytes, XLA 33,558,744): HloCSE compares
+	// called computations by their contents (hlo_cse.cc, eq_computations),
+	// so jnp.var's mean (its reducer inlined from its own call, named
+	// apart) merges with the layer norm's, x - mean gets two readers and
+	// stays out of the variance's YNNPACK fusion: XLA's 16 MiB
+	// broadcast_subtract_fusion beside the GELU output. The model compares
+	// reducers by name. Keying them by contents (branch lowheld-cse) brings
+	// it to 1.000 but moves TestXLARematHeldOut's resnet totals.
+	"cond_lopsided": {0.500, "two equal means kept apart (reducers compared by name, XLA: by contents): x - mean fused into the variance instead of a 16 MiB buffer"},
+	// cumsum_rank (16,842,792 bytes, XLA 21,627,112): XLA:CPU's
+	// ReduceWindowRewriter (cpu_compiler.cc, base length 16) rewrites each
+	// cumulative reduce-window (jnp.cumsum, lax.cummax, jnp.cumprod over
+	// 16,384) into a tree of reduce-windows, [64,1024,16], [64,64,16],
+	// [64,4,16], [64,5], whose first level is a 4 MiB buffer each
+	// (wrapped_reduce-window, .4, .8); the model keeps each cumulative
+	// window whole (a YNNPACK fusion or one reduce-window), so XLA's peak
+	// holds five 4 MiB buffers where the model's holds four.
+	"cumsum_rank": {0.779, "cumulative reduce-windows not rewritten into XLA:CPU's tree of windows (one 4 MiB level fewer at the peak)"},
+	// kv_decode (3,178,756 bytes, XLA 2,130,208): in the decode loop XLA
+	// updates each cache by an in-place dynamic-update-slice fusion and
+	// transposes the updated cache for the attention dots in a fusion of
+	// its own (transpose_copy_fusion: the transpose and a layout copy, so
+	// the update meets a fusion and CodeDuplicationTooHigh keeps it out);
+	// the model fuses the update into a bare transpose, duplicating it, and
+	// the cache written in place is then read by the duplicate: one more
+	// f32[8,128,4,64] (1 MiB) live.
+	"kv_decode": {1.492, "the cache's dynamic-update-slice duplicated into the transposes that read it (XLA: in place, read by transpose_copy_fusion): one more 1 MiB cache"},
+	// rbg_dropout (131,137,536 bytes, XLA 106,102,848; 16 of the 24 MiB
+	// traced): the model keeps the softmax's exp / broadcast(sum) a divide
+	// (divideByBroadcast takes square roots only), so the sum broadcast to
+	// f32[8,8,256,256] is a 16 MiB buffer (div.19) read forward and
+	// backward; XLA takes the reciprocal on [8,8,256]
+	// (broadcast_divide_fusion) and the backward's YNNPACK fusion scales
+	// it by the dropout's 1/0.9 and broadcasts it inside (ynn_fusion.3).
+	"rbg_dropout": {1.236, "the softmax's broadcast sum kept as a 16 MiB buffer read forward and backward (XLA: a reciprocal on [8,8,256], broadcast inside the YNNPACK fusion)"},
+	// svd_solve (6,324,256 bytes, XLA 4,489,576): XLA's buffer assignment
+	// puts the LU's lower triangle (broadcast_select_fusion.1, 2 MiB, read
+	// by the two triangular solves) into the output allocation of the
+	// solution (wrapped_copy), with the SVD's overwritten input; the model
+	// keeps it in the temp arena, live beside the SVD's u and vt: one more
+	// f32[8,256,256] at the peak.
+	"svd_solve": {1.409, "the LU triangle kept in temp (XLA: colocated in the solution's output allocation): one more 2 MiB at the SVD's peak"},
+}
+
+// TestXLALoweredHeldOut plans every held-out program's as_text module as
+// XLA:CPU would compile it and holds argument, output and alias bytes
+// equal to XLA's memory_analysis(), and the temp within ±15% of XLA's but
+// for loweredHeldoutGaps, which must keep their measured ratio.
+func TestXLALoweredHeldOut(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plans 15 modules")
+	}
+	dir := filepath.Join("testdata", "xla-lowered", "heldout")
+	refs := readLoweredRefsIn(t, dir)
+	if len(refs) < 12 {
+		t.Fatalf("%d held-out programs, want at least 12", len(refs))
+	}
+	cfg := Config{Layout: "dense", Align: 64, Arena: "temp", Target: "cpu", Schedule: "bfs"}
+	names := map[string]bool{}
+	var table strings.Builder
+	fmt.Fprintf(&table, "%-16s %12s %12s %7s\n", "module", "XLA temp", "modeled", "×XLA")
+	for _, x := range refs {
+		names[x.module] = true
+		res, err := PlanFile(filepath.Join(dir, x.module+".astext.hlo"), cfg)
+		if err != nil {
+			t.Errorf("%s: %v", x.module, err)
+			continue
+		}
+		r := res[0]
+		if !r.Modeled || r.Stage != "lowered" || r.SPMD != nil {
+			t.Errorf("%s: stage %s, modeled %v, spmd %s", x.module, r.Stage, r.Modeled, describeSPMD(r.SPMD))
+			continue
+		}
+		s := r.Stats
+		if s.ArgumentBytes != x.argument || s.OutputBytes != x.output || s.AliasBytes != x.alias {
+			t.Errorf("%s: argument/output/alias %d/%d/%d, XLA's %d/%d/%d", x.module,
+				s.ArgumentBytes, s.OutputBytes, s.AliasBytes, x.argument, x.output, x.alias)
+		}
+		q := ratio(s.TempBytes, x.temp)
+		if gap, ok := loweredHeldoutGaps[x.module]; ok {
+			if q < gap.temp*0.99 || q > gap.temp*1.01 {
+				t.Errorf("%s: temp %d, XLA %d (%.3fx); loweredHeldoutGaps says %.3fx (%s): update it", x.module, s.TempBytes, x.temp, q, gap.temp, gap.why)
+			}
+		} else if q < 0.85 || q > 1.15 {
+			t.Errorf("%s: temp %d, XLA %d (%.3fx): want within ±15%%", x.module, s.TempBytes, x.temp, q)
+		}
+		fmt.Fprintf(&table, "%-16s %12d %12d %7.3f\n", x.module, x.temp, s.TempBytes, q)
+	}
+	t.Logf("held-out as_text, temp against XLA:CPU's memory_analysis():\n%s", table.String())
+	for _, k := range sortedKeys(loweredHeldoutGaps) {
+		if !names[k] {
+			t.Errorf("loweredHeldoutGaps names %s, no program of %s", k, dir)
+		}
+	}
+}

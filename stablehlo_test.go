@@ -44,7 +44,15 @@ var stablehloGaps = map[string]string{
 	"megatron_mlp":    "canonicalized graph: temp 0.875x (XLA 1.000x)",
 	"vae_step":        "canonicalized graph: temp 0.853x (XLA 0.951x)",
 	"wsc_2x4":         "canonicalized graph: temp 0.800x (XLA 1.000x)",
+	// testdata/stablehlo, programs written as a user writes them.
+	"cond": "canonicalized graph: temp 64 bytes more (XLA 1.008x)",
+	"lin":  "canonicalized graph: temp 0.606x (XLA 0.233x; the plan of the HLO text is 4.3x XLA's temp there, not traced)",
 }
+
+// stablehloDirs hold NAME.stablehlo.mlir beside NAME.astext.hlo: the
+// reference programs, and testdata/stablehlo's programs written as a
+// user writes them (gen/users.py), which no rule was tuned on.
+var stablehloDirs = []string{"xla-lowered", "xla-spmd", "stablehlo"}
 
 // TestStableHLOAsHLO plans every program's StableHLO text, the text
 // lowered.as_text() gives with no argument, and holds its figures
@@ -61,7 +69,7 @@ func TestStableHLOAsHLO(t *testing.T) {
 	}
 	agree, total := 0, 0
 	var table strings.Builder
-	for _, dir := range []string{"xla-lowered", "xla-spmd"} {
+	for _, dir := range stablehloDirs {
 		files, err := filepath.Glob(filepath.Join("testdata", dir, "*.stablehlo.mlir"))
 		if err != nil {
 			t.Fatal(err)
@@ -104,13 +112,15 @@ func TestStableHLOAsHLO(t *testing.T) {
 		t.Fatal("no NAME.stablehlo.mlir beside a NAME.astext.hlo")
 	}
 	for name := range stablehloGaps {
-		if _, err := os.Stat(filepath.Join("testdata", "xla-lowered", name+".stablehlo.mlir")); err == nil {
-			continue
+		found := false
+		for _, dir := range stablehloDirs {
+			if _, err := os.Stat(filepath.Join("testdata", dir, name+".stablehlo.mlir")); err == nil {
+				found = true
+			}
 		}
-		if _, err := os.Stat(filepath.Join("testdata", "xla-spmd", name+".stablehlo.mlir")); err == nil {
-			continue
+		if !found {
+			t.Errorf("known gap %s names no program", name)
 		}
-		t.Errorf("known gap %s names no program", name)
 	}
 }
 

@@ -28,7 +28,6 @@ var stablehloGaps = map[string]string{
 	"assoc_scan":      "canonicalized graph: temp 1.003x (XLA 0.940x)",
 	"bf16_mlp":        "canonicalized graph: temp 1.242x (XLA 1.129x)",
 	"cholesky_solve":  "canonicalized graph: temp 1.008x (XLA 1.000x)",
-	"conv_bn":         "canonicalized graph: temp 384 bytes less (XLA 1.000x)",
 	"dropout_mlp":     "canonicalized graph: temp 0.938x (XLA 1.001x)",
 	"eigh_pca":        "canonicalized graph: temp 256 bytes less (XLA 1.000x)",
 	"gelu_mlp":        "canonicalized graph: temp 0.889x (XLA 0.889x)",

@@ -22,15 +22,6 @@ import (
 // outside ±15% of XLA's: the ratio measured today (held to ±1%, so that a
 // change either way shows) and the cause as far as it is traced.
 var loweredHeldoutGaps = map[string]heldoutGap{
-	// cond_lopsided (16,785,476 bytes, XLA 33,558,744): HloCSE compares
-	// called computations by their contents (hlo_cse.cc, eq_computations),
-	// so jnp.var's mean (its reducer inlined from its own call, named
-	// apart) merges with the layer norm's, x - mean gets two readers and
-	// stays out of the variance's YNNPACK fusion: XLA's 16 MiB
-	// broadcast_subtract_fusion beside the GELU output. The model compares
-	// reducers by name. Keying them by contents (branch lowheld-cse) brings
-	// it to 1.000 but moves TestXLARematHeldOut's resnet totals.
-	"cond_lopsided": {0.500, "two equal means kept apart (reducers compared by name, XLA: by contents): x - mean fused into the variance instead of a 16 MiB buffer"},
 	// cumsum_rank (16,842,792 bytes, XLA 21,627,112): XLA:CPU's
 	// ReduceWindowRewriter (cpu_compiler.cc, base length 16) rewrites each
 	// cumulative reduce-window (jnp.cumsum, lax.cummax, jnp.cumprod over

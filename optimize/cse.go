@@ -137,9 +137,16 @@ func cseKey(in *hlo.Instruction, fused map[*hlo.Computation]string) string {
 		b.WriteString(cc.Role)
 		b.WriteByte('=')
 		if cc.Computation != nil {
-			if fused != nil && in.Opcode == "fusion" {
+			switch {
+			case fused != nil && in.Opcode == "fusion":
 				b.WriteString(fusedKey(cc.Computation, fused))
-			} else {
+			case in.Opcode != "fusion" && pureLeaf(cc.Computation):
+				// HloCSE::Run compares called computations by their
+				// contents (eq_computations: *lhs == *rhs, hlo_cse.cc):
+				// jnp.var's reduce, inlined from its own call, sums with
+				// a reducer of another name than the mean's.
+				b.WriteString(fusedKey(cc.Computation, map[*hlo.Computation]string{}))
+			default:
 				b.WriteString(cc.Computation.Name)
 			}
 		}
@@ -150,6 +157,20 @@ func cseKey(in *hlo.Instruction, fused map[*hlo.Computation]string) string {
 	b.WriteByte('|')
 	writeAttrsKey(&b, in)
 	return b.String()
+}
+
+// pureLeaf reports whether c calls nothing and holds no instruction with
+// a side effect: a reducer or comparator, which two instructions may
+// share by contents. A computation that calls others (a while body, a
+// branch) is keyed by name, so that a side effect anywhere below never
+// merges two draws.
+func pureLeaf(c *hlo.Computation) bool {
+	for _, in := range c.Instructions {
+		if len(in.Called) > 0 || hlo.HasSideEffect(in.Opcode) {
+			return false
+		}
+	}
+	return true
 }
 
 // writeAttrsKey writes the part of a CSE key both keys share: in's

@@ -32,7 +32,11 @@ add {
 //     makes f32[.,4], and the reduce-window read it as f32[4,4];
 //   - a pool whose padding -1_1 shifts its windows by one: read as no
 //     padding (lo+hi = 0), the cut was kept and each device pooled its
-//     own rows where the first window needs the previous device's last.
+//     own rows where the first window needs the previous device's last;
+//   - 'SAME' convolutions haloConvolution declines (a halo wider than a
+//     tile; an uneven cut beside a batch cut): the dot rules kept the
+//     spatial cut and convolved each tile without its neighbours' rows,
+//     no collective at all; now the input is gathered.
 func TestPartitionWindowEdges(t *testing.T) {
 	for _, c := range []struct {
 		name, body string
@@ -55,6 +59,26 @@ func TestPartitionWindowEdges(t *testing.T) {
   zero = f32[] constant(0)
   ROOT p = f32[4,4] reduce-window(x, zero), window={size=2x1 stride=2x1 pad=-1_1x0_0}, to_apply=add, sharding={devices=[4,1]<=[4]}
 }`, true},
+		// a 'SAME' convolution whose halo (3 rows) is wider than a tile
+		// (2 rows): haloConvolution declines, and the dot rules kept
+		// the cut with no halo (localWindows)
+		{"conv-wide-halo", `ENTRY e {
+  x = f32[2,8,3] parameter(0), sharding={devices=[1,4,1]<=[4]}
+  k = f32[7,3,3] parameter(1), sharding={replicated}
+  ROOT y = f32[2,8,3] convolution(x, k), window={size=7 pad=3_3}, dim_labels=b0f_0io->b0f, sharding={devices=[1,4,1]<=[4]}
+}`, true},
+		// the same beside a batch cut, the height cut unevenly
+		{"conv-uneven-batch", `ENTRY e {
+  x = f32[2,5,3] parameter(0), sharding={devices=[2,2,1]<=[4]}
+  k = f32[3,3,3] parameter(1), sharding={replicated}
+  ROOT y = f32[2,5,3] convolution(x, k), window={size=3 pad=1_1}, dim_labels=b0f_0io->b0f, sharding={devices=[2,2,1]<=[4]}
+}`, true},
+		// a pointwise (1-wide) convolution keeps the cut, no halo
+		{"conv-pointwise", `ENTRY e {
+  x = f32[2,8,3] parameter(0), sharding={devices=[1,4,1]<=[4]}
+  k = f32[1,3,3] parameter(1), sharding={replicated}
+  ROOT y = f32[2,8,3] convolution(x, k), window={size=1}, dim_labels=b0f_0io->b0f, sharding={devices=[1,4,1]<=[4]}
+}`, false},
 		// the rules still apply where they hold
 		{"pool", `ENTRY e {
   x = f32[8,4] parameter(0), sharding={devices=[4,1]<=[4]}

@@ -220,7 +220,7 @@ func operandMap(in *hlo.Instruction, k int) (dimMap, bool) {
 				// empty for such windows); mapped checks that the tiles
 				// hold whole windows.
 				for _, i := range tiledWindowDims(in) {
-					if i < len(m) && op.Dims[i] == out.Dims[i]*windowStride(in, i) {
+					if st := windowStride(in, i); i < len(m) && st > 0 && out.Dims[i] <= op.Dims[i]/st && op.Dims[i] == out.Dims[i]*st {
 						m[i] = i
 					}
 				}

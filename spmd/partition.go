@@ -46,6 +46,7 @@ package spmd
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -788,7 +789,8 @@ func (b *builder) mapped(in *hlo.Instruction, out tiling) bool {
 			// holds whole windows (dims.go's tiledWindowDims).
 			if in.Opcode == "reduce-window" && keep[i] && out.dims[i] > 1 {
 				st := windowStride(in, i)
-				if op := in.Operands[0].Shape.Dims[s]; st > 1 && op%(out.dims[i]*st) != 0 {
+				// (checked: tiles·stride may not fit in an int64)
+				if op := in.Operands[0].Shape.Dims[s]; st > 1 && (out.dims[i] > math.MaxInt64/st || op%(out.dims[i]*st) != 0) {
 					keep[i] = false
 				}
 			}

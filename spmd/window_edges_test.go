@@ -36,7 +36,9 @@ add {
 //   - 'SAME' convolutions haloConvolution declines (a halo wider than a
 //     tile; an uneven cut beside a batch cut): the dot rules kept the
 //     spatial cut and convolved each tile without its neighbours' rows,
-//     no collective at all; now the input is gathered.
+//     no collective at all; now the input is gathered;
+//   - a pool whose stride times the tile count overflows an int64 (a
+//     division by zero in mapped before).
 func TestPartitionWindowEdges(t *testing.T) {
 	for _, c := range []struct {
 		name, body string
@@ -79,6 +81,13 @@ func TestPartitionWindowEdges(t *testing.T) {
   k = f32[1,3,3] parameter(1), sharding={replicated}
   ROOT y = f32[2,8,3] convolution(x, k), window={size=1}, dim_labels=b0f_0io->b0f, sharding={devices=[1,4,1]<=[4]}
 }`, false},
+		// a pool of one window of 2^62 bytes cut 4 ways: 4·2^62 wrapped
+		// to 0 and mapped divided by it (an internal error before)
+		{"huge-stride", `ENTRY e {
+  x = f32[4611686018427387904] parameter(0), sharding={devices=[4]<=[4]}
+  zero = f32[] constant(0)
+  ROOT p = f32[1] reduce-window(x, zero), window={size=4611686018427387904 stride=4611686018427387904}, to_apply=add, sharding={devices=[4]<=[4]}
+}`, true},
 		// the rules still apply where they hold
 		{"pool", `ENTRY e {
   x = f32[8,4] parameter(0), sharding={devices=[4,1]<=[4]}

@@ -732,8 +732,8 @@ func modeledFiles(t *testing.T) []string {
 	return files
 }
 
-// FuzzRun checks that whatever parses is optimized under both rules
-// without a panic, and that what Run returns verifies and round-trips.
+// FuzzRun checks that whatever parses is optimized under both rules (and
+// the GPU rules of an NVIDIA target) without a panic, and that what Run returns verifies and round-trips.
 //
 //	go test ./optimize -run '^$' -fuzz FuzzRun -fuzztime 2m -fuzzminimizetime 2s
 func FuzzRun(f *testing.F) {
@@ -761,9 +761,11 @@ func FuzzRun(f *testing.F) {
 			return
 		}
 		for _, m := range mods {
-			for _, rules := range []Rules{CPU, GPU} {
+			// NVIDIA's passes (gemm-fusion, dot-reduce, while-repeated)
+			// run under GPU rules with GemmFusion only.
+			for _, opt := range []Options{{Rules: CPU}, {Rules: GPU}, {Rules: GPU, GemmFusion: true}} {
 				c := Clone(m)
-				if _, err := Run(c, Options{Rules: rules}); err != nil {
+				if _, err := Run(c, opt); err != nil {
 					t.Fatalf("Run: %v", err)
 				}
 				checkModule(t, c, uniqueNames(m))

@@ -34,9 +34,9 @@ package optimize
 // bytes modeled before, 84,934,912 in XLA.
 //
 // Both passes leave a while alone unless its init is a tuple instruction
-// read by the while alone, every reader of the while is a
-// get-tuple-element, its body's root is a tuple and its body and
-// condition are called by no other instruction: the state's shape then
+// read by the while alone, the while is not its computation's root,
+// every reader of the while is a get-tuple-element, its body's root is a
+// tuple and its body and condition are called by no other instruction: the state's shape then
 // changes in exactly the places the passes rewrite.
 
 import (
@@ -69,6 +69,13 @@ func (s *state) rewritableLoops() []loop {
 	for _, c := range sequential(s.m) {
 		for _, w := range c.Instructions {
 			if w.Opcode != "while" || s.dead[w.ID] || s.hasControl(w) || len(w.Operands) != 1 || !w.Shape.IsTuple() {
+				continue
+			}
+			// A while that is its computation's root returns every
+			// element (while_loop_simplifier.cc, TupleIndicesUsedAfterLoop:
+			// all indices are used when the loop is the root): dropping
+			// one would change the computation's result.
+			if c.Root == w || w.IsRoot {
 				continue
 			}
 			l := loop{w: w, init: w.Operands[0], body: w.CalledComputation("body"), cond: w.CalledComputation("condition")}

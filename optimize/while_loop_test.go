@@ -178,3 +178,51 @@ func describe(in *hlo.Instruction) string {
 	}
 	return in.Opcode + "(" + strings.Join(ops, ", ") + ")"
 }
+
+// TestWhileRootKeepsElements is a loop that is the entry's root, with a
+// pass-through element x repeated (elements 1 and 2) and, under the CPU
+// rules, never read: every element is the entry's result, so neither
+// while-repeated (NVIDIA) nor while-dead-elements (CPU) may drop one
+// (while_loop_simplifier.cc, TupleIndicesUsedAfterLoop: a root loop uses
+// every index). Both dropped one before, and the entry returned a
+// smaller tuple.
+func TestWhileRootKeepsElements(t *testing.T) {
+	const src = `HloModule m
+body (p: (s32[], f32[8], f32[8])) -> (s32[], f32[8], f32[8]) {
+  p = (s32[], f32[8], f32[8]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  x1 = f32[8] get-tuple-element(p), index=1
+  x2 = f32[8] get-tuple-element(p), index=2
+  one = s32[] constant(1)
+  j = s32[] add(i, one)
+  ROOT t = (s32[], f32[8], f32[8]) tuple(j, x1, x2)
+}
+cond (cp: (s32[], f32[8], f32[8])) -> pred[] {
+  cp = (s32[], f32[8], f32[8]) parameter(0)
+  ci = s32[] get-tuple-element(cp), index=0
+  n = s32[] constant(4)
+  ROOT c = pred[] compare(ci, n), direction=LT
+}
+ENTRY e {
+  x = f32[8] parameter(0)
+  z0 = s32[] constant(0)
+  init = (s32[], f32[8], f32[8]) tuple(z0, x, x)
+  ROOT w = (s32[], f32[8], f32[8]) while(init), condition=cond, body=body
+}`
+	for _, c := range []struct {
+		name string
+		opt  Options
+	}{
+		{"nvidia", Options{Rules: GPU, GemmFusion: true}},
+		{"cpu", Options{Rules: CPU}},
+	} {
+		m := parseOne(t, src)
+		if _, err := Run(m, c.opt); err != nil {
+			t.Fatal(err)
+		}
+		checkModule(t, m, true)
+		if got, want := m.Entry.Root.Shape.String(), "(s32[], f32[8], f32[8])"; got != want {
+			t.Errorf("%s: the entry returns %s, want %s", c.name, got, want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ package spmd
 // dimension with no counterpart on the other side is replicated there.
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -219,7 +220,7 @@ func operandMap(in *hlo.Instruction, k int) (dimMap, bool) {
 				// empty for such windows); mapped checks that the tiles
 				// hold whole windows.
 				for _, i := range tiledWindowDims(in) {
-					if i < len(m) && op.Dims[i] == out.Dims[i]*windowStride(in, i) {
+					if st := windowStride(in, i); i < len(m) && st > 0 && out.Dims[i] <= op.Dims[i]/st && op.Dims[i] == out.Dims[i]*st {
 						m[i] = i
 					}
 				}
@@ -272,8 +273,11 @@ func windowAt(v []int64, i int) int64 {
 }
 
 // windowFields reads window={size=2x2 stride=2x2 pad=0_0x1_1 ...} as
-// lists of numbers by field; a pad entry lo_hi reads as lo+hi, so that
-// zero means no padding; a field that does not parse is left out.
+// lists of numbers by field; a pad entry lo_hi reads as |lo|+|hi|, so
+// that zero means no padding (a negative padding, legal in HLO, is
+// padding too: lo=-1 hi=1 shifts the windows). A field that does not
+// parse, or whose sizes, strides or dilations are negative, reads as -1
+// on every dimension: no rule takes it for a default.
 func windowFields(in *hlo.Instruction) map[string][]int64 {
 	v := strings.Trim(strings.TrimSpace(attr(in, "window")), "{}")
 	out := map[string][]int64{}
@@ -288,16 +292,27 @@ func windowFields(in *hlo.Instruction) map[string][]int64 {
 			var n int64
 			for _, y := range strings.Split(x, "_") {
 				c, err := strconv.ParseInt(y, 10, 64)
-				if err != nil || c < 0 {
+				if err != nil || c < 0 && (k != "pad" || c == math.MinInt64) {
 					good = false
+					break
+				}
+				if c < 0 {
+					c = -c
+				}
+				if n > math.MaxInt64-c {
+					good = false
+					break
 				}
 				n += c
 			}
 			xs = append(xs, n)
 		}
-		if good {
-			out[k] = xs
+		if !good {
+			for i := range xs {
+				xs[i] = -1
+			}
 		}
+		out[k] = xs
 	}
 	return out
 }

@@ -29,6 +29,11 @@ func FuzzPartition(f *testing.F) {
 		// halo convolutions with a batch cut, a pool and its gradient
 		// (pad with interior zeros, a 2-wide window), the weight gradient
 		"HloModule m, num_partitions=8\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\nENTRY e {\n  x = f32[4,32,16,8] parameter(0), sharding={devices=[2,4,1,1]<=[8]}\n  k = f32[3,3,8,8] parameter(1), sharding={replicated}\n  y = f32[4,32,16,8] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f\n  z = f32[] constant(0)\n  p = f32[4,16,8,8] reduce-window(y, z), window={size=1x2x2x1 stride=1x2x2x1}, to_apply=add\n  q = f32[4,33,17,8] pad(p, z), padding=0_0_0x1_1_1x1_1_1x0_0_0\n  u = f32[4,32,16,8] reduce-window(q, z), window={size=1x2x2x1}, to_apply=add\n  ROOT dk = f32[3,3,8,8] convolution(x, u), window={size=32x16 pad=1_1x1_1}, dim_labels=f01b_i01o->01bf\n}\n",
+		// a pool's gradient cut on both dimensions, its window's pad
+		// listing one (upsampleOK read past it); a 'SAME' convolution
+		// whose halo is wider than a tile
+		"HloModule m, num_partitions=4\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT s = f32[] add(a, b)\n}\nENTRY e {\n  dp = f32[8,4] parameter(0), sharding={devices=[2,2]<=[4]}\n  zero = f32[] constant(0)\n  padded = f32[17,4] pad(dp, zero), padding=1_1_1x0_0\n  ROOT dy = f32[16,4] reduce-window(padded, zero), window={size=2x1 pad=0_0}, to_apply=add, sharding={devices=[2,2]<=[4]}\n}\n",
+		"HloModule m, num_partitions=4\nENTRY e {\n  x = f32[2,8,3] parameter(0), sharding={devices=[1,4,1]<=[4]}\n  k = f32[7,3,3] parameter(1), sharding={replicated}\n  ROOT y = f32[2,8,3] convolution(x, k), window={size=7 pad=3_3}, dim_labels=b0f_0io->b0f, sharding={devices=[1,4,1]<=[4]}\n}\n",
 		// a result cut on columns from operands cut on rows
 		"HloModule m, num_partitions=8\nENTRY e {\n  h = f32[64,64] parameter(0), sharding={devices=[8,1]<=[8]}\n  w = f32[64,32] parameter(1), sharding={devices=[8,1]<=[8]}\n  ROOT y = f32[64,32] dot(h, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}, sharding={devices=[1,8]<=[8]}\n}\n",
 	} {

@@ -22,6 +22,7 @@ package spmd
 // rules (which gather the dimension).
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -323,6 +324,12 @@ func (b *builder) upsampleWindow(in *hlo.Instruction, out tiling) bool {
 	local := v.Shape.Dims
 	dims := make([]int64, len(local))
 	for d := range dims {
+		if out.dims[d] == 1 {
+			dims[d] = pad.Shape.Dims[d] // whole, as the pad wrote it
+			continue
+		}
+		// A cut dimension: lo = hi = interior = s-1 (upsampleOK), and
+		// s·local fits, as s·n does: s-1 + s·local padded elements.
 		lo, hi, in3, _ := padConfig(cfg[d])
 		dims[d] = lo + hi + local[d]
 		if local[d] > 0 {
@@ -350,8 +357,16 @@ func upsampleOK(in *hlo.Instruction, out tiling) bool {
 	rank := len(in.Shape.Dims)
 	cfg := strings.Split(attr(pad, "padding"), "x")
 	w := windowFields(in)
-	if len(cfg) != rank || len(src.Shape.Dims) != rank || len(w["size"]) != rank || len(out.dims) != rank {
+	if len(cfg) != rank || len(src.Shape.Dims) != rank || len(pad.Shape.Dims) != rank || len(w["size"]) != rank || len(out.dims) != rank ||
+		w["pad"] != nil && len(w["pad"]) != rank {
 		return false
+	}
+	// Every dimension's padding must read (no negative padding): the
+	// uncut ones are padded as they stand, on whole dimensions.
+	for d := 0; d < rank; d++ {
+		if _, _, _, ok := padConfig(cfg[d]); !ok {
+			return false
+		}
 	}
 	cut := false
 	for d := 0; d < rank; d++ {
@@ -367,7 +382,7 @@ func upsampleOK(in *hlo.Instruction, out tiling) bool {
 		}
 		if !ok || s < 2 || lo != s-1 || hi != s-1 || in3 != s-1 || windowAt(w["stride"], d) != 1 ||
 			w["pad"] != nil && w["pad"][d] != 0 || windowAt(w["lhs_dilate"], d) != 1 || windowAt(w["rhs_dilate"], d) != 1 ||
-			in.Shape.Dims[d] != s*n || n%out.dims[d] != 0 {
+			n <= 0 || s > math.MaxInt64/n || in.Shape.Dims[d] != s*n || n%out.dims[d] != 0 {
 			return false
 		}
 		cut = true

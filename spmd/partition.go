@@ -46,6 +46,7 @@ package spmd
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -788,7 +789,8 @@ func (b *builder) mapped(in *hlo.Instruction, out tiling) bool {
 			// holds whole windows (dims.go's tiledWindowDims).
 			if in.Opcode == "reduce-window" && keep[i] && out.dims[i] > 1 {
 				st := windowStride(in, i)
-				if op := in.Operands[0].Shape.Dims[s]; st > 1 && op%(out.dims[i]*st) != 0 {
+				// (checked: tiles·stride may not fit in an int64)
+				if op := in.Operands[0].Shape.Dims[s]; st > 1 && (out.dims[i] > math.MaxInt64/st || op%(out.dims[i]*st) != 0) {
 					keep[i] = false
 				}
 			}
@@ -1016,6 +1018,7 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 		partial    tiling // the result's tiling before the all-reduce
 		contracted []bool // lhs dims whose tiles are summed
 		cost       int64
+		unusable   bool // a convolution's windows cut from their halos (localWindows)
 	}
 	var plans []plan
 	// (b) output-driven
@@ -1139,12 +1142,24 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 			}
 		}
 	}
-	if len(plans) == 0 {
+	// A convolution's plan that computes windows on tiles without their
+	// halos is not taken (the indices above stay: alike, outputDriven).
+	usable := 0
+	for i := range plans {
+		plans[i].unusable = in.Opcode == "convolution" && !localWindows(in, plans[i].reqL)
+		if !plans[i].unusable {
+			usable++
+		}
+	}
+	if usable == 0 {
 		return false
 	}
 	best := -1
 	for i := range plans {
 		pl := &plans[i]
+		if pl.unusable {
+			continue
+		}
 		b.dry, b.dryBytes = true, 0
 		vl := b.reshard(b.val[lhs.ID], lhs.Shape, L, pl.reqL, in, lhs)
 		vr := b.reshard(b.val[rhs.ID], rhs.Shape, R, pl.reqR, in, rhs)
@@ -1164,12 +1179,12 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 	// resharding the operands would cost instead.
 	sumsAlike := false
 	for i := 0; i < alike; i++ {
-		if plans[i].contracted != nil {
+		if plans[i].contracted != nil && !plans[i].unusable {
 			best = i
 			sumsAlike = true
 		}
 	}
-	if !sumsAlike && outputDriven >= 0 && b.outputDrivenFirst(c, L, R, out) {
+	if !sumsAlike && outputDriven >= 0 && !plans[outputDriven].unusable && b.outputDrivenFirst(c, L, R, out) {
 		best = outputDriven
 	}
 	// Dry runs may have recorded replications: keep only the real ones.
@@ -1188,6 +1203,35 @@ func (b *builder) contraction(in *hlo.Instruction, out tiling) bool {
 		return true
 	}
 	b.val[in.ID] = b.reshard(res, in.Shape, pl.partial, out, in, in)
+	return true
+}
+
+// localWindows reports whether convolution in computes the same on each
+// device's tile of its input under tiling t as on the whole input: every
+// spatial dimension t cuts is one the window reads pointwise (size 1, no
+// padding, stride or dilation). contractionOf keeps a 'SAME'
+// convolution's spatial dimension in place, for haloConvolution, which
+// exchanges the halos; where that declines (a halo wider than a tile, an
+// uneven cut, a third cut dimension) a plan keeping the cut would compute
+// each tile without its neighbours' rows (spmd_partitioner.cc's
+// convolution handler reshards a windowed input with its halos, or
+// replicates it: it never drops them).
+func localWindows(in *hlo.Instruction, t tiling) bool {
+	parts := strings.Split(strings.ReplaceAll(attr(in, "dim_labels"), "->", "_"), "_")
+	if len(parts) != 3 || len(parts[0]) != len(t.dims) {
+		return false
+	}
+	w, ok := parseWindow(attr(in, "window"))
+	for j := 0; j < len(parts[0]); j++ {
+		c := parts[0][j]
+		if c < '0' || c > '9' || t.dims[j] == 1 {
+			continue
+		}
+		wi := int(c - '0')
+		if !ok || !w.simple || wi >= len(w.size) || w.size[wi] != 1 || w.padLo[wi] != 0 || w.padHi[wi] != 0 {
+			return false
+		}
+	}
 	return true
 }
 

@@ -254,6 +254,12 @@ func (a *analysis) inPlaceOperands(in *hlo.Instruction) []inPlacePair {
 		return ps
 	}
 	switch in.Opcode {
+	case "ragged-all-to-all":
+		// ragged-all-to-all writes into its output operand, operand 1
+		// (hlo_dataflow_analysis.cc, GetInPlaceInputOutputPairs).
+		if len(in.Operands) >= 2 {
+			ps = append(ps, inPlacePair{1, nil, nil})
+		}
 	case "fusion":
 		c := in.CalledComputation("calls")
 		if c == nil || c.Root == nil {

@@ -700,3 +700,29 @@ func TestTooManyErrors(t *testing.T) {
 		t.Fatalf("got %d errors (%v), want %d", len(list), err, maxErrors)
 	}
 }
+
+// TestByteOrderMark checks that a file saved with a UTF-8 byte order mark
+// (and CRLF line ends) parses, and that line 1's columns count from after
+// the mark, as an editor shows them; it used to fail at 1:1 with
+// "unexpected byte 0xef". A lone or partial mark is still an error.
+func TestByteOrderMark(t *testing.T) {
+	const bom = "\xef\xbb\xbf"
+	good := bom + "HloModule m\r\n\r\nENTRY %main (x: f32[4]) -> f32[4] {\r\n\t%x = f32[4]{0} parameter(0)\r\n\tROOT %n = f32[4]{0} negate(%x)\r\n}\r\n"
+	mods, err := Parse("m.hlo", []byte(good))
+	if err != nil {
+		t.Fatalf("a file with a byte order mark: %v", err)
+	}
+	if len(mods) != 1 || mods[0].Name != "m" || len(mods[0].Entry.Instructions) != 2 {
+		t.Fatalf("got %d modules, want module m with 2 instructions", len(mods))
+	}
+	for _, tc := range []struct{ src, want string }{
+		{bom + "HloModule m x", "m.hlo:1:13: expected ',' or a new line after the module header, found \"x\""},
+		{bom, "m.hlo:1:1: expected HloModule or a computation, found EOF"},
+		{"\xef\xbb", "m.hlo:1:1: unexpected byte 0xef"},
+	} {
+		_, err := Parse("m.hlo", []byte(tc.src))
+		if err == nil || err.(ErrorList)[0].Error() != tc.want {
+			t.Errorf("%q: got %v, want %s", tc.src, err, tc.want)
+		}
+	}
+}

@@ -206,6 +206,12 @@ func newParser(filename, src string) *parser {
 		broken:   make(map[string]bool),
 	}
 	p.lines = append(p.lines, 0)
+	if strings.HasPrefix(src, utf8BOM) {
+		// A byte order mark (an editor's, on Windows) is skipped, and
+		// line 1's columns count from after it, as the editor shows them.
+		p.lex.pos, p.lex.start = len(utf8BOM), len(utf8BOM)
+		p.lines[0] = len(utf8BOM)
+	}
 	for i := 0; ; {
 		j := strings.IndexByte(src[i:], '\n')
 		if j < 0 {
@@ -234,6 +240,9 @@ func moduleName(s string) string {
 	}
 	return string(b)
 }
+
+// utf8BOM is the UTF-8 byte order mark.
+const utf8BOM = "\ufeff"
 
 // pos converts a byte offset to a Pos.
 func (p *parser) pos(off int) Pos {

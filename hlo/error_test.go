@@ -2,6 +2,7 @@ package hlo
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -724,5 +725,38 @@ func TestByteOrderMark(t *testing.T) {
 		if err == nil || err.(ErrorList)[0].Error() != tc.want {
 			t.Errorf("%q: got %v, want %s", tc.src, err, tc.want)
 		}
+	}
+}
+
+// callChain is a module whose entry calls a chain of n computations, each
+// calling the next.
+func callChain(n int) string {
+	var b strings.Builder
+	b.WriteString("HloModule m\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "c%d {\n  p = f32[4]{0} parameter(0)\n", i)
+		if i+1 < n {
+			fmt.Fprintf(&b, "  ROOT r = f32[4]{0} call(p), to_apply=c%d\n}\n", i+1)
+		} else {
+			b.WriteString("  ROOT r = f32[4]{0} negate(p)\n}\n")
+		}
+	}
+	b.WriteString("ENTRY main {\n  x = f32[4]{0} parameter(0)\n  ROOT r = f32[4]{0} call(x), to_apply=c0\n}\n")
+	return b.String()
+}
+
+// TestCallDepth checks the bound on nested computations: a chain of
+// maxCallDepth computations, the entry included, parses; one more is an
+// error at the entry, which starts the chain.
+func TestCallDepth(t *testing.T) {
+	if _, err := Parse("m.hlo", []byte(callChain(maxCallDepth-1))); err != nil {
+		t.Fatalf("%d nested computations: %v", maxCallDepth, err)
+	}
+	src := callChain(maxCallDepth)
+	_, err := Parse("m.hlo", []byte(src))
+	want := fmt.Sprintf("m.hlo:%d:1: computation \"main\" calls computations nested %d deep: expected at most %d levels of calls",
+		strings.Count(src, "\n")-3, maxCallDepth+1, maxCallDepth)
+	if err == nil || err.Error() != want {
+		t.Fatalf("got %v\nwant %s", err, want)
 	}
 }

@@ -50,3 +50,55 @@ func TestDeepWhileNesting(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// inPlaceChain is an entry of n dynamic-update-slices, each writing over
+// the previous one: one must-share group of n+1 values.
+func inPlaceChain(n int) string {
+	var b strings.Builder
+	b.WriteString("HloModule m\nENTRY main {\n  d0 = f32[1024]{0} parameter(0)\n  u = f32[1]{0} parameter(1)\n  i = s32[] constant(3)\n")
+	for k := 1; k <= n; k++ {
+		fmt.Fprintf(&b, "  d%d = f32[1024]{0} dynamic-update-slice(d%d, u, i)\n", k, k-1)
+	}
+	fmt.Fprintf(&b, "  ROOT r = f32[1024]{0} negate(d%d)\n}\n", n)
+	return b.String()
+}
+
+// TestInPlaceChain checks the buffers of a chain of in-place updates: the
+// parameter is kept by the caller, so the first update writes over a copy
+// of it, and every later one over its predecessor: one buffer for the
+// chain, live to the negate.
+func TestInPlaceChain(t *testing.T) {
+	mods, err := hlo.Parse("m.hlo", []byte(inPlaceChain(1000)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Analyze(mods[0], nil, dense)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chain := 0
+	for _, b := range r.Buffers {
+		if len(b.Values) > chain {
+			chain = len(b.Values)
+		}
+	}
+	if chain < 1000 {
+		t.Errorf("the longest buffer holds %d values, want the chain's 1000 updates", chain)
+	}
+}
+
+// BenchmarkInPlaceChain analyzes a chain of 16,000 in-place updates: the
+// loop marking the groups that hold a while's values walked every group
+// once per member, n^2 steps (the analysis of 100,000 updates took
+// minutes; see mayShare).
+func BenchmarkInPlaceChain(b *testing.B) {
+	mods, err := hlo.Parse("m.hlo", []byte(inPlaceChain(16_000)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := Analyze(mods[0], nil, dense); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -48,6 +48,8 @@ package allocator
 //	    ...       (inside repeat: on iterations K, 2K, ... of the innermost)
 //	}
 //
+// Blocks nest at most maxNesting (100) deep.
+//
 // Steps: every top-level statement is one step, and so is every iteration
 // of a top-level repeat; the simulator reports memory at the end of each.
 //
@@ -237,6 +239,9 @@ type Ref struct {
 // repeats: a work limit, not a time limit.
 const maxStatements = 100_000_000
 
+// maxNesting caps how deep repeat and every blocks nest.
+const maxNesting = 100
+
 // token is one word of a line.
 type token struct {
 	text   string
@@ -299,7 +304,17 @@ func ParseScript(filename string, src []byte) (*Script, error) {
 				}
 				st.Count = n
 			}
-			*top.body = append(*top.body, st)
+			if len(stack) > maxNesting {
+				// The block is read, for its braces, but kept out of
+				// the script: the walks over it recurse once per level,
+				// and 10^6 nested repeats overflowed the stack.
+				if !p.tooDeep {
+					p.errAt(toks[0], "blocks nested deeper than %d levels", maxNesting)
+					p.tooDeep = true
+				}
+			} else {
+				*top.body = append(*top.body, st)
+			}
 			depth := top.depth
 			if st.Kind == Repeat {
 				depth++
@@ -408,6 +423,9 @@ type scriptParser struct {
 	pendingFrom  map[*ArgsFrom]token
 	// errs collects the errors.
 	errs ErrorList
+	// tooDeep is set once a block nested deeper than maxNesting has been
+	// reported.
+	tooDeep bool
 }
 
 func (p *scriptParser) pos(t token) Pos { return Pos{p.s.Filename, p.line, t.col} }

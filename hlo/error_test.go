@@ -2,6 +2,7 @@ package hlo
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -698,5 +699,64 @@ func TestTooManyErrors(t *testing.T) {
 	list, ok := err.(ErrorList)
 	if !ok || len(list) != maxErrors {
 		t.Fatalf("got %d errors (%v), want %d", len(list), err, maxErrors)
+	}
+}
+
+// TestByteOrderMark checks that a file saved with a UTF-8 byte order mark
+// (and CRLF line ends) parses, and that line 1's columns count from after
+// the mark, as an editor shows them; it used to fail at 1:1 with
+// "unexpected byte 0xef". A lone or partial mark is still an error.
+func TestByteOrderMark(t *testing.T) {
+	const bom = "\xef\xbb\xbf"
+	good := bom + "HloModule m\r\n\r\nENTRY %main (x: f32[4]) -> f32[4] {\r\n\t%x = f32[4]{0} parameter(0)\r\n\tROOT %n = f32[4]{0} negate(%x)\r\n}\r\n"
+	mods, err := Parse("m.hlo", []byte(good))
+	if err != nil {
+		t.Fatalf("a file with a byte order mark: %v", err)
+	}
+	if len(mods) != 1 || mods[0].Name != "m" || len(mods[0].Entry.Instructions) != 2 {
+		t.Fatalf("got %d modules, want module m with 2 instructions", len(mods))
+	}
+	for _, tc := range []struct{ src, want string }{
+		{bom + "HloModule m x", "m.hlo:1:13: expected ',' or a new line after the module header, found \"x\""},
+		{bom, "m.hlo:1:1: expected HloModule or a computation, found EOF"},
+		{"\xef\xbb", "m.hlo:1:1: unexpected byte 0xef"},
+	} {
+		_, err := Parse("m.hlo", []byte(tc.src))
+		if err == nil || err.(ErrorList)[0].Error() != tc.want {
+			t.Errorf("%q: got %v, want %s", tc.src, err, tc.want)
+		}
+	}
+}
+
+// callChain is a module whose entry calls a chain of n computations, each
+// calling the next.
+func callChain(n int) string {
+	var b strings.Builder
+	b.WriteString("HloModule m\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, "c%d {\n  p = f32[4]{0} parameter(0)\n", i)
+		if i+1 < n {
+			fmt.Fprintf(&b, "  ROOT r = f32[4]{0} call(p), to_apply=c%d\n}\n", i+1)
+		} else {
+			b.WriteString("  ROOT r = f32[4]{0} negate(p)\n}\n")
+		}
+	}
+	b.WriteString("ENTRY main {\n  x = f32[4]{0} parameter(0)\n  ROOT r = f32[4]{0} call(x), to_apply=c0\n}\n")
+	return b.String()
+}
+
+// TestCallDepth checks the bound on nested computations: a chain of
+// maxCallDepth computations, the entry included, parses; one more is an
+// error at the entry, which starts the chain.
+func TestCallDepth(t *testing.T) {
+	if _, err := Parse("m.hlo", []byte(callChain(maxCallDepth-1))); err != nil {
+		t.Fatalf("%d nested computations: %v", maxCallDepth, err)
+	}
+	src := callChain(maxCallDepth)
+	_, err := Parse("m.hlo", []byte(src))
+	want := fmt.Sprintf("m.hlo:%d:1: computation \"main\" calls computations nested %d deep: expected at most %d levels of calls",
+		strings.Count(src, "\n")-3, maxCallDepth+1, maxCallDepth)
+	if err == nil || err.Error() != want {
+		t.Fatalf("got %v\nwant %s", err, want)
 	}
 }

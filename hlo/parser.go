@@ -57,6 +57,10 @@ const (
 	maxErrors = 10
 	// maxDepth bounds the nesting of tuple shapes.
 	maxDepth = 100
+	// maxCallDepth bounds the nesting of computations: the longest chain
+	// of calls (call, while, conditional, fusion, to_apply, ...) counts
+	// at most this many computations, the entry included.
+	maxCallDepth = 10_000
 )
 
 // bailout stops the parse after too many errors.
@@ -209,6 +213,12 @@ func newParser(filename, src string) *parser {
 		broken:   make(map[string]bool),
 	}
 	p.lines = append(p.lines, 0)
+	if strings.HasPrefix(src, utf8BOM) {
+		// A byte order mark (an editor's, on Windows) is skipped, and
+		// line 1's columns count from after it, as the editor shows them.
+		p.lex.pos, p.lex.start = len(utf8BOM), len(utf8BOM)
+		p.lines[0] = len(utf8BOM)
+	}
 	for i := 0; ; {
 		j := strings.IndexByte(src[i:], '\n')
 		if j < 0 {
@@ -237,6 +247,9 @@ func moduleName(s string) string {
 	}
 	return string(b)
 }
+
+// utf8BOM is the UTF-8 byte order mark.
+const utf8BOM = "\ufeff"
 
 // pos converts a byte offset to a Pos.
 func (p *parser) pos(off int) Pos {
@@ -1333,7 +1346,8 @@ func (p *parser) resolveCalls() {
 }
 
 // checkCallCycles reports a computation that calls itself, directly or
-// through others, with an iterative depth-first search.
+// through others, or that starts a chain of calls more than maxCallDepth
+// computations deep, with an iterative depth-first search.
 func (p *parser) checkCallCycles() {
 	m := p.mod
 	const (
@@ -1357,6 +1371,9 @@ func (p *parser) checkCallCycles() {
 			}
 		}
 	}
+	// height is the number of computations on the longest call chain
+	// from each computation down, itself included, once it is done.
+	height := make([]int, len(m.Computations))
 	type frame struct{ c, next int }
 	for root := range m.Computations {
 		if state[root] != unseen {
@@ -1368,6 +1385,21 @@ func (p *parser) checkCallCycles() {
 			f := &stack[len(stack)-1]
 			if f.next == len(callees[f.c]) {
 				state[f.c] = done
+				h := 0
+				for _, cc := range callees[f.c] {
+					h = max(h, height[index[cc]])
+				}
+				height[f.c] = h + 1
+				if h+1 > maxCallDepth {
+					// The timeline lays callees out recursively, a few
+					// KiB of stack per level (liveness, layout): a chain
+					// of 10^6 whiles or calls overflowed the stack, a
+					// fatal crash rather than an error.
+					c := m.Computations[f.c]
+					p.errorPos(c.Pos, "computation "+strconv.Quote(c.Name)+" calls computations nested "+
+						strconv.Itoa(h+1)+" deep: expected at most "+strconv.Itoa(maxCallDepth)+" levels of calls")
+					return
+				}
 				stack = stack[:len(stack)-1]
 				continue
 			}

@@ -358,9 +358,10 @@ func (e *AttrError) Error() string { return fmt.Sprintf("offset %d: %s", e.Off, 
 // attrScanner reads the small grammars inside attribute values (shardings,
 // replica groups, Shardy attributes). It stops at the first error.
 type attrScanner struct {
-	s   string     // the text
-	i   int        // offset of the next byte
-	err *AttrError // first error, nil while none
+	s     string     // the text
+	i     int        // offset of the next byte
+	err   *AttrError // first error, nil while none
+	depth int        // nesting of tuple shardings, at most maxDepth
 }
 
 func (sc *attrScanner) failf(format string, args ...any) {
@@ -526,6 +527,16 @@ func (sc *attrScanner) sharding() *Sharding {
 		if sc.accept("}") {
 			return t
 		}
+		// XLA's own parser reads a tuple's elements as single shardings
+		// (hlo_parser.cc, ParseSharding / ParseTupleSharding); nested
+		// tuples are read here like tuple shapes, at most maxDepth deep, so
+		// that 10^6 braces are an error, not a stack overflow.
+		if sc.depth >= maxDepth {
+			sc.failf("expected a sharding, found tuple shardings nested deeper than %d levels", maxDepth)
+			return t
+		}
+		sc.depth++
+		defer func() { sc.depth-- }()
 		for sc.err == nil {
 			t.Tuple = append(t.Tuple, sc.sharding())
 			if sc.accept("}") {

@@ -2,6 +2,7 @@ package hlo
 
 import (
 	"fmt"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -355,4 +356,28 @@ func FuzzReplicaGroups(f *testing.F) {
 			t.Fatalf("%q: %s reads back as %s (%v)", s, FormatGroups(g), FormatGroups(again), err)
 		}
 	})
+}
+
+// TestShardingDeepNesting reads tuple shardings nested a million braces
+// deep: an error at the brace past maxDepth, not a stack overflow (which
+// is fatal, not a panic). The stack is capped at 64 MiB so that the
+// recursion fails fast without the depth check (it used 1 GB and died at
+// 3·10^6 braces; `planner parse` of such a file crashed).
+func TestShardingDeepNesting(t *testing.T) {
+	defer debug.SetMaxStack(debug.SetMaxStack(64 << 20))
+	const n = 1_000_000
+	text := strings.Repeat("{", n) + strings.Repeat("}", n)
+	_, err := ParseSharding(text)
+	want := "offset 101: expected a sharding, found tuple shardings nested deeper than 100 levels"
+	if err == nil || err.Error() != want {
+		t.Fatalf("got %v, want %s", err, want)
+	}
+	src := "HloModule m\n\nENTRY %main (x: f32[4]) -> f32[4] {\n  %x = f32[4]{0} parameter(0)\n  ROOT %n = f32[4]{0} negate(%x), sharding=" + text + "\n}\n"
+	_, err = Parse("m.hlo", []byte(src))
+	if err == nil {
+		t.Fatal("module with a 10^6-deep sharding parsed")
+	}
+	if got := err.(ErrorList)[0].Error(); !strings.HasPrefix(got, "m.hlo:5:") || !strings.Contains(got, "nested deeper than 100 levels") {
+		t.Fatalf("got %s, want an error at m.hlo:5 naming the depth", got)
+	}
 }

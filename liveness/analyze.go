@@ -13,6 +13,7 @@
 //	get-tuple-element                                       the operand's element
 //	copy-done, async-done, *-done                           what the start defined ({0}, {1})
 //	copy-start {1}, async-start {0,i}                       the operands (the rest is new)
+//	async-update                                            the operand's arrays (tuple tables are new)
 //	all-gather-start, collective-permute-start {0}, send {0} the operands (the rest is new)
 //	recv-done {0}                                           recv's {0} (the rest is new)
 //	tuple                                                   a new pointer table; the elements are the operands' values
@@ -1208,6 +1209,25 @@ func (a *analysis) define(in *hlo.Instruction, def int64, ops [][]int) []int {
 				fwds = append(fwds, fwd{hlo.ShapeIndex{0}, vs})
 			}
 		}
+	}
+	if in.Opcode == "async-update" && len(ops) == 1 && len(ops[0]) == count(in.Shape) {
+		// async-update forwards every array of its operand (the async
+		// tuple: operands, result, context) to the same element of its
+		// output; only its tuple pointer tables are its own
+		// (hlo_dataflow_analysis.cc, UpdateAsyncUpdateValueSet). It used to
+		// define a fresh value everywhere, counting the async's buffers
+		// twice.
+		vs := make([]int, len(ops[0]))
+		pos := 0
+		in.Shape.ForEachSubshape(func(sub hlo.Shape, index hlo.ShapeIndex) {
+			if sub.IsArray() {
+				vs[pos] = ops[0][pos]
+			} else {
+				vs[pos] = a.newValue(in, index, pos, def)
+			}
+			pos++
+		})
+		return vs
 	}
 	if len(fwds) == 0 {
 		return a.newValues(in, def, nil)

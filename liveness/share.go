@@ -254,6 +254,12 @@ func (a *analysis) inPlaceOperands(in *hlo.Instruction) []inPlacePair {
 		return ps
 	}
 	switch in.Opcode {
+	case "ragged-all-to-all":
+		// ragged-all-to-all writes into its output operand, operand 1
+		// (hlo_dataflow_analysis.cc, GetInPlaceInputOutputPairs).
+		if len(in.Operands) >= 2 {
+			ps = append(ps, inPlacePair{1, nil, nil})
+		}
 	case "fusion":
 		c := in.CalledComputation("calls")
 		if c == nil || c.Root == nil {
@@ -771,17 +777,29 @@ func (a *analysis) mayShare(s *sharing) {
 	// The must-share groups are XLA's HloBuffers: a loop's state is one
 	// buffer of several values, which no reader writes over.
 	a.aliased = make([]bool, len(a.vals))
+	// Each group is looked at once, by its root: a group of n values (a
+	// chain of n in-place updates) was walked once per member, n^2 steps
+	// (100,000 dynamic-update-slices took minutes).
+	const (
+		unknown = iota
+		withWhile
+		withoutWhile
+	)
+	state := make([]uint8, len(a.vals))
 	for i := range a.vals {
-		g := s.groups[s.find(i)]
-		if len(g.members) < 2 {
-			continue
-		}
-		for _, m := range g.members {
-			if in := a.vals[m].inst; in != nil && in.Opcode == "while" {
-				a.aliased[i] = true
-				break
+		root := s.find(i)
+		if state[root] == unknown {
+			state[root] = withoutWhile
+			if g := s.groups[root]; len(g.members) >= 2 {
+				for _, m := range g.members {
+					if in := a.vals[m].inst; in != nil && in.Opcode == "while" {
+						state[root] = withWhile
+						break
+					}
+				}
 			}
 		}
+		a.aliased[i] = state[root] == withWhile
 	}
 	a.reused = nil
 	a.reuseOperands(s, true)

@@ -345,20 +345,11 @@ func indexCounts(fc *hlo.Computation) *dupState {
 // first, then its parameters not reached.
 func fusedPostOrder(fc *hlo.Computation) []*hlo.Instruction {
 	seen := map[*hlo.Instruction]bool{}
-	var out []*hlo.Instruction
-	var visit func(x *hlo.Instruction)
-	visit = func(x *hlo.Instruction) {
+	return postOrderFrom(fc.Root, func(x *hlo.Instruction) bool {
 		if seen[x] {
-			return
+			return true
 		}
 		seen[x] = true
-		for _, op := range x.Operands {
-			visit(op)
-		}
-		out = append(out, x)
-	}
-	if fc.Root != nil {
-		visit(fc.Root)
-	}
-	return out
+		return false
+	}, nil)
 }

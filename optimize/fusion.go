@@ -597,18 +597,8 @@ func finishFused(s *state, fu *hlo.Instruction) {
 	// marks, not in a map per fusion (fused instructions have IDs of
 	// the state, distinct, as every instruction between compacts).
 	seen := s.visitMarks()
-	out := make([]*hlo.Instruction, 0, len(fc.Instructions))
-	var visit func(x *hlo.Instruction)
-	visit = func(x *hlo.Instruction) {
-		if seen.test(x.ID) {
-			return
-		}
-		for _, op := range x.Operands {
-			visit(op)
-		}
-		out = append(out, x)
-	}
-	visit(fc.Root)
+	out := postOrderFrom(fc.Root, func(x *hlo.Instruction) bool { return seen.test(x.ID) },
+		make([]*hlo.Instruction, 0, len(fc.Instructions)))
 	for _, p := range fc.Params {
 		if !seen.test(p.ID) {
 			out = append([]*hlo.Instruction{p}, out...)
@@ -623,6 +613,36 @@ func finishFused(s *state, fu *hlo.Instruction) {
 		sig.Params = append(sig.Params, p.Shape)
 	}
 	fc.Signature = sig
+}
+
+// postOrderFrom appends to out the instructions reachable from root
+// through operands, operands first, skipping each one for which seen (a
+// test-and-mark) reports true. It keeps its own stack: a fused chain of
+// 10^5 elementwise instructions is as deep, and the recursive walk it
+// replaces overflowed the goroutine's stack on it.
+func postOrderFrom(root *hlo.Instruction, seen func(*hlo.Instruction) bool, out []*hlo.Instruction) []*hlo.Instruction {
+	if root == nil || seen(root) {
+		return out
+	}
+	type frame struct {
+		x    *hlo.Instruction
+		next int // the next operand to visit
+	}
+	stack := []frame{{root, 0}}
+	for len(stack) > 0 {
+		f := &stack[len(stack)-1]
+		if f.next < len(f.x.Operands) {
+			op := f.x.Operands[f.next]
+			f.next++
+			if !seen(op) {
+				stack = append(stack, frame{op, 0})
+			}
+			continue
+		}
+		out = append(out, f.x)
+		stack = stack[:len(stack)-1]
+	}
+	return out
 }
 
 // isParamName reports whether name is param_k or param_k.N.

@@ -179,7 +179,10 @@ func benchCSV(f string, src []byte, capacity int64, budget time.Duration, ref ma
 		return row, fail(exitUsage, "%v", noBuffers(f))
 	}
 	name := filepath.Base(f)
-	c := capacityFromName(name)
+	c, err := capacityFromName(name)
+	if err != nil {
+		return row, fail(exitUsage, "%s: %v", f, err)
+	}
 	if c == 0 {
 		c = capacity
 	}
@@ -274,17 +277,19 @@ func benchInputs(args []string) ([]string, error) {
 }
 
 // capacityFromName returns the capacity in a name like "A.1048576.csv",
-// or 0 when it has none.
-func capacityFromName(name string) int64 {
+// or 0 when it has none. A middle part of digits that is no capacity (0,
+// or above 2^62, the largest size the planner handles) is an error: it
+// was taken for no capacity at all, and the message said so.
+func capacityFromName(name string) (int64, error) {
 	parts := strings.Split(name, ".")
-	if len(parts) != 3 {
-		return 0
+	if len(parts) != 3 || parts[1] == "" || strings.Trim(parts[1], "0123456789") != "" {
+		return 0, nil
 	}
 	c, err := strconv.ParseInt(parts[1], 10, 64)
-	if err != nil || c <= 0 {
-		return 0
+	if err != nil || c <= 0 || c > 1<<62 {
+		return 0, fmt.Errorf("capacity %s in the file name: want a whole number of bytes from 1 to 2^62", parts[1])
 	}
-	return c
+	return c, nil
 }
 
 // readReference reads "NAME SECONDS" lines under --max-input; blank lines and lines starting

@@ -1,4 +1,4 @@
-"""permute.py SRC.hlo OUTDIR N: writes OUTDIR/perm{1..N}.hlo, SRC's ENTRY
+"""permute.py SRC.hlo OUTDIR N: writes OUTDIR/NAME_perm{1..N}.hlo (NAME: SRC's name up to its first dot), SRC's ENTRY
 instructions in N random topological orders (seeds 1..N), every other
 line as written. The HLO text parser resolves operands by name, so each
 is the same module written in another order; compile them with
@@ -9,6 +9,7 @@ import re
 import sys
 
 src, out, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+prefix = src.split('/')[-1].split('.')[0]
 lines = open(src).read().split('\n')
 start = next(i for i, l in enumerate(lines) if l.startswith('ENTRY'))
 end = next(i for i in range(start, len(lines)) if lines[i] == '}')
@@ -28,4 +29,4 @@ for seed in range(1, n + 1):
         done.add(names[i])
         order.append(body[i])
     text = lines[:start + 1] + order + lines[end:]
-    open('%s/perm%d.hlo' % (out, seed), 'w').write('\n'.join(text))
+    open('%s/%s_perm%d.hlo' % (out, prefix, seed), 'w').write('\n'.join(text))

@@ -21,28 +21,17 @@ import (
 // models only the scalar folds and the commutative operand order; the
 // planner's BFS schedule and fusion then keep other buffers live. Temp
 // over the HLO text's, measured when the test was written, with XLA's
-// own figure (memory.tsv) over the HLO text's beside it.
+// own figure (memory.tsv) over the HLO text's beside it. There were 19:
+// 14 closed when the model took XLA's post order for the text's
+// (optimize/postorder.go), the text order being most of the difference.
 var stablehloGaps = map[string]string{
 	// Temp of the StableHLO text over the HLO text's (XLA's memory_analysis()
 	// temp over the HLO text's): which text plans closer to XLA varies.
 	"assoc_scan":      "canonicalized graph: temp 1.003x (XLA 0.940x)",
-	"bf16_mlp":        "canonicalized graph: temp 1.242x (XLA 1.129x)",
 	"cholesky_solve":  "canonicalized graph: temp 1.008x (XLA 1.000x)",
-	"dropout_mlp":     "canonicalized graph: temp 0.938x (XLA 1.001x)",
-	"eigh_pca":        "canonicalized graph: temp 256 bytes less (XLA 1.000x)",
-	"gelu_mlp":        "canonicalized graph: temp 0.889x (XLA 0.889x)",
-	"nested_scan":     "canonicalized graph: temp 0.999x (XLA 1.000x)",
-	"remat_scan":      "canonicalized graph: temp 1.025x (XLA 1.000x)",
+	"nested_scan":     "canonicalized graph: temp 128 bytes more (XLA 1.000x)",
 	"switch_branches": "canonicalized graph: temp 1.004x (XLA 1.000x)",
-	"unet_train":      "canonicalized graph: temp 0.938x (XLA 0.969x)",
-	"donor_adam":      "canonicalized graph: temp 1.114x (XLA 1.007x)",
-	"dp_convbn":       "canonicalized graph: temp 128 bytes more (XLA 1.000x)",
-	"fsdp_mlp":        "canonicalized graph: temp 4 bytes more (XLA 1.000x)",
-	"grad_on_a":       "canonicalized graph: temp 64 bytes less (XLA 1.000x)",
-	"halo_conv":       "canonicalized graph: temp 0.999x (XLA 1.050x)",
-	"megatron_mlp":    "canonicalized graph: temp 0.875x (XLA 1.000x)",
-	"vae_step":        "canonicalized graph: temp 0.853x (XLA 0.951x)",
-	"wsc_2x4":         "canonicalized graph: temp 0.800x (XLA 1.000x)",
+	"wsc_2x4":         "canonicalized graph: temp 0.750x (XLA 1.000x; 0.800x before the post order)",
 	// testdata/stablehlo, programs written as a user writes them.
 	"cond": "canonicalized graph: temp 64 bytes more (XLA 1.008x)",
 	"lin":  "canonicalized graph: temp 0.606x (XLA 0.233x; the plan of the HLO text is 4.3x XLA's temp there, not traced)",

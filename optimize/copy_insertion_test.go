@@ -49,7 +49,9 @@ ENTRY e {
 				got = append(got, in.Name+"("+strings.Join(ops, ",")+")")
 			}
 		}
-		want := "copy(w) h(x,copy) g(h,copy) d(x,h) u(copy,d) n(v) uv(v,n) r(s) gs(g,r)"
+		// The entry comes back in XLA's post order (postorder.go): g after
+		// the root's first operand u and its operands.
+		want := "copy(w) h(x,copy) d(x,h) u(copy,d) n(v) uv(v,n) g(h,copy) r(s) gs(g,r)"
 		if s := strings.Join(got, " "); s != want {
 			t.Errorf("%s: entry %q, want %q", header, s, want)
 		}

@@ -159,6 +159,10 @@ func Run(m *hlo.Module, opt Options) (*Report, error) {
 		rep.After = rep.Before
 		return rep, nil
 	}
+	if opt.Rules == CPU {
+		// The order XLA:CPU compiles, not the text's (postorder.go).
+		postOrderInstructions(m)
+	}
 	s := newState(m, opt, rep)
 	var changed []string // the passes that changed the module since it was last verified
 	// idle maps a pass that changed nothing to the count of changes made

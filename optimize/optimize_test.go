@@ -175,7 +175,7 @@ ENTRY e {
   c1 = f32[4,2,8] collective-permute(s1), channel_id=2, source_target_pairs={{1,0}}
   ROOT k = f32[4,68,8] concatenate(c0, m, c1), dimensions={1}
 }`,
-		want: "parameter\nparameter\nmultiply\nslice\nslice\ncollective-permute\ncollective-permute\nconcatenate\n",
+		want: "parameter\nparameter\nmultiply\nslice\ncollective-permute\nslice\ncollective-permute\nconcatenate\n", // in post order (postorder.go)
 	}, {
 		// Identity ops disappear; reshape(reshape(x)) is one reshape, a
 		// bitcast under the default layouts.
@@ -563,7 +563,7 @@ ENTRY e {
   r = f32[] reduce(sq, z), dimensions={0}, to_apply=add
   ROOT n = f32[] sqrt(r)
 }`,
-		want: "parameter\nconstant\nmultiply\nreduce-window\nreduce-window\nfusion[kLoop constant reduce sqrt]\n",
+		want: "parameter\nmultiply\nconstant\nreduce-window\nreduce-window\nfusion[kLoop constant reduce sqrt]\n", // in post order (postorder.go)
 	}, {
 		// A pad (like a concatenate, a reduce or a dynamic-update-slice)
 		// fuses only where it is emitted once for one reader

@@ -1,6 +1,7 @@
 package optimize
 
 import (
+	"sort"
 	"strings"
 	"testing"
 )
@@ -113,7 +114,10 @@ ENTRY e {
 			calls = append(calls, in.Name)
 		}
 	}
-	if got, want := strings.Join(calls, " "), "lu1 kept"; got != want {
+	// The order is the post order's (an unread call with a side effect
+	// comes before the root's chain); the test holds which calls are left.
+	sort.Strings(calls)
+	if got, want := strings.Join(calls, " "), "kept lu1"; got != want {
 		t.Errorf("custom-calls left %q, want %q", got, want)
 	}
 }

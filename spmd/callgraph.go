@@ -242,15 +242,17 @@ func inPostOrder(m *hlo.Module) *hlo.Module {
 	return nm
 }
 
-// livePostOrder is hlo.PostOrder(c) less the instructions that neither
+// livePostOrder is hlo.PostOrder of c less the instructions that neither
 // c's root, a parameter nor a side effect reaches through operands and
-// control predecessors; nil where hlo.PostOrder is.
+// control predecessors; nil where hlo.PostOrder is. The dead go first:
+// a post order walks from each unread instruction in text order, so a
+// dead one would pull its live operands forward by where the text wrote
+// it.
 func livePostOrder(c *hlo.Computation) []*hlo.Instruction {
-	order := hlo.PostOrder(c)
-	if order == nil || c.Root == nil {
-		return order
+	if c.Root == nil {
+		return hlo.PostOrder(c)
 	}
-	live := make(map[*hlo.Instruction]bool, len(order))
+	live := make(map[*hlo.Instruction]bool, len(c.Instructions))
 	var stack []*hlo.Instruction
 	mark := func(in *hlo.Instruction) {
 		if !live[in] {
@@ -259,7 +261,7 @@ func livePostOrder(c *hlo.Computation) []*hlo.Instruction {
 		}
 	}
 	mark(c.Root)
-	for _, in := range order {
+	for _, in := range c.Instructions {
 		if in.Opcode == "parameter" || hlo.HasSideEffect(in.Opcode) {
 			mark(in)
 		}
@@ -274,5 +276,7 @@ func livePostOrder(c *hlo.Computation) []*hlo.Instruction {
 			mark(op)
 		}
 	}
-	return slices.DeleteFunc(order, func(in *hlo.Instruction) bool { return !live[in] })
+	kept := *c
+	kept.Instructions = slices.DeleteFunc(slices.Clone(c.Instructions), func(in *hlo.Instruction) bool { return !live[in] })
+	return hlo.PostOrder(&kept)
 }

@@ -1,7 +1,6 @@
 package optimize
 
 import (
-	"cmp"
 	"slices"
 
 	"github.com/planner-dev/planner/hlo"
@@ -29,88 +28,10 @@ import (
 func postOrderInstructions(m *hlo.Module) int {
 	changed := 0
 	for _, c := range m.Computations {
-		if order := postOrderOf(c); order != nil && !slices.Equal(order, c.Instructions) {
+		if order := hlo.PostOrder(c); order != nil && !slices.Equal(order, c.Instructions) {
 			copy(c.Instructions, order)
 			changed++
 		}
 	}
 	return changed
-}
-
-// postOrderOf is c's instructions in postOrderInstructions' order, or nil
-// when c has a cycle or an operand outside c.
-func postOrderOf(c *hlo.Computation) []*hlo.Instruction {
-	n := len(c.Instructions)
-	index := make(map[*hlo.Instruction]int, n)
-	for i, in := range c.Instructions {
-		index[in] = i
-	}
-	used := make([]bool, n)
-	for _, in := range c.Instructions {
-		for _, op := range in.Operands {
-			j, ok := index[op]
-			if !ok {
-				return nil
-			}
-			used[j] = true
-		}
-	}
-	const (
-		unvisited = iota
-		onStack
-		done
-	)
-	state := make([]uint8, n)
-	order := make([]*hlo.Instruction, 0, n)
-	for _, p := range c.Instructions {
-		if p.Opcode == "parameter" {
-			order = append(order, p)
-		}
-	}
-	slices.SortStableFunc(order, func(x, y *hlo.Instruction) int { return cmp.Compare(x.ParameterNumber, y.ParameterNumber) })
-	for _, p := range order {
-		state[index[p]] = done
-	}
-	type frame struct{ i, next int }
-	var stack []frame
-	children := func(i int) []*hlo.Instruction {
-		in := c.Instructions[i]
-		if len(in.ControlPredecessors) == 0 {
-			return in.Operands
-		}
-		return append(slices.Clip(in.ControlPredecessors), in.Operands...)
-	}
-	for s := range n {
-		if used[s] || state[s] != unvisited {
-			continue
-		}
-		state[s] = onStack
-		stack = append(stack[:0], frame{s, 0})
-		for len(stack) > 0 {
-			top := &stack[len(stack)-1]
-			kids := children(top.i)
-			if top.next == len(kids) {
-				state[top.i] = done
-				order = append(order, c.Instructions[top.i])
-				stack = stack[:len(stack)-1]
-				continue
-			}
-			k, ok := index[kids[top.next]]
-			top.next++
-			if !ok {
-				return nil
-			}
-			switch state[k] {
-			case onStack:
-				return nil
-			case unvisited:
-				state[k] = onStack
-				stack = append(stack, frame{k, 0})
-			}
-		}
-	}
-	if len(order) != n {
-		return nil
-	}
-	return order
 }

@@ -10,6 +10,7 @@ package spmd
 // the way in and out.
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/planner-dev/planner/hlo"
@@ -201,4 +202,81 @@ func copyInstructions(c *hlo.Computation, insts map[*hlo.Instruction]*hlo.Instru
 		nc.Root = insts[c.Root]
 	}
 	return &nc
+}
+
+// inPostOrder is m, or a copy of it whose computations list their
+// instructions in XLA's post order (hlo.PostOrder) where m's text wrote
+// them in another, without the instructions nothing reads (no operand of
+// a live instruction, not a root, parameter or side effect). XLA never
+// partitions the text's order: jax's text path rebuilds each
+// computation (xla_computation_to_mlir_module), and the passes before
+// the partitioner walk the graph in post order (sharding_propagation.cc,
+// ShardingPropagation::Run, over MakeInstructionPostOrder), so every
+// topological permutation of a sharded text gets the figures of the text
+// as jax writes it. Package spmd's propagation and the per-device module
+// it writes follow the instruction list, and a post order starts from
+// each unread instruction in text order, so the dead ones go too
+// (HloDCE, hlo_dce.cc, removes them before XLA:CPU plans; the per-device
+// module's DCE did so here): without this a permutation of
+// testdata/xla-spmd/attn_2d_sdy.astext.hlo, whose text has six dead
+// reshapes, planned to 5,767,192 bytes of temp and its text to 7,864,452
+// (TestSPMDTextOrder). A text jax writes with nothing dead is already in
+// this order and is returned as it is.
+func inPostOrder(m *hlo.Module) *hlo.Module {
+	moved := false
+	for _, c := range m.Computations {
+		if order := livePostOrder(c); order != nil && !slices.Equal(order, c.Instructions) {
+			moved = true
+			break
+		}
+	}
+	if !moved {
+		return m
+	}
+	nm := copyModule(m)
+	for _, c := range nm.Computations {
+		if order := livePostOrder(c); order != nil {
+			c.Instructions = order
+		}
+	}
+	return nm
+}
+
+// livePostOrder is hlo.PostOrder of c less the instructions that neither
+// c's root, a parameter nor a side effect reaches through operands and
+// control predecessors; nil where hlo.PostOrder is. The dead go first:
+// a post order walks from each unread instruction in text order, so a
+// dead one would pull its live operands forward by where the text wrote
+// it.
+func livePostOrder(c *hlo.Computation) []*hlo.Instruction {
+	if c.Root == nil {
+		return hlo.PostOrder(c)
+	}
+	live := make(map[*hlo.Instruction]bool, len(c.Instructions))
+	var stack []*hlo.Instruction
+	mark := func(in *hlo.Instruction) {
+		if !live[in] {
+			live[in] = true
+			stack = append(stack, in)
+		}
+	}
+	mark(c.Root)
+	for _, in := range c.Instructions {
+		if in.Opcode == "parameter" || hlo.HasSideEffect(in.Opcode) {
+			mark(in)
+		}
+	}
+	for len(stack) > 0 {
+		in := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, op := range in.Operands {
+			mark(op)
+		}
+		for _, op := range in.ControlPredecessors {
+			mark(op)
+		}
+	}
+	kept := *c
+	kept.Instructions = slices.DeleteFunc(slices.Clone(c.Instructions), func(in *hlo.Instruction) bool { return !live[in] })
+	return hlo.PostOrder(&kept)
 }

@@ -329,6 +329,7 @@ func PartitionWith(m *hlo.Module, opts Options) (res *Result, err error) {
 	}
 	input := m
 	m = flattenCalls(m)
+	m = inPostOrder(m)
 	p, err := propagate(m, n)
 	if err != nil {
 		return nil, err

@@ -358,33 +358,36 @@ func yamlTree(name string, y *yaml.Node, depth int) (*fileNode, error) {
 }
 
 // readYAMLPlans reads the documents of a YAML plan file: each is checked
-// for its shape, then decoded.
-func readYAMLPlans(name string, src []byte) ([]*planner.Report, error) {
+// for its shape, then decoded. It returns the documents' nodes too, to
+// locate the values later rules refuse.
+func readYAMLPlans(name string, src []byte) ([]*planner.Report, []*yaml.Node, error) {
 	var reps []*planner.Report
+	var docs []*yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(src))
 	for {
-		var doc yaml.Node
-		err := dec.Decode(&doc)
+		doc := new(yaml.Node)
+		err := dec.Decode(doc)
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			return nil, yamlError(name, err)
+			return nil, nil, yamlError(name, err)
 		}
-		tree, err := yamlTree(name, &doc, 0)
+		tree, err := yamlTree(name, doc, 0)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if err := checkShape(name, tree, reflect.TypeFor[planner.Report](), "plan"); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		var r planner.Report
 		if err := doc.Decode(&r); err != nil {
-			return nil, yamlError(name, err)
+			return nil, nil, yamlError(name, err)
 		}
 		reps = append(reps, &r)
+		docs = append(docs, doc)
 	}
-	return reps, nil
+	return reps, docs, nil
 }
 
 // yamlError gives a YAML parse error one line: file:line:col when the

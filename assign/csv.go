@@ -57,7 +57,8 @@ const maxLine = 1 << 20
 var csvColumns = []string{"id", "lower", "upper", "size", "offset"}
 
 // ReadCSV reads a problem in MiniMalloc's CSV format from r; filename is
-// used in error messages, which have the form "file:line: ...". When the
+// used in error messages, which have the form "file:line:col: ...", col
+// being the byte column where the field at fault starts. When the
 // file has an offset column, ReadCSV also returns the offsets, one per
 // buffer; otherwise nil.
 func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
@@ -70,17 +71,18 @@ func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
 	for line := 1; ; line++ {
 		text, err := readLine(br)
 		if errors.Is(err, errLongLine) {
-			return nil, nil, fmt.Errorf("%s:%d: a line of more than %d bytes: want id,lower,upper,size[,offset]", filename, line, maxLine)
+			return nil, nil, fmt.Errorf("%s:%d:%d: a line of more than %d bytes: want id,lower,upper,size[,offset]", filename, line, maxLine+1, maxLine)
 		}
 		if err != nil && !errors.Is(err, io.EOF) {
-			return nil, nil, fmt.Errorf("%s:%d: %v", filename, line, err)
+			return nil, nil, fmt.Errorf("%s:%d:1: %v", filename, line, err)
 		}
 		if text == "" && err != nil {
 			break
 		}
 		text = strings.TrimRight(text, "\r\n")
-		if line == 1 {
-			text = strings.TrimPrefix(text, "\ufeff") // a spreadsheet's byte order mark
+		bom := 0 // bytes of a byte order mark before text, for the columns
+		if line == 1 && strings.HasPrefix(text, "\ufeff") {
+			text, bom = text[len("\ufeff"):], len("\ufeff") // a spreadsheet's byte order mark
 		}
 		if strings.TrimSpace(text) == "" {
 			if err != nil {
@@ -89,7 +91,14 @@ func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
 			continue
 		}
 		cols := strings.Split(text, ",")
+		// colAt[i] is the column (from 1, in bytes, as go/token counts) where
+		// field i's value starts, past the blanks the reader trims.
+		colAt := make([]int, len(cols))
+		start := bom
 		for i := range cols {
+			trimmed := strings.TrimLeftFunc(cols[i], unicode.IsSpace)
+			colAt[i] = start + len(cols[i]) - len(trimmed) + 1
+			start += len(cols[i]) + 1
 			cols[i] = strings.TrimSpace(cols[i])
 		}
 		if fields == 0 {
@@ -98,26 +107,26 @@ func ReadCSV(filename string, r io.Reader) (*Problem, []int64, error) {
 				continue
 			}
 			if len(cols) != 4 && len(cols) != 5 {
-				return nil, nil, fmt.Errorf("%s:%d: want 4 or 5 fields (id,lower,upper,size[,offset]), found %d", filename, line, len(cols))
+				return nil, nil, fmt.Errorf("%s:%d:%d: want 4 or 5 fields (id,lower,upper,size[,offset]), found %d", filename, line, colAt[0], len(cols))
 			}
 			fields = len(cols)
 		}
 		if len(cols) != fields {
-			return nil, nil, fmt.Errorf("%s:%d: want %d fields (%s), found %d", filename, line, fields, strings.Join(csvColumns[:fields], ","), len(cols))
+			return nil, nil, fmt.Errorf("%s:%d:%d: want %d fields (%s), found %d", filename, line, colAt[0], fields, strings.Join(csvColumns[:fields], ","), len(cols))
 		}
-		b, off, perr := parseRow(cols)
+		b, off, field, perr := parseRow(cols)
 		if perr != nil {
-			return nil, nil, fmt.Errorf("%s:%d: %v", filename, line, perr)
+			return nil, nil, fmt.Errorf("%s:%d:%d: %v", filename, line, colAt[field], perr)
 		}
 		if first, dup := firstLine[b.ID]; dup {
-			return nil, nil, fmt.Errorf("%s:%d: duplicate id %q (first on line %d)", filename, line, b.ID, first)
+			return nil, nil, fmt.Errorf("%s:%d:%d: duplicate id %q (first on line %d)", filename, line, colAt[0], b.ID, first)
 		}
 		firstLine[b.ID] = line
 		if total += b.Size; total > maxTotal {
-			return nil, nil, fmt.Errorf("%s:%d: the sizes up to this line add up to more than 2^60 bytes: want at most 2^60 in all", filename, line)
+			return nil, nil, fmt.Errorf("%s:%d:%d: the sizes up to this line add up to more than 2^60 bytes: want at most 2^60 in all", filename, line, colAt[3])
 		}
 		if len(p.Buffers) == maxBuffers {
-			return nil, nil, fmt.Errorf("%s:%d: more than %d buffers: want at most %d in a file", filename, line, maxBuffers, maxBuffers)
+			return nil, nil, fmt.Errorf("%s:%d:%d: more than %d buffers: want at most %d in a file", filename, line, colAt[0], maxBuffers, maxBuffers)
 		}
 		p.Buffers = append(p.Buffers, b)
 		if fields == 5 {
@@ -167,16 +176,17 @@ func isHeader(cols []string) (int, bool) {
 	return len(cols), true
 }
 
-// parseRow parses the fields of one data line.
-func parseRow(cols []string) (Buffer, int64, error) {
+// parseRow parses the fields of one data line; on an error it also
+// returns the index of the field at fault, for the error's column.
+func parseRow(cols []string) (Buffer, int64, int, error) {
 	var b Buffer
 	if cols[0] == "" {
-		return b, 0, fmt.Errorf(`field "id": want a name, found nothing`)
+		return b, 0, 0, fmt.Errorf(`field "id": want a name, found nothing`)
 	}
 	if strings.ContainsFunc(cols[0], unicode.IsControl) {
 		// A carriage return inside a line, say: WriteCSV could not write
 		// the id back.
-		return b, 0, fmt.Errorf(`field "id": want a name without control characters, found %q`, cols[0])
+		return b, 0, 0, fmt.Errorf(`field "id": want a name without control characters, found %q`, cols[0])
 	}
 	b.ID = cols[0]
 	var nums [4]int64
@@ -184,23 +194,23 @@ func parseRow(cols []string) (Buffer, int64, error) {
 		v, err := strconv.ParseInt(cols[i], 10, 64)
 		if err != nil {
 			if errors.Is(err, strconv.ErrRange) {
-				return b, 0, fmt.Errorf("field %q: %s overflows int64", csvColumns[i], cols[i])
+				return b, 0, i, fmt.Errorf("field %q: %s overflows int64", csvColumns[i], cols[i])
 			}
-			return b, 0, fmt.Errorf("field %q: want an integer, found %q", csvColumns[i], cols[i])
+			return b, 0, i, fmt.Errorf("field %q: want an integer, found %q", csvColumns[i], cols[i])
 		}
 		if v < 0 && i != 2 {
-			return b, 0, fmt.Errorf("field %q: want a non-negative integer, found %d", csvColumns[i], v)
+			return b, 0, i, fmt.Errorf("field %q: want a non-negative integer, found %d", csvColumns[i], v)
 		}
 		if v > maxSize && i >= 3 {
-			return b, 0, fmt.Errorf("field %q: want at most 2^62, found %d", csvColumns[i], v)
+			return b, 0, i, fmt.Errorf("field %q: want at most 2^62, found %d", csvColumns[i], v)
 		}
 		nums[i-1] = v
 	}
 	b.Start, b.End, b.Size = nums[0], nums[1], nums[2]
 	if b.End <= b.Start {
-		return b, 0, fmt.Errorf(`field "upper": want above lower %d, found %d`, b.Start, b.End)
+		return b, 0, 2, fmt.Errorf(`field "upper": want above lower %d, found %d`, b.Start, b.End)
 	}
-	return b, nums[3], nil
+	return b, nums[3], 0, nil
 }
 
 // WriteCSV writes p in MiniMalloc's CSV format, with a header line, and with

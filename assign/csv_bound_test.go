@@ -47,11 +47,11 @@ func TestReadCSVBounded(t *testing.T) {
 		return fmt.Sprintf("b%d,%d,%d,16\n", i, i, i+1)
 	}}
 	_, _, err := ReadCSV("pipe.csv", rows)
-	if err == nil || err.Error() != "pipe.csv:1002: more than 1000 buffers: want at most 1000 in a file" {
+	if err == nil || err.Error() != "pipe.csv:1002:1: more than 1000 buffers: want at most 1000 in a file" {
 		t.Errorf("endless rows: got %v", err)
 	}
 	_, _, err = ReadCSV("zero.csv", &endless{})
-	if err == nil || err.Error() != "zero.csv:1: a line of more than 1048576 bytes: want id,lower,upper,size[,offset]" {
+	if err == nil || err.Error() != "zero.csv:1:1048577: a line of more than 1048576 bytes: want id,lower,upper,size[,offset]" {
 		t.Errorf("endless line: got %v", err)
 	}
 	// A line of just under the limit is read (and is a bad row).

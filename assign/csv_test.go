@@ -13,24 +13,28 @@ func TestReadCSVErrors(t *testing.T) {
 	tests := []struct {
 		name, in, want string
 	}{
-		{"fields", "id,lower,upper,size\na,0,3\n", `f.csv:2: want 4 fields (id,lower,upper,size), found 3`},
-		{"fields no header", "a,0,3\n", `f.csv:1: want 4 or 5 fields (id,lower,upper,size[,offset]), found 3`},
-		{"fields offsets", "id,lower,upper,size,offset\na,0,3,4,0\nb,0,3,4\n", `f.csv:3: want 5 fields (id,lower,upper,size,offset), found 4`},
-		{"bad int", "id,lower,upper,size\na,0,3,x4\n", `f.csv:2: field "size": want an integer, found "x4"`},
-		{"negative size", "id,lower,upper,size\na,0,3,-4\n", `f.csv:2: field "size": want a non-negative integer, found -4`},
-		{"negative offset", "id,lower,upper,size,offset\na,0,3,4,-8\n", `f.csv:2: field "offset": want a non-negative integer, found -8`},
-		{"upper equal", "id,lower,upper,size\n\na,5,5,4\n", `f.csv:3: field "upper": want above lower 5, found 5`},
-		{"upper below", "id,lower,upper,size\na,5,2,4\n", `f.csv:2: field "upper": want above lower 5, found 2`},
-		{"duplicate", "id,lower,upper,size\na,0,1,4\nb,0,1,4\na,1,2,4\n", `f.csv:4: duplicate id "a" (first on line 2)`},
-		{"overflow", "id,lower,upper,size\na,0,99999999999999999999,4\n", `f.csv:2: field "upper": 99999999999999999999 overflows int64`},
-		{"empty id", "id,lower,upper,size\n,0,1,4\n", `f.csv:2: field "id": want a name, found nothing`},
-		{"empty lower", "id,lower,upper,size\na,,1,4\n", `f.csv:2: field "lower": want an integer, found ""`},
+		{"fields", "id,lower,upper,size\na,0,3\n", `f.csv:2:1: want 4 fields (id,lower,upper,size), found 3`},
+		{"fields no header", "a,0,3\n", `f.csv:1:1: want 4 or 5 fields (id,lower,upper,size[,offset]), found 3`},
+		{"fields offsets", "id,lower,upper,size,offset\na,0,3,4,0\nb,0,3,4\n", `f.csv:3:1: want 5 fields (id,lower,upper,size,offset), found 4`},
+		{"bad int", "id,lower,upper,size\na,0,3,x4\n", `f.csv:2:7: field "size": want an integer, found "x4"`},
+		{"negative size", "id,lower,upper,size\na,0,3,-4\n", `f.csv:2:7: field "size": want a non-negative integer, found -4`},
+		{"negative offset", "id,lower,upper,size,offset\na,0,3,4,-8\n", `f.csv:2:9: field "offset": want a non-negative integer, found -8`},
+		{"upper equal", "id,lower,upper,size\n\na,5,5,4\n", `f.csv:3:5: field "upper": want above lower 5, found 5`},
+		{"upper below", "id,lower,upper,size\na,5,2,4\n", `f.csv:2:5: field "upper": want above lower 5, found 2`},
+		{"duplicate", "id,lower,upper,size\na,0,1,4\nb,0,1,4\na,1,2,4\n", `f.csv:4:1: duplicate id "a" (first on line 2)`},
+		{"overflow", "id,lower,upper,size\na,0,99999999999999999999,4\n", `f.csv:2:5: field "upper": 99999999999999999999 overflows int64`},
+		{"empty id", "id,lower,upper,size\n,0,1,4\n", `f.csv:2:1: field "id": want a name, found nothing`},
+		{"empty lower", "id,lower,upper,size\na,,1,4\n", `f.csv:2:3: field "lower": want an integer, found ""`},
 		// A single size of 2^62 passes the field check and fails the sum's,
 		// at its line (2·size wrapped the sum, and the error had no line).
-		{"single 2^62", "id,lower,upper,size\na,0,1,4611686018427387904\n", `f.csv:2: the sizes up to this line add up to more than 2^60 bytes: want at most 2^60 in all`},
-		{"sum 2^60+1", "id,lower,upper,size\na,0,1,576460752303423488\nb,0,1,576460752303423488\nc,0,1,1\n", `f.csv:4: the sizes up to this line add up to more than 2^60 bytes: want at most 2^60 in all`},
+		{"single 2^62", "id,lower,upper,size\na,0,1,4611686018427387904\n", `f.csv:2:7: the sizes up to this line add up to more than 2^60 bytes: want at most 2^60 in all`},
+		{"sum 2^60+1", "id,lower,upper,size\na,0,1,576460752303423488\nb,0,1,576460752303423488\nc,0,1,1\n", `f.csv:4:7: the sizes up to this line add up to more than 2^60 bytes: want at most 2^60 in all`},
+		// The column is where the value starts, past blanks and a byte
+		// order mark (bytes, as go/token counts).
+		{"blanks", "id,lower,upper,size\na, 0,  7 , zz\n", `f.csv:2:12: field "size": want an integer, found "zz"`},
+		{"bom", "\ufeffa,0,1,-1\n", `f.csv:1:10: field "size": want a non-negative integer, found -1`},
 		// Found by FuzzReadCSV: a carriage return inside a line.
-		{"control in id", "0\r0,0,1,0\n", `f.csv:1: field "id": want a name without control characters, found "0\r0"`},
+		{"control in id", "0\r0,0,1,0\n", `f.csv:1:1: field "id": want a name without control characters, found "0\r0"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

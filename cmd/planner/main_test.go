@@ -1,9 +1,12 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -45,6 +48,27 @@ func TestScripts(t *testing.T) {
 				d, err := time.ParseDuration(args[0])
 				ts.Check(err)
 				time.Sleep(d)
+			},
+			// exits N PROG ARGS... runs PROG as exec does and wants its
+			// exit status to be N (exec tells only zero from not zero);
+			// its stdout and stderr are read as exec's are.
+			"exits": func(ts *testscript.TestScript, neg bool, args []string) {
+				if neg || len(args) < 2 {
+					ts.Fatalf("usage: exits N PROG ARGS...")
+				}
+				want, err := strconv.Atoi(args[0])
+				ts.Check(err)
+				got := 0
+				if err := ts.Exec(args[1], args[2:]...); err != nil {
+					var ee *exec.ExitError
+					if !errors.As(err, &ee) {
+						ts.Fatalf("%s: %v", args[1], err)
+					}
+					got = ee.ExitCode()
+				}
+				if got != want {
+					ts.Fatalf("%s exited %d, want %d", args[1], got, want)
+				}
 			},
 			// replace FILE OLD NEW writes FILE with the first OLD in it
 			// replaced by NEW (\n in either stands for a line end): a

@@ -84,14 +84,7 @@ func checkShape(name string, n *fileNode, t reflect.Type, path string) error {
 		if n.kind != objectNode {
 			return planError(name, n.line, n.col, "%s: want an object", path)
 		}
-		fields := map[string]reflect.Type{}
-		for i := range t.NumField() {
-			f := t.Field(i)
-			tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-			if tag != "" && tag != "-" {
-				fields[tag] = f.Type
-			}
-		}
+		fields := fieldTypes(t)
 		seen := map[string]bool{}
 		for i, k := range n.keys {
 			ft, ok := fields[k]
@@ -203,12 +196,19 @@ func (c *lineCursor) pos(off int64) (int, int) {
 	return c.line, int(off-c.start) + 1
 }
 
-// jsonTree reads the JSON values of src (one, or an array of plans) into
-// fileNodes. A syntax error is positioned as jsonError does.
-func jsonTree(name string, src []byte) (*fileNode, error) {
+// checkJSON checks the JSON values of src (one plan, or a list of plans,
+// list then being true) for their shape as checkShape does, while reading
+// the tokens: it keeps no tree (a tree of the 400,000 buffers of a plan
+// took gigabytes), only a node for the scalar or the container at hand. A
+// syntax error, or a value nested too deep, anywhere in the file is
+// reported before a shape error, as when the whole tree was read first; a
+// syntax error is positioned as jsonError does.
+func checkJSON(name string, src []byte) (list bool, err error) {
 	dec := json.NewDecoder(bytes.NewReader(src))
 	dec.UseNumber()
 	lines := newLineCursor(src)
+	open := 0                                              // the containers open at the token read last
+	fieldsOf := map[reflect.Type]map[string]reflect.Type{} // fieldTypes, once a type
 	// next returns the next token and the offset where it starts.
 	next := func() (json.Token, int64, error) {
 		off := dec.InputOffset()
@@ -216,59 +216,117 @@ func jsonTree(name string, src []byte) (*fileNode, error) {
 			off++
 		}
 		tok, err := dec.Token()
+		if d, ok := tok.(json.Delim); ok && err == nil {
+			if d == '{' || d == '[' {
+				open++
+			} else {
+				open--
+			}
+		}
 		return tok, off, err
 	}
-	var value func(tok json.Token, off int64, depth int) (*fileNode, error)
-	value = func(tok json.Token, off int64, depth int) (*fileNode, error) {
+	// deep is the error for a value at depth more than 64.
+	deep := func(off int64) error {
+		line, col := lines.pos(off)
+		return planError(name, line, col, "nested more than 64 deep: no plan is")
+	}
+	// rest reads the tokens after a shape error: a syntax error, a value
+	// nested too deep or more after the plan wins over shapeErr, which
+	// the file's tree was once read whole to find.
+	rest := func(shapeErr error) error {
+		for {
+			before := open
+			tok, off, err := next()
+			if errors.Is(err, io.EOF) {
+				return shapeErr
+			}
+			if err != nil {
+				return jsonError(name, src, err)
+			}
+			if d, ok := tok.(json.Delim); ok && (d == '}' || d == ']') {
+				continue
+			}
+			if before > 64 {
+				return deep(off)
+			}
+			if before == 0 {
+				line, col := lines.pos(off)
+				return planError(name, line, col, "more after the plan: want one JSON value (a plan, or a list of plans)")
+			}
+		}
+	}
+	// value checks the value tok starts at off, of Go type t, at depth.
+	var value func(tok json.Token, off int64, depth int, t reflect.Type, path string) error
+	value = func(tok json.Token, off int64, depth int, t reflect.Type, path string) error {
+		if depth > 64 {
+			return deep(off)
+		}
 		line, col := lines.pos(off)
 		n := &fileNode{line: line, col: col}
-		if depth > 64 {
-			return nil, planError(name, line, col, "nested more than 64 deep: no plan is")
+		for t.Kind() == reflect.Pointer {
+			t = t.Elem()
 		}
 		switch v := tok.(type) {
 		case json.Delim:
-			switch v {
-			case '{':
-				n.kind = objectNode
-				for {
-					kt, koff, err := next()
-					if err != nil {
-						return nil, jsonError(name, src, err)
-					}
-					if kt == json.Delim('}') {
-						return n, nil
-					}
-					k, _ := kt.(string)
-					kl, kc := lines.pos(koff)
-					vt, voff, err := next()
-					if err != nil {
-						return nil, jsonError(name, src, err)
-					}
-					child, err := value(vt, voff, depth+1)
-					if err != nil {
-						return nil, err
-					}
-					n.keys = append(n.keys, k)
-					n.keyPos = append(n.keyPos, [2]int{kl, kc})
-					n.vals = append(n.vals, child)
-				}
-			case '[':
+			n.kind = objectNode
+			if v == '[' {
 				n.kind = arrayNode
-				for {
+			}
+			if (n.kind == objectNode) != (t.Kind() == reflect.Struct) || (n.kind == arrayNode) != (t.Kind() == reflect.Slice) {
+				return rest(checkShape(name, n, t, path))
+			}
+			if n.kind == arrayNode {
+				for i := 0; ; i++ {
 					et, eoff, err := next()
 					if err != nil {
-						return nil, jsonError(name, src, err)
+						return jsonError(name, src, err)
 					}
 					if et == json.Delim(']') {
-						return n, nil
+						return nil
 					}
-					child, err := value(et, eoff, depth+1)
-					if err != nil {
-						return nil, err
+					if err := value(et, eoff, depth+1, t.Elem(), fmt.Sprintf("%s[%d]", path, i)); err != nil {
+						return err
 					}
-					n.vals = append(n.vals, child)
 				}
 			}
+			fields, ok := fieldsOf[t]
+			if !ok {
+				fields = fieldTypes(t)
+				fieldsOf[t] = fields
+			}
+			seen := map[string]bool{}
+			for {
+				kt, koff, err := next()
+				if err != nil {
+					return jsonError(name, src, err)
+				}
+				if kt == json.Delim('}') {
+					break
+				}
+				k, _ := kt.(string)
+				kl, kc := lines.pos(koff)
+				ft, ok := fields[k]
+				if !ok {
+					return rest(planError(name, kl, kc, "%s: unknown key %q", path, k))
+				}
+				if seen[k] {
+					return rest(planError(name, kl, kc, "%s: key %q given twice", path, k))
+				}
+				seen[k] = true
+				vt, voff, err := next()
+				if err != nil {
+					return jsonError(name, src, err)
+				}
+				if err := value(vt, voff, depth+1, ft, path+"."+k); err != nil {
+					return err
+				}
+			}
+			for _, k := range requiredKeys[t] {
+				if !seen[k] {
+					return rest(planError(name, line, col, "%s: missing key %q", path, k))
+				}
+			}
+			return nil
 		case string:
 			n.scalar, n.isString = v, true
 		case json.Number:
@@ -278,27 +336,49 @@ func jsonTree(name string, src []byte) (*fileNode, error) {
 		case nil:
 			n.scalar, n.isNull = "null", true
 		}
-		return n, nil
+		if err := checkShape(name, n, t, path); err != nil {
+			return rest(err)
+		}
+		return nil
 	}
 	tok, off, err := next()
 	if err != nil {
 		if errors.Is(err, io.EOF) {
-			return nil, fmt.Errorf("%s: no plan in the file", name)
+			return false, fmt.Errorf("%s: no plan in the file", name)
 		}
-		return nil, jsonError(name, src, err)
+		return false, jsonError(name, src, err)
 	}
-	root, err := value(tok, off, 0)
+	report := reflect.TypeFor[planner.Report]()
+	if tok == json.Delim('[') {
+		list = true
+		err = value(tok, off, 0, reflect.SliceOf(report), "plans")
+	} else {
+		err = value(tok, off, 0, report, "plan")
+	}
 	if err != nil {
-		return nil, err
+		return list, err
 	}
 	if _, off, err := next(); !errors.Is(err, io.EOF) {
 		if err != nil {
-			return nil, jsonError(name, src, err)
+			return list, jsonError(name, src, err)
 		}
 		line, col := lines.pos(off)
-		return nil, planError(name, line, col, "more after the plan: want one JSON value (a plan, or a list of plans)")
+		return list, planError(name, line, col, "more after the plan: want one JSON value (a plan, or a list of plans)")
 	}
-	return root, nil
+	return list, nil
+}
+
+// fieldTypes maps the JSON keys of struct type t to their Go types.
+func fieldTypes(t reflect.Type) map[string]reflect.Type {
+	fields := map[string]reflect.Type{}
+	for i := range t.NumField() {
+		f := t.Field(i)
+		tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if tag != "" && tag != "-" {
+			fields[tag] = f.Type
+		}
+	}
+	return fields
 }
 
 // yamlTree turns a YAML document node into fileNodes; an alias, an
@@ -358,33 +438,36 @@ func yamlTree(name string, y *yaml.Node, depth int) (*fileNode, error) {
 }
 
 // readYAMLPlans reads the documents of a YAML plan file: each is checked
-// for its shape, then decoded.
-func readYAMLPlans(name string, src []byte) ([]*planner.Report, error) {
+// for its shape, then decoded. It returns the documents' nodes too, to
+// locate the values later rules refuse.
+func readYAMLPlans(name string, src []byte) ([]*planner.Report, []*yaml.Node, error) {
 	var reps []*planner.Report
+	var docs []*yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(src))
 	for {
-		var doc yaml.Node
-		err := dec.Decode(&doc)
+		doc := new(yaml.Node)
+		err := dec.Decode(doc)
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			return nil, yamlError(name, err)
+			return nil, nil, yamlError(name, err)
 		}
-		tree, err := yamlTree(name, &doc, 0)
+		tree, err := yamlTree(name, doc, 0)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		if err := checkShape(name, tree, reflect.TypeFor[planner.Report](), "plan"); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		var r planner.Report
 		if err := doc.Decode(&r); err != nil {
-			return nil, yamlError(name, err)
+			return nil, nil, yamlError(name, err)
 		}
 		reps = append(reps, &r)
+		docs = append(docs, doc)
 	}
-	return reps, nil
+	return reps, docs, nil
 }
 
 // yamlError gives a YAML parse error one line: file:line:col when the

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"path/filepath"
-	"reflect"
 	"strconv"
 	"strings"
 
@@ -60,7 +59,11 @@ Exit status: 0 the plan is valid; 1 it is not; 2 the file cannot be read.`,
 					continue
 				}
 				if pl.figures != nil {
-					fmt.Fprintf(e.stderr, "%s: invalid plan: %v\n", label, pl.figures)
+					at := pl.figuresAt
+					if pl.module != "" {
+						at += ": module " + pl.module
+					}
+					fmt.Fprintf(e.stderr, "%s: invalid plan: %v\n", at, pl.figures)
 					bad++
 					continue
 				}
@@ -97,6 +100,9 @@ type plan struct {
 	// figures is checkFigures' verdict on the figures the file states
 	// (nil: they follow from its buffers; a CSV states none).
 	figures error
+	// figuresAt is where the value figures is about lies, "file:line:col"
+	// (the file's name alone when not known).
+	figuresAt string
 	// missed says which limits the file's verdict records as not met
 	// ("" when none): plan writes the document of a --memory-limit it
 	// misses all the same, and its plan is valid, but does not fit.
@@ -152,33 +158,20 @@ func readPlans(name string, src []byte) ([]plan, error) {
 		}
 		return []plan{{problem: p, solution: sol}}, nil
 	case ".yaml", ".yml":
-		reps, err := readYAMLPlans(name, src)
+		reps, docs, err := readYAMLPlans(name, src)
 		if err != nil {
 			return nil, err
 		}
-		return fromReports(name, reps)
+		return fromReports(name, reps, yamlLocator(docs))
 	}
 	var reps []*planner.Report
 	trimmed := bytes.TrimSpace(src)
 	if len(trimmed) == 0 {
 		return nil, fmt.Errorf("%s: no plan in the file", name)
 	}
-	tree, err := jsonTree(name, src)
+	list, err := checkJSON(name, src)
 	if err != nil {
 		return nil, err
-	}
-	plans := []*fileNode{tree}
-	if tree.kind == arrayNode {
-		plans = tree.vals
-	}
-	for i, pn := range plans {
-		path := "plan"
-		if tree.kind == arrayNode {
-			path = fmt.Sprintf("plans[%d]", i)
-		}
-		if err := checkShape(name, pn, reflect.TypeFor[planner.Report](), path); err != nil {
-			return nil, err
-		}
 	}
 	if bytes.HasPrefix(trimmed, []byte("[")) {
 		if err := json.Unmarshal(src, &reps); err != nil {
@@ -191,7 +184,7 @@ func readPlans(name string, src []byte) ([]plan, error) {
 		}
 		reps = append(reps, &r)
 	}
-	return fromReports(name, reps)
+	return fromReports(name, reps, jsonLocator(src, list))
 }
 
 // maxPlanValue bounds the sizes, offsets and alignments a plan file may
@@ -201,21 +194,21 @@ const maxPlanValue = 1 << 62
 // checkBuffer holds a buffer of a JSON or YAML plan to the rules the CSV
 // reader applies: a live range [start, end) with 0 <= start < end, a size
 // and an offset from 0 to 2^62, and an alignment that is 0 (none) or a
-// power of two up to 2^62.
-func checkBuffer(b planner.ReportBuffer) error {
+// power of two up to 2^62. It returns the key of the value at fault too.
+func checkBuffer(b planner.ReportBuffer) (string, error) {
 	switch {
 	case b.Start < 0:
-		return fmt.Errorf("start %d: want a non-negative time", b.Start)
+		return "start", fmt.Errorf("start %d: want a non-negative time", b.Start)
 	case b.End <= b.Start:
-		return fmt.Errorf("live range [%d,%d): want end above start", b.Start, b.End)
+		return "end", fmt.Errorf("live range [%d,%d): want end above start", b.Start, b.End)
 	case b.Bytes < 0 || b.Bytes > maxPlanValue:
-		return fmt.Errorf("bytes %d: want 0 to 2^62", b.Bytes)
+		return "bytes", fmt.Errorf("bytes %d: want 0 to 2^62", b.Bytes)
 	case b.Offset < 0 || b.Offset > maxPlanValue:
-		return fmt.Errorf("offset %d: want 0 to 2^62", b.Offset)
+		return "offset", fmt.Errorf("offset %d: want 0 to 2^62", b.Offset)
 	case b.Align < 0 || b.Align > maxPlanValue || b.Align&(b.Align-1) != 0:
-		return fmt.Errorf("align %d: want 0 or a power of two up to 2^62", b.Align)
+		return "align", fmt.Errorf("align %d: want 0 or a power of two up to 2^62", b.Align)
 	}
-	return nil
+	return "", nil
 }
 
 // noBuffers is the error for a plan or problem file without a buffer.
@@ -240,38 +233,49 @@ func jsonError(name string, src []byte, err error) error {
 	return fmt.Errorf("%s:%d:%d: %v", name, line, col, err)
 }
 
-// fromReports rebuilds the packing problem and the solution of each report.
-func fromReports(name string, reps []*planner.Report) ([]plan, error) {
+// fromReports rebuilds the packing problem and the solution of each report;
+// loc places the values its errors are about (file:line:col).
+func fromReports(name string, reps []*planner.Report, loc locator) ([]plan, error) {
 	if len(reps) == 0 {
 		return nil, fmt.Errorf("%s: no plan in the file", name)
 	}
 	var out []plan
 	dense := map[string]int64{}
-	for _, r := range reps {
+	for ri, r := range reps {
+		// at gives an error about the value at path its position.
+		at := func(path []any, format string, a ...any) error {
+			err := atValue(path, format, a...)
+			return fmt.Errorf("%s: module %q: %v", position(name, loc, ri, err), r.Module, err)
+		}
 		if r.Config.Capacity < 0 {
-			return nil, fmt.Errorf("%s: module %q: config.capacity %d: want 0 (none) or a positive number of bytes", name, r.Module, r.Config.Capacity)
+			return nil, at([]any{"config", "capacity"}, "config.capacity %d: want 0 (none) or a positive number of bytes", r.Config.Capacity)
 		}
 		if r.Stats.Peak < 0 || r.Stats.LowerBound < 0 {
-			return nil, fmt.Errorf("%s: module %q: stats.peak %d, stats.lower_bound %d: want numbers of bytes from 0 up", name, r.Module, r.Stats.Peak, r.Stats.LowerBound)
+			key := "peak"
+			if r.Stats.Peak >= 0 {
+				key = "lower_bound"
+			}
+			return nil, at([]any{"stats", key}, "stats.peak %d, stats.lower_bound %d: want numbers of bytes from 0 up", r.Stats.Peak, r.Stats.LowerBound)
 		}
 		if r.Stats.Peak <= 0 && len(r.Buffers) > 0 {
-			return nil, fmt.Errorf("%s: module %q: want stats.peak, the size of the arena", name, r.Module)
+			return nil, at([]any{"stats", "peak"}, "want stats.peak, the size of the arena")
 		}
 		p := &assign.Problem{Capacity: r.Config.Capacity}
 		s := &assign.Solution{Peak: r.Stats.Peak, LowerBound: r.Stats.LowerBound, Algorithm: r.Stats.Algorithm}
 		seen := map[int]int{}
 		for i, b := range r.Buffers {
-			if err := checkBuffer(b); err != nil {
-				return nil, fmt.Errorf("%s: module %q: buffers[%d] (id %d): %v", name, r.Module, i, b.ID, err)
+			if key, err := checkBuffer(b); err != nil {
+				return nil, at([]any{"buffers", i, key}, "buffers[%d] (id %d): %v", i, b.ID, err)
 			}
 			if first, dup := seen[b.ID]; dup {
-				return nil, fmt.Errorf("%s: module %q: buffers[%d]: duplicate id %d (first at buffers[%d])", name, r.Module, i, b.ID, first)
+				return nil, at([]any{"buffers", i, "id"}, "buffers[%d]: duplicate id %d (first at buffers[%d])", i, b.ID, first)
 			}
 			seen[b.ID] = i
 			p.Buffers = append(p.Buffers, assign.Buffer{ID: strconv.Itoa(b.ID), Start: b.Start, End: b.End, Size: b.Bytes, Align: b.Align})
 			s.Offsets = append(s.Offsets, b.Offset)
 		}
-		pl := plan{module: r.Module, problem: p, solution: s, figures: checkFigures(r, p, dense), missed: missedLimits(r)}
+		figures := checkFigures(r, p, dense)
+		pl := plan{module: r.Module, problem: p, solution: s, figures: figures, figuresAt: position(name, loc, ri, figures), missed: missedLimits(r)}
 		if fp, ok := r.FastPlan(); ok {
 			pl.fast = &fp
 		}

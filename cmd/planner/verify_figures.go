@@ -17,7 +17,6 @@ package main
 // memspace.Verify's.
 
 import (
-	"fmt"
 	"math"
 
 	planner "github.com/planner-dev/planner"
@@ -32,7 +31,7 @@ import (
 func checkFigures(r *planner.Report, p *assign.Problem, dense map[string]int64) error {
 	for i, b := range r.Buffers {
 		if b.UnpaddedBytes < 0 || b.UnpaddedBytes > b.Bytes {
-			return fmt.Errorf("buffers[%d] (id %d): unpadded_bytes %d: want 0 to its bytes %d (padding only adds)", i, b.ID, b.UnpaddedBytes, b.Bytes)
+			return atValue([]any{"buffers", i, "unpadded_bytes"}, "buffers[%d] (id %d): unpadded_bytes %d: want 0 to its bytes %d (padding only adds)", i, b.ID, b.UnpaddedBytes, b.Bytes)
 		}
 		d, ok := dense[b.Shape]
 		if !ok {
@@ -40,10 +39,10 @@ func checkFigures(r *planner.Report, p *assign.Problem, dense map[string]int64) 
 			dense[b.Shape] = d
 		}
 		if d >= 0 && b.UnpaddedBytes != min(d, b.Bytes) {
-			return fmt.Errorf("buffers[%d] (id %d): unpadded_bytes %d, but its shape %s holds %d bytes", i, b.ID, b.UnpaddedBytes, b.Shape, d)
+			return atValue([]any{"buffers", i, "unpadded_bytes"}, "buffers[%d] (id %d): unpadded_bytes %d, but its shape %s holds %d bytes", i, b.ID, b.UnpaddedBytes, b.Shape, d)
 		}
 		if d >= 0 && r.Config.Layout == layout.DenseName && b.Bytes < d {
-			return fmt.Errorf("buffers[%d] (id %d): bytes %d, but its shape %s holds %d bytes", i, b.ID, b.Bytes, b.Shape, d)
+			return atValue([]any{"buffers", i, "bytes"}, "buffers[%d] (id %d): bytes %d, but its shape %s holds %d bytes", i, b.ID, b.Bytes, b.Shape, d)
 		}
 	}
 	s := r.Stats
@@ -52,11 +51,11 @@ func checkFigures(r *planner.Report, p *assign.Problem, dense map[string]int64) 
 	}
 	l := assign.LowerBound(p)
 	if (s.Verified || s.LowerBound != 0) && s.LowerBound != l {
-		return fmt.Errorf("stats.lower_bound %d, but the buffers' max load is %d", s.LowerBound, l)
+		return atValue([]any{"stats", "lower_bound"}, "stats.lower_bound %d, but the buffers' max load is %d", s.LowerBound, l)
 	}
 	if s.Optimal {
 		if la := assign.AlignedLowerBound(p); s.Peak > la {
-			return fmt.Errorf("stats.optimal true, but peak %d is above the lower bound %d the buffers prove (L %d, with the holes alignment forces): nothing in the file proves it optimal", s.Peak, la, l)
+			return atValue([]any{"stats", "optimal"}, "stats.optimal true, but peak %d is above the lower bound %d the buffers prove (L %d, with the holes alignment forces): nothing in the file proves it optimal", s.Peak, la, l)
 		}
 	}
 	if !s.Verified {
@@ -68,14 +67,14 @@ func checkFigures(r *planner.Report, p *assign.Problem, dense map[string]int64) 
 		ratio = float64(s.Peak) / float64(l)
 	}
 	if !near(s.Ratio, ratio) {
-		return fmt.Errorf("stats.ratio %g, but peak / L is %d / %d = %.6f", s.Ratio, s.Peak, l, ratio)
+		return atValue([]any{"stats", "ratio"}, "stats.ratio %g, but peak / L is %d / %d = %.6f", s.Ratio, s.Peak, l, ratio)
 	}
 	frag := 0.0
 	if s.Peak > 0 {
 		frag = float64(s.Peak-l) / float64(s.Peak)
 	}
 	if !near(s.Fragmentation, frag) {
-		return fmt.Errorf("stats.fragmentation %g, but (peak - L) / peak is %.6f", s.Fragmentation, frag)
+		return atValue([]any{"stats", "fragmentation"}, "stats.fragmentation %g, but (peak - L) / peak is %.6f", s.Fragmentation, frag)
 	}
 	var kind = map[string]int64{}
 	for _, b := range r.Buffers {
@@ -85,27 +84,27 @@ func checkFigures(r *planner.Report, p *assign.Problem, dense map[string]int64) 
 	switch r.Config.Arena {
 	case "all", "":
 		if s.TotalBytes != s.Peak {
-			return fmt.Errorf("stats.total_bytes %d: want the peak %d (the arena holds every buffer)", s.TotalBytes, s.Peak)
+			return atValue([]any{"stats", "total_bytes"}, "stats.total_bytes %d: want the peak %d (the arena holds every buffer)", s.TotalBytes, s.Peak)
 		}
 		if s.TempBytes != max(0, s.Peak-fixed) {
-			return fmt.Errorf("stats.temp_bytes %d, but the peak less the parameter, constant and live-out buffers is %d", s.TempBytes, max(0, s.Peak-fixed))
+			return atValue([]any{"stats", "temp_bytes"}, "stats.temp_bytes %d, but the peak less the parameter, constant and live-out buffers is %d", s.TempBytes, max(0, s.Peak-fixed))
 		}
 		if s.ParameterBytes != kind["parameter"] {
-			return fmt.Errorf("stats.parameter_bytes %d, but the parameter buffers hold %d", s.ParameterBytes, kind["parameter"])
+			return atValue([]any{"stats", "parameter_bytes"}, "stats.parameter_bytes %d, but the parameter buffers hold %d", s.ParameterBytes, kind["parameter"])
 		}
 		if s.ConstantBytes != kind["constant"] {
-			return fmt.Errorf("stats.constant_bytes %d, but the constant buffers hold %d", s.ConstantBytes, kind["constant"])
+			return atValue([]any{"stats", "constant_bytes"}, "stats.constant_bytes %d, but the constant buffers hold %d", s.ConstantBytes, kind["constant"])
 		}
 		// A donated parameter an output aliases counts as live-out too.
 		if lo, hi := kind["maybe-live-out"], kind["maybe-live-out"]+kind["parameter"]; s.LiveOutBytes < lo || s.LiveOutBytes > hi {
-			return fmt.Errorf("stats.live_out_bytes %d, but the live-out buffers hold %d (%d with the parameters they may alias)", s.LiveOutBytes, lo, hi)
+			return atValue([]any{"stats", "live_out_bytes"}, "stats.live_out_bytes %d, but the live-out buffers hold %d (%d with the parameters they may alias)", s.LiveOutBytes, lo, hi)
 		}
 	case "temp":
 		if s.TempBytes != s.Peak {
-			return fmt.Errorf("stats.temp_bytes %d: want the peak %d (the arena holds the temporaries)", s.TempBytes, s.Peak)
+			return atValue([]any{"stats", "temp_bytes"}, "stats.temp_bytes %d: want the peak %d (the arena holds the temporaries)", s.TempBytes, s.Peak)
 		}
 		if s.TotalBytes < s.Peak {
-			return fmt.Errorf("stats.total_bytes %d is below the arena's peak %d", s.TotalBytes, s.Peak)
+			return atValue([]any{"stats", "total_bytes"}, "stats.total_bytes %d is below the arena's peak %d", s.TotalBytes, s.Peak)
 		}
 	}
 	return nil

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -78,9 +80,16 @@ func checkReadPlans(t *testing.T, name string, src []byte) {
 			if !strings.HasPrefix(err.Error(), name) || strings.Contains(err.Error(), "\n") {
 				t.Fatalf("error is not one line naming the file: %q", err)
 			}
+			// An error about a decoded plan's value is at the value.
+			if rest, ok := strings.CutPrefix(err.Error(), name+": module "); ok {
+				t.Fatalf("error about a value without its position: %s: module %s", name, rest)
+			}
 			return
 		}
 		for _, pl := range plans {
+			if _, ok := pl.figures.(*valueError); ok && !positioned.MatchString(pl.figuresAt) {
+				t.Fatalf("figures error %q at %q: want file:line:col", pl.figures, pl.figuresAt)
+			}
 			seen := map[string]bool{}
 			for _, b := range pl.problem.Buffers {
 				if b.Start < 0 || b.End <= b.Start || b.Size < 0 || b.Size > maxPlanValue ||
@@ -97,6 +106,9 @@ func checkReadPlans(t *testing.T, name string, src []byte) {
 	}
 }
 
+// positioned matches file:line:col.
+var positioned = regexp.MustCompile(`^[^:]+:[1-9][0-9]*:[1-9][0-9]*$`)
+
 // TestReadPlansStrict checks that the JSON, YAML and CSV readers refuse
 // the same bad buffer, each in its own words but each refusing.
 func TestReadPlansStrict(t *testing.T) {
@@ -108,13 +120,22 @@ func TestReadPlansStrict(t *testing.T) {
 		"negtime":   `{"id": 1, "bytes": 128, "align": 128, "start": -2, "end": 1, "offset": 0}`,
 		"huge":      `{"id": 1, "bytes": 4611686018427387905, "align": 128, "start": 0, "end": 1, "offset": 0}`,
 	}
+	// The key of the value each is refused for: the error is at it.
+	key := map[string]string{"backwards": "end", "negalign": "align", "align3": "align", "dup": "id", "negtime": "start", "huge": "bytes"}
 	for name, b := range bad {
-		doc := `{"module": "m", "stats": {"peak": 256}, "buffers": [{"id": 0, "bytes": 128, "align": 128, "start": 0, "end": 9, "offset": 0}, ` + b + `]}`
-		if _, err := readPlans(name+".json", []byte(doc)); err == nil {
-			t.Errorf("%s.json: accepted", name)
-		}
-		if _, err := readPlans(name+".yaml", []byte(doc)); err == nil { // JSON is YAML
-			t.Errorf("%s.yaml: accepted", name)
+		first := `{"module": "m", "stats": {"peak": 256}, "buffers": [{"id": 0, "bytes": 128, "align": 128, "start": 0, "end": 9, "offset": 0}, `
+		doc := first + b + `]}`
+		k := `"` + key[name] + `": `
+		col := len(first) + strings.Index(b, k) + len(k) + 1
+		for _, ext := range []string{".json", ".yaml"} { // JSON is YAML
+			_, err := readPlans(name+ext, []byte(doc))
+			if err == nil {
+				t.Errorf("%s%s: accepted", name, ext)
+				continue
+			}
+			if want := fmt.Sprintf("%s%s:1:%d: ", name, ext, col); !strings.HasPrefix(err.Error(), want) {
+				t.Errorf("%s%s: %v, want it at %s", name, ext, err, want)
+			}
 		}
 	}
 	if _, err := readPlans("ok.json", []byte(`{"module": "m", "stats": {"peak": 128}, "buffers": [{"id": 0, "bytes": 128, "align": 128, "start": 0, "end": 9, "offset": 0}]}`)); err != nil {

@@ -1558,48 +1558,11 @@ func (r *mlirReader) literal(off int, lit, sh string) string {
 	if strings.HasPrefix(lit, `"0x`) {
 		return r.hexLiteral(off, lit, sh)
 	}
-	conv := func(s string) string {
-		s = strings.TrimSpace(s)
-		if strings.HasPrefix(s, "(") {
-			return s // complex (re, im): HLO writes the same
-		}
-		return s
-	}
-	scalar := strings.HasSuffix(sh, "[]")
 	if !strings.HasPrefix(lit, "[") {
-		if scalar {
-			return conv(lit)
-		}
-		// A splat: every element the same.
-		dims := strings.TrimSuffix(sh[strings.IndexByte(sh, '[')+1:], "]")
-		var ds []int64
-		total := int64(1)
-		for _, d := range strings.Split(dims, ",") {
-			v, _ := strconv.ParseInt(d, 10, 64)
-			ds = append(ds, v)
-			total *= v
-			if total > 1<<16 {
-				r.fail(off, "constant: a splat of more than 65536 elements is not supported by the StableHLO reader")
-			}
-		}
-		var b strings.Builder
-		var rec func(k int)
-		rec = func(k int) {
-			if k == len(ds) {
-				b.WriteString(conv(lit))
-				return
-			}
-			b.WriteByte('{')
-			for i := int64(0); i < ds[k]; i++ {
-				if i > 0 {
-					b.WriteString(", ")
-				}
-				rec(k + 1)
-			}
-			b.WriteByte('}')
-		}
-		rec(0)
-		return b.String()
+		// A scalar or a splat's element (a complex one is "(re, im)",
+		// as HLO writes it): the constant op writes a non-scalar splat
+		// as a broadcast of it.
+		return lit
 	}
 	return strings.NewReplacer("[", "{", "]", "}").Replace(lit)
 }

@@ -1567,6 +1567,27 @@ func (r *mlirReader) literal(off int, lit, sh string) string {
 	return strings.NewReplacer("[", "{", "]", "}").Replace(lit)
 }
 
+// blockArgs reads a block's arguments, "%v: type, ..." up to and with
+// the closing ')' (the caller has consumed '('), as nc's parameters in
+// order, and returns their shapes.
+func (r *mlirReader) blockArgs(nc *mlirComp) []string {
+	var shapes []string
+	for i := 0; !r.accept(")"); i++ {
+		if i > 0 {
+			r.expect(",")
+		}
+		v, voff := r.value()
+		r.expect(":")
+		r.skip()
+		toff := r.off // read before typeText moves it
+		sh := r.shape(toff, r.typeText())
+		p := nc.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")")
+		nc.values[v] = mlirValue{p, sh}
+		shapes = append(shapes, sh)
+	}
+	return shapes
+}
+
 // region reads "({ ^bb0(args): ops })"-style regions' bodies: the caller
 // has consumed '{'. params are bound from the block's arguments.
 func (r *mlirReader) regionComp(base string, off int, paramFromTuple bool) *mlirComp {
@@ -1575,18 +1596,7 @@ func (r *mlirReader) regionComp(base string, off int, paramFromTuple bool) *mlir
 	if r.accept("^") {
 		r.word()
 		r.expect("(")
-		for i := 0; !r.accept(")"); i++ {
-			if i > 0 {
-				r.expect(",")
-			}
-			v, voff := r.value()
-			r.expect(":")
-			r.skip()
-			toff := r.off
-			sh := r.shape(toff, r.typeText())
-			p := nc.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")")
-			nc.values[v] = mlirValue{p, sh}
-		}
+		r.blockArgs(nc)
 		r.expect(":")
 	}
 	_ = paramFromTuple
@@ -2494,20 +2504,7 @@ func (r *mlirReader) manualComputation(c *mlirComp, off int, results []string) {
 	}
 	body := r.newComp("xla.sdy.manual_computation_body")
 	r.expect("(")
-	var local []string
-	for i := 0; !r.accept(")"); i++ {
-		if i > 0 {
-			r.expect(",")
-		}
-		v, voff := r.value()
-		r.expect(":")
-		r.skip()
-		toff := r.off
-		sh := r.shape(toff, r.typeText())
-		p := body.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")")
-		body.values[v] = mlirValue{p, sh}
-		local = append(local, sh)
-	}
+	local := r.blockArgs(body)
 	if len(local) != len(args) {
 		r.fail(off, "sdy.manual_computation: %d operands, %d block arguments", len(args), len(local))
 	}

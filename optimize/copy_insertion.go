@@ -443,3 +443,66 @@ func ancestors(w *hlo.Instruction) map[*hlo.Instruction]bool {
 	}
 	return seen
 }
+
+// copyInPlaceOperands inserts XLA's copies of the operands that a custom
+// call writes over (output_to_operand_aliasing: the LAPACK calls
+// jnp.linalg lowers to) and that another instruction reads too, unless
+// every such reader is ordered before the call, and returns the number
+// inserted (XLA:CPU rules only). CopyInsertion copies each in-place
+// operand (AddCopiesForInPlaceOperation, copy_insertion.cc) and
+// RemoveUnnecessaryCopies removes a copy only where the values stay live
+// apart under the data-dependency ordering it runs under
+// (DependencyHloOrdering): a reader on a branch the call does not depend
+// on might run after the call overwrote the value, so the copy stays.
+// jnp.linalg.qr and solve of one matrix (testdata/stablehlo/lin) write
+// geqrf and getrf over the one {0,1} copy of it: XLA's optimized module
+// (jax 0.10.2) copies it for each (copy.34, copy.43), and orgqr's
+// operand, which the R's select also reads, once more (copy.44); the
+// short-lived copies then sit in the outputs' allocations. Parameters
+// and constants are left to the liveness analysis, which copies them
+// as before.
+func copyInPlaceOperands(s *state) int {
+	if s.opt.Rules != CPU {
+		return 0
+	}
+	n := 0
+	for _, c := range sequential(s.m) {
+		var o *depOrder
+		for _, in := range append([]*hlo.Instruction(nil), c.Instructions...) {
+			if s.dead[in.ID] || in.Opcode != "custom-call" || len(in.OutputToOperandAliasing) == 0 || s.hasControl(in) {
+				continue
+			}
+			for _, al := range in.OutputToOperandAliasing {
+				k := al.Operand
+				if k < 0 || k >= len(in.Operands) || len(al.OperandIndex) != 0 {
+					continue
+				}
+				op := in.Operands[k]
+				if !op.Shape.IsArray() || op.Opcode == "parameter" || op.Opcode == "constant" || s.hasControl(op) {
+					continue
+				}
+				if slices.Index(in.Operands, op) != k || slices.Index(in.Operands[k+1:], op) >= 0 {
+					continue // read twice by the call: left to the liveness analysis
+				}
+				if len(s.users[op.ID]) < 2 {
+					continue
+				}
+				if o == nil {
+					o = newDepOrder(s, c)
+				}
+				if o.allBefore(s.users[op.ID], in) {
+					continue
+				}
+				cp := s.newInstruction(c, "copy")
+				cp.Opcode, cp.Shape, cp.Operands = "copy", op.Shape, []*hlo.Instruction{op}
+				cp.Metadata, cp.Pos, cp.OpcodePos, cp.ShapePos = op.Metadata, op.Pos, op.OpcodePos, op.ShapePos
+				s.addUser(op, cp)
+				s.placeBefore(cp, in)
+				s.setOperand(in, k, cp)
+				o.rankAfter(cp, op)
+				n++
+			}
+		}
+	}
+	return n
+}

@@ -113,7 +113,6 @@ var passes = []pass{
 	{"bitcast", "AlgebraicSimplifier (layout-sensitive: reshapes, transposes and copies that are bitcasts)", bitcasts},
 	{"dce", "HloDCE", dce},
 	{"copy-insertion", "CopyInsertion (aliased entry parameters): a donated parameter read on a branch its output's writer does not depend on is copied first", copyAliasedParams},
-	{"in-place-copies", "CopyInsertion (in-place custom calls; XLA:CPU rules only): an operand a LAPACK call writes over, read by another instruction not ordered before the call, copied for the call", copyInPlaceOperands},
 	{"while-init-copies", "CopyInsertion (while loops; XLA:CPU rules only): an instruction at several elements of a while's init tuple copied for each after the first", copyRepeatedWhileInits},
 }
 

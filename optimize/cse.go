@@ -140,11 +140,15 @@ func cseKey(in *hlo.Instruction, fused map[*hlo.Computation]string) string {
 			switch {
 			case fused != nil && in.Opcode == "fusion":
 				b.WriteString(fusedKey(cc.Computation, fused))
-			case in.Opcode != "fusion" && pureLeaf(cc.Computation):
+			case in.Opcode != "fusion" && pureTree(cc.Computation):
 				// HloCSE::Run compares called computations by their
-				// contents (eq_computations: *lhs == *rhs, hlo_cse.cc):
-				// jnp.var's reduce, inlined from its own call, sums with
-				// a reducer of another name than the mean's.
+				// contents (eq_computations: *lhs == *rhs, hlo_cse.cc),
+				// and HloComputation::Equal recurses into the
+				// computations they call: jnp.var's reduce, inlined from
+				// its own call, sums with a reducer of another name than
+				// the mean's; jnp.linalg.solve and inv of one matrix
+				// each lower the LU's permutation as a while whose body
+				// calls a closed_call, and XLA:CPU keeps one.
 				b.WriteString(fusedKey(cc.Computation, map[*hlo.Computation]string{}))
 			default:
 				b.WriteString(cc.Computation.Name)
@@ -159,15 +163,21 @@ func cseKey(in *hlo.Instruction, fused map[*hlo.Computation]string) string {
 	return b.String()
 }
 
-// pureLeaf reports whether c calls nothing and holds no instruction with
-// a side effect: a reducer or comparator, which two instructions may
-// share by contents. A computation that calls others (a while body, a
-// branch) is keyed by name, so that a side effect anywhere below never
-// merges two draws.
-func pureLeaf(c *hlo.Computation) bool {
+// pureTree reports whether no instruction of c, nor of any computation
+// it calls, has a side effect: a reducer, a comparator, or a while body
+// whose calls are pure, which two instructions may share by contents
+// (HloInstruction::HasSideEffect recurses into called computations the
+// same way, hlo_instruction.cc). A side effect anywhere below keys c by
+// name, so that two draws never merge.
+func pureTree(c *hlo.Computation) bool {
 	for _, in := range c.Instructions {
-		if len(in.Called) > 0 || hlo.HasSideEffect(in.Opcode) {
+		if effectful(in) {
 			return false
+		}
+		for _, cc := range in.Called {
+			if cc.Computation != nil && !pureTree(cc.Computation) {
+				return false
+			}
 		}
 	}
 	return true

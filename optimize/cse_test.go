@@ -121,3 +121,75 @@ ENTRY e {
 		t.Errorf("custom-calls left %q, want %q", got, want)
 	}
 }
+
+// TestCSEWhileBodiesByContents checks that two whiles whose bodies call
+// equal computations named apart merge, as HloCSE compares called
+// computations by their contents recursively (eq_computations,
+// hlo_cse.cc; HloComputation::Equal): jnp.linalg.solve and inv of one
+// matrix (testdata/stablehlo/lin) each lower the LU's permutation as
+// such a while, and XLA:CPU's optimized module keeps one. A body whose
+// call holds a side effect keeps its while. Before, a body that called
+// anything was keyed by name and both whiles stayed.
+func TestCSEWhileBodiesByContents(t *testing.T) {
+	const text = `HloModule m
+inner1 {
+  p = s32[] parameter(0)
+  one = s32[] constant(1)
+  ROOT a = s32[] add(p, one)
+}
+inner2 {
+  p = s32[] parameter(0)
+  one = s32[] constant(1)
+  ROOT a = s32[] add(p, one)
+}
+body1 {
+  p = s32[] parameter(0)
+  ROOT c = s32[] call(p), to_apply=inner1
+}
+body2 {
+  p = s32[] parameter(0)
+  ROOT c = s32[] call(p), to_apply=inner2
+}
+cond1 {
+  p = s32[] parameter(0)
+  ten = s32[] constant(10)
+  ROOT lt = pred[] compare(p, ten), direction=LT
+}
+cond2 {
+  p = s32[] parameter(0)
+  ten = s32[] constant(10)
+  ROOT lt = pred[] compare(p, ten), direction=LT
+}
+ENTRY e {
+  x = s32[] parameter(0)
+  w1 = s32[] while(x), condition=cond1, body=body1
+  w2 = s32[] while(x), condition=cond2, body=body2
+  ROOT s = s32[] add(w1, w2)
+}`
+	whiles := func(text string) string {
+		m := parseOne(t, text)
+		if _, err := Run(m, Options{Rules: CPU, Passes: []string{"cse", "dce"}}); err != nil {
+			t.Fatal(err)
+		}
+		var ws []string
+		for _, in := range m.Entry.Instructions {
+			if in.Opcode == "while" {
+				ws = append(ws, in.Name)
+			}
+		}
+		return strings.Join(ws, " ")
+	}
+	if got, want := whiles(text), "w1"; got != want {
+		t.Errorf("pure bodies: whiles left %q, want %q", got, want)
+	}
+	effect := strings.Replace(text, "ROOT a = s32[] add(p, one)\n}\nbody1",
+		"k = s32[] custom-call(p), custom_call_target=\"cb\", custom_call_has_side_effect=true\n  ROOT a = s32[] add(k, one)\n}\nbody1", 1)
+	effect = strings.Replace(effect, "inner2 {\n  p = s32[] parameter(0)\n  one = s32[] constant(1)\n  ROOT a = s32[] add(p, one)",
+		"inner2 {\n  p = s32[] parameter(0)\n  one = s32[] constant(1)\n  k = s32[] custom-call(p), custom_call_target=\"cb\", custom_call_has_side_effect=true\n  ROOT a = s32[] add(k, one)", 1)
+	if effect == text {
+		t.Fatal("side-effect variant not built")
+	}
+	if got, want := whiles(effect), "w1 w2"; got != want {
+		t.Errorf("bodies with a side effect: whiles left %q, want %q", got, want)
+	}
+}

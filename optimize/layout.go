@@ -20,8 +20,19 @@ package optimize
 //     geqrf);
 //   - a value in a non-row-major layout read by a dot, convolution, other
 //     custom call, while, conditional or call is copied to row-major
-//     first (qr_lstsq's copy of orgqr's result before the dot), and so is
-//     the entry root when its layout is not the entry result's.
+//     first (qr_lstsq's copy of orgqr's result before the dot);
+//   - the entry result is row-major: an element of the root tuple in
+//     another layout is copied into it. JAX compiles a lowered module
+//     with the default result layouts (layout mode "default"), whatever
+//     layouts as_text(dialect="hlo") prints in entry_computation_layout:
+//     that printer takes them from the root's operands. jnp.linalg.qr,
+//     solve and inv (testdata/stablehlo/lin) print their LAPACK results'
+//     {0,1}, and XLA's module before optimizations has
+//     (f32[32,4]{1,0}, f32[32,32]{1,0}, ...) with a copy of each result
+//     (wrapped_copy, wrapped_copy.1, wrapped_copy.2 in its optimized
+//     module, jax 0.10.2). The copies make the outputs late buffers that
+//     the LU and QR inputs sit in before them (MaybeAssignBuffer,
+//     buffer_assignment.cc), as XLA's buffer assignment shows.
 //
 // Elementwise ops, slices, transposes and the rest read any layout: their
 // loops index it, so they take no copy. Layouts change no byte count under
@@ -42,12 +53,19 @@ func assignLayouts(s *state) int {
 		return 0
 	}
 	n := 0
+	if e := s.m.EntryLayout; e != nil && s.m.Entry != nil && s.m.Entry.Root != nil && s.m.Entry.Root.Opcode == "tuple" {
+		if ns, changed := rowMajorShape(e.Result); changed {
+			l := *e
+			l.Result = ns
+			s.m.EntryLayout = &l
+		}
+	}
 	for _, c := range sequential(s.m) {
 		for _, in := range append([]*hlo.Instruction(nil), c.Instructions...) {
 			if s.dead[in.ID] || s.fixedLayout(in) {
 				continue
 			}
-			if in == c.Root && c.IsEntry {
+			if in == c.Root && c.IsEntry && in.Opcode != "tuple" {
 				continue
 			}
 			if ns, changed := rowMajorShape(in.Shape); changed {
@@ -92,6 +110,9 @@ func (s *state) layoutCopies(in *hlo.Instruction) int {
 	switch in.Opcode {
 	case "dot", "convolution", "custom-call", "while", "conditional", "call", "fft", "triangular-solve", "cholesky":
 		needsRowMajor = true
+	case "tuple":
+		// The entry result is row-major (see the file's comment).
+		needsRowMajor = in.Parent != nil && in.Parent.IsEntry && in == in.Parent.Root
 	}
 	for k, op := range in.Operands {
 		if !op.Shape.IsArray() || !plainLayout(op.Shape) {

@@ -313,8 +313,8 @@ func hloType(t string) (string, bool) {
 	case strings.HasPrefix(t, "tensor<") && strings.HasSuffix(t, ">"):
 		body := t[len("tensor<") : len(t)-1]
 		// An encoding (#sdy..., #stablehlo.bounds) follows a comma.
-		if i := topComma(body); i >= 0 {
-			body = strings.TrimSpace(body[:i])
+		if parts, ok := splitTop(body); ok && len(parts) > 1 {
+			body = strings.TrimSpace(parts[0])
 		}
 		var dims []string
 		for {
@@ -336,28 +336,6 @@ func hloType(t string) (string, bool) {
 		return el + "[" + strings.Join(dims, ",") + "]", true
 	}
 	return "", false
-}
-
-// topComma returns the index of the first comma outside brackets, or -1.
-func topComma(s string) int {
-	depth := 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '(', '[', '{', '<':
-			depth++
-		case ')', ']', '}':
-			depth--
-		case '>':
-			if i == 0 || s[i-1] != '-' {
-				depth--
-			}
-		case ',':
-			if depth == 0 {
-				return i
-			}
-		}
-	}
-	return -1
 }
 
 // splitTop splits s at top-level commas; ok is false for unbalanced text.

@@ -1,4 +1,4 @@
-# Multi-head attention with heads sharded on 'model' of a 2x4 (data, model) mesh (Shardy): x [16,256,512] split over 'data', Q/K/V projections [512,16,64] and the output projection [16,64,512] split by head, scores [16,16,256,256] per device a quarter of the heads, causal mask, softmax, residual and loss; gradients only (no update).
+# Multi-head attention with heads sharded on 'model' of a 2x4 (data, model) mesh (Shardy): x [16,256,512] split over 'data', Q/K/V projections [512,16,64] and the output projection [16,64,512] split by head, scores [16,16,256,256] (per device [8,4,256,256]: half the batch, a quarter of the heads), causal mask, softmax, residual and loss; gradients only (no update).
 import jax, jax.numpy as jnp, sref
 from jax.sharding import PartitionSpec as P
 sref.setup('shardy')

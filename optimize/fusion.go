@@ -115,19 +115,6 @@ func (f *fusionPass) id(in *hlo.Instruction) int {
 	return in.ID
 }
 
-// room gives the per-ID slices the capacity for the IDs fusing n
-// instructions may add (fused clones and parameters, idRoom per
-// instruction as newState gives the state's), so that they do not grow
-// on the way: grown by doubling, their copies were 14 MB of the
-// 11,000-layer step's fusion. The capacity not written is never touched.
-func (f *fusionPass) room(n int) {
-	want := len(f.qpos) + (idRoom-1)*n
-	f.qpos = slices.Grow(f.qpos, want-len(f.qpos))
-	f.noDup = slices.Grow(f.noDup, want-len(f.noDup))
-	f.outputFused = slices.Grow(f.outputFused, want-len(f.outputFused))
-	f.reused = slices.Grow(f.reused, want-len(f.reused))
-}
-
 // run is InstructionFusion::Run on one computation.
 func (f *fusionPass) run() int {
 	s := f.s
@@ -138,7 +125,6 @@ func (f *fusionPass) run() int {
 	for i, in := range post {
 		f.qpos[in.ID] = i
 	}
-	f.room(len(post))
 	f.queue = post
 	f.unfusible(post)
 	n := 0

@@ -3,8 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/hlo"
@@ -59,24 +59,36 @@ func writeText(w io.Writer, r *planner.Result, label string) {
 	}
 	writeFastMemory(w, r, true)
 	fmt.Fprintln(w)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	padded := r.Policy.Name != "dense"
+	cols := 7
 	if padded {
-		fmt.Fprintln(tw, "  id\tvalue\tshape\tbytes\tunpadded\tlive\toffset\tkind")
-	} else {
-		fmt.Fprintln(tw, "  id\tvalue\tshape\tbytes\tlive\toffset\tkind")
+		cols = 8
+	}
+	t := newAlignedTable(cols, len(r.Buffers)+1)
+	for _, h := range []string{"  id", "value", "shape", "bytes", "unpadded", "live", "offset", "kind"} {
+		if h != "unpadded" || padded {
+			t.cell(h)
+		}
 	}
 	copies := planner.CopiesOf(r.Liveness)
 	for i, li := range r.Buffers {
 		b := &r.Liveness.Buffers[li]
-		size := human(b.Size)
+		t.text = strconv.AppendInt(append(t.text, "  "...), int64(b.ID), 10)
+		t.end()
+		t.cell(valueList(b, copies))
+		t.cell(shortShape(b.Shape))
+		t.cell(human(b.Size))
 		if padded {
-			size += "\t" + human(b.Size-planner.PaddingBytes(r.Policy, b))
+			t.cell(human(b.Size - planner.PaddingBytes(r.Policy, b)))
 		}
-		fmt.Fprintf(tw, "  %d\t%s\t%s\t%s\t[%d,%d)\t%d\t%s\n",
-			b.ID, valueList(b, copies), shortShape(b.Shape), size, b.Start, b.End, r.Solution.Offsets[i], b.Kind)
+		t.text = append(strconv.AppendInt(append(t.text, '['), b.Start, 10), ',')
+		t.text = append(strconv.AppendInt(t.text, b.End, 10), ')')
+		t.end()
+		t.text = strconv.AppendInt(t.text, r.Solution.Offsets[i], 10)
+		t.end()
+		t.cell(b.Kind.String())
 	}
-	tw.Flush()
+	t.writeTo(w)
 	if note := missingIDs(r); note != "" {
 		fmt.Fprintln(w, note)
 	}

@@ -46,33 +46,29 @@ var freshRatios = map[string]freshRatio{
 	// inside broadcast_multiply_fusion. The cause of rbg_dropout's gap
 	// (loweredHeldoutGaps), here sharded.
 	"attn_heads": {1.221, 1.221, "the softmax's broadcast sum kept as an 8 MiB buffer per device (XLA: a reciprocal on [8,4,256])"},
-	// clip_loss (StableHLO 79,781,888 bytes, XLA 113,319,936; the HLO
-	// text plans to XLA's figure): the StableHLO reader writes MLIR's hex
-	// float dense<0xFF800000> (-inf) as constant(0xFF800000), which the
-	// simplifier's minMaxIdentity (isConstantValue: strconv.ParseFloat
-	// takes no hex float without a p exponent) does not see as -inf, so
-	// log_softmax's max(reduce_max, -inf) stays; on [2048] it is too small
-	// for YNNPACK, the library fusion holds the reduction alone, and the
-	// subtract joins the exp in one loop fusion. From the HLO text (and in
-	// XLA's module, ynn_fusion.8/.10) max and subtract are one YNNPACK
-	// fusion f32[2048,2048] and the exp a fusion of its own
-	// (wrapped_exponential): two 16 MiB buffers more at the peak.
-	"clip_loss":  {0.704, 1.000, "StableHLO text only: the hex -inf constant(0xFF800000) is not taken for -inf, max(x, -inf) stays and stops the YNNPACK fusion: two 16 MiB buffers fewer than XLA"},
+	// clip_loss was 0.704 from the StableHLO text (79,781,888 bytes; the
+	// HLO text planned to XLA's figure): the reader wrote MLIR's hex float
+	// dense<0xFF800000> (-inf) as constant(0xFF800000), which the
+	// simplifier's minMaxIdentity did not see as -inf, so log_softmax's
+	// max(reduce_max, -inf) stayed and stopped the YNNPACK fusion of max
+	// and subtract (XLA's ynn_fusion.8/.10): two 16 MiB buffers fewer than
+	// XLA. The reader now writes the value HLO text writes
+	// (hlo/stablehlo_hex.go, floatBitsText).
+	"clip_loss":  {1.000, 1.000, ""},
 	"embbag_max": {1.000, 1.000, ""},
 	"embed_rows": {1.000, 1.000, ""},
 	"fsdp_inout": {1.000, 1.000, ""},
 	"gmm_em":     {1.000, 1.000, ""},
-	// gru_ckpt (172,056,576 bytes, XLA 205,627,680; the HLO text
-	// 172,048,384): XLA's peak holds five 32 MiB buffers, the model's
+	// gru_ckpt (172,048,384 bytes from either text, XLA 205,627,680; the
+	// StableHLO text planned 172,056,576 until the reader decoded hex
+	// floats): XLA's peak holds five 32 MiB buffers, the model's
 	// four. XLA's YNNPACK fusion ynn_fusion.7 is the logits' dot, max and
 	// subtract (f32[64,32,4096]), read by the exp and by the target pick
 	// (broadcast_select_fusion), which XLA's schedule runs after the two
 	// 32 MiB logit-gradient fusions (add_bitcast_fusion,
 	// copy_bitcast_fusion), so the shifted logits live across them. From
 	// the HLO text the model's fusions are XLA's (ynn_fusion.6) but its
-	// BFS order runs the pick first; from the StableHLO text the hex -inf
-	// of clip_loss also keeps the max alone, so the pick reads the raw
-	// logits, again before the gradient fusions.
+	// BFS order runs the pick first.
 	"gru_ckpt":     {0.837, 0.837, "order: XLA's target pick reads the shifted logits after the two 32 MiB logit-gradient fusions (one 32 MiB more at XLA's peak)"},
 	"hvp_ensemble": {1.000, 1.000, ""},
 	"lamb_step":    {1.000, 1.000, ""},

@@ -29,8 +29,20 @@ import (
 // default input) and from its HLO text (NAME.astext.hlo,
 // as_text(dialect="hlo")); why names the cause, as far as it is traced,
 // of a ratio outside ±15%.
+//
+// A program whose lowered module has opt-barriers (jax.checkpoint's) is
+// planned with them kept, as XLA:CPU compiles it under remat.OrderFlag
+// (--xla_disable_hlo_passes=cse_barrier_expander,cse, the flag the
+// planner's own fits need); XLA's figure here is its defaults', which
+// remove every barrier (OptimizationBarrierExpander, cpu_compiler.cc's
+// "cse_barrier_expander"). defaults is the ratio of the model of that
+// compile (Result.XLASchedulers, its default scheduler: the module
+// modeled again with the barriers expanded) to XLA's temp, zero for a
+// program without barriers; where it is set, it is the ratio held to
+// ±15%.
 type freshRatio struct {
 	mlir, hlo float64
+	defaults  float64
 	why       string
 }
 
@@ -45,56 +57,58 @@ var freshRatios = map[string]freshRatio{
 	// reciprocal on [8,4,256] (broadcast_divide_fusion) and multiplies
 	// inside broadcast_multiply_fusion. The cause of rbg_dropout's gap
 	// (loweredHeldoutGaps), here sharded.
-	"attn_heads": {1.221, 1.221, "the softmax's broadcast sum kept as an 8 MiB buffer per device (XLA: a reciprocal on [8,4,256])"},
-	// clip_loss (StableHLO 79,781,888 bytes, XLA 113,319,936; the HLO
-	// text plans to XLA's figure): the StableHLO reader writes MLIR's hex
-	// float dense<0xFF800000> (-inf) as constant(0xFF800000), which the
-	// simplifier's minMaxIdentity (isConstantValue: strconv.ParseFloat
-	// takes no hex float without a p exponent) does not see as -inf, so
-	// log_softmax's max(reduce_max, -inf) stays; on [2048] it is too small
-	// for YNNPACK, the library fusion holds the reduction alone, and the
-	// subtract joins the exp in one loop fusion. From the HLO text (and in
-	// XLA's module, ynn_fusion.8/.10) max and subtract are one YNNPACK
-	// fusion f32[2048,2048] and the exp a fusion of its own
-	// (wrapped_exponential): two 16 MiB buffers more at the peak.
-	"clip_loss":  {0.704, 1.000, "StableHLO text only: the hex -inf constant(0xFF800000) is not taken for -inf, max(x, -inf) stays and stops the YNNPACK fusion: two 16 MiB buffers fewer than XLA"},
-	"embbag_max": {1.000, 1.000, ""},
-	"embed_rows": {1.000, 1.000, ""},
-	"fsdp_inout": {1.000, 1.000, ""},
-	"gmm_em":     {1.000, 1.000, ""},
-	// gru_ckpt (172,056,576 bytes, XLA 205,627,680; the HLO text
-	// 172,048,384): XLA's peak holds five 32 MiB buffers, the model's
+	"attn_heads": {1.221, 1.221, 0, "the softmax's broadcast sum kept as an 8 MiB buffer per device (XLA: a reciprocal on [8,4,256])"},
+	// clip_loss was 0.704 from the StableHLO text (79,781,888 bytes; the
+	// HLO text planned to XLA's figure): the reader wrote MLIR's hex float
+	// dense<0xFF800000> (-inf) as constant(0xFF800000), which the
+	// simplifier's minMaxIdentity did not see as -inf, so log_softmax's
+	// max(reduce_max, -inf) stayed and stopped the YNNPACK fusion of max
+	// and subtract (XLA's ynn_fusion.8/.10): two 16 MiB buffers fewer than
+	// XLA. The reader now writes the value HLO text writes
+	// (hlo/stablehlo_hex.go, floatBitsText).
+	"clip_loss":  {1.000, 1.000, 0, ""},
+	"embbag_max": {1.000, 1.000, 0, ""},
+	"embed_rows": {1.000, 1.000, 0, ""},
+	"fsdp_inout": {1.000, 1.000, 0, ""},
+	"gmm_em":     {1.000, 1.000, 0, ""},
+	// gru_ckpt (172,048,384 bytes from either text, XLA 205,627,680; the
+	// StableHLO text planned 172,056,576 until the reader decoded hex
+	// floats): XLA's peak holds five 32 MiB buffers, the model's
 	// four. XLA's YNNPACK fusion ynn_fusion.7 is the logits' dot, max and
 	// subtract (f32[64,32,4096]), read by the exp and by the target pick
 	// (broadcast_select_fusion), which XLA's schedule runs after the two
 	// 32 MiB logit-gradient fusions (add_bitcast_fusion,
 	// copy_bitcast_fusion), so the shifted logits live across them. From
 	// the HLO text the model's fusions are XLA's (ynn_fusion.6) but its
-	// BFS order runs the pick first; from the StableHLO text the hex -inf
-	// of clip_loss also keeps the max alone, so the pick reads the raw
-	// logits, again before the gradient fusions.
-	"gru_ckpt":     {0.837, 0.837, "order: XLA's target pick reads the shifted logits after the two 32 MiB logit-gradient fusions (one 32 MiB more at XLA's peak)"},
-	"hvp_ensemble": {1.000, 1.000, ""},
-	"lamb_step":    {1.000, 1.000, ""},
-	"lion_donate":  {1.000, 1.000, ""},
-	"mamba_scan":   {1.002, 1.002, ""},
-	"mod_topk":     {1.000, 1.000, ""},
-	// remat_dots (33,554,432 bytes, XLA 65,011,712): jax.remat under
-	// dots_saveable marks each saved dot output by a reduce-precision
-	// (e8m23, no change to an f32). XLA fuses it into its readers, and
-	// the backward's GELU-derivative fusions that read only forward values
-	// (multiply_tanh_fusion, multiply_multiply_fusion.N) are then ready in
-	// the forward, where XLA's schedule runs them: two f32[256,2048] per
-	// layer are held into the backward. The model keeps each
-	// reduce-precision an instruction of its own and those fusions are
-	// not split off: one f32[256,2048] per layer (planning XLA's own
-	// module gives 62 MiB, so the gap is in fusion and order, not in
-	// liveness).
-	"remat_dots": {0.516, 0.516, "dots_saveable's reduce-precision markers kept unfused: XLA runs the backward's GELU-derivative fusions in the forward, two f32[256,2048] per layer held"},
-	"resize_sr":  {0.854, 0.854, ""},
-	"ring_psum":  {0.885, 0.885, ""},
-	"rk4_ode":    {1.000, 1.000, ""},
-	"rs_grad":    {1.000, 1.000, ""},
+	// BFS order runs the pick first.
+	// Its one barrier changes nothing: expanded, the model is the same.
+	"gru_ckpt":     {0.837, 0.837, 0.837, "order: XLA's target pick reads the shifted logits after the two 32 MiB logit-gradient fusions (one 32 MiB more at XLA's peak)"},
+	"hvp_ensemble": {1.000, 1.000, 0, ""},
+	"lamb_step":    {1.000, 1.000, 0, ""},
+	"lion_donate":  {1.000, 1.000, 0, ""},
+	"mamba_scan":   {1.002, 1.002, 0, ""},
+	"mod_topk":     {1.000, 1.000, 0, ""},
+	// remat_dots: jax.remat under dots_saveable reads each layer's saved
+	// dot outputs in the backward through an opt-barrier. Planned with
+	// the barriers kept, 33,554,432 bytes: XLA:CPU compiles the program
+	// under remat.OrderFlag (or --xla_disable_hlo_passes=
+	// cse_barrier_expander alone) to 35,652,080 (0.941; measured with
+	// testdata/xla-fresh/gen/dump.sh's compile and XLA_FLAGS set, jaxlib
+	// 0.10.2). XLA's 65,011,712 is its defaults', which expand the
+	// barriers: the backward's GELU-derivative fusions that read only the
+	// saved dot (multiply_tanh_fusion, multiply_multiply_fusion.N) are
+	// then ready in the forward and BFS runs them there, two
+	// f32[256,2048] per layer held into the backward. Modeled with the
+	// barriers expanded (barrier.go) the figure is XLA's to the byte. The
+	// reduce-precision (e8m23) that marks each saved dot is no cause: XLA
+	// keeps it and fuses it into each reader (48 in its module, none
+	// alone), as the model does once no barrier's tuple reads it
+	// (TestCheckpointResidualBarrier).
+	"remat_dots": {0.516, 0.516, 1.000, ""},
+	"resize_sr":  {0.854, 0.854, 0, ""},
+	"ring_psum":  {0.885, 0.885, 0, ""},
+	"rk4_ode":    {1.000, 1.000, 0, ""},
+	"rs_grad":    {1.000, 1.000, 0, ""},
 	// sinkhorn_ot (50,364,472 bytes, XLA 16,826,496): two 16 MiB causes.
 	// (1) XLA's buffer assignment puts the loop body's f32[2048,2048]
 	// temporaries (broadcast_divide_fusion, subtract_divide_fusion{,.1})
@@ -106,11 +120,11 @@ var freshRatios = map[string]freshRatio{
 	// that XLA keeps inside its YNNPACK fusions, and it shares the loop
 	// state's buffer of the scalar error (constant.27's copy, reduce.2),
 	// which is then 16 MiB over the whole loop.
-	"sinkhorn_ot": {2.993, 2.993, "loop temporaries in XLA's output allocation, and a 16 MiB broadcast sharing the scalar loop state's buffer"},
-	"tp2d_mlp":    {1.000, 1.000, ""},
-	"vit_patch":   {1.000, 1.000, ""},
-	"vq_codebook": {1.059, 1.059, ""},
-	"wavenet_dil": {1.064, 1.064, ""},
+	"sinkhorn_ot": {2.993, 2.993, 0, "loop temporaries in XLA's output allocation, and a 16 MiB broadcast sharing the scalar loop state's buffer"},
+	"tp2d_mlp":    {1.000, 1.000, 0, ""},
+	"vit_patch":   {1.000, 1.000, 0, ""},
+	"vq_codebook": {1.059, 1.059, 0, ""},
+	"wavenet_dil": {1.064, 1.064, 0, ""},
 }
 
 // TestXLAFresh plans every program of testdata/xla-fresh from both texts a
@@ -137,8 +151,8 @@ func TestXLAFresh(t *testing.T) {
 		if !known {
 			t.Errorf("%s: not in freshRatios", x.module)
 		}
-		var got [2]float64
-		var temp [2]int64
+		var got, gotDefaults [2]float64
+		var temp, tempDefaults [2]int64
 		for i, ext := range []string{".stablehlo.mlir", ".astext.hlo"} {
 			r, err := planFresh(filepath.Join(dir, x.module+ext))
 			if err != nil {
@@ -161,8 +175,22 @@ func TestXLAFresh(t *testing.T) {
 					s.ArgumentBytes, s.OutputBytes, s.AliasBytes, x.argument, x.output, x.alias)
 			}
 			temp[i], got[i] = s.TempBytes, ratio(s.TempBytes, x.temp)
+			if r.xlaSched.lowered != nil {
+				// Barriers kept: the figure for XLA's defaults.
+				d := r.XLASchedulers()
+				if d == nil {
+					t.Errorf("%s%s: a module with barriers and no figure for XLA's defaults", x.module, ext)
+					continue
+				}
+				tempDefaults[i] = d.DefaultTotal - r.OutsideArena()
+				gotDefaults[i] = ratio(tempDefaults[i], x.temp)
+			}
 		}
-		fmt.Fprintf(&table, "%-13s %-7s %12d %12d %7.3f %12d %7.3f\n", x.module, x.partitioner, x.temp, temp[0], got[0], temp[1], got[1])
+		fmt.Fprintf(&table, "%-13s %-7s %12d %12d %7.3f %12d %7.3f", x.module, x.partitioner, x.temp, temp[0], got[0], temp[1], got[1])
+		if tempDefaults[0] != 0 || tempDefaults[1] != 0 {
+			fmt.Fprintf(&table, "  barriers expanded (XLA's defaults): %d %.3f, %d %.3f", tempDefaults[0], gotDefaults[0], tempDefaults[1], gotDefaults[1])
+		}
+		table.WriteByte('\n')
 		if !known {
 			continue
 		}
@@ -171,10 +199,21 @@ func TestXLAFresh(t *testing.T) {
 			if got[i] < w*0.99 || got[i] > w*1.01 {
 				t.Errorf("%s: %s text's temp %d, XLA %d (%.3fx); freshRatios says %.3fx: update it", x.module, text, temp[i], x.temp, got[i], w)
 			}
+			switch d := want.defaults; {
+			case d == 0 && tempDefaults[i] != 0:
+				t.Errorf("%s: %s text has barriers, XLA's defaults modeled at %.3fx; freshRatios has no defaults ratio", x.module, text, gotDefaults[i])
+			case d != 0 && tempDefaults[i] == 0:
+				t.Errorf("%s: %s text has no barriers; freshRatios has a defaults ratio %.3fx", x.module, text, d)
+			case d != 0 && (gotDefaults[i] < d*0.99 || gotDefaults[i] > d*1.01):
+				t.Errorf("%s: %s text's temp under XLA's defaults %d, XLA %d (%.3fx); freshRatios says %.3fx: update it", x.module, text, tempDefaults[i], x.temp, gotDefaults[i], d)
+			}
 		}
 		off := want.mlir < 0.85 || want.mlir > 1.15 || want.hlo < 0.85 || want.hlo > 1.15
+		if want.defaults != 0 {
+			off = want.defaults < 0.85 || want.defaults > 1.15
+		}
 		if off != (want.why != "") {
-			t.Errorf("%s: ratios %.3fx/%.3fx, cause %q: a ratio outside ±15%% needs a cause, one within none", x.module, want.mlir, want.hlo, want.why)
+			t.Errorf("%s: ratios %.3fx/%.3fx (XLA's defaults %.3fx), cause %q: a ratio outside ±15%% needs a cause, one within none", x.module, want.mlir, want.hlo, want.defaults, want.why)
 		}
 	}
 	t.Logf("fresh programs, temp against XLA:CPU's memory_analysis() (per device when sharded):\n%s", table.String())

@@ -99,17 +99,6 @@ func mulCheck(a, b int64) (int64, bool) {
 // for a type the reader does not decode (sub-byte and 8-bit floats).
 func hexElement(el string) (int, func([]byte) string) {
 	le := binary.LittleEndian
-	f := func(v float64, bits int) string {
-		switch {
-		case math.IsNaN(v):
-			return "nan"
-		case math.IsInf(v, 1):
-			return "inf"
-		case math.IsInf(v, -1):
-			return "-inf"
-		}
-		return strconv.FormatFloat(v, 'g', -1, bits)
-	}
 	switch el {
 	case "pred":
 		return 1, func(b []byte) string {
@@ -134,28 +123,142 @@ func hexElement(el string) (int, func([]byte) string) {
 		return 8, func(b []byte) string { return strconv.FormatInt(int64(le.Uint64(b)), 10) }
 	case "u64":
 		return 8, func(b []byte) string { return strconv.FormatUint(le.Uint64(b), 10) }
-	case "f16":
-		return 2, func(b []byte) string { return f(halfToFloat(le.Uint16(b)), 32) }
-	case "bf16":
-		return 2, func(b []byte) string {
-			return f(float64(math.Float32frombits(uint32(le.Uint16(b))<<16)), 32)
-		}
+	case "f16", "bf16":
+		return 2, func(b []byte) string { t, _ := floatBitsText(el, uint64(le.Uint16(b))); return t }
 	case "f32":
-		return 4, func(b []byte) string { return f(float64(math.Float32frombits(le.Uint32(b))), 32) }
+		return 4, func(b []byte) string { t, _ := floatBitsText(el, uint64(le.Uint32(b))); return t }
 	case "f64":
-		return 8, func(b []byte) string { return f(math.Float64frombits(le.Uint64(b)), 64) }
+		return 8, func(b []byte) string { t, _ := floatBitsText(el, le.Uint64(b)); return t }
 	case "c64":
 		return 8, func(b []byte) string {
-			return "(" + f(float64(math.Float32frombits(le.Uint32(b))), 32) + ", " +
-				f(float64(math.Float32frombits(le.Uint32(b[4:]))), 32) + ")"
+			re, _ := floatBitsText("f32", uint64(le.Uint32(b)))
+			im, _ := floatBitsText("f32", uint64(le.Uint32(b[4:])))
+			return "(" + re + ", " + im + ")"
 		}
 	case "c128":
 		return 16, func(b []byte) string {
-			return "(" + f(math.Float64frombits(le.Uint64(b)), 64) + ", " +
-				f(math.Float64frombits(le.Uint64(b[8:])), 64) + ")"
+			re, _ := floatBitsText("f64", le.Uint64(b))
+			im, _ := floatBitsText("f64", le.Uint64(b[8:]))
+			return "(" + re + ", " + im + ")"
 		}
 	}
 	return 0, nil
+}
+
+// floatFormat is an IEEE-style binary float's field widths and the
+// significant digits XLA's printer gives it.
+type floatFormat struct {
+	exp, mant int // exponent and fraction (mantissa without the hidden bit) widths
+	// digits, and then more when that does not read back: XLA prints f32
+	// by FloatToBuffer (%.6g, else %.9g), f64 by DoubleToBuffer (%.15g,
+	// else %.17g), bf16 by %.4g and f16 by %.5g of the value as a float.
+	digits, more int
+	bits         int // the bit size the decimal must read back in
+}
+
+// floatFormats are the float element types whose bits the reader decodes
+// (MLIR writes every float element whose short decimal would not read
+// back, inf and nan always, as its bits in hex).
+var floatFormats = map[string]floatFormat{
+	"f16":  {5, 10, 5, 5, 32},
+	"bf16": {8, 7, 4, 4, 32},
+	"f32":  {8, 23, 6, 9, 32},
+	"f64":  {11, 52, 15, 17, 64},
+}
+
+// floatBitsText writes a float of element type el given by its bits as
+// XLA's HLO printer writes it (xla/util.cc, RoundTripFpToString and
+// RoundTripNanPayload): "inf", "-inf", "nan", "-nan", a NaN whose
+// fraction is not the quiet bit alone as "nan(0x...)" with the fraction
+// in hex, anything else as its shortest decimal. ok is false for an
+// element type it does not decode (8-bit and narrower floats).
+func floatBitsText(el string, bits uint64) (text string, ok bool) {
+	ff, ok := floatFormats[el]
+	if !ok {
+		return "", false
+	}
+	mant := bits & (1<<ff.mant - 1)
+	exp := bits >> ff.mant & (1<<ff.exp - 1)
+	neg := bits>>(ff.mant+ff.exp)&1 == 1
+	if exp == 1<<ff.exp-1 {
+		sign := ""
+		if neg {
+			sign = "-"
+		}
+		switch {
+		case mant == 0:
+			return sign + "inf", true
+		case mant == 1<<(ff.mant-1):
+			return sign + "nan", true
+		}
+		return sign + "nan(0x" + strconv.FormatUint(mant, 16) + ")", true
+	}
+	var v float64
+	switch el {
+	case "f16":
+		v = halfToFloat(uint16(bits))
+	case "bf16":
+		v = float64(math.Float32frombits(uint32(bits) << 16))
+	case "f32":
+		v = float64(math.Float32frombits(uint32(bits)))
+	case "f64":
+		v = math.Float64frombits(bits)
+	}
+	// strconv's 'g' with a precision is C's %g: exponent form below
+	// 1e-4 or from 10^digits, no trailing zeros.
+	text = strconv.FormatFloat(v, 'g', ff.digits, ff.bits)
+	if back, err := strconv.ParseFloat(text, ff.bits); err != nil || back != v {
+		text = strconv.FormatFloat(v, 'g', ff.more, ff.bits)
+	}
+	return text, true
+}
+
+// hexFloatElements rewrites the elements of a dense<...> body that MLIR
+// wrote as a float's bits in hex, dense<0xFF800000> : tensor<f32> for
+// -inf, as the HLO literal text of that value (floatBitsText), in a
+// scalar, a splat, a nested list or a complex pair (whose parts are of
+// the complex type's component type). el is the element type; other
+// elements, and a body of a type floatBitsText does not decode, are kept.
+func hexFloatElements(lit, el string) string {
+	switch el {
+	case "c64":
+		el = "f32"
+	case "c128":
+		el = "f64"
+	}
+	if _, ok := floatFormats[el]; !ok || !strings.Contains(lit, "0x") {
+		return lit
+	}
+	var b strings.Builder
+	for i := 0; i < len(lit); {
+		if strings.HasPrefix(lit[i:], "0x") && (i == 0 || !isWordByte(lit[i-1])) {
+			j := i + 2
+			for j < len(lit) && isHexDigit(lit[j]) {
+				j++
+			}
+			if bits, err := strconv.ParseUint(lit[i+2:j], 16, 64); err == nil && j > i+2 {
+				if t, ok := floatBitsText(el, bits); ok {
+					b.WriteString(t)
+					i = j
+					continue
+				}
+			}
+		}
+		b.WriteByte(lit[i])
+		i++
+	}
+	return b.String()
+}
+
+// isHexDigit reports whether c is a hexadecimal digit.
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// isWordByte reports whether c can continue a number or a name, so that
+// a "0x" after it is not the start of a hex element.
+func isWordByte(c byte) bool {
+	return isHexDigit(c) || c == '_' || c == '.' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 // halfToFloat widens an IEEE binary16 value's bits to a float64.

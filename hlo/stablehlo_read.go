@@ -1536,6 +1536,13 @@ func (r *mlirReader) literal(off int, lit, sh string) string {
 	if strings.HasPrefix(lit, `"0x`) {
 		return r.hexLiteral(off, lit, sh)
 	}
+	// MLIR writes a float element as its bits in hex where its short
+	// decimal would not read back (inf and nan always: JAX's softmax
+	// writes its -inf as dense<0xFF800000>); HLO text writes the value
+	// (as_text(dialect="hlo") shows constant(-inf)).
+	if i := strings.IndexByte(sh, '['); i > 0 {
+		lit = hexFloatElements(lit, sh[:i])
+	}
 	if !strings.HasPrefix(lit, "[") {
 		// A scalar or a splat's element (a complex one is "(re, im)",
 		// as HLO writes it): the constant op writes a non-scalar splat

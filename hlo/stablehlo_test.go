@@ -360,3 +360,92 @@ func TestStableHLOConstants(t *testing.T) {
 		t.Errorf("the splat is a full literal, not a broadcast:\n%s", got)
 	}
 }
+
+// TestStableHLOHexFloats checks MLIR's other hex form, a float element
+// written as its bits (dense<0xFF800000> : tensor<f32>, JAX's softmax
+// -inf): the reader writes the value as XLA's HLO printer does
+// (as_text(dialect="hlo") of the same program, jax 0.10.2), for each
+// float width, +/-inf, nan with and without a sign or payload, a normal
+// value; in a scalar, a splat (a broadcast of its scalar), a list mixing
+// hex and decimal elements, and a complex pair. Integer elements are
+// never hex in MLIR's text and an 8-bit float's bits are kept.
+func TestStableHLOHexFloats(t *testing.T) {
+	for _, tc := range []struct {
+		name, dense, typ, want string
+	}{
+		{"f32 -inf", "0xFF800000", "f32", "f32[] constant(-inf)"},
+		{"f32 inf", "0x7F800000", "f32", "f32[] constant(inf)"},
+		{"f32 nan", "0x7FC00000", "f32", "f32[] constant(nan)"},
+		{"f32 -nan", "0xFFC00000", "f32", "f32[] constant(-nan)"},
+		{"f32 nan payload", "0x7FC00001", "f32", "f32[] constant(nan(0x400001))"},
+		{"f32 normal", "0x4A000000", "f32", "f32[] constant(2097152)"},
+		{"f32 negative", "0xCA000000", "f32", "f32[] constant(-2097152)"},
+		{"f64 -inf", "0xFFF0000000000000", "f64", "f64[] constant(-inf)"},
+		{"f64 inf", "0x7FF0000000000000", "f64", "f64[] constant(inf)"},
+		{"f64 nan", "0x7FF8000000000000", "f64", "f64[] constant(nan)"},
+		{"f64 normal", "0x4140000000000000", "f64", "f64[] constant(2097152)"},
+		{"bf16 -inf", "0xFF80", "bf16", "bf16[] constant(-inf)"},
+		{"bf16 inf", "0x7F80", "bf16", "bf16[] constant(inf)"},
+		{"bf16 nan", "0x7FC0", "bf16", "bf16[] constant(nan)"},
+		{"bf16 normal", "0x3F80", "bf16", "bf16[] constant(1)"},
+		{"f16 -inf", "0xFC00", "f16", "f16[] constant(-inf)"},
+		{"f16 inf", "0x7C00", "f16", "f16[] constant(inf)"},
+		{"f16 nan", "0x7E00", "f16", "f16[] constant(nan)"},
+		{"f16 normal", "0x3C00", "f16", "f16[] constant(1)"},
+		{"splat", "0xFF800000", "2x3xf32", "f32[] constant(-inf)"},
+		{"list", "[0xFF80, 0x7F80, 0x7FC0, 1.000000e+00]", "4xbf16", "bf16[4] constant({-inf, inf, nan, 1.000000e+00})"},
+		{"nested", "[[0xFC00, 0x7C00], [0x7E00, 0x3C00]]", "2x2xf16", "f16[2,2] constant({{-inf, inf}, {nan, 1}})"},
+		{"complex", "(0x7F800000,1.000000e+00)", "complex<f32>", "c64[] constant((inf,1.000000e+00))"},
+		{"complex128", "[(2.000000e+00,0x7FF8000000000000)]", "1xcomplex<f64>", "c128[1] constant({(2.000000e+00,nan)})"},
+		{"f8 kept", "0xFC", "f8E5M2", "f8e5m2[] constant(0xFC)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			in := "module @jit_f {\n  func.func public @main() -> tensor<" + tc.typ + "> {\n" +
+				"    %cst = stablehlo.constant dense<" + tc.dense + "> : tensor<" + tc.typ + ">\n" +
+				"    return %cst : tensor<" + tc.typ + ">\n  }\n}\n"
+			mods, err := Parse("t.mlir", []byte(in))
+			if err != nil {
+				t.Fatalf("Parse: %v", err)
+			}
+			if got := mods[0].String(); !strings.Contains(got, tc.want) {
+				t.Errorf("module lacks %q:\n%s", tc.want, got)
+			}
+		})
+	}
+}
+
+// TestFloatBitsText checks floatBitsText against XLA's RoundTripFpToString
+// (xla/util.cc) for each width's special values.
+func TestFloatBitsText(t *testing.T) {
+	for _, tc := range []struct {
+		el   string
+		bits uint64
+		want string
+	}{
+		{"f32", 0xFF800000, "-inf"},
+		{"f32", 0x7FC00000, "nan"},
+		{"f32", 0xFFC00000, "-nan"},
+		{"f32", 0x7F800001, "nan(0x1)"},
+		{"f32", 0x3FC00000, "1.5"},
+		{"f32", 0x80000000, "-0"},
+		{"f64", 0xFFF8000000000000, "-nan"},
+		{"f64", 0x3FF8000000000000, "1.5"},
+		{"bf16", 0xFFC0, "-nan"},
+		{"bf16", 0x7FC1, "nan(0x41)"},
+		{"bf16", 0xBFC0, "-1.5"},
+		{"f16", 0xFE00, "-nan"},
+		{"f16", 0x0001, "5.9605e-08"},
+		{"f32", 0x3DCCCCCD, "0.1"},
+		{"f64", 0x3FB999999999999A, "0.1"},
+		{"f32", 0x3F800001, "1.00000012"},
+		{"f16", 0x3E00, "1.5"},
+	} {
+		got, ok := floatBitsText(tc.el, tc.bits)
+		if !ok || got != tc.want {
+			t.Errorf("floatBitsText(%s, %#x) = %q, %v; want %q", tc.el, tc.bits, got, ok, tc.want)
+		}
+	}
+	if _, ok := floatBitsText("f8e4m3fn", 0x7F); ok {
+		t.Errorf("floatBitsText decodes f8e4m3fn")
+	}
+}

@@ -82,6 +82,7 @@ func ParseSdyMeshes(text string) ([]SdyMesh, error) {
 // sdyMeshBody reads <["a"=4, "b"=2], device_ids=[...]>.
 func (sc *attrScanner) sdyMeshBody() SdyMesh {
 	var m SdyMesh
+	devices := int64(1)
 	sc.expect("<", "'<' starting a mesh")
 	if sc.accept("[") {
 		for sc.err == nil && !sc.accept("]") {
@@ -93,6 +94,21 @@ func (sc *attrScanner) sdyMeshBody() SdyMesh {
 			size := sc.int("the size of mesh axis " + name)
 			if sc.err == nil && size == 0 {
 				sc.failf("mesh axis %s has size 0", strconv.Quote(name))
+			}
+			// Shardy's verifier (shardy/dialect/sdy/ir/verifiers.cc)
+			// refuses a mesh naming an axis twice; the device count is
+			// bounded like a tile assignment's, so that no product of
+			// axis sizes wraps.
+			for _, a := range m.Axes {
+				if sc.err == nil && a.Name == name {
+					sc.failf("mesh axis %s is named twice", strconv.Quote(name))
+				}
+			}
+			if sc.err == nil {
+				devices *= size
+				if size > maxShardingDevices || devices > maxShardingDevices {
+					sc.failf("mesh names more than %d devices", maxShardingDevices)
+				}
 			}
 			m.Axes = append(m.Axes, SdyAxis{Name: name, Size: size})
 		}
@@ -202,6 +218,10 @@ func (sc *attrScanner) sdyAxisList() ([]SdyAxis, bool) {
 			a.Size = sc.int("a sub-axis size")
 			if sc.err == nil && (a.PreSize == 0 || a.Size == 0) {
 				sc.failf("a sub-axis has positive sizes")
+			}
+			// Bounded like a mesh, so that PreSize·Size cannot wrap.
+			if sc.err == nil && (a.PreSize > maxShardingDevices || a.Size > maxShardingDevices || a.PreSize*a.Size > maxShardingDevices) {
+				sc.failf("a sub-axis spans more than %d devices", maxShardingDevices)
 			}
 		}
 		axes = append(axes, a)

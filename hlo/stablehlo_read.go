@@ -30,6 +30,7 @@ package hlo
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -323,7 +324,7 @@ func hloType(t string) (string, bool) {
 				break
 			}
 			d := body[:i]
-			if _, err := strconv.ParseUint(d, 10, 31); err != nil {
+			if _, err := strconv.ParseUint(d, 10, 63); err != nil {
 				break
 			}
 			dims = append(dims, d)
@@ -544,6 +545,7 @@ func (c *mlirComp) ret(r *mlirReader, off int, vals []mlirValue) {
 // ---- module ----
 
 func (r *mlirReader) module() {
+	open := -1 // the offset of the module's "{", if it has one
 	r.skip()
 	if r.accept("module") {
 		if r.peek("@") {
@@ -553,12 +555,16 @@ func (r *mlirReader) module() {
 			r.skip()
 			r.moduleAttrs(r.balanced())
 		}
+		open = r.off
 		r.expect("{")
 	}
 	r.funcs = map[string]bool{}
 	for {
 		r.skip()
 		if r.off >= len(r.src) {
+			if open >= 0 {
+				r.fail(open, "unterminated module: no \"}\" closes this \"{\"")
+			}
 			break
 		}
 		if r.accept("}") {
@@ -580,8 +586,19 @@ func (r *mlirReader) module() {
 			if !r.peek("<") {
 				r.fail(off, "expected <...> after sdy.mesh @%s", name)
 			}
+			meshOff := r.off
 			mesh := r.balanced()
 			r.restOfLine()
+			// Checked here, so that a bad mesh is an error at its own
+			// line rather than at the module header the meshes join.
+			head := "{" + name + " = #sdy.mesh"
+			if _, err := ParseSdyMeshes(head + mesh + "}"); err != nil {
+				var ae *AttrError
+				if errors.As(err, &ae) && ae.Off >= len(head) && ae.Off-len(head) <= len(mesh) {
+					r.fail(meshOff+ae.Off-len(head), "bad sdy.mesh @%s: %s", name, ae.Msg)
+				}
+				r.fail(meshOff, "bad sdy.mesh @%s: %v", name, err)
+			}
 			r.meshes = append(r.meshes, name+" = #sdy.mesh"+mesh)
 		default:
 			r.fail(r.off, "unexpected %s at module level (the reader takes func.func and sdy.mesh)", r.describe())
@@ -705,6 +722,9 @@ func (r *mlirReader) function() {
 					r.donors = append(r.donors, fmt.Sprintf("(%d, {})", i))
 				}
 			}
+		}
+		if _, dup := c.values[v]; dup {
+			r.fail(voff, "redefinition of SSA value %s", v)
 		}
 		p := c.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")"+extra)
 		c.values[v] = mlirValue{p, sh}
@@ -853,7 +873,13 @@ func (r *mlirReader) op(c *mlirComp, ret func(off int, vals []mlirValue)) bool {
 	var results []string
 	if r.src[r.off] == '%' {
 		for {
-			v, _ := r.value()
+			v, voff := r.value()
+			// MLIR's parser refuses a name defined twice in one scope
+			// ("redefinition of SSA value"); the reader would otherwise
+			// rebind it and read the later definition everywhere.
+			if _, dup := c.values[v]; dup || c.values[v+"#0"].name != "" {
+				r.fail(voff, "redefinition of SSA value %s", v)
+			}
 			if r.off < len(r.src) && r.src[r.off] == ':' {
 				r.off++
 				n := r.word()
@@ -1127,10 +1153,13 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		r.expect(":")
 		_, res := readSig()
 		sh := resShape(res)
-		if splat := !strings.HasPrefix(lit, "[") && !strings.HasPrefix(lit, `"0x`); splat && !strings.Contains(sh, "[]") {
+		if splat := !strings.HasPrefix(lit, "[") && !strings.HasPrefix(lit, `"0x`) || hexSplat(lit, sh); splat && !strings.Contains(sh, "[]") {
 			// XLA's export writes a splat of a non-scalar shape as a
 			// broadcast of its scalar (mlir_hlo_to_hlo.cc, the constant
-			// op's splat case), as as_text(dialect="hlo") shows.
+			// op's splat case), as as_text(dialect="hlo") shows. A hex
+			// splat (one element's bytes) is one too: written out whole,
+			// dense<"0x0000803F"> : tensor<1000000000xf32> made
+			// gigabytes of HLO text from a line of input.
 			el := sh[:strings.IndexByte(sh, '[')]
 			scalar := c.emit(r, off, "constant", el+"[]", "constant("+r.literal(off, lit, el+"[]")+")")
 			r.constLike[scalar] = true
@@ -1542,7 +1571,42 @@ func (r *mlirReader) literal(off int, lit, sh string) string {
 		// as a broadcast of it.
 		return lit
 	}
+	if dims := shapeDims(sh); len(dims) <= 32 && !denseListFits(lit, dims) {
+		// MLIR's parser refuses a literal whose nesting is not the
+		// type's shape; the HLO text would carry it unchecked.
+		r.fail(off, "constant: dense<%s> does not have the shape %s", clipText(lit, 40), sh)
+	}
 	return strings.NewReplacer("[", "{", "]", "}").Replace(lit)
+}
+
+// denseListFits reports whether a dense<[...]> body nests as dims say:
+// dims[0] items, each of dims[1:].
+func denseListFits(lit string, dims []int64) bool {
+	lit = strings.TrimSpace(lit)
+	if len(dims) == 0 {
+		return lit != "" && lit[0] != '['
+	}
+	if len(lit) < 2 || lit[0] != '[' || lit[len(lit)-1] != ']' {
+		return false
+	}
+	parts, ok := splitTop(lit[1 : len(lit)-1])
+	if !ok || int64(len(parts)) != dims[0] {
+		return false
+	}
+	for _, p := range parts {
+		if !denseListFits(p, dims[1:]) {
+			return false
+		}
+	}
+	return true
+}
+
+// clipText shortens s to at most n bytes for an error message.
+func clipText(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
 }
 
 // blockArgs reads a block's arguments, "%v: type, ..." up to and with
@@ -1559,6 +1623,9 @@ func (r *mlirReader) blockArgs(nc *mlirComp) []string {
 		r.skip()
 		toff := r.off // read before typeText moves it
 		sh := r.shape(toff, r.typeText())
+		if _, dup := nc.values[v]; dup {
+			r.fail(voff, "redefinition of SSA value %s", v)
+		}
 		p := nc.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")")
 		nc.values[v] = mlirValue{p, sh}
 		shapes = append(shapes, sh)
@@ -1753,8 +1820,11 @@ func (r *mlirReader) convolution(c *mlirComp, off int, results []string) {
 	for r.off < len(r.src) && r.src[r.off] != ']' && r.src[r.off] != '\n' {
 		r.off++
 	}
+	if r.off >= len(r.src) || r.src[r.off] != ']' {
+		r.fail(r.off, "convolution: expected ']' closing the output's dim_numbers, found %s", r.describe())
+	}
 	r.off++
-	dn := r.src[start:min(r.off, len(r.src))]
+	dn := r.src[start:r.off]
 	r.accept(",")
 	window := ""
 	if r.accept("window") {

@@ -292,7 +292,16 @@ var mlirElement = map[string]string{
 
 // hloType converts one MLIR type (tensor<2x3xf32>, tuple<...>,
 // !stablehlo.token) to an HLO shape's text.
-func hloType(t string) (string, bool) {
+func hloType(t string) (string, bool) { return hloTypeAt(t, 0) }
+
+// hloTypeAt is hloType for a type nested depth tuples deep. Tuples nest at
+// most maxDepth deep, as in the HLO parser: each level splits the text
+// once, so a type 10^5 tuples deep took minutes. Like the HLO parser's
+// levels, the array inside counts as one.
+func hloTypeAt(t string, depth int) (string, bool) {
+	if depth >= maxDepth {
+		return "", false
+	}
 	t = strings.TrimSpace(t)
 	switch {
 	case t == "!stablehlo.token":
@@ -304,7 +313,7 @@ func hloType(t string) (string, bool) {
 		}
 		var out []string
 		for _, p := range parts {
-			s, ok := hloType(p)
+			s, ok := hloTypeAt(p, depth+1)
 			if !ok {
 				return "", false
 			}
@@ -426,10 +435,38 @@ func arrow(s string) int {
 
 func (r *mlirReader) shape(off int, t string) string {
 	s, ok := hloType(t)
+	if !ok && tupleDepth(t) >= maxDepth {
+		r.fail(off, "expected a type, found tuples nested deeper than %d levels", maxDepth)
+	}
 	if !ok {
 		r.fail(off, "unsupported type %q (the reader takes static tensor types)", t)
 	}
 	return s
+}
+
+// tupleDepth is how deep tuple<...> types nest in t.
+func tupleDepth(t string) int {
+	var open []bool // per open '<': whether it opened a tuple
+	depth, most := 0, 0
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case '<':
+			tup := strings.HasSuffix(t[:i], "tuple")
+			open = append(open, tup)
+			if tup {
+				depth++
+				most = max(most, depth)
+			}
+		case '>':
+			if n := len(open); n > 0 {
+				if open[n-1] {
+					depth--
+				}
+				open = open[:n-1]
+			}
+		}
+	}
+	return most
 }
 
 // tupleShape is the HLO shape of several results.

@@ -71,6 +71,10 @@ type mlirComp struct {
 	capOff   int
 	// byName finds the line defining an instruction, to mark it ROOT.
 	byName map[string]int
+	// off is where the computation starts in the StableHLO text (its
+	// func.func, or the op whose region it is): errors about the
+	// computation as a whole (calls nested too deep) point there.
+	off int
 }
 
 // mlirReader converts StableHLO text to HLO text.
@@ -482,7 +486,7 @@ func (r *mlirReader) fresh(base string) string {
 }
 
 func (r *mlirReader) newComp(base string) *mlirComp {
-	c := &mlirComp{name: r.fresh(base), values: map[string]mlirValue{}, byName: map[string]int{}}
+	c := &mlirComp{name: r.fresh(base), values: map[string]mlirValue{}, byName: map[string]int{}, off: r.off}
 	r.comps = append(r.comps, c)
 	return c
 }
@@ -719,7 +723,7 @@ func (r *mlirReader) function() {
 	_ = vis
 	name := r.symbol()
 	isMain := name == "main"
-	c := &mlirComp{name: name, values: map[string]mlirValue{}, byName: map[string]int{}}
+	c := &mlirComp{name: name, values: map[string]mlirValue{}, byName: map[string]int{}, off: fOff}
 	if !isMain {
 		c.name = funcName(name)
 	}
@@ -2267,7 +2271,7 @@ func (r *mlirReader) text() (string, []int) {
 		if c.name == "main" {
 			head = "ENTRY " + head
 		}
-		line(head, r.entryOff)
+		line(head, c.off)
 		for _, l := range c.lines {
 			line("  "+l.text, l.off)
 		}

@@ -116,7 +116,26 @@ func (sc *attrScanner) sdyMeshBody() SdyMesh {
 	}
 	if sc.accept("device_ids") {
 		sc.expect("=", "'=' after device_ids")
+		idsOff := sc.i
 		m.DeviceIDs = sc.intList("device_ids", false)
+		// Shardy's mesh verifier: with axes, the ids are a permutation
+		// of 0..n-1 for the n devices the axes name (an id past them, or
+		// one twice, reached the partitioner and failed there as its bug).
+		if sc.err == nil && len(m.Axes) > 0 {
+			seen := make([]bool, devices)
+			for _, id := range m.DeviceIDs {
+				if int64(len(m.DeviceIDs)) != devices || id < 0 || id >= devices || seen[id] {
+					sc.i = idsOff
+					sc.failf("device_ids are not a permutation of 0..%d, the mesh's %d devices", devices-1, devices)
+					break
+				}
+				seen[id] = true
+			}
+			if sc.err == nil && int64(len(m.DeviceIDs)) != devices {
+				sc.i = idsOff
+				sc.failf("device_ids are not a permutation of 0..%d, the mesh's %d devices", devices-1, devices)
+			}
+		}
 	}
 	sc.expect(">", "'>' ending a mesh")
 	return m

@@ -594,7 +594,8 @@ func (r *mlirReader) module() {
 		}
 		if r.accept("attributes") {
 			r.skip()
-			r.moduleAttrs(r.balanced())
+			dictOff := r.off
+			r.moduleAttrs(dictOff, r.balanced())
 		}
 		open = r.off
 		r.expect("{")
@@ -650,15 +651,30 @@ func (r *mlirReader) module() {
 	}
 }
 
-func (r *mlirReader) moduleAttrs(dict string) {
+func (r *mlirReader) moduleAttrs(off int, dict string) {
 	for _, kv := range dictEntries(dict) {
 		switch kv[0] {
 		case "mhlo.num_partitions":
 			r.numPartitions = intAttr(kv[1])
+			r.checkCount(off, dict, kv[0], r.numPartitions)
 		case "mhlo.num_replicas":
 			r.numReplicas = intAttr(kv[1])
+			r.checkCount(off, dict, kv[0], r.numReplicas)
 		}
 	}
+}
+
+// checkCount refuses a device count v of attribute key outside the HLO
+// parser's bounds, at the attribute in the module's dictionary (dict,
+// at off) rather than at the module header the counts are written to.
+func (r *mlirReader) checkCount(off int, dict, key, v string) {
+	if n, err := strconv.ParseInt(v, 10, 64); err == nil && n >= 1 && n <= maxShardingDevices {
+		return
+	}
+	if i := strings.Index(dict, key); i >= 0 {
+		off += i
+	}
+	r.fail(off, "expected %s between 1 and %d, found %q", key, maxShardingDevices, v)
 }
 
 // dictEntries splits "{a = 1 : i32, b}" into key/value pairs.

@@ -233,19 +233,27 @@ func (r *mlirReader) balanced() string {
 	if start >= len(r.src) || strings.IndexByte("([{<", r.src[start]) < 0 {
 		r.fail(start, "expected a bracket, found %s", r.describe())
 	}
-	var stack []byte
+	var stack []int // offsets of the open brackets
 	for i := r.off; i < len(r.src); i++ {
 		c := r.src[i]
 		switch c {
 		case '(', '[', '{', '<':
-			stack = append(stack, c)
+			stack = append(stack, i)
 		case ')', ']', '}', '>':
 			if c == '>' && i > 0 && r.src[i-1] == '-' {
 				continue
 			}
 			open := map[byte]byte{')': '(', ']': '[', '}': '{', '>': '<'}[c]
-			if len(stack) == 0 || stack[len(stack)-1] != open {
+			if len(stack) == 0 {
 				r.fail(i, "unbalanced %q", string(c))
+			}
+			if top := stack[len(stack)-1]; r.src[top] != open {
+				// The bracket left open is the mistake, not the one
+				// that ends the scan (a mesh "<[...]" missing its '>'
+				// was reported at the file's last '}').
+				line := 1 + strings.Count(r.src[:i], "\n")
+				col := i - strings.LastIndexByte(r.src[:i], '\n')
+				r.fail(top, "unterminated %q: %q at %d:%d closes nothing open", string(r.src[top]), string(c), line, col)
 			}
 			stack = stack[:len(stack)-1]
 			if len(stack) == 0 {

@@ -82,6 +82,7 @@ func ParseSdyMeshes(text string) ([]SdyMesh, error) {
 // sdyMeshBody reads <["a"=4, "b"=2], device_ids=[...]>.
 func (sc *attrScanner) sdyMeshBody() SdyMesh {
 	var m SdyMesh
+	devices := int64(1)
 	sc.expect("<", "'<' starting a mesh")
 	if sc.accept("[") {
 		for sc.err == nil && !sc.accept("]") {
@@ -94,13 +95,47 @@ func (sc *attrScanner) sdyMeshBody() SdyMesh {
 			if sc.err == nil && size == 0 {
 				sc.failf("mesh axis %s has size 0", strconv.Quote(name))
 			}
+			// Shardy's verifier (shardy/dialect/sdy/ir/verifiers.cc)
+			// refuses a mesh naming an axis twice; the device count is
+			// bounded like a tile assignment's, so that no product of
+			// axis sizes wraps.
+			for _, a := range m.Axes {
+				if sc.err == nil && a.Name == name {
+					sc.failf("mesh axis %s is named twice", strconv.Quote(name))
+				}
+			}
+			if sc.err == nil {
+				devices *= size
+				if size > maxShardingDevices || devices > maxShardingDevices {
+					sc.failf("mesh names more than %d devices", maxShardingDevices)
+				}
+			}
 			m.Axes = append(m.Axes, SdyAxis{Name: name, Size: size})
 		}
 		sc.accept(",")
 	}
 	if sc.accept("device_ids") {
 		sc.expect("=", "'=' after device_ids")
+		idsOff := sc.i
 		m.DeviceIDs = sc.intList("device_ids", false)
+		// Shardy's mesh verifier: with axes, the ids are a permutation
+		// of 0..n-1 for the n devices the axes name (an id past them, or
+		// one twice, reached the partitioner and failed there as its bug).
+		if sc.err == nil && len(m.Axes) > 0 {
+			seen := make([]bool, devices)
+			for _, id := range m.DeviceIDs {
+				if int64(len(m.DeviceIDs)) != devices || id < 0 || id >= devices || seen[id] {
+					sc.i = idsOff
+					sc.failf("device_ids are not a permutation of 0..%d, the mesh's %d devices", devices-1, devices)
+					break
+				}
+				seen[id] = true
+			}
+			if sc.err == nil && int64(len(m.DeviceIDs)) != devices {
+				sc.i = idsOff
+				sc.failf("device_ids are not a permutation of 0..%d, the mesh's %d devices", devices-1, devices)
+			}
+		}
 	}
 	sc.expect(">", "'>' ending a mesh")
 	return m
@@ -202,6 +237,10 @@ func (sc *attrScanner) sdyAxisList() ([]SdyAxis, bool) {
 			a.Size = sc.int("a sub-axis size")
 			if sc.err == nil && (a.PreSize == 0 || a.Size == 0) {
 				sc.failf("a sub-axis has positive sizes")
+			}
+			// Bounded like a mesh, so that PreSize·Size cannot wrap.
+			if sc.err == nil && (a.PreSize > maxShardingDevices || a.Size > maxShardingDevices || a.PreSize*a.Size > maxShardingDevices) {
+				sc.failf("a sub-axis spans more than %d devices", maxShardingDevices)
 			}
 		}
 		axes = append(axes, a)

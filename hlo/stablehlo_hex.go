@@ -86,6 +86,30 @@ func (r *mlirReader) hexLiteral(off int, lit, sh string) string {
 	return b.String()
 }
 
+// hexSplat reports whether lit, a dense<"0x..."> body for shape sh, is
+// a splat: the bytes of one element standing for several (MLIR's
+// DenseElementsAttr::isValidRawBuffer). A pred of at most 8 elements in
+// one byte is read as bits instead, as hexLiteral does.
+func hexSplat(lit, sh string) bool {
+	open := strings.IndexByte(sh, '[')
+	if !strings.HasPrefix(lit, `"0x`) || open < 0 {
+		return false
+	}
+	el := sh[:open]
+	width, format := hexElement(el)
+	if format == nil || len(lit) != len(`"0x`)+2*width+len(`"`) {
+		return false
+	}
+	total := int64(1)
+	for _, d := range shapeDims(sh) {
+		var ok bool
+		if total, ok = mulCheck(total, d); !ok {
+			return true
+		}
+	}
+	return total > 1 && !(el == "pred" && total <= 8)
+}
+
 // mulCheck multiplies two non-negative int64s, reporting overflow.
 func mulCheck(a, b int64) (int64, bool) {
 	if a != 0 && b > math.MaxInt64/a {

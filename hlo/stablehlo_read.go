@@ -30,6 +30,7 @@ package hlo
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -70,6 +71,10 @@ type mlirComp struct {
 	capOff   int
 	// byName finds the line defining an instruction, to mark it ROOT.
 	byName map[string]int
+	// off is where the computation starts in the StableHLO text (its
+	// func.func, or the op whose region it is): errors about the
+	// computation as a whole (calls nested too deep) point there.
+	off int
 }
 
 // mlirReader converts StableHLO text to HLO text.
@@ -228,19 +233,27 @@ func (r *mlirReader) balanced() string {
 	if start >= len(r.src) || strings.IndexByte("([{<", r.src[start]) < 0 {
 		r.fail(start, "expected a bracket, found %s", r.describe())
 	}
-	var stack []byte
+	var stack []int // offsets of the open brackets
 	for i := r.off; i < len(r.src); i++ {
 		c := r.src[i]
 		switch c {
 		case '(', '[', '{', '<':
-			stack = append(stack, c)
+			stack = append(stack, i)
 		case ')', ']', '}', '>':
 			if c == '>' && i > 0 && r.src[i-1] == '-' {
 				continue
 			}
 			open := map[byte]byte{')': '(', ']': '[', '}': '{', '>': '<'}[c]
-			if len(stack) == 0 || stack[len(stack)-1] != open {
+			if len(stack) == 0 {
 				r.fail(i, "unbalanced %q", string(c))
+			}
+			if top := stack[len(stack)-1]; r.src[top] != open {
+				// The bracket left open is the mistake, not the one
+				// that ends the scan (a mesh "<[...]" missing its '>'
+				// was reported at the file's last '}').
+				line := 1 + strings.Count(r.src[:i], "\n")
+				col := i - strings.LastIndexByte(r.src[:i], '\n')
+				r.fail(top, "unterminated %q: %q at %d:%d closes nothing open", string(r.src[top]), string(c), line, col)
 			}
 			stack = stack[:len(stack)-1]
 			if len(stack) == 0 {
@@ -291,7 +304,16 @@ var mlirElement = map[string]string{
 
 // hloType converts one MLIR type (tensor<2x3xf32>, tuple<...>,
 // !stablehlo.token) to an HLO shape's text.
-func hloType(t string) (string, bool) {
+func hloType(t string) (string, bool) { return hloTypeAt(t, 0) }
+
+// hloTypeAt is hloType for a type nested depth tuples deep. Tuples nest at
+// most maxDepth deep, as in the HLO parser: each level splits the text
+// once, so a type 10^5 tuples deep took minutes. Like the HLO parser's
+// levels, the array inside counts as one.
+func hloTypeAt(t string, depth int) (string, bool) {
+	if depth >= maxDepth {
+		return "", false
+	}
 	t = strings.TrimSpace(t)
 	switch {
 	case t == "!stablehlo.token":
@@ -303,7 +325,7 @@ func hloType(t string) (string, bool) {
 		}
 		var out []string
 		for _, p := range parts {
-			s, ok := hloType(p)
+			s, ok := hloTypeAt(p, depth+1)
 			if !ok {
 				return "", false
 			}
@@ -323,7 +345,7 @@ func hloType(t string) (string, bool) {
 				break
 			}
 			d := body[:i]
-			if _, err := strconv.ParseUint(d, 10, 31); err != nil {
+			if _, err := strconv.ParseUint(d, 10, 63); err != nil {
 				break
 			}
 			dims = append(dims, d)
@@ -425,10 +447,38 @@ func arrow(s string) int {
 
 func (r *mlirReader) shape(off int, t string) string {
 	s, ok := hloType(t)
+	if !ok && tupleDepth(t) >= maxDepth {
+		r.fail(off, "expected a type, found tuples nested deeper than %d levels", maxDepth)
+	}
 	if !ok {
 		r.fail(off, "unsupported type %q (the reader takes static tensor types)", t)
 	}
 	return s
+}
+
+// tupleDepth is how deep tuple<...> types nest in t.
+func tupleDepth(t string) int {
+	var open []bool // per open '<': whether it opened a tuple
+	depth, most := 0, 0
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case '<':
+			tup := strings.HasSuffix(t[:i], "tuple")
+			open = append(open, tup)
+			if tup {
+				depth++
+				most = max(most, depth)
+			}
+		case '>':
+			if n := len(open); n > 0 {
+				if open[n-1] {
+					depth--
+				}
+				open = open[:n-1]
+			}
+		}
+	}
+	return most
 }
 
 // tupleShape is the HLO shape of several results.
@@ -444,7 +494,7 @@ func (r *mlirReader) fresh(base string) string {
 }
 
 func (r *mlirReader) newComp(base string) *mlirComp {
-	c := &mlirComp{name: r.fresh(base), values: map[string]mlirValue{}, byName: map[string]int{}}
+	c := &mlirComp{name: r.fresh(base), values: map[string]mlirValue{}, byName: map[string]int{}, off: r.off}
 	r.comps = append(r.comps, c)
 	return c
 }
@@ -544,6 +594,7 @@ func (c *mlirComp) ret(r *mlirReader, off int, vals []mlirValue) {
 // ---- module ----
 
 func (r *mlirReader) module() {
+	open := -1 // the offset of the module's "{", if it has one
 	r.skip()
 	if r.accept("module") {
 		if r.peek("@") {
@@ -551,14 +602,19 @@ func (r *mlirReader) module() {
 		}
 		if r.accept("attributes") {
 			r.skip()
-			r.moduleAttrs(r.balanced())
+			dictOff := r.off
+			r.moduleAttrs(dictOff, r.balanced())
 		}
+		open = r.off
 		r.expect("{")
 	}
 	r.funcs = map[string]bool{}
 	for {
 		r.skip()
 		if r.off >= len(r.src) {
+			if open >= 0 {
+				r.fail(open, "unterminated module: no \"}\" closes this \"{\"")
+			}
 			break
 		}
 		if r.accept("}") {
@@ -580,8 +636,19 @@ func (r *mlirReader) module() {
 			if !r.peek("<") {
 				r.fail(off, "expected <...> after sdy.mesh @%s", name)
 			}
+			meshOff := r.off
 			mesh := r.balanced()
 			r.restOfLine()
+			// Checked here, so that a bad mesh is an error at its own
+			// line rather than at the module header the meshes join.
+			head := "{" + name + " = #sdy.mesh"
+			if _, err := ParseSdyMeshes(head + mesh + "}"); err != nil {
+				var ae *AttrError
+				if errors.As(err, &ae) && ae.Off >= len(head) && ae.Off-len(head) <= len(mesh) {
+					r.fail(meshOff+ae.Off-len(head), "bad sdy.mesh @%s: %s", name, ae.Msg)
+				}
+				r.fail(meshOff, "bad sdy.mesh @%s: %v", name, err)
+			}
 			r.meshes = append(r.meshes, name+" = #sdy.mesh"+mesh)
 		default:
 			r.fail(r.off, "unexpected %s at module level (the reader takes func.func and sdy.mesh)", r.describe())
@@ -592,15 +659,30 @@ func (r *mlirReader) module() {
 	}
 }
 
-func (r *mlirReader) moduleAttrs(dict string) {
+func (r *mlirReader) moduleAttrs(off int, dict string) {
 	for _, kv := range dictEntries(dict) {
 		switch kv[0] {
 		case "mhlo.num_partitions":
 			r.numPartitions = intAttr(kv[1])
+			r.checkCount(off, dict, kv[0], r.numPartitions)
 		case "mhlo.num_replicas":
 			r.numReplicas = intAttr(kv[1])
+			r.checkCount(off, dict, kv[0], r.numReplicas)
 		}
 	}
+}
+
+// checkCount refuses a device count v of attribute key outside the HLO
+// parser's bounds, at the attribute in the module's dictionary (dict,
+// at off) rather than at the module header the counts are written to.
+func (r *mlirReader) checkCount(off int, dict, key, v string) {
+	if n, err := strconv.ParseInt(v, 10, 64); err == nil && n >= 1 && n <= maxShardingDevices {
+		return
+	}
+	if i := strings.Index(dict, key); i >= 0 {
+		off += i
+	}
+	r.fail(off, "expected %s between 1 and %d, found %q", key, maxShardingDevices, v)
 }
 
 // dictEntries splits "{a = 1 : i32, b}" into key/value pairs.
@@ -665,7 +747,7 @@ func (r *mlirReader) function() {
 	_ = vis
 	name := r.symbol()
 	isMain := name == "main"
-	c := &mlirComp{name: name, values: map[string]mlirValue{}, byName: map[string]int{}}
+	c := &mlirComp{name: name, values: map[string]mlirValue{}, byName: map[string]int{}, off: fOff}
 	if !isMain {
 		c.name = funcName(name)
 	}
@@ -705,6 +787,9 @@ func (r *mlirReader) function() {
 					r.donors = append(r.donors, fmt.Sprintf("(%d, {})", i))
 				}
 			}
+		}
+		if _, dup := c.values[v]; dup {
+			r.fail(voff, "redefinition of SSA value %s", v)
 		}
 		p := c.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")"+extra)
 		c.values[v] = mlirValue{p, sh}
@@ -853,7 +938,13 @@ func (r *mlirReader) op(c *mlirComp, ret func(off int, vals []mlirValue)) bool {
 	var results []string
 	if r.src[r.off] == '%' {
 		for {
-			v, _ := r.value()
+			v, voff := r.value()
+			// MLIR's parser refuses a name defined twice in one scope
+			// ("redefinition of SSA value"); the reader would otherwise
+			// rebind it and read the later definition everywhere.
+			if _, dup := c.values[v]; dup || c.values[v+"#0"].name != "" {
+				r.fail(voff, "redefinition of SSA value %s", v)
+			}
 			if r.off < len(r.src) && r.src[r.off] == ':' {
 				r.off++
 				n := r.word()
@@ -1127,10 +1218,13 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		r.expect(":")
 		_, res := readSig()
 		sh := resShape(res)
-		if splat := !strings.HasPrefix(lit, "[") && !strings.HasPrefix(lit, `"0x`); splat && !strings.Contains(sh, "[]") {
+		if splat := !strings.HasPrefix(lit, "[") && !strings.HasPrefix(lit, `"0x`) || hexSplat(lit, sh); splat && !strings.Contains(sh, "[]") {
 			// XLA's export writes a splat of a non-scalar shape as a
 			// broadcast of its scalar (mlir_hlo_to_hlo.cc, the constant
-			// op's splat case), as as_text(dialect="hlo") shows.
+			// op's splat case), as as_text(dialect="hlo") shows. A hex
+			// splat (one element's bytes) is one too: written out whole,
+			// dense<"0x0000803F"> : tensor<1000000000xf32> made
+			// gigabytes of HLO text from a line of input.
 			el := sh[:strings.IndexByte(sh, '[')]
 			scalar := c.emit(r, off, "constant", el+"[]", "constant("+r.literal(off, lit, el+"[]")+")")
 			r.constLike[scalar] = true
@@ -1549,7 +1643,42 @@ func (r *mlirReader) literal(off int, lit, sh string) string {
 		// as a broadcast of it.
 		return lit
 	}
+	if dims := shapeDims(sh); len(dims) <= 32 && !denseListFits(lit, dims) {
+		// MLIR's parser refuses a literal whose nesting is not the
+		// type's shape; the HLO text would carry it unchecked.
+		r.fail(off, "constant: dense<%s> does not have the shape %s", clipText(lit, 40), sh)
+	}
 	return strings.NewReplacer("[", "{", "]", "}").Replace(lit)
+}
+
+// denseListFits reports whether a dense<[...]> body nests as dims say:
+// dims[0] items, each of dims[1:].
+func denseListFits(lit string, dims []int64) bool {
+	lit = strings.TrimSpace(lit)
+	if len(dims) == 0 {
+		return lit != "" && lit[0] != '['
+	}
+	if len(lit) < 2 || lit[0] != '[' || lit[len(lit)-1] != ']' {
+		return false
+	}
+	parts, ok := splitTop(lit[1 : len(lit)-1])
+	if !ok || int64(len(parts)) != dims[0] {
+		return false
+	}
+	for _, p := range parts {
+		if !denseListFits(p, dims[1:]) {
+			return false
+		}
+	}
+	return true
+}
+
+// clipText shortens s to at most n bytes for an error message.
+func clipText(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
 }
 
 // blockArgs reads a block's arguments, "%v: type, ..." up to and with
@@ -1566,6 +1695,9 @@ func (r *mlirReader) blockArgs(nc *mlirComp) []string {
 		r.skip()
 		toff := r.off // read before typeText moves it
 		sh := r.shape(toff, r.typeText())
+		if _, dup := nc.values[v]; dup {
+			r.fail(voff, "redefinition of SSA value %s", v)
+		}
 		p := nc.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")")
 		nc.values[v] = mlirValue{p, sh}
 		shapes = append(shapes, sh)
@@ -1760,8 +1892,11 @@ func (r *mlirReader) convolution(c *mlirComp, off int, results []string) {
 	for r.off < len(r.src) && r.src[r.off] != ']' && r.src[r.off] != '\n' {
 		r.off++
 	}
+	if r.off >= len(r.src) || r.src[r.off] != ']' {
+		r.fail(r.off, "convolution: expected ']' closing the output's dim_numbers, found %s", r.describe())
+	}
 	r.off++
-	dn := r.src[start:min(r.off, len(r.src))]
+	dn := r.src[start:r.off]
 	r.accept(",")
 	window := ""
 	if r.accept("window") {
@@ -2167,7 +2302,7 @@ func (r *mlirReader) text() (string, []int) {
 		if c.name == "main" {
 			head = "ENTRY " + head
 		}
-		line(head, r.entryOff)
+		line(head, c.off)
 		for _, l := range c.lines {
 			line("  "+l.text, l.off)
 		}

@@ -271,8 +271,8 @@ func FuzzStableHLO(f *testing.F) {
 		f.Add([]byte(tc.in))
 	}
 	f.Add([]byte(stablehloRefusedSrc))
-	for _, dir := range []string{"../testdata/xla-lowered", "../testdata/xla-spmd"} {
-		files, _ := filepath.Glob(filepath.Join(dir, "*.stablehlo.mlir"))
+	for _, pat := range []string{"../testdata/stablehlo/*.mlir", "../testdata/xla-lowered/*.stablehlo.mlir", "../testdata/xla-spmd/*.stablehlo.mlir"} {
+		files, _ := filepath.Glob(pat)
 		for _, name := range files {
 			if src, err := os.ReadFile(name); err == nil && len(src) <= maxSeedBytes {
 				f.Add(src)

@@ -22,15 +22,6 @@ import (
 // outside ±15% of XLA's: the ratio measured today (held to ±1%, so that a
 // change either way shows) and the cause as far as it is traced.
 var loweredHeldoutGaps = map[string]heldoutGap{
-	// cumsum_rank (16,842,792 bytes, XLA 21,627,112): XLA:CPU's
-	// ReduceWindowRewriter (cpu_compiler.cc, base length 16) rewrites each
-	// cumulative reduce-window (jnp.cumsum, lax.cummax, jnp.cumprod over
-	// 16,384) into a tree of reduce-windows, [64,1024,16], [64,64,16],
-	// [64,4,16], [64,5], whose first level is a 4 MiB buffer each
-	// (wrapped_reduce-window, .4, .8); the model keeps each cumulative
-	// window whole (a YNNPACK fusion or one reduce-window), so XLA's peak
-	// holds five 4 MiB buffers where the model's holds four.
-	"cumsum_rank": {0.779, "cumulative reduce-windows not rewritten into XLA:CPU's tree of windows (one 4 MiB level fewer at the peak)"},
 	// kv_decode (3,178,756 bytes, XLA 2,130,208): in the decode loop XLA
 	// updates each cache by an in-place dynamic-update-slice fusion and
 	// transposes the updated cache for the attention dots in a fusion of

@@ -981,32 +981,9 @@ func (a *analysis) colocate(s *sharing, holes bool) {
 	// later of two equal outputs when both are free: wsc_2x4 of
 	// testdata/xla-spmd keeps 2 MiB more temp at its tuple all-reduce for
 	// it (liveness/testdata/xla/output_order.hlo).
-	// The post order is XLA's MakeInstructionPostOrder of the entry, not
-	// the schedule (AssignBuffersForComputations sorts the buffers of one
-	// size, live-out first, by the lowest post-order position of their
-	// values, and allocations are made in that order): held-out svd_solve
-	// (testdata/xla-lowered/heldout) returns jnp.linalg.solve's x before
-	// the SVD's reconstruction r, allocations 0 and 1 in XLA's buffer
-	// assignment (jax 0.10.2), though the BFS schedule writes r first;
-	// the LU's input then enters r's allocation and the LU's masked lower
-	// triangle, read by the two triangular solves, x's, where ranking by
-	// the schedule kept the triangle in the temp arena (6,324,256 bytes of
-	// temp against XLA's 4,489,576; 4,497,440 in post order;
-	// liveness/testdata/xla/output_postorder.hlo).
-	// Made at the first tie: most modules have none among their hosts,
-	// and the map costs a walk of the entry.
-	var post map[*hlo.Instruction]int
 	slices.SortFunc(hosts, func(x, y host) int {
 		if c := cmp.Compare(x.size, y.size); c != 0 {
 			return c
-		}
-		if post == nil {
-			post = a.entryPostOrder()
-		}
-		px, okx := post[a.vals[x.first].inst]
-		py, oky := post[a.vals[y.first].inst]
-		if okx && oky && px != py {
-			return cmp.Compare(py, px)
 		}
 		return a.valueCmp(y.first, x.first)
 	})
@@ -1567,61 +1544,4 @@ func MayWriteOver(in *hlo.Instruction, k int) bool {
 	}
 	ok := fusedElementwiseParams(c, false)
 	return k < len(ok) && ok[k]
-}
-
-// entryPostOrder numbers the entry computation's instructions in XLA's
-// HloComputation::MakeInstructionPostOrder: from each instruction of the
-// list that nothing reads (the root, dead ends), in turn, its operands
-// (and control predecessors) depth first in order, then itself. BufferAssigner::
-// AssignBuffersForComputations sorts buffers of one size by this
-// position, so live-out buffers get their allocations in it.
-func (a *analysis) entryPostOrder() map[*hlo.Instruction]int {
-	e := a.m.Entry
-	if e == nil {
-		return nil
-	}
-	pos := make(map[*hlo.Instruction]int, len(e.Instructions))
-	type frame struct {
-		in *hlo.Instruction
-		k  int
-	}
-	used := make(map[*hlo.Instruction]bool, len(e.Instructions))
-	for _, in := range e.Instructions {
-		for _, op := range in.Operands {
-			used[op] = true
-		}
-		for _, op := range in.ControlPredecessors {
-			used[op] = true
-		}
-	}
-	var stack []frame
-	next := 0
-	for _, start := range e.Instructions {
-		if _, ok := pos[start]; ok || used[start] {
-			continue
-		}
-		pos[start] = -1 // on the stack
-		stack = append(stack[:0], frame{in: start})
-		for len(stack) > 0 {
-			f := &stack[len(stack)-1]
-			var op *hlo.Instruction
-			switch {
-			case f.k < len(f.in.Operands):
-				op = f.in.Operands[f.k]
-			case f.k-len(f.in.Operands) < len(f.in.ControlPredecessors):
-				op = f.in.ControlPredecessors[f.k-len(f.in.Operands)]
-			default:
-				pos[f.in] = next
-				next++
-				stack = stack[:len(stack)-1]
-				continue
-			}
-			f.k++
-			if _, ok := pos[op]; !ok && op.Parent == e {
-				pos[op] = -1
-				stack = append(stack, frame{in: op})
-			}
-		}
-	}
-	return pos
 }

@@ -37,7 +37,16 @@ var stablehloGaps = map[string]string{
 	"nested_scan":    "canonicalized graph: temp 128 bytes more (XLA 1.000x)",
 	// testdata/stablehlo, programs written as a user writes them.
 	"cond": "canonicalized graph: temp 64 bytes more (XLA 1.008x)",
-	"lin":  "canonicalized graph: temp 1.062x (XLA 0.602x; 8,704 against the HLO text's 8,192, XLA's 4,928: TestXLALinalgLin)",
+	// cumul agreed while the model kept jnp.cumsum's reduce-window whole;
+	// with ReduceWindowRewriter's tree (optimize/reduce_window_rewriter.go)
+	// its 32 KiB levels are live beside the associative scan's slices,
+	// which the two texts order apart. Both are over XLA's 40,960: XLA's
+	// layout assignment makes the scan's transpose back a bitcast
+	// ({0,1}) and copies it into the output (wrapped_copy), a late output
+	// allocation its first level sits in; the model writes the output
+	// directly.
+	"cumul": "canonicalized graph: temp 1.024x (XLA 0.650x; the HLO text plans 62,976, XLA 40,960: the cumsum's tree levels not placed in a late output copy)",
+	"lin":   "canonicalized graph: temp 1.062x (XLA 0.602x; 8,704 against the HLO text's 8,192, XLA's 4,928: TestXLALinalgLin)",
 }
 
 // stablehloDirs hold NAME.stablehlo.mlir beside NAME.astext.hlo: the

@@ -19,6 +19,10 @@
 // the same name; "CPU" marks the passes only XLA:CPU's rules run:
 //
 //	inline               CallInliner: calls inlined (inline.go)
+//	reduce-window-rewriter CPU  ReduceWindowRewriter, base length 16: a
+//	                     cumulative reduce-window (cumsum, cumprod,
+//	                     cummax) over more than 16 elements to a tree of
+//	                     windows of 16 (reduce_window_rewriter.go)
 //	simplify             AlgebraicSimplifier, layout-insensitive part:
 //	                     no-op reshapes, transposes, converts, copies,
 //	                     broadcasts, slices, pads; chains folded; scalar

@@ -336,6 +336,8 @@ func ynnReduce(in *hlo.Instruction) bool {
 		if !ok || len(d) == 0 {
 			return false
 		}
+	} else if !ynnWindow(in) {
+		return false
 	}
 	// IsReduceOpOffloadedToYnn: smaller reductions go to the tree
 	// reduction rewriter instead (see treeReduced).
@@ -353,6 +355,34 @@ func ynnReduce(in *hlo.Instruction) bool {
 	}
 	a, b := r.Root.Operands[0], r.Root.Operands[1]
 	return a.Opcode == "parameter" && b.Opcode == "parameter" && a != b
+}
+
+// ynnWindow is IsReduceLikeOpSupportedByYnn's rule for a reduce-window's
+// window (ynn_support.cc): YNNPACK reduces windows that tile a dimension
+// (a size over 1 at a stride equal to it, no dilation, no reversal), at
+// least one. A cumulative window (jnp.cumsum's, or a level of
+// ReduceWindowRewriter's tree: size 16 at stride 1) is not one, and
+// stays a loop fusion (XLA's wrapped_reduce-window).
+func ynnWindow(in *hlo.Instruction) bool {
+	v, ok := attr(in, "window")
+	if !ok || !in.Operands[0].Shape.IsArray() {
+		return false
+	}
+	dims, ok := parseWindowDims(v, len(in.Operands[0].Shape.Dims))
+	if !ok {
+		return false
+	}
+	reduced := 0
+	for _, d := range dims {
+		if d.size <= 1 && d.stride <= 1 {
+			continue
+		}
+		if d.size > 1 && d.stride != d.size || d.lhsDilate != 1 || d.rhsDilate != 1 || d.reversal {
+			return false
+		}
+		reduced++
+	}
+	return reduced > 0
 }
 
 // treeReduced reports whether XLA:CPU's TreeReductionRewriter splits the

@@ -83,6 +83,7 @@ type pass struct {
 // (cpu_compiler.cc) where the passes exist in both.
 var passes = []pass{
 	{"inline", "CallInliner", inlineCalls},
+	{"reduce-window-rewriter", "ReduceWindowRewriter (XLA:CPU rules only, base length 16): cumulative reduce-windows (cumsum, cumprod, cummax) to a tree of windows of 16", rewriteCumulativeWindows},
 	{"simplify", "AlgebraicSimplifier", simplify},
 	{"expand", "SelectAndScatterExpander (XLA:CPU rules only)", expand},
 	{"dot-decomposition", "DotDecomposer (XLA:CPU rules only): dots to [batch, M, K] x [batch, K, N] with transposes and reshapes", decomposeDots},

@@ -22,15 +22,6 @@ import (
 // outside ±15% of XLA's: the ratio measured today (held to ±1%, so that a
 // change either way shows) and the cause as far as it is traced.
 var loweredHeldoutGaps = map[string]heldoutGap{
-	// kv_decode (3,178,756 bytes, XLA 2,130,208): in the decode loop XLA
-	// updates each cache by an in-place dynamic-update-slice fusion and
-	// transposes the updated cache for the attention dots in a fusion of
-	// its own (transpose_copy_fusion: the transpose and a layout copy, so
-	// the update meets a fusion and CodeDuplicationTooHigh keeps it out);
-	// the model fuses the update into a bare transpose, duplicating it, and
-	// the cache written in place is then read by the duplicate: one more
-	// f32[8,128,4,64] (1 MiB) live.
-	"kv_decode": {1.492, "the cache's dynamic-update-slice duplicated into the transposes that read it (XLA: in place, read by transpose_copy_fusion): one more 1 MiB cache"},
 	// rbg_dropout (131,137,536 bytes, XLA 106,102,848; 16 of the 24 MiB
 	// traced): the model keeps the softmax's exp / broadcast(sum) a divide
 	// (divideByBroadcast takes square roots only), so the sum broadcast to

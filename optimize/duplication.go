@@ -59,6 +59,35 @@ func (f *fusionPass) duplicationTooHigh(fu, p *hlo.Instruction) bool {
 	return f.s.opt.Rules == CPU && invalidatesCache(p.Opcode) && (n > 1 || f.userCount(p) > 1)
 }
 
+// transposeCopyTooHigh is duplicationTooHigh for a transpose t that is not
+// a fusion yet, XLA:CPU's rules only. XLA:CPU's layout assignment gives
+// every transpose that moves bytes the layout that makes it a bitcast of
+// its operand and copies the result into the row-major layout its readers
+// need (CpuLayoutAssignment's row-major operand constraints; the
+// transposes of XLA:CPU's optimized modules are all
+// transpose_copy_fusion: transpose{3,1,2,0} then copy{3,2,1,0}). Fusion
+// visits the copy first and fuses the transpose into it, so by the time
+// the transpose's producer is tried the consumer is a fusion and
+// CodeDuplicationTooHigh applies: the transpose's operand is emitted once
+// (the copy reads the transpose elementwise, the transpose its parameter
+// by one indexing), so only the cache rule can refuse, a cache-invalidating
+// producer with more than one reader. The model's layouts are row-major
+// throughout and it writes the pair as the transpose alone, which is why
+// the test is made here. kv_decode (testdata/xla-lowered/heldout): the
+// loop's updated KV cache, a dynamic-update-slice read by the loop's
+// result tuple and by the attention's transpose, stays an in-place fusion
+// of its own (XLA's select_dynamic-update-slice_fusion.1, read by
+// transpose_copy_fusion.1) instead of being duplicated into the transpose.
+func (f *fusionPass) transposeCopyTooHigh(t, p *hlo.Instruction) bool {
+	if f.s.opt.Rules != CPU || t.Opcode != "transpose" || len(t.Operands) != 1 || !invalidatesCache(p.Opcode) {
+		return false
+	}
+	if transposeIsBitcast(t, p) {
+		return false
+	}
+	return f.userCount(p) > 1
+}
+
 // invalidatesCache is ElementalIrEmitter::OpInvalidatesCache: the ops whose
 // emitted code opens new basic blocks.
 func invalidatesCache(opcode string) bool {

@@ -212,6 +212,9 @@ func (f *fusionPass) shouldFuseCPU(in *hlo.Instruction, k int) bool {
 	if in.Opcode == "fusion" && f.duplicationTooHigh(in, p) {
 		return false
 	}
+	if f.transposeCopyTooHigh(in, p) {
+		return false
+	}
 	// No dot is a loop fusion's consumer. CpuInstructionFusion::ShouldFuse
 	// fuses a matrix-vector product whose result has rank <= 1 and whose
 	// vector is under 16 KiB into its matrix's producer, but jaxlib

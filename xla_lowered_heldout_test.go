@@ -22,14 +22,6 @@ import (
 // outside ±15% of XLA's: the ratio measured today (held to ±1%, so that a
 // change either way shows) and the cause as far as it is traced.
 var loweredHeldoutGaps = map[string]heldoutGap{
-	// rbg_dropout (131,137,536 bytes, XLA 106,102,848; 16 of the 24 MiB
-	// traced): the model keeps the softmax's exp / broadcast(sum) a divide
-	// (divideByBroadcast takes square roots only), so the sum broadcast to
-	// f32[8,8,256,256] is a 16 MiB buffer (div.19) read forward and
-	// backward; XLA takes the reciprocal on [8,8,256]
-	// (broadcast_divide_fusion) and the backward's YNNPACK fusion scales
-	// it by the dropout's 1/0.9 and broadcasts it inside (ynn_fusion.3).
-	"rbg_dropout": {1.236, "the softmax's broadcast sum kept as a 16 MiB buffer read forward and backward (XLA: a reciprocal on [8,8,256], broadcast inside the YNNPACK fusion)"},
 	// svd_solve (6,324,256 bytes, XLA 4,489,576): XLA's buffer assignment
 	// puts the LU's lower triangle (broadcast_select_fusion.1, 2 MiB, read
 	// by the two triangular solves) into the output allocation of the

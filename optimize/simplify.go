@@ -36,13 +36,13 @@ package optimize
 //     fusions, and no f32[128,128,128] has a buffer);
 //   - get-tuple-element of a tuple instruction is the tuple's operand
 //     (TupleSimplifier; calls inlined leave many);
-//   - under XLA:CPU's rules, A / broadcast(B) of floats, B read by nothing
-//     else and not a constant, is A * broadcast(1 / B): the reciprocal is
-//     taken once on B's shape (HandleDivide, executing_on_cpu with
-//     enable_sink_broadcast). A layer norm's 1/std becomes one small
-//     value read by every use of the normalization instead of a divide
-//     fused into each, which changes what is live (layernorm_fb of
-//     testdata/xla-lowered: XLA's broadcast_divide_fusion, f32[64,128]).
+//   - under XLA:CPU's rules, A / broadcast(B) of floats, B not a
+//     constant, is A * broadcast(1 / B): the reciprocal is taken once on
+//     B's shape (HandleDivide, executing_on_cpu). A layer norm's 1/std
+//     or a softmax's 1/sum becomes one small value read by every use of
+//     the normalization instead of a divide fused into each, which
+//     changes what is live (layernorm_fb of testdata/xla-lowered: XLA's
+//     broadcast_divide_fusion, f32[64,128]).
 //
 // An instruction is only replaced by one of its exact shape, layout
 // included, so the entry's result shape never changes. Instructions in a
@@ -183,7 +183,7 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 	case "maximum", "minimum":
 		return s.minMaxIdentity(in)
 	case "divide":
-		return s.divideByBroadcast(in)
+		return s.divideByConstant(in) || s.divideByBroadcast(in)
 	case "add", "multiply":
 		if len(in.Operands) != 2 {
 			return false
@@ -200,6 +200,9 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 				s.replaceUses(in, in.Operands[1-k])
 				return true
 			}
+		}
+		if in.Opcode == "multiply" {
+			return s.multiplyBroadcastConstant(in)
 		}
 	}
 	return false
@@ -231,13 +234,33 @@ func (s *state) minMaxIdentity(in *hlo.Instruction) bool {
 
 // divideByBroadcast rewrites divide(A, broadcast(B)) of a real float type
 // under XLA:CPU's rules into multiply(A, broadcast(divide(1, B))) when B
-// is read by the broadcast alone (HandleDivide: "A / broadcast(B) => A *
-// broadcast(1 / B)", taken when executing_on_cpu and
-// enable_sink_broadcast, XLA:CPU's defaults; complex types need fast
-// math and are left alone). A constant B is left too: XLA's rule for
-// A / broadcast(constant) runs first and folds the reciprocal into the
-// constant, which changes no buffer. The new instructions take the
-// divide's place in the text.
+// is read by the broadcast alone (AlgebraicSimplifier's HandleDivide, "A /
+// broadcast(B) => A * broadcast(1 / B)", taken when executing_on_cpu,
+// XLA:CPU's simplifier options in cpu_compiler.cc; complex types are left
+// alone). A constant B is left too: XLA's rule for A / broadcast(constant)
+// runs first and folds the reciprocal into the constant
+// (divideByConstant). The new instructions take the divide's place in the
+// text.
+//
+// What B is does not matter, nor who else reads the value B is made from:
+// jaxlib 0.10.2's XLA:CPU (its first algsimp of the simplification
+// pipeline, dumped with --xla_dump_hlo_pass_re=algsimp) rewrites
+// a / broadcast(exp(b)) with exp(b) read again elsewhere, a broadcast of
+// a parameter, of a square root or of a sum alike. What stops it is B's
+// second reader: of one broadcast read by two divides it rewrites the
+// first, whose reciprocal then reads B too, and keeps the second a divide
+// (layernorm_cse of testdata/xla-lowered/textorder: XLA's ynn_fusion.2
+// divides by the broadcast square root inside); two broadcasts of one
+// value, each read by one divide, are both rewritten. (Of a shared
+// broadcast of an exp XLA rewrites both, 1/exp(x) becoming exp(-x) at
+// once; the model rewrites the first.) A JAX softmax's forward and
+// backward divides each have their own broadcast of the sum, through
+// reshapes read once, so each becomes a multiply by one reciprocal on the
+// sum's shape, which CSE then shares (rbg_dropout of
+// testdata/xla-lowered/heldout: XLA's broadcast_divide_fusion,
+// f32[8,8,256]); before, the model kept such a divide where B was no
+// square root, and the sum broadcast to f32[8,8,256,256] was a 16 MiB
+// buffer read forward and backward.
 func (s *state) divideByBroadcast(in *hlo.Instruction) bool {
 	if s.opt.Rules != CPU || len(in.Operands) != 2 || !hlo.IsFloat(in.Shape.Element) {
 		return false
@@ -249,20 +272,6 @@ func (s *state) divideByBroadcast(in *hlo.Instruction) bool {
 	b := bc.Operands[0]
 	if b.Opcode == "constant" || !b.Shape.IsArray() || b.Shape.Element != in.Shape.Element ||
 		len(s.users[b.ID]) != 1 || s.hasControl(b) {
-		return false
-	}
-	// B is a square root, through the reshapes, bitcasts and
-	// element-preserving broadcasts the simplifier has not folded yet:
-	// XLA takes A / broadcast(sqrt(X)) as A * broadcast(rsqrt(X)), which
-	// XLA:CPU expands to the reciprocal of the root (layernorm_fb of
-	// testdata/xla-lowered), and keeps a softmax's exp / broadcast(sum)
-	// a divide (moe of testdata/xla-remat, in XLA's dump).
-	root := b
-	for (root.Opcode == "reshape" || root.Opcode == "bitcast" || root.Opcode == "broadcast") && len(root.Operands) == 1 &&
-		root.Operands[0].Shape.ElementCount() == root.Shape.ElementCount() {
-		root = root.Operands[0]
-	}
-	if root.Opcode != "sqrt" {
 		return false
 	}
 	dims, ok := attr(bc, "dimensions")

@@ -1,0 +1,178 @@
+package optimize
+
+// Divides by constants and the constants they leave: two rules of XLA's
+// AlgebraicSimplifier (algebraic_simplifier.cc) that decide which
+// broadcasts of a divisor are full-size buffers.
+//
+//   - A / broadcast(c), c a scalar constant, is A * broadcast(1/c)
+//     (HandleDivide, "A / Const => A * (1 / Const)": XLA folds the
+//     reciprocal into a new constant). Every backend's simplifier runs it.
+//     The model takes f32 and f64 scalars, whose reciprocal it computes
+//     as XLA's InvertConstant does, in the element type; a constant array
+//     or a narrower float is left a divide.
+//   - (a * broadcast(c)) * broadcast(b), c a scalar constant and b not a
+//     constant, is a * broadcast(b * c): the constant moves onto b's
+//     shape (HandleMultiply, "Mul(Mul(a, constant1), Broadcast(b)) =>
+//     Mul(a, Broadcast(Mul(b, constant1)))").
+//
+// Together with divideByBroadcast they turn a softmax's backward divide
+// under dropout, (g / 0.9) / broadcast(sum), into g * broadcast((1/sum) *
+// 1.1111): the broadcast is of a value of the sum's shape that only the
+// backward reads, so XLA:CPU's library fusion takes it in, while the
+// forward's broadcast of 1/sum is another value (rbg_dropout of
+// testdata/xla-lowered/heldout: XLA's ynn_fusion.3 broadcasts
+// multiply(1/sum, 1.11111116) inside, broadcast.609). Without them the
+// forward's and backward's broadcasts of 1/sum were one instruction after
+// CSE, read by a loop fusion and the library fusion, and so a 16 MiB
+// buffer of its own, beside a 16 MiB broadcast of 0.9.
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/planner-dev/planner/hlo"
+)
+
+// divideByConstant rewrites divide(A, broadcast(c)) or divide(A, c), c a
+// scalar f32 or f64 constant and A no constant, as multiply(A,
+// broadcast(1/c)).
+func (s *state) divideByConstant(in *hlo.Instruction) bool {
+	if len(in.Operands) != 2 {
+		return false
+	}
+	a, b := in.Operands[0], in.Operands[1]
+	if a.Opcode == "constant" {
+		return false
+	}
+	c := b
+	if c.Opcode == "broadcast" && len(c.Operands) == 1 {
+		c = c.Operands[0]
+	}
+	if c.Opcode != "constant" || !c.Shape.IsArray() || len(c.Shape.Dims) != 0 || s.hasControl(b) {
+		return false
+	}
+	inv, ok := reciprocalLiteral(c.Shape.Element, c.Literal)
+	if !ok || c.Shape.Element != in.Shape.Element {
+		return false
+	}
+	at := func(x *hlo.Instruction) {
+		x.Metadata, x.Pos, x.OpcodePos, x.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+		for _, op := range x.Operands {
+			s.addUser(op, x)
+		}
+		s.placeBefore(x, in)
+	}
+	k := s.newInstruction(in.Parent, "constant")
+	k.Opcode, k.Shape, k.Literal = "constant", c.Shape, inv
+	at(k)
+	r := k
+	if b != c {
+		r = s.newInstruction(in.Parent, "broadcast")
+		r.Opcode, r.Shape, r.Operands = "broadcast", b.Shape, []*hlo.Instruction{k}
+		r.Attrs = []hlo.Attr{{Name: "dimensions", Value: "{}"}}
+		at(r)
+	}
+	mul := s.newInstruction(in.Parent, "multiply")
+	mul.Opcode, mul.Shape, mul.Operands = "multiply", in.Shape, []*hlo.Instruction{a, r}
+	mul.Metadata, mul.Pos, mul.OpcodePos, mul.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+	s.substitute(in, mul)
+	return true
+}
+
+// reciprocalLiteral returns the literal of 1/v for a scalar literal v of
+// type t, computed in t: only f32 and f64, and only a finite, nonzero v
+// with a finite reciprocal.
+func reciprocalLiteral(t hlo.ElementType, lit string) (string, bool) {
+	v, err := strconv.ParseFloat(strings.TrimSpace(lit), 64)
+	if err != nil || v == 0 || math.IsInf(v, 0) || math.IsNaN(v) {
+		return "", false
+	}
+	switch t {
+	case "f32":
+		r := float32(1) / float32(v)
+		if math.IsInf(float64(r), 0) || r == 0 {
+			return "", false
+		}
+		return strconv.FormatFloat(float64(r), 'g', -1, 32), true
+	case "f64":
+		r := 1 / v
+		if math.IsInf(r, 0) || r == 0 {
+			return "", false
+		}
+		return strconv.FormatFloat(r, 'g', -1, 64), true
+	}
+	return "", false
+}
+
+// multiplyBroadcastConstant rewrites multiply(multiply(a, C), broadcast(b)),
+// in either operand order at both levels, C a scalar constant or a
+// broadcast of one, a and b no constants, as multiply(a,
+// broadcast(multiply(b, C'), dimensions of the broadcast of b)), C' the
+// constant broadcast to b's shape. The inner multiply stays for its other
+// readers.
+func (s *state) multiplyBroadcastConstant(in *hlo.Instruction) bool {
+	if len(in.Operands) != 2 {
+		return false
+	}
+	for k := 0; k < 2; k++ {
+		inner, op := in.Operands[k], in.Operands[1-k]
+		if inner.Opcode != "multiply" || len(inner.Operands) != 2 || s.hasControl(inner) {
+			continue
+		}
+		for j := 0; j < 2; j++ {
+			a, cst := inner.Operands[j], inner.Operands[1-j]
+			if a.Opcode == "constant" {
+				continue
+			}
+			c := cst
+			if c.Opcode == "broadcast" && len(c.Operands) == 1 {
+				c = c.Operands[0]
+			}
+			if c.Opcode != "constant" || !c.Shape.IsArray() || len(c.Shape.Dims) != 0 {
+				continue
+			}
+			if op.Opcode != "broadcast" || len(op.Operands) != 1 || s.hasControl(op) {
+				return false
+			}
+			b := op.Operands[0]
+			dims, ok := attr(op, "dimensions")
+			if !ok || b.Opcode == "constant" || !b.Shape.IsArray() || b.Shape.Element != c.Shape.Element {
+				return false
+			}
+			s.rescale(in, a, b, c, dims)
+			return true
+		}
+	}
+	return false
+}
+
+// rescale replaces in by multiply(a, broadcast(multiply(b, c'), dims)),
+// c' the scalar constant c broadcast to b's shape.
+func (s *state) rescale(in, a, b, c *hlo.Instruction, dims string) {
+	at := func(x *hlo.Instruction) {
+		x.Metadata, x.Pos, x.OpcodePos, x.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+		for _, op := range x.Operands {
+			s.addUser(op, x)
+		}
+		s.placeBefore(x, in)
+	}
+	k := c
+	if len(b.Shape.Dims) > 0 {
+		k = s.newInstruction(in.Parent, "broadcast")
+		k.Opcode, k.Shape, k.Operands = "broadcast", b.Shape, []*hlo.Instruction{c}
+		k.Attrs = []hlo.Attr{{Name: "dimensions", Value: "{}"}}
+		at(k)
+	}
+	small := s.newInstruction(in.Parent, "multiply")
+	small.Opcode, small.Shape, small.Operands = "multiply", b.Shape, []*hlo.Instruction{b, k}
+	at(small)
+	wide := s.newInstruction(in.Parent, "broadcast")
+	wide.Opcode, wide.Shape, wide.Operands = "broadcast", in.Shape, []*hlo.Instruction{small}
+	wide.Attrs = []hlo.Attr{{Name: "dimensions", Value: dims}}
+	at(wide)
+	mul := s.newInstruction(in.Parent, "multiply")
+	mul.Opcode, mul.Shape, mul.Operands = "multiply", in.Shape, []*hlo.Instruction{a, wide}
+	mul.Metadata, mul.Pos, mul.OpcodePos, mul.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+	s.substitute(in, mul)
+}

@@ -148,3 +148,41 @@ ENTRY e {
 		t.Errorf("the dot's dimensions are lost or the call is left:\n%s", text)
 	}
 }
+
+// TestUnfuseRestoresDivides: a divide the model wrote as a multiply by a
+// reciprocal (its op_name still a divide's), seen through an opt-barrier
+// as Pin leaves it, is written back as the input's divide; a multiply of
+// the user's own (op_name mul) is left alone.
+func TestUnfuseRestoresDivides(t *testing.T) {
+	const text = `HloModule m
+
+ENTRY e {
+  a = f32[8,4]{1,0} parameter(0)
+  b = f32[8]{0} parameter(1)
+  one = f32[] constant(1)
+  ones = f32[8]{0} broadcast(one), dimensions={}
+  recip = f32[8]{0} divide(ones, b), metadata={op_name="jit(f)/div"}
+  t = (f32[8]{0}, f32[8]{0}) tuple(b, recip)
+  bar = (f32[8]{0}, f32[8]{0}) opt-barrier(t)
+  r = f32[8]{0} get-tuple-element(bar), index=1
+  rb = f32[8,4]{1,0} broadcast(r), dimensions={0}
+  q = f32[8,4]{1,0} multiply(a, rb), metadata={op_name="jit(f)/div"}
+  u = f32[8,4]{1,0} multiply(a, rb), metadata={op_name="jit(f)/mul"}
+  ROOT out = (f32[8,4]{1,0}, f32[8,4]{1,0}) tuple(q, u)
+}
+`
+	mods, err := hlo.Parse("recip.hlo", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := Unfuse(mods[0]).String()
+	if !strings.Contains(out, "q = f32[8,4]{1,0} divide(a, rb.divisor)") || !strings.Contains(out, "rb.divisor = f32[8,4]{1,0} broadcast(b), dimensions={0}") {
+		t.Errorf("the divide is not restored:\n%s", out)
+	}
+	if !strings.Contains(out, "u = f32[8,4]{1,0} multiply(a, rb)") {
+		t.Errorf("the user's multiply changed:\n%s", out)
+	}
+	if _, err := hlo.Parse("restored.hlo", []byte(out)); err != nil {
+		t.Errorf("the restored module does not parse: %v", err)
+	}
+}

@@ -4,8 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-
-	"github.com/planner-dev/planner/hlo"
 )
 
 // bfsOrder is XLA's BFSMemoryScheduler (hlo_memory_scheduler.cc), the
@@ -49,22 +47,11 @@ func bfsOrder(g *graph) ([]int, error) {
 			queue = append(queue, i)
 		}
 	}
-	late := g.wrappedLate()
 	for head := 0; head < len(queue); head++ {
-		// Users that XLA:CPU wraps or inserts after its fusion passes
-		// joined the user list last (late), the others in text order.
-		for pass := range 2 {
-			for _, u := range g.succs[queue[head]] {
-				if (late != nil && late[u]) != (pass == 1) {
-					continue
-				}
-				deps[u]--
-				if deps[u] == 0 {
-					queue = append(queue, u)
-				}
-			}
-			if late == nil {
-				break
+		for _, u := range g.succs[queue[head]] {
+			deps[u]--
+			if deps[u] == 0 {
+				queue = append(queue, u)
 			}
 		}
 	}
@@ -76,33 +63,4 @@ func bfsOrder(g *graph) ([]int, error) {
 		return nil, fmt.Errorf("schedule: computation %s: %d of %d instructions never became ready", g.comp.Name, n-len(queue), n)
 	}
 	return queue, nil
-}
-
-// wrappedLate marks, in a fused computation (one holding a fusion), the
-// instructions XLA:CPU leaves unfused and then wraps alone in a fusion of
-// their own (wrapped_exponential, wrapped_log, wrapped_scatter,
-// wrapped_broadcast, ...), or inserts after fusion (copy insertion's
-// copies). Each such instruction is made after the fusions, and
-// HloInstruction::AddUser appends it to its operands' user lists, which
-// BFSMemoryScheduler walks: it is released after the fusions that read the
-// same value. Measured (XLA:CPU, jaxlib 0.10.2): testdata/xla-fresh's
-// gru_ckpt; the sum of log_softmax's exp is read by wrapped_log and by
-// negate_divide_fusion, and XLA's order runs the divide's readers (the
-// two 32 MiB logit-gradient fusions) before the target pick that reads
-// the log. It returns nil for a computation with no fusion (a module
-// planned as written): then every user is in text order.
-func (g *graph) wrappedLate() []bool {
-	if !slices.ContainsFunc(g.insts, func(in *hlo.Instruction) bool { return in.Opcode == "fusion" }) {
-		return nil
-	}
-	late := make([]bool, len(g.insts))
-	for i, in := range g.insts {
-		switch in.Opcode {
-		case "broadcast", "copy", "scatter", "reduce", "reduce-window", "transpose", "iota", "slice", "pad", "concatenate", "dynamic-slice":
-			late[i] = true
-		default:
-			late[i] = hlo.IsElementwise(in.Opcode)
-		}
-	}
-	return late
 }

@@ -79,36 +79,3 @@ func bfsNames(t *testing.T, src string) string {
 	}
 	return strings.Join(names, " ")
 }
-
-// TestBFSWrappedUsersLast: in a fused computation the readers XLA:CPU
-// wraps alone after fusion (here the log) joined the user list after the
-// fusions, so the sum releases the fusion first and its reader (the
-// gradient g) runs before the log's reader (the pick), as XLA scheduled
-// testdata/xla-fresh's gru_ckpt. Text order alone gives "p s l f pick g
-// r".
-func TestBFSWrappedUsersLast(t *testing.T) {
-	src := `HloModule bfs
-fd {
-  a = f32[8] parameter(0)
-  ROOT n = f32[8] negate(a)
-}
-ENTRY e {
-  p = f32[8] parameter(0)
-  s = f32[8] exponential(p)
-  l = f32[8] log(s)
-  f = f32[8] fusion(s), kind=kLoop, calls=fd
-  pick = f32[8] multiply(l, p)
-  g = f32[8] add(f, p)
-  ROOT r = (f32[8], f32[8]) tuple(pick, g)
-}
-`
-	if got, want := bfsNames(t, src), "p s f l g pick r"; got != want {
-		t.Errorf("BFS order %q, want %q", got, want)
-	}
-	// Without a fusion (a module planned as written) users stay in text
-	// order.
-	plain := strings.Replace(strings.Replace(src, "fusion(s), kind=kLoop, calls=fd", "negate(s)", 1), "fd {\n  a = f32[8] parameter(0)\n  ROOT n = f32[8] negate(a)\n}\n", "", 1)
-	if got, want := bfsNames(t, plain), "p s l f pick g r"; got != want {
-		t.Errorf("BFS order without fusions %q, want %q", got, want)
-	}
-}

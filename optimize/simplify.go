@@ -173,7 +173,6 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 			s.substitute(in, r)
 			return true
 		}
-		return s.reduceOfNegate(in)
 	case "dynamic-update-slice":
 		if len(in.Operands) >= 2 && sameShape(in.Operands[1].Shape, in.Shape) {
 			s.replaceUses(in, in.Operands[1])
@@ -204,45 +203,6 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 		}
 	}
 	return false
-}
-
-// reduceOfNegate rewrites reduce(negate(x), 0) of a float under an
-// add combiner into negate(reduce(x, 0)): the negate then runs on the
-// reduced shape (AlgebraicSimplifier, HandleReduce). Measured in XLA:CPU's
-// pass dump of testdata/xla-fresh's gru_ckpt (jaxlib 0.10.2,
-// simplification.after_algsimp): the gradient of log_softmax's
-// reduce_sum(neg(g)) over f32[64,32,4096] became negate(reduce_sum(g)) on
-// f32[64,32], which XLA then fuses with the divide by the sum
-// (negate_divide_fusion) while the sum over the scattered one-hot stays a
-// library fusion of its own. Kept negated, the model fused the negate
-// into that library fusion and the divide stayed an instruction of its
-// own.
-func (s *state) reduceOfNegate(in *hlo.Instruction) bool {
-	if len(in.Operands) != 2 || !in.Shape.IsArray() || !hlo.IsFloat(in.Shape.Element) || s.hasControl(in) {
-		return false
-	}
-	neg := in.Operands[0]
-	if neg.Opcode != "negate" || len(neg.Operands) != 1 || s.hasControl(neg) || !isConstantValue(in.Operands[1], 0) {
-		return false
-	}
-	comb := in.CalledComputation("to_apply")
-	if comb == nil || comb.Root == nil || comb.Root.Opcode != "add" {
-		return false
-	}
-	r := s.newInstruction(in.Parent, in.Name)
-	*r = hlo.Instruction{Name: r.Name, ID: r.ID, Parent: in.Parent, ParameterNumber: -1, TupleIndex: -1,
-		Opcode: "reduce", Shape: in.Shape, Operands: []*hlo.Instruction{neg.Operands[0], in.Operands[1]},
-		Called: in.Called, Attrs: append([]hlo.Attr(nil), in.Attrs...),
-		Metadata: in.Metadata, Pos: in.Pos, OpcodePos: in.OpcodePos, ShapePos: in.ShapePos}
-	for _, op := range r.Operands {
-		s.addUser(op, r)
-	}
-	s.placeBefore(r, in)
-	n := s.newInstruction(in.Parent, neg.Name)
-	n.Opcode, n.Shape, n.Operands = "negate", in.Shape, []*hlo.Instruction{r}
-	n.Metadata, n.Pos, n.OpcodePos, n.ShapePos = neg.Metadata, neg.Pos, neg.OpcodePos, neg.ShapePos
-	s.substitute(in, n)
-	return true
 }
 
 // minMaxIdentity rewrites max(x, -inf) and min(x, inf) of floats to x

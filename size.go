@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // SizeHelp says, for a flag's help text, how ParseSize reads a size.
@@ -28,7 +29,11 @@ var sizeUnits = map[string]int64{
 
 // sizeSyntax is a decimal number, with a fraction and an exponent
 // allowed, then a unit.
-var sizeSyntax = regexp.MustCompile(`^([0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE]([+-]?[0-9]{1,3}))?\s*([A-Za-z]*)$`)
+// It is compiled on first use: a command that parses no size (planner
+// pack without --capacity) never runs the regexp compiler at start-up.
+var sizeSyntax = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE]([+-]?[0-9]{1,3}))?\s*([A-Za-z]*)$`)
+})
 
 // ParseSize reads a size in bytes as people type it: a number, optionally
 // with a fraction or an exponent, then optionally a unit. Binary units are
@@ -40,7 +45,7 @@ var sizeSyntax = regexp.MustCompile(`^([0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE]([+-]
 // is anything negative.
 func ParseSize(s string) (int64, error) {
 	in := strings.TrimSpace(s)
-	m := sizeSyntax.FindStringSubmatch(in)
+	m := sizeSyntax().FindStringSubmatch(in)
 	if m == nil {
 		return 0, fmt.Errorf("size %q: want a number of bytes with an optional unit, such as 1048576, 1e9, 16MiB, 1.5GiB or 16GB", s)
 	}

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/planner-dev/planner/hlo"
 	"github.com/planner-dev/planner/liveness"
@@ -20,7 +21,11 @@ import (
 // float even for nested loops.
 const maxTrips = 1 << 20
 
-var knownTripCount = regexp.MustCompile(`"known_trip_count"\s*:\s*\{\s*"n"\s*:\s*"(\d+)"`)
+// knownTripCount finds XLA's known_trip_count in a backend_config; it is
+// compiled on first use, not at every command's start.
+var knownTripCount = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`"known_trip_count"\s*:\s*\{\s*"n"\s*:\s*"(\d+)"`)
+})
 
 // TripCount returns the number of iterations of while loop w: XLA's
 // known_trip_count in its backend_config when it has one; otherwise the
@@ -30,7 +35,7 @@ var knownTripCount = regexp.MustCompile(`"known_trip_count"\s*:\s*\{\s*"n"\s*:\s
 func TripCount(w *hlo.Instruction) int64 {
 	for _, a := range w.Attrs {
 		if a.Name == "backend_config" {
-			if m := knownTripCount.FindStringSubmatch(a.Value); m != nil {
+			if m := knownTripCount().FindStringSubmatch(a.Value); m != nil {
 				if n, err := strconv.ParseInt(m[1], 10, 64); err == nil && n >= 1 {
 					return min(n, maxTrips)
 				}

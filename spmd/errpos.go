@@ -5,13 +5,16 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/planner-dev/planner/hlo"
 )
 
 // instLine matches an instruction's line of printed HLO and captures its
-// name.
-var instLine = regexp.MustCompile(`^\s*(?:ROOT\s+)?%?([A-Za-z_][\w.\-]*)\s*=`)
+// name. It is compiled on first use, not at every command's start.
+var instLine = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\s*(?:ROOT\s+)?%?([A-Za-z_][\w.\-]*)\s*=`)
+})
 
 // userErrors turns the errors of the per-device module's text, whose
 // positions are in no file the user has (m.per-device.hlo:5:7), into
@@ -36,7 +39,7 @@ func userErrors(m *hlo.Module, text string, err error) error {
 	for _, e := range list {
 		var orig *hlo.Instruction
 		if line := int(e.Pos.Line); line >= 1 && line <= len(lines) {
-			if mt := instLine.FindStringSubmatch(lines[line-1]); mt != nil {
+			if mt := instLine().FindStringSubmatch(lines[line-1]); mt != nil {
 				orig = byName[mt[1]]
 			}
 		}

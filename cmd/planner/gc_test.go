@@ -126,6 +126,33 @@ func TestTunePackProcs(t *testing.T) {
 	}
 }
 
+// TestTunePackProcsGivesBack checks that a problem of more than
+// packOneProcBuffers buffers gets back the processors package oneproc took
+// at the start, and a smaller one stays on one.
+func TestTunePackProcsGivesBack(t *testing.T) {
+	orig := runtime.GOMAXPROCS(1)
+	defer runtime.GOMAXPROCS(orig)
+	defer func(p int) { packStartProcs = p }(packStartProcs)
+	for _, tc := range []struct {
+		start, n, want int
+	}{
+		{4, 900, 1},
+		{4, packOneProcBuffers + 1, 4},
+		{0, packOneProcBuffers + 1, 1}, // oneproc left the number alone
+	} {
+		runtime.GOMAXPROCS(1)
+		packStartProcs = tc.start
+		restore := tunePackProcs(tc.n, "")
+		if got := runtime.GOMAXPROCS(0); got != tc.want {
+			t.Errorf("started with %d, tunePackProcs(%d): %d processors, want %d", tc.start, tc.n, got, tc.want)
+		}
+		restore()
+		if got := runtime.GOMAXPROCS(0); got != 1 {
+			t.Errorf("started with %d, tunePackProcs(%d): restored to %d, want 1", tc.start, tc.n, got)
+		}
+	}
+}
+
 // TestTuneGCForInput checks that a large input raises the heap of the
 // first collection to heapPerInputByte per byte, up to maxStartingHeap,
 // where tuneGC set the target; that a small one keeps startingHeap; and

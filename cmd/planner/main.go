@@ -30,6 +30,8 @@ import (
 	"runtime/metrics"
 	"strings"
 	"sync/atomic"
+
+	"github.com/planner-dev/planner/cmd/planner/internal/oneproc"
 )
 
 // Exit codes.
@@ -41,6 +43,7 @@ const (
 
 func main() {
 	tuneGC(os.Args[1:], os.Getenv("GOGC"))
+	packStartProcs = oneproc.StartProcs
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
@@ -200,13 +203,26 @@ func tunePackGC(n int, gogc string) (restore func()) {
 // with the same CPU and the same plans.
 const packOneProcBuffers = 2_000
 
+// packStartProcs is the number of processors pack started with, where
+// package oneproc took it down to one before the other packages were
+// initialised (see there why so early); 0 otherwise.
+var packStartProcs int
+
 // tunePackProcs runs pack on one processor for a problem of n buffers, at
 // most packOneProcBuffers, unless the GOMAXPROCS environment variable
 // (procs) sets the number, and returns the function that puts the last
-// number back.
+// number back. On a larger problem it gives back the processors that
+// package oneproc took away (packStartProcs).
 func tunePackProcs(n int, procs string) (restore func()) {
-	if procs != "" || n > packOneProcBuffers {
+	if procs != "" {
 		return func() {}
+	}
+	if n > packOneProcBuffers {
+		if packStartProcs <= 1 {
+			return func() {}
+		}
+		old := runtime.GOMAXPROCS(packStartProcs)
+		return func() { runtime.GOMAXPROCS(old) }
 	}
 	old := runtime.GOMAXPROCS(1)
 	return func() { runtime.GOMAXPROCS(old) }

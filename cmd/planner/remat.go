@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/liveness"
@@ -512,13 +513,16 @@ func writeInputSettings(w io.Writer, r *planner.Result) {
 }
 
 // capacityNumbers finds the raw byte counts of assign's capacity errors.
-var capacityNumbers = regexp.MustCompile(`peak (\d+) > capacity (\d+)`)
+// It is compiled on first use, not at every command's start.
+var capacityNumbers = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`peak (\d+) > capacity (\d+)`)
+})
 
 // humanCapacity rewrites a capacity error in human sizes, with by how much
 // the capacity is exceeded and what to do about it.
 func humanCapacity(msg string) string {
-	msg = capacityNumbers.ReplaceAllStringFunc(msg, func(m string) string {
-		g := capacityNumbers.FindStringSubmatch(m)
+	msg = capacityNumbers().ReplaceAllStringFunc(msg, func(m string) string {
+		g := capacityNumbers().FindStringSubmatch(m)
 		peak, _ := strconv.ParseInt(g[1], 10, 64)
 		capacity, _ := strconv.ParseInt(g[2], 10, 64)
 		return fmt.Sprintf("the best plan found has a peak of %s, over --capacity %s by %s", human(peak), human(capacity), human(peak-capacity))

@@ -86,6 +86,9 @@ type simpleScatter struct {
 	// component[d] is the position in the index vector of operand
 	// dimension d's start, -1 for a dimension whose start is 0.
 	component []int
+	// indexDim is the indices' index_vector_dim (their rank when each
+	// index is a scalar).
+	indexDim int
 	// starts are the constant starts of each operand dimension when the
 	// indices are a constant (nil otherwise).
 	starts []int64
@@ -135,6 +138,7 @@ func (s *state) readSimpleScatter(in *hlo.Instruction) (simpleScatter, bool) {
 	if trip != 1 || ivd < 0 || ivd > len(idims) || n != int64(len(sdod)) {
 		return x, false
 	}
+	x.indexDim = ivd
 	r := len(x.operand.Shape.Dims)
 	inserted := make([]bool, r)
 	for _, d := range iwd {
@@ -268,12 +272,12 @@ func (s *state) expandSimpleScatter(in *hlo.Instruction) *hlo.Instruction {
 				starts = append(starts, zero)
 				continue
 			}
+			// Component j of the index vector, a scalar.
 			c := x.indices
-			if ivd, _ := attr(in, "index_vector_dim"); strings.TrimSpace(ivd) != strconv.Itoa(len(ones)) {
-				v, _ := strconv.Atoi(strings.TrimSpace(ivd))
+			if x.indexDim < len(ones) {
 				var sl []string
 				for i := range ones {
-					if i == v {
+					if i == x.indexDim {
 						sl = append(sl, "["+strconv.Itoa(j)+":"+strconv.Itoa(j+1)+"]")
 					} else {
 						sl = append(sl, "[0:1]")

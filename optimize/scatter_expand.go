@@ -90,7 +90,7 @@ type simpleScatter struct {
 	// index is a scalar).
 	indexDim int
 	// starts are the constant starts of each operand dimension when the
-	// indices are a constant (nil otherwise).
+	// indices are a constant (constantInts; nil otherwise).
 	starts []int64
 	// combiner is the scatter's to_apply; overwrite is true when it
 	// returns its second parameter (the update) alone.
@@ -183,9 +183,8 @@ func (s *state) readSimpleScatter(in *hlo.Instruction) (simpleScatter, bool) {
 		}
 		x.component[d] = j
 	}
-	if x.indices.Opcode == "constant" {
-		vals, ok := literalInts(x.indices.Literal)
-		if !ok || int64(len(vals)) != n {
+	if vals, ok := constantInts(x.indices); ok {
+		if int64(len(vals)) != n {
 			return x, false
 		}
 		x.starts = make([]int64, r)
@@ -210,6 +209,38 @@ func (s *state) readSimpleScatter(in *hlo.Instruction) (simpleScatter, bool) {
 		}
 	}
 	return x, true
+}
+
+// constantInts returns the elements of x, in order, when x is an integer
+// constant, a broadcast of a scalar one, or a reshape of either: what
+// XLA's constant folding (HloConstantFolding, in the simplification after
+// the expander) makes a constant. JAX writes zero indices
+// (x.at[:, :k, :m].set(y) at the origin, the fno step's zero-padded FFT
+// modes) as s32[2] broadcast(0).
+func constantInts(x *hlo.Instruction) ([]int64, bool) {
+	switch x.Opcode {
+	case "constant":
+		return literalInts(x.Literal)
+	case "broadcast":
+		if len(x.Operands) != 1 || x.Operands[0].Opcode != "constant" || len(x.Operands[0].Shape.Dims) != 0 {
+			return nil, false
+		}
+		v, ok := literalInts(x.Operands[0].Literal)
+		n := x.Shape.ElementCount()
+		if !ok || len(v) != 1 || n > 64 {
+			return nil, false
+		}
+		out := make([]int64, n)
+		for i := range out {
+			out[i] = v[0]
+		}
+		return out, true
+	case "reshape", "bitcast":
+		if len(x.Operands) == 1 {
+			return constantInts(x.Operands[0])
+		}
+	}
+	return nil, false
 }
 
 // literalInts reads the numbers of an integer constant's literal ("{3}",

@@ -109,7 +109,7 @@ func TestXLASchedulers(t *testing.T) {
 		// then keeps one more f32[16384,32] (multiply_reshape_fusion)
 		// live at the backward FFT than XLA's memory-optimized module
 		// does (10 such 2 MiB buffers to XLA's 9). Not traced further.
-		"fno": "modeled 30,549,300 vs 28,452,128 (+7.4%): DFS's order on the modeled graph since the scatter-expander",
+		"fno":    "modeled 30,549,300 vs 28,452,128 (+7.4%): DFS's order on the modeled graph since the scatter-expander",
 		"resnet": "modeled 12,086,428 vs 17,328,792 (-30%): DFS follows the graph's shape, and the modeled graph is not XLA's",
 		"gpt2":   "modeled 19,323,112 vs 24,594,088 (-21%)",
 		"mixer":  "modeled 18,469,246 vs 26,058,992 (-29%)",

@@ -31,15 +31,14 @@ type heldoutGap struct {
 // heldoutGaps are the held-out programs whose planned temp is outside
 // ±15% of XLA's per-device temp.
 var heldoutGaps = map[string]heldoutGap{
-	// pipe_shardmap (393,216 bytes, XLA 262,144): its shard_map body
-	// writes out.at[k].set(where(stage == 7, y, 0)) at a constant k. XLA:CPU
-	// makes each one-index scatter a dynamic-update-slice
-	// (ScatterExpander's kEliminateSimpleScatters, cpu_compiler.cc) and
-	// fuses the select into it in place, so only the dot's result and the
-	// ppermute's (two f32[64,512], 128 KiB each) are live at its peak; the
-	// modeled module keeps the scatter, whose select is a fusion of its
-	// own, a third 128 KiB buffer live beside them.
-	"pipe_shardmap": {1.500, "a one-index scatter kept (XLA: a dynamic-update-slice with the select fused in): one more f32[64,512]"},
+	// None today. pipe_shardmap was one (1.500x, 393,216 bytes against
+	// XLA's 262,144) until the scatter-expander pass of package optimize
+	// (optimize/scatter_expand.go): its shard_map body writes
+	// out.at[k].set(where(stage == 7, y, 0)) at a constant k, which
+	// XLA:CPU's ScatterExpander (kEliminateSimpleScatters) makes a
+	// dynamic-update-slice (the first, into zeros, a pad) with the select
+	// fused in place; the modeled module kept the scatter, whose select
+	// was a fusion of its own, one more f32[64,512] live at the peak.
 }
 
 // TestSPMDHeldOut plans every held-out program's as_text module

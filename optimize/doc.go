@@ -30,6 +30,12 @@
 //	                     dimensions; A+scatter(0) updated in place; tuple
 //	                     elements (simplify.go)
 //	expand          CPU  SelectAndScatterExpander (expand.go)
+//	scatter-expander     ScatterExpander (kEliminateSimpleScatters) and
+//	                     the simplification after it: a scatter of one
+//	                     index vector (x.at[k].set, .at[i].add) as a
+//	                     dynamic-update-slice, a pad into a broadcast
+//	                     scalar; its update's producers then fuse in
+//	                     place (scatter_expand.go)
 //	dot-decomposition    CPU  DotDecomposer: a dot with several contracting
 //	                     or non-contracting dimensions, or batch dimensions
 //	                     not leading, as a matrix product over transposed

@@ -3,7 +3,12 @@ package optimize
 // The fusion rules of each target: what shouldFuse allows. See fusion.go
 // for the algorithm they drive; the comments name XLA's functions.
 
-import "github.com/planner-dev/planner/hlo"
+import (
+	"strconv"
+	"strings"
+
+	"github.com/planner-dev/planner/hlo"
+)
 
 // loopFusible is CanBeLoopFused of cpu_instruction_fusion.cc: the opcodes
 // the loop emitter generates elementally.
@@ -326,11 +331,138 @@ func (f *fusionPass) inPlaceOK(p, in *hlo.Instruction) bool {
 		for _, op := range p.Operands {
 			touches = touches || op == b
 		}
-		if touches && !(hlo.IsElementwise(p.Opcode) || p.Opcode == "bitcast") {
+		if touches && !(hlo.IsElementwise(p.Opcode) || p.Opcode == "bitcast") && !readsOwnWindow(p, in, b) {
 			return false
 		}
 	}
 	return true
+}
+
+// readsOwnWindow reports whether p, a slice or dynamic-slice of the buffer
+// b that in updates in place, reads exactly the window in's
+// dynamic-update-slice writes: the same starts (the same index
+// instructions, or equal constants) and the update's shape. XLA's
+// ShouldFuseInPlaceOp (instruction_fusion.cc) refuses a slice of the
+// buffer unless its indices are proven the same as the update's; these
+// are, and XLA:CPU fuses them: its dumps of x.at[k].add(y) and of
+// x.at[i].set(y) with a traced i hold the slice (dynamic-slice) of the
+// operand inside the dynamic-update-slice fusion (scatter_expand.go).
+func readsOwnWindow(p, in, b *hlo.Instruction) bool {
+	if len(p.Operands) == 0 || p.Operands[0] != b {
+		return false
+	}
+	for _, op := range p.Operands[1:] {
+		if op == b {
+			return false
+		}
+	}
+	// starts returns the start of dimension d of in's update, as an
+	// instruction outside in, or a constant inside its fused computation.
+	var root *hlo.Instruction
+	var start func(d int) *hlo.Instruction
+	switch in.Opcode {
+	case "dynamic-update-slice":
+		root = in
+		start = func(d int) *hlo.Instruction { return in.Operands[2+d] }
+	case "fusion":
+		fc := calledFused(in)
+		if fc == nil || fc.Root == nil || fc.Root.Opcode != "dynamic-update-slice" {
+			return false
+		}
+		root = fc.Root
+		start = func(d int) *hlo.Instruction {
+			x := root.Operands[2+d]
+			if x.Opcode == "parameter" && x.ParameterNumber >= 0 && x.ParameterNumber < len(in.Operands) {
+				return in.Operands[x.ParameterNumber]
+			}
+			return x
+		}
+	default:
+		return false
+	}
+	rank := len(b.Shape.Dims)
+	if len(root.Operands) != 2+rank || len(p.Shape.Dims) != rank || !p.Shape.IsArray() ||
+		root.Operands[1].Shape.ElementCount() != p.Shape.ElementCount() {
+		return false
+	}
+	upd := root.Operands[1].Shape.Dims
+	for d := 0; d < rank; d++ {
+		if p.Shape.Dims[d] != upd[d] {
+			return false
+		}
+	}
+	constStart := func(x *hlo.Instruction) (int64, bool) {
+		if x.Opcode != "constant" || len(x.Shape.Dims) != 0 {
+			return 0, false
+		}
+		v, ok := literalInts(x.Literal)
+		if !ok || len(v) != 1 {
+			return 0, false
+		}
+		return v[0], true
+	}
+	switch p.Opcode {
+	case "dynamic-slice":
+		if len(p.Operands) != 1+rank {
+			return false
+		}
+		for d := 0; d < rank; d++ {
+			a, w := p.Operands[1+d], start(d)
+			if a == w {
+				continue
+			}
+			va, oka := constStart(a)
+			vw, okw := constStart(w)
+			if !oka || !okw || va != vw {
+				return false
+			}
+		}
+		return true
+	case "slice":
+		v, ok := attr(p, "slice")
+		if !ok {
+			return false
+		}
+		lo, ok := sliceStarts(v)
+		if !ok || len(lo) != rank {
+			return false
+		}
+		for d := 0; d < rank; d++ {
+			vw, okw := constStart(start(d))
+			if !okw || vw != lo[d] {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// sliceStarts reads the starts of slice={[a:b], [c:d:1], ...}; ok is false
+// when a stride is not 1.
+func sliceStarts(v string) ([]int64, bool) {
+	v = strings.TrimSpace(v)
+	v = strings.TrimPrefix(v, "{")
+	v = strings.TrimSuffix(v, "}")
+	if strings.TrimSpace(v) == "" {
+		return nil, true
+	}
+	var out []int64
+	for _, part := range strings.Split(v, ",") {
+		part = strings.TrimSpace(part)
+		part = strings.TrimPrefix(part, "[")
+		part = strings.TrimSuffix(part, "]")
+		f := strings.Split(part, ":")
+		if len(f) < 2 || len(f) > 3 || len(f) == 3 && strings.TrimSpace(f[2]) != "1" {
+			return nil, false
+		}
+		n, err := strconv.ParseInt(strings.TrimSpace(f[0]), 10, 64)
+		if err != nil {
+			return nil, false
+		}
+		out = append(out, n)
+	}
+	return out, true
 }
 
 // fusedInPlaceParams returns the parameter numbers a fused computation's

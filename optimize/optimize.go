@@ -86,6 +86,7 @@ var passes = []pass{
 	{"reduce-window-rewriter", "ReduceWindowRewriter (XLA:CPU rules only, base length 16): cumulative reduce-windows (cumsum, cumprod, cummax) to a tree of windows of 16", rewriteCumulativeWindows},
 	{"simplify", "AlgebraicSimplifier", simplify},
 	{"expand", "SelectAndScatterExpander (XLA:CPU rules only)", expand},
+	{"scatter-expander", "ScatterExpander (kEliminateSimpleScatters) and the simplification after it: a scatter of one index vector as a dynamic-update-slice", expandSimpleScatters},
 	{"dot-decomposition", "DotDecomposer (XLA:CPU rules only): dots to [batch, M, K] x [batch, K, N] with transposes and reshapes", decomposeDots},
 	{"float-normalization", "FloatNormalization, OperandUpcaster (XLA:CPU rules only)", normalizeFloats},
 	{"conv-canonicalization", "ConvCanonicalization (XLA:CPU rules only): convolutions to NHWC/HWIO/NHWC with transposes", canonicalizeConvolutions},

@@ -18,7 +18,8 @@ package optimize
 //   - a reshape, transpose or slice of a broadcast scalar is a broadcast of
 //     that scalar to the new shape (XLA's "sink broadcasts of scalars");
 //   - a dynamic-update-slice whose update has the operand's shape is the
-//     update;
+//     update; one into a broadcast scalar at constant starts is a pad of
+//     the update with that scalar (scatter_expand.go);
 //   - add(x, broadcast(0)) and multiply(x, broadcast(1)) are x, and so are
 //     max(x, -inf) and min(x, inf) of floats;
 //   - a reduction over size-1 dimensions only is a reshape;
@@ -178,6 +179,7 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 			s.replaceUses(in, in.Operands[1])
 			return true
 		}
+		return s.dusOfBroadcastToPad(in)
 	case "dot":
 		return s.dotToMultiply(in) || s.dotToReduce(in)
 	case "maximum", "minimum":

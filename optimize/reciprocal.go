@@ -6,14 +6,20 @@ package optimize
 //
 //   - A / broadcast(c), c a scalar constant, is A * broadcast(1/c)
 //     (HandleDivide, "A / Const => A * (1 / Const)": XLA folds the
-//     reciprocal into a new constant). Every backend's simplifier runs it.
+//     reciprocal into a new constant). Every backend's simplifier runs it;
+//     the model takes it under XLA:CPU's rules only, where it was checked
+//     (jaxlib 0.10.2's algsimp dumps): the XLA:GPU compiles recorded in
+//     testdata/xla-remat/gpu were of plans made without it, and no GPU was
+//     lent to compile the plans it changes (attn, layernorm, xent), so
+//     under the GPU rules the divide stays until they are re-run.
 //     The model takes f32 and f64 scalars, whose reciprocal it computes
 //     as XLA's InvertConstant does, in the element type; a constant array
 //     or a narrower float is left a divide.
 //   - (a * broadcast(c)) * broadcast(b), c a scalar constant and b not a
 //     constant, is a * broadcast(b * c): the constant moves onto b's
 //     shape (HandleMultiply, "Mul(Mul(a, constant1), Broadcast(b)) =>
-//     Mul(a, Broadcast(Mul(b, constant1)))").
+//     Mul(a, Broadcast(Mul(b, constant1)))"); under XLA:CPU's rules only,
+//     for the same reason.
 //
 // Together with divideByBroadcast they turn a softmax's backward divide
 // under dropout, (g / 0.9) / broadcast(sum), into g * broadcast((1/sum) *
@@ -38,7 +44,7 @@ import (
 // scalar f32 or f64 constant and A no constant, as multiply(A,
 // broadcast(1/c)).
 func (s *state) divideByConstant(in *hlo.Instruction) bool {
-	if len(in.Operands) != 2 {
+	if s.opt.Rules != CPU || len(in.Operands) != 2 {
 		return false
 	}
 	a, b := in.Operands[0], in.Operands[1]
@@ -112,7 +118,7 @@ func reciprocalLiteral(t hlo.ElementType, lit string) (string, bool) {
 // constant broadcast to b's shape. The inner multiply stays for its other
 // readers.
 func (s *state) multiplyBroadcastConstant(in *hlo.Instruction) bool {
-	if len(in.Operands) != 2 {
+	if s.opt.Rules != CPU || len(in.Operands) != 2 {
 		return false
 	}
 	for k := 0; k < 2; k++ {

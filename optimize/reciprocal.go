@@ -62,27 +62,14 @@ func (s *state) divideByConstant(in *hlo.Instruction) bool {
 	if !ok || c.Shape.Element != in.Shape.Element {
 		return false
 	}
-	at := func(x *hlo.Instruction) {
-		x.Metadata, x.Pos, x.OpcodePos, x.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
-		for _, op := range x.Operands {
-			s.addUser(op, x)
-		}
-		s.placeBefore(x, in)
-	}
 	k := s.newInstruction(in.Parent, "constant")
 	k.Opcode, k.Shape, k.Literal = "constant", c.Shape, inv
-	at(k)
+	s.placeLike(k, in)
 	r := k
 	if b != c {
-		r = s.newInstruction(in.Parent, "broadcast")
-		r.Opcode, r.Shape, r.Operands = "broadcast", b.Shape, []*hlo.Instruction{k}
-		r.Attrs = []hlo.Attr{{Name: "dimensions", Value: "{}"}}
-		at(r)
+		r = s.splat(k, b.Shape, in)
 	}
-	mul := s.newInstruction(in.Parent, "multiply")
-	mul.Opcode, mul.Shape, mul.Operands = "multiply", in.Shape, []*hlo.Instruction{a, r}
-	mul.Metadata, mul.Pos, mul.OpcodePos, mul.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
-	s.substitute(in, mul)
+	s.multiplyFor(in, a, r)
 	return true
 }
 
@@ -156,29 +143,45 @@ func (s *state) multiplyBroadcastConstant(in *hlo.Instruction) bool {
 // rescale replaces in by multiply(a, broadcast(multiply(b, c'), dims)),
 // c' the scalar constant c broadcast to b's shape.
 func (s *state) rescale(in, a, b, c *hlo.Instruction, dims string) {
-	at := func(x *hlo.Instruction) {
-		x.Metadata, x.Pos, x.OpcodePos, x.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
-		for _, op := range x.Operands {
-			s.addUser(op, x)
-		}
-		s.placeBefore(x, in)
-	}
 	k := c
 	if len(b.Shape.Dims) > 0 {
-		k = s.newInstruction(in.Parent, "broadcast")
-		k.Opcode, k.Shape, k.Operands = "broadcast", b.Shape, []*hlo.Instruction{c}
-		k.Attrs = []hlo.Attr{{Name: "dimensions", Value: "{}"}}
-		at(k)
+		k = s.splat(c, b.Shape, in)
 	}
 	small := s.newInstruction(in.Parent, "multiply")
 	small.Opcode, small.Shape, small.Operands = "multiply", b.Shape, []*hlo.Instruction{b, k}
-	at(small)
+	s.placeLike(small, in)
 	wide := s.newInstruction(in.Parent, "broadcast")
 	wide.Opcode, wide.Shape, wide.Operands = "broadcast", in.Shape, []*hlo.Instruction{small}
 	wide.Attrs = []hlo.Attr{{Name: "dimensions", Value: dims}}
-	at(wide)
+	s.placeLike(wide, in)
+	s.multiplyFor(in, a, wide)
+}
+
+// placeLike gives x, an instruction a rewrite of in adds, in's position
+// and metadata, registers it as its operands' reader and places it
+// before in.
+func (s *state) placeLike(x, in *hlo.Instruction) {
+	x.Metadata, x.Pos, x.OpcodePos, x.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+	for _, op := range x.Operands {
+		s.addUser(op, x)
+	}
+	s.placeBefore(x, in)
+}
+
+// splat returns the scalar c broadcast to shape, placed before in.
+func (s *state) splat(c *hlo.Instruction, shape hlo.Shape, in *hlo.Instruction) *hlo.Instruction {
+	x := s.newInstruction(in.Parent, "broadcast")
+	x.Opcode, x.Shape, x.Operands = "broadcast", shape, []*hlo.Instruction{c}
+	x.Attrs = []hlo.Attr{{Name: "dimensions", Value: "{}"}}
+	s.placeLike(x, in)
+	return x
+}
+
+// multiplyFor replaces in by multiply(a, b) of in's shape, with in's
+// position and metadata.
+func (s *state) multiplyFor(in, a, b *hlo.Instruction) {
 	mul := s.newInstruction(in.Parent, "multiply")
-	mul.Opcode, mul.Shape, mul.Operands = "multiply", in.Shape, []*hlo.Instruction{a, wide}
+	mul.Opcode, mul.Shape, mul.Operands = "multiply", in.Shape, []*hlo.Instruction{a, b}
 	mul.Metadata, mul.Pos, mul.OpcodePos, mul.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
 	s.substitute(in, mul)
 }

@@ -280,36 +280,23 @@ func (s *state) divideByBroadcast(in *hlo.Instruction) bool {
 	if !ok {
 		return false
 	}
-	at := func(x *hlo.Instruction) {
-		x.Metadata, x.Pos, x.OpcodePos, x.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
-		for _, op := range x.Operands {
-			s.addUser(op, x)
-		}
-		s.placeBefore(x, in)
-	}
 	// MakeScalarLike(B, 1): a scalar constant, broadcast when B is not a
 	// scalar.
 	one := s.newInstruction(in.Parent, "constant")
 	one.Opcode, one.Shape, one.Literal = "constant", hlo.Shape{Element: b.Shape.Element}, "1"
-	at(one)
+	s.placeLike(one, in)
 	num := one
 	if len(b.Shape.Dims) > 0 {
-		num = s.newInstruction(in.Parent, "broadcast")
-		num.Opcode, num.Shape, num.Operands = "broadcast", b.Shape, []*hlo.Instruction{one}
-		num.Attrs = []hlo.Attr{{Name: "dimensions", Value: "{}"}}
-		at(num)
+		num = s.splat(one, b.Shape, in)
 	}
 	recip := s.newInstruction(in.Parent, "divide")
 	recip.Opcode, recip.Shape, recip.Operands = "divide", b.Shape, []*hlo.Instruction{num, b}
-	at(recip)
+	s.placeLike(recip, in)
 	rb := s.newInstruction(in.Parent, bc.Name)
 	rb.Opcode, rb.Shape, rb.Operands = "broadcast", in.Shape, []*hlo.Instruction{recip}
 	rb.Attrs = []hlo.Attr{{Name: "dimensions", Value: dims}}
-	at(rb)
-	mul := s.newInstruction(in.Parent, "multiply")
-	mul.Opcode, mul.Shape, mul.Operands = "multiply", in.Shape, []*hlo.Instruction{a, rb}
-	mul.Metadata, mul.Pos, mul.OpcodePos, mul.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
-	s.substitute(in, mul)
+	s.placeLike(rb, in)
+	s.multiplyFor(in, a, rb)
 	return true
 }
 

@@ -84,6 +84,7 @@ type pass struct {
 var passes = []pass{
 	{"inline", "CallInliner", inlineCalls},
 	{"reduce-window-rewriter", "ReduceWindowRewriter (XLA:CPU rules only, base length 16): cumulative reduce-windows (cumsum, cumprod, cummax) to a tree of windows of 16", rewriteCumulativeWindows},
+	{"spmd-cleanup", "SpmdPartitioner's cleanup pipeline (spmd_partitioner.cc, \"spmd-cleanup\": HloDCE, TupleSimplifier, HloCSE), run on a partitioned module (num_partitions > 1) before the simplifier", spmdCleanup},
 	{"simplify", "AlgebraicSimplifier", simplify},
 	{"expand", "SelectAndScatterExpander (XLA:CPU rules only)", expand},
 	{"scatter-expander", "ScatterExpander (kEliminateSimpleScatters) and the simplification after it: a scatter of one index vector as a dynamic-update-slice", expandSimpleScatters},

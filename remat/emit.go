@@ -139,7 +139,7 @@ func Unfuse(m *hlo.Module) *hlo.Module {
 		for _, in := range insts {
 			reshapeBitcast(in)
 		}
-		c.Instructions = narrowUpcasts(restoreDivides(insts, fresh))
+		c.Instructions = narrowUpcasts(insts)
 	}
 	var comps []*hlo.Computation
 	for _, c := range out.Computations {
@@ -250,79 +250,6 @@ func upcastOp(op string) bool {
 
 // lowPrecision reports whether XLA:CPU computes an element type in f32.
 func lowPrecision(t hlo.ElementType) bool { return t == "bf16" || t == "f16" }
-
-// restoreDivides writes a divide the model turned into a multiply by a
-// reciprocal back as the divide the input had: multiply(A,
-// broadcast(divide(1, B))) whose op_name is a divide's (package
-// optimize's simplifier keeps the divide's metadata on the multiply)
-// becomes divide(A, broadcast(B)). The model takes the reciprocal where
-// XLA:CPU's simplifier does (its temp is XLA's), but XLA decides that for
-// itself on the module it is given, and where the two disagree a written
-// reciprocal computes other bits than the input (moe of
-// testdata/xla-remat). The reciprocal left unread is removed by XLA's DCE.
-// A reciprocal of a square root is written as it is: there the written
-// one is XLA's own (layernorm's outputs differ with it restored). With
-// the simplifier taking every A / broadcast(B) whose B the broadcast alone
-// reads (optimize/simplify.go, divideByBroadcast), gen/harness.py --only
-// attn,moe,layernorm finds 9 of 9 fits bit-identical with this step and
-// the attn and moe fits different without it (up to 7.2e-7).
-func restoreDivides(insts []*hlo.Instruction, fresh func(string) string) []*hlo.Instruction {
-	one := func(x *hlo.Instruction) bool {
-		if x.Opcode == "broadcast" && len(x.Operands) == 1 {
-			x = x.Operands[0]
-		}
-		return x.Opcode == "constant" && len(x.Shape.Dims) == 0 && x.Literal == "1"
-	}
-	// through looks through the opt-barriers Pin and the fit put between
-	// a value and its readers: get-tuple-element(opt-barrier(tuple(...))).
-	through := func(x *hlo.Instruction) *hlo.Instruction {
-		for x.Opcode == "get-tuple-element" && len(x.Operands) == 1 && x.Operands[0].Opcode == "opt-barrier" &&
-			len(x.Operands[0].Operands) == 1 && x.Operands[0].Operands[0].Opcode == "tuple" &&
-			x.TupleIndex >= 0 && x.TupleIndex < len(x.Operands[0].Operands[0].Operands) {
-			x = x.Operands[0].Operands[0].Operands[x.TupleIndex]
-		}
-		return x
-	}
-	out := make([]*hlo.Instruction, 0, len(insts))
-	for _, in := range insts {
-		op := ""
-		if in.Metadata != nil {
-			op = in.Metadata.OpName
-		}
-		if in.Opcode == "multiply" && len(in.Operands) == 2 && (op == "div" || strings.HasSuffix(op, "/div")) {
-			for k := 1; k >= 0; k-- {
-				rb := through(in.Operands[k])
-				if rb.Opcode != "broadcast" || len(rb.Operands) != 1 {
-					continue
-				}
-				r := through(rb.Operands[0])
-				if r.Opcode != "divide" || len(r.Operands) != 2 || !one(through(r.Operands[0])) || r.Operands[1].Shape.Element != in.Shape.Element {
-					continue
-				}
-				// A reciprocal of a square root is XLA's own
-				// (A / sqrt => A * rsqrt): written as it is.
-				root := through(r.Operands[1])
-				for (root.Opcode == "reshape" || root.Opcode == "bitcast") && len(root.Operands) == 1 {
-					root = through(root.Operands[0])
-				}
-				if root.Opcode == "sqrt" {
-					continue
-				}
-				nb := *rb
-				nb.Name = fresh(rb.Name + ".divisor")
-				nb.Operands = []*hlo.Instruction{r.Operands[1]}
-				nb.Attrs = append([]hlo.Attr(nil), rb.Attrs...)
-				nb.IsRoot = false
-				out = append(out, &nb)
-				in.Opcode = "divide"
-				in.Operands = []*hlo.Instruction{in.Operands[1-k], &nb}
-				break
-			}
-		}
-		out = append(out, in)
-	}
-	return out
-}
 
 // validLayout returns s, or s without its layout where the layout's rank
 // is not the array's (a fused computation may carry such a shape: inside

@@ -49,16 +49,18 @@ type freshRatio struct {
 // freshRatios is every program of testdata/xla-fresh, each held to ±1% of
 // its ratio so that a change either way shows.
 var freshRatios = map[string]freshRatio{
-	// attn_heads (37,748,736 bytes per device from either text, XLA
-	// 37,781,544) was 1.221 (46,137,348): the model rewrote both the
-	// softmax's forward and backward exp / broadcast(sum) as multiplies
-	// by one reciprocal, whose broadcast the backward's library fusion
-	// read as an 8 MiB buffer per device. XLA's SpmdPartitioner runs its
-	// cleanup (dce, cse) before the simplifier, which merges the two
-	// broadcast chains, so only the forward's divide becomes a multiply
-	// (broadcast_divide_fusion on [8,4,256]) and the backward divides by
-	// the broadcast sum inside ynn_fusion.5 (optimize/spmd_cleanup.go).
-	"attn_heads": {0.999, 0.999, 0, ""},
+	// attn_heads (46,137,348 bytes per device, XLA 37,781,544): XLA takes
+	// the softmax's forward exp / broadcast(sum) as a multiply by one
+	// reciprocal (broadcast_divide_fusion on [8,4,256]); its
+	// SpmdPartitioner's cleanup (dce, cse) merges the forward's and
+	// backward's broadcast chains first, so the backward divides by the
+	// broadcast sum inside ynn_fusion.5 (optimize/spmd_cleanup.go models
+	// that cleanup). The model keeps every divisor but a square root a
+	// divide (simplify.go, divideByBroadcast: the reciprocal changed the
+	// bits of the modules --emit-hlo writes), so the broadcast sum is an
+	// 8 MiB buffer per device read forward and backward. With the
+	// reciprocal taken, 0.999.
+	"attn_heads": {1.221, 1.221, 0, "the softmax's divide by a broadcast sum kept (XLA: a reciprocal on [8,4,256]): one 8 MiB broadcast per device"},
 	// clip_loss was 0.704 from the StableHLO text (79,781,888 bytes; the
 	// HLO text planned to XLA's figure): the reader wrote MLIR's hex float
 	// dense<0xFF800000> (-inf) as constant(0xFF800000), which the

@@ -21,16 +21,15 @@ package optimize
 //     Mul(a, Broadcast(Mul(b, constant1)))"); under XLA:CPU's rules only,
 //     for the same reason.
 //
-// Together with divideByBroadcast they turn a softmax's backward divide
-// under dropout, (g / 0.9) / broadcast(sum), into g * broadcast((1/sum) *
-// 1.1111): the broadcast is of a value of the sum's shape that only the
-// backward reads, so XLA:CPU's library fusion takes it in, while the
-// forward's broadcast of 1/sum is another value (rbg_dropout of
-// testdata/xla-lowered/heldout: XLA's ynn_fusion.3 broadcasts
-// multiply(1/sum, 1.11111116) inside, broadcast.609). Without them the
-// forward's and backward's broadcasts of 1/sum were one instruction after
-// CSE, read by a loop fusion and the library fusion, and so a 16 MiB
-// buffer of its own, beside a 16 MiB broadcast of 0.9.
+// In XLA, together with the reciprocal of every divisor, they turn a
+// softmax's backward divide under dropout, (g / 0.9) / broadcast(sum),
+// into g * broadcast((1/sum) * 1.1111): the broadcast is of a value of
+// the sum's shape that only the backward reads, so XLA:CPU's library
+// fusion takes it in (rbg_dropout of testdata/xla-lowered/heldout: XLA's
+// ynn_fusion.3 broadcasts multiply(1/sum, 1.11111116) inside,
+// broadcast.609). The model takes that reciprocal of a square root only
+// (divideByBroadcast says why), so here the two rules fold the dropout's
+// constant and leave the divide by the broadcast sum.
 
 import (
 	"math"

@@ -21,7 +21,10 @@ package optimize
 // the forward is a multiply by divide(1, reduce) on f32[8,4,256] while
 // div.33 stays a divide (XLA's ynn_fusion.5 divides by the broadcast sum
 // inside). Unpartitioned (rbg_dropout of testdata/xla-lowered/heldout)
-// no CSE runs first, and both divides are rewritten.
+// no CSE runs first, and both divides are rewritten. (The model takes
+// that reciprocal only of a square root today, divideByBroadcast says
+// why, so on attn_heads the cleanup changes no figure yet; it stays as
+// XLA's pass order.)
 func spmdCleanup(s *state) int {
 	if s.m.NumPartitions <= 1 {
 		return 0

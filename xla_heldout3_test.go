@@ -32,7 +32,9 @@ var heldOut3Misses = map[string]string{
 var heldOut3Panics = map[string]string{}
 
 // heldOut3Counts are heldout3.tsv's figures as measured after this
-// stop's merges (heldOutCounts; adafactor 0.7 fits and is kept since
+// stop's merges (heldOutCounts; the baseline fits lru 0.7 since
+// reduce-window-rewriter's tree of windows moved lru's limits; the stop
+// before: baseline 11; adafactor 0.7 fits and is kept since
 // reach33's fallback on the baseline's fit, which fitted it; the stop
 // before: fits 16, under 16, kept 16, lru 0.7 new by sched34's
 // while-init copies; before that fits 15, under 15, kept 15; before
@@ -42,7 +44,7 @@ var heldOut3Panics = map[string]string{}
 // the plan, XLA's defaults 26,336,160), which moved its limits below any
 // plan: its two fits and the baseline's two became out of reach.
 var heldOut3Counts = heldOutCounts{
-	rows: 30, fits: 17, baseline: 11, under: 17, kept: 17, infeasible: 11, panicked: 0,
+	rows: 30, fits: 17, baseline: 12, under: 17, kept: 17, infeasible: 11, panicked: 0,
 }
 
 // TestXLARematHeldOut3 reads the harness's third held-out results

@@ -763,12 +763,7 @@ func (r *mlirReader) function() {
 		if i > 0 {
 			r.expect(",")
 		}
-		v, voff := r.value()
-		r.expect(":")
-		r.skip()
-		toff := r.off
-		t := r.typeText()
-		sh := r.shape(toff, t)
+		v, voff, sh := r.typedValue()
 		paramShapes = append(paramShapes, sh)
 		extra := ""
 		if r.peek("{") {
@@ -788,11 +783,7 @@ func (r *mlirReader) function() {
 				}
 			}
 		}
-		if _, dup := c.values[v]; dup {
-			r.fail(voff, "redefinition of SSA value %s", v)
-		}
-		p := c.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")"+extra)
-		c.values[v] = mlirValue{p, sh}
+		r.bindParam(c, v, voff, i, sh, extra)
 	}
 	// Results.
 	var resultShapes, resultAttrs []string
@@ -1690,24 +1681,37 @@ func (r *mlirReader) blockArgs(nc *mlirComp) []string {
 		if i > 0 {
 			r.expect(",")
 		}
-		v, voff := r.value()
-		r.expect(":")
-		r.skip()
-		toff := r.off // read before typeText moves it
-		sh := r.shape(toff, r.typeText())
-		if _, dup := nc.values[v]; dup {
-			r.fail(voff, "redefinition of SSA value %s", v)
-		}
-		p := nc.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")")
-		nc.values[v] = mlirValue{p, sh}
+		v, voff, sh := r.typedValue()
+		r.bindParam(nc, v, voff, i, sh, "")
 		shapes = append(shapes, sh)
 	}
 	return shapes
 }
 
+// typedValue reads "%v: type" and returns the value's name, its offset
+// and the type's shape.
+func (r *mlirReader) typedValue() (v string, voff int, sh string) {
+	v, voff = r.value()
+	r.expect(":")
+	r.skip()
+	toff := r.off // read before typeText moves it
+	return v, voff, r.shape(toff, r.typeText())
+}
+
+// bindParam makes SSA value v (at voff) parameter i of c, of shape sh,
+// with extra appended to the parameter's text (its sharding); a name
+// defined before is an error.
+func (r *mlirReader) bindParam(c *mlirComp, v string, voff, i int, sh, extra string) {
+	if _, dup := c.values[v]; dup {
+		r.fail(voff, "redefinition of SSA value %s", v)
+	}
+	p := c.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")"+extra)
+	c.values[v] = mlirValue{p, sh}
+}
+
 // region reads "({ ^bb0(args): ops })"-style regions' bodies: the caller
 // has consumed '{'. params are bound from the block's arguments.
-func (r *mlirReader) regionComp(base string, off int, paramFromTuple bool) *mlirComp {
+func (r *mlirReader) regionComp(base string) *mlirComp {
 	nc := r.newComp(base)
 	r.skip()
 	if r.accept("^") {
@@ -1716,7 +1720,6 @@ func (r *mlirReader) regionComp(base string, off int, paramFromTuple bool) *mlir
 		r.blockArgs(nc)
 		r.expect(":")
 	}
-	_ = paramFromTuple
 	r.block(nc, func(roff int, vals []mlirValue) { nc.ret(r, roff, vals) })
 	return nc
 }
@@ -2012,7 +2015,7 @@ func (r *mlirReader) generic(c *mlirComp, off, opOff int, name string, results [
 				regions = append(regions, nc)
 				continue
 			}
-			regions = append(regions, r.regionComp("region", off, false))
+			regions = append(regions, r.regionComp("region"))
 		}
 		r.expect(")")
 	}

@@ -1147,6 +1147,8 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		op = "top_k"
 	} else if name == "chlo.erf_inv" {
 		op = "erf_inv"
+	} else if x, ok := strings.CutPrefix(name, "chlo."); ok && (chloUnary[x] != nil || x == "next_after") {
+		op = "chlo_" + x
 	} else if name == "chlo.erf" {
 		// XLA's export writes chlo.erf on f32 as HLO's erf (the CHLO
 		// legalization keeps it: hlo_legalize_to_stablehlo / chlo_legalize_to_hlo).
@@ -1444,6 +1446,10 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 	sh := resShape(res)
 	if len(args) == 0 && op != "after_all" {
 		r.fail(off, "%s: no operands", dialectOp)
+	}
+	if x, ok := strings.CutPrefix(op, "chlo_"); ok {
+		r.chloOp(c, off, x, results, args, sh)
+		return
 	}
 	switch op {
 	case "erf_inv":
@@ -2691,10 +2697,22 @@ var erfInvCoefficients = [2][9]string{
 // w-2.5 (w < 5) or sqrt(w)-3 whose coefficients are selected per
 // element; times x; x*inf where |x| is 1.
 func (r *mlirReader) erfInv(c *mlirComp, off int, results []string, args []mlirValue, sh string) {
-	if len(args) != 1 || !strings.HasPrefix(sh, "f32[") {
-		r.fail(off, "chlo.erf_inv: the reader expands it on f32 only; %s", stableHLOHint)
+	if len(args) != 1 {
+		r.fail(off, "chlo.erf_inv: want one operand, found %d", len(args))
 	}
 	x := args[0].name
+	if et, dims := splitShape(sh); et == "f16" || et == "bf16" {
+		// The decomposition computes in f32 between two converts
+		// (materializeWithUpcast; stablehlo_chlo.go).
+		f32 := "f32" + dims
+		up := c.emit(r, off, "erf_inv", f32, "convert("+x+")")
+		r.erfInv(c, off, []string{up}, []mlirValue{{up, f32}}, f32)
+		v := c.values[up].name
+		c.define(r, off, results, c.emit(r, off, "erf_inv", sh, "convert("+v+")"), []string{sh})
+		return
+	} else if et != "f32" {
+		r.fail(off, "chlo.erf_inv: the reader expands it on f32, f16 and bf16 only, found %s; %s", et, stableHLOHint)
+	}
 	pred := "pred" + sh[len("f32"):]
 	splat := func(v string) string {
 		k := c.emit(r, off, "constant", "f32[]", "constant("+v+")")

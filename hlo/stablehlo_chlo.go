@@ -1,0 +1,248 @@
+package hlo
+
+// CHLO's elementwise ops in the StableHLO text.
+//
+// jax.jit(f).lower(...).as_text() keeps the CHLO ops JAX's lowering
+// writes (jax/_src/lax/lax.py, special.py): jnp.sinh, cosh, arcsin,
+// arccos, arctan, arcsinh, arccosh, arctanh as chlo.sinh ... chlo.atanh,
+// jax.scipy.special.erfc, gammaln and digamma as chlo.erfc, chlo.lgamma,
+// chlo.digamma (jax.random.gamma, beta and dirichlet hold them too), and
+// jnp.nextafter as chlo.next_after (jax.random.truncated_normal, the
+// initializer behind Flax's default variance scaling, holds two). XLA
+// never sees them: its export legalizes CHLO to HLO first
+// (xla/mlir_hlo's chlo_legalize_to_hlo, stablehlo's
+// ChloDecompositionPatterns), each op an elementwise expression of HLO
+// ops on the same shape, which XLA:CPU's fusion then puts into the
+// consumer's loop fusion. On f16 and bf16 the decomposition computes in
+// f32 between two converts (its materializeWithUpcast), next_after aside,
+// whose result is a neighbour in the operand's own type.
+//
+// The reader writes each as such an expression, so the planner sees what
+// XLA sees: elementwise HLO of one shape, no buffer of its own once fused.
+// The expressions are the textbook identities (sinh x = (expm1 x -
+// expm1 -x)/2, asin x = 2 atan2(x, 1 + sqrt(1 - x²)), lgamma and digamma
+// by Lanczos' series with Godfrey's g = 7, n = 9 coefficients, the ones
+// XLA's math library uses), not XLA's own instruction lists: the values
+// agree to rounding, the bits of a module written with --emit-hlo need
+// not, and erfc is written 1 - erf(x), which loses its tail beyond x ≈ 4
+// (XLA evaluates the tail by its own polynomial). chlo.polygamma,
+// chlo.zeta and chlo.bessel_i1e are refused with the hint to read the
+// HLO text.
+
+import (
+	"strconv"
+	"strings"
+)
+
+// chloUnary are the CHLO ops the reader expands, each writing its value
+// of x (a float of the element type b.et) with b.
+var chloUnary = map[string]func(b *chloBuilder, x string) string{
+	"sinh": func(b *chloBuilder, x string) string {
+		return b.mul(b.k("0.5"), b.sub(b.op("exponential-minus-one", x), b.op("exponential-minus-one", b.op("negate", x))))
+	},
+	"cosh": func(b *chloBuilder, x string) string {
+		return b.mul(b.k("0.5"), b.add(b.op("exponential", x), b.op("exponential", b.op("negate", x))))
+	},
+	"asin": func(b *chloBuilder, x string) string {
+		one := b.k("1")
+		root := b.op("sqrt", b.mul(b.sub(one, x), b.add(one, x)))
+		return b.mul(b.k("2"), b.op2("atan2", x, b.add(one, root)))
+	},
+	"acos": func(b *chloBuilder, x string) string {
+		one := b.k("1")
+		root := b.op("sqrt", b.mul(b.sub(one, x), b.add(one, x)))
+		v := b.mul(b.k("2"), b.op2("atan2", root, b.add(one, x)))
+		return b.sel(b.cmp(x, b.k("-1"), "NE"), v, b.k("3.141592653589793"))
+	},
+	"atan": func(b *chloBuilder, x string) string {
+		return b.op2("atan2", x, b.k("1"))
+	},
+	"asinh": func(b *chloBuilder, x string) string {
+		// sign(x) log1p(|x| + x²/(1 + sqrt(1 + x²))); log|x| + log 2 where
+		// x² overflows.
+		a := b.op("abs", x)
+		sq := b.mul(a, a)
+		small := b.op("log-plus-one", b.add(a, b.div(sq, b.add(b.k("1"), b.op("sqrt", b.add(b.k("1"), sq))))))
+		large := b.add(b.op("log", a), b.k("0.6931471805599453"))
+		return b.mul(b.op("sign", x), b.sel(b.cmp(a, b.k(b.big()), "GT"), large, small))
+	},
+	"acosh": func(b *chloBuilder, x string) string {
+		one := b.k("1")
+		v := b.op("log", b.add(x, b.op("sqrt", b.mul(b.add(x, one), b.sub(x, one)))))
+		large := b.add(b.op("log", x), b.k("0.6931471805599453"))
+		return b.sel(b.cmp(x, b.k(b.big()), "GT"), large, v)
+	},
+	"atanh": func(b *chloBuilder, x string) string {
+		return b.mul(b.k("0.5"), b.sub(b.op("log-plus-one", x), b.op("log-plus-one", b.op("negate", x))))
+	},
+	"erfc": func(b *chloBuilder, x string) string {
+		return b.sub(b.k("1"), b.op("erf", x))
+	},
+	"lgamma": func(b *chloBuilder, x string) string {
+		z, reflect, t, a, _ := b.lanczos(x)
+		// (z + 1/2) log t - t + log A + log(2π)/2 is lgamma(z + 1).
+		y := b.add(b.sub(b.mul(b.add(z, b.k("0.5")), b.op("log", t)), t), b.add(b.op("log", a), b.k("0.9189385332046727")))
+		// lgamma(x) = log π - log|sin πx| - lgamma(1 - x) for x < 1/2;
+		// |sin πx| is sin π(f) for f the fraction of |x| folded to at
+		// most 1/2, which keeps the argument small and exact near zero.
+		ax := b.op("abs", x)
+		frac := b.sub(ax, b.op("floor", ax))
+		frac = b.sel(b.cmp(frac, b.k("0.5"), "GT"), b.sub(b.k("1"), frac), frac)
+		sin := b.op("sine", b.mul(b.k("3.141592653589793"), frac))
+		refl := b.sub(b.sub(b.k("1.1447298858494002"), b.op("log", sin)), y)
+		v := b.sel(reflect, refl, y)
+		return b.sel(b.cmp(b.op("abs", x), b.k("inf"), "EQ"), b.k("inf"), v)
+	},
+	"digamma": func(b *chloBuilder, x string) string {
+		_, reflect, t, a, da := b.lanczos(x)
+		// The derivative of lgamma's series: log t - g/t + A'/A.
+		y := b.add(b.sub(b.op("log", t), b.div(b.k("7"), t)), b.div(da, a))
+		// digamma(x) = digamma(1 - x) - π/tan πx for x < 1/2; NaN at the
+		// poles (x a non-positive integer).
+		pi := b.k("3.141592653589793")
+		refl := b.sub(y, b.div(pi, b.op("tan", b.mul(pi, x))))
+		v := b.sel(reflect, refl, y)
+		pole := b.emit(b.pred, "and("+b.cmp(x, b.k("0"), "LE")+", "+b.cmp(x, b.op("floor", x), "EQ")+")")
+		return b.sel(pole, b.k("nan"), v)
+	},
+}
+
+// lanczosCoefficients are Godfrey's coefficients of Lanczos' series for
+// g = 7, n = 9: Γ(z+1) = √(2π) t^(z+1/2) e^(-t) A(z), t = z + g + 1/2,
+// A(z) = c0 + Σ c_i/(z+i).
+var lanczosCoefficients = [...]string{
+	"0.99999999999980993", "676.5203681218851", "-1259.1392167224028", "771.32342877765313",
+	"-176.61502916214059", "12.507343278686905", "-0.13857109526572012", "9.9843695780195716e-6",
+	"1.5056327351493116e-7",
+}
+
+// lanczos writes Lanczos' series at z = x - 1 (z = -x where x < 1/2,
+// reflect, so that the series is summed at 1 - x): t, A(z) and A'(z).
+func (b *chloBuilder) lanczos(x string) (z, reflect, t, a, da string) {
+	reflect = b.cmp(x, b.k("0.5"), "LT")
+	z = b.sel(reflect, b.op("negate", x), b.sub(x, b.k("1")))
+	a, da = b.k(lanczosCoefficients[0]), b.k("0")
+	for i := 1; i < len(lanczosCoefficients); i++ {
+		d := b.add(z, b.k(strconv.Itoa(i)))
+		ci := b.k(lanczosCoefficients[i])
+		a = b.add(a, b.div(ci, d))
+		da = b.sub(da, b.div(ci, b.mul(d, d)))
+	}
+	t = b.add(z, b.k("7.5"))
+	return z, reflect, t, a, da
+}
+
+// chloBuilder writes one CHLO op's expansion into c: HLO instructions of
+// the shape sh, element type et (f32 or f64).
+type chloBuilder struct {
+	r    *mlirReader
+	c    *mlirComp
+	off  int    // the op's offset, for every instruction written
+	base string // the instruction names' base
+	et   string // the element type computed in
+	sh   string // the value's shape in et
+	pred string // sh with element type pred
+}
+
+func newChloBuilder(r *mlirReader, c *mlirComp, off int, base, et, dims string) *chloBuilder {
+	return &chloBuilder{r: r, c: c, off: off, base: base, et: et, sh: et + dims, pred: "pred" + dims}
+}
+
+func (b *chloBuilder) emit(shape, rhs string) string { return b.c.emit(b.r, b.off, b.base, shape, rhs) }
+
+// k is the constant v broadcast to the shape.
+func (b *chloBuilder) k(v string) string {
+	s := b.c.emit(b.r, b.off, "constant", b.et+"[]", "constant("+v+")")
+	return b.emit(b.sh, "broadcast("+s+"), dimensions={}")
+}
+
+func (b *chloBuilder) op(op, x string) string     { return b.emit(b.sh, op+"("+x+")") }
+func (b *chloBuilder) op2(op, x, y string) string { return b.emit(b.sh, op+"("+x+", "+y+")") }
+func (b *chloBuilder) add(x, y string) string     { return b.op2("add", x, y) }
+func (b *chloBuilder) sub(x, y string) string     { return b.op2("subtract", x, y) }
+func (b *chloBuilder) mul(x, y string) string     { return b.op2("multiply", x, y) }
+func (b *chloBuilder) div(x, y string) string     { return b.op2("divide", x, y) }
+
+func (b *chloBuilder) cmp(x, y, dir string) string {
+	return b.emit(b.pred, "compare("+x+", "+y+"), direction="+dir)
+}
+
+func (b *chloBuilder) sel(p, x, y string) string {
+	return b.emit(b.sh, "select("+p+", "+x+", "+y+")")
+}
+
+// big is a magnitude above which x² overflows et: about √max.
+func (b *chloBuilder) big() string {
+	if b.et == "f64" {
+		return "1e150"
+	}
+	return "1e18"
+}
+
+// splitShape splits an HLO shape into its element type and the rest
+// ("f32[4,8]{1,0}" into "f32" and "[4,8]{1,0}").
+func splitShape(sh string) (et, dims string) {
+	i := strings.IndexByte(sh, '[')
+	if i < 0 {
+		return sh, ""
+	}
+	return sh[:i], sh[i:]
+}
+
+// chloOp writes the CHLO op name (without "chlo.") on args as its HLO
+// expansion, computing in f32 where the type is f16 or bf16.
+func (r *mlirReader) chloOp(c *mlirComp, off int, name string, results []string, args []mlirValue, sh string) {
+	et, dims := splitShape(sh)
+	if name == "next_after" {
+		if len(args) != 2 {
+			r.fail(off, "chlo.next_after: want two operands, found %d", len(args))
+		}
+		n := r.nextAfter(c, off, args[0].name, args[1].name, et, dims)
+		c.define(r, off, results, n, []string{sh})
+		return
+	}
+	f := chloUnary[name]
+	if len(args) != 1 {
+		r.fail(off, "chlo.%s: want one operand, found %d", name, len(args))
+	}
+	x := args[0].name
+	switch et {
+	case "f32", "f64":
+		b := newChloBuilder(r, c, off, name, et, dims)
+		c.define(r, off, results, f(b, x), []string{sh})
+	case "f16", "bf16":
+		b := newChloBuilder(r, c, off, name, "f32", dims)
+		v := f(b, b.emit(b.sh, "convert("+x+")"))
+		c.define(r, off, results, c.emit(r, off, name, sh, "convert("+v+")"), []string{sh})
+	default:
+		r.fail(off, "chlo.%s: the reader expands it on real floats only, found %s; %s", name, et, stableHLOHint)
+	}
+}
+
+// nextAfter writes chlo.next_after(x, y) on the element type et, as C's
+// nextafter: the neighbour of x toward y in et's own bits. NaN where
+// either is NaN; y where x equals y; the smallest subnormal with y's sign
+// where x is zero; else x's bits as an integer, one more where the step
+// moves away from zero (y > x with x > 0, or y < x with x < 0), one less
+// where it moves toward it.
+func (r *mlirReader) nextAfter(c *mlirComp, off int, x, y, et, dims string) string {
+	it := map[string]string{"f16": "s16", "bf16": "s16", "f32": "s32", "f64": "s64"}[et]
+	if it == "" {
+		r.fail(off, "chlo.next_after: the reader expands it on real floats only, found %s; %s", et, stableHLOHint)
+	}
+	signBit := map[string]string{"s16": "-32768", "s32": "-2147483648", "s64": "-9223372036854775808"}[it]
+	b := newChloBuilder(r, c, off, "next_after", et, dims)
+	ib := newChloBuilder(r, c, off, "next_after", it, dims)
+	xi := b.emit(ib.sh, "bitcast-convert("+x+")")
+	yi := b.emit(ib.sh, "bitcast-convert("+y+")")
+	zero := b.k("0")
+	away := b.emit(b.pred, "compare("+b.cmp(y, x, "GT")+", "+b.cmp(x, zero, "GT")+"), direction=EQ")
+	step := ib.sel(away, ib.k("1"), ib.k("-1"))
+	moved := ib.add(xi, step)
+	tiny := ib.op2("or", ib.op2("and", yi, ib.k(signBit)), ib.k("1"))
+	v := ib.sel(b.cmp(x, zero, "EQ"), tiny, moved)
+	v = b.emit(b.sh, "bitcast-convert("+v+")")
+	v = b.sel(b.cmp(x, y, "EQ"), y, v)
+	nan := b.emit(b.pred, "or("+b.cmp(x, x, "NE")+", "+b.cmp(y, y, "NE")+")")
+	return b.sel(nan, b.add(x, y), v)
+}

@@ -25,9 +25,10 @@ package hlo
 // XLA's math library uses), not XLA's own instruction lists: the values
 // agree to rounding, the bits of a module written with --emit-hlo need
 // not, and erfc is written 1 - erf(x), which loses its tail beyond x ≈ 4
-// (XLA evaluates the tail by its own polynomial). chlo.polygamma,
-// chlo.zeta and chlo.bessel_i1e are refused with the hint to read the
-// HLO text.
+// (XLA evaluates the tail by its own polynomial). chlo.polygamma (the
+// gradient of digamma) and chlo.zeta are Hurwitz's zeta summed by
+// Euler-Maclaurin as Cephes does; chlo.bessel_i1e is refused with the
+// hint to read the HLO text.
 
 import (
 	"strconv"
@@ -105,6 +106,66 @@ var chloUnary = map[string]func(b *chloBuilder, x string) string{
 		pole := b.emit(b.pred, "and("+b.cmp(x, b.k("0"), "LE")+", "+b.cmp(x, b.op("floor", x), "EQ")+")")
 		return b.sel(pole, b.k("nan"), v)
 	},
+}
+
+// chloBinary are the two-operand CHLO ops the reader expands (next_after
+// aside, which works on bits): polygamma(n, x) and Hurwitz's zeta(x, q).
+var chloBinary = map[string]func(b *chloBuilder, x, y string) string{
+	"polygamma": func(b *chloBuilder, n, x string) string {
+		// polygamma(0, x) = digamma(x); else (-1)^(n+1) n! zeta(n+1, x),
+		// infinite at x's poles; NaN where n is no non-negative integer.
+		n1 := b.add(n, b.k("1"))
+		fact := b.op("exponential", chloUnary["lgamma"](b, n1))
+		sign := b.sel(b.cmp(b.op2("remainder", n, b.k("2")), b.k("0"), "EQ"), b.k("-1"), b.k("1"))
+		v := b.mul(b.mul(sign, fact), b.zeta(n1, x))
+		// At the poles (x a non-positive integer) zeta is NaN, polygamma
+		// infinite.
+		pole := b.emit(b.pred, "and("+b.cmp(x, b.k("0"), "LE")+", "+b.cmp(x, b.op("floor", x), "EQ")+")")
+		v = b.sel(pole, b.k("inf"), v)
+		v = b.sel(b.cmp(n, b.k("0"), "EQ"), chloUnary["digamma"](b, x), v)
+		bad := b.emit(b.pred, "or("+b.cmp(n, b.op("floor", n), "NE")+", "+b.cmp(n, b.k("0"), "LT")+")")
+		return b.sel(bad, b.k("nan"), v)
+	},
+	"zeta": func(b *chloBuilder, x, q string) string { return b.zeta(x, q) },
+}
+
+// zetaCoefficients are (2j)!/B_2j for j = 1..12, the Euler-Maclaurin
+// tail's divisors (Cephes' zeta.c, the series XLA's math library sums).
+var zetaCoefficients = [...]string{
+	"12.0", "-720.0", "30240.0", "-1209600.0", "47900160.0", "-1.8924375803183791606e9", "7.47242496e10",
+	"-2.950130727918164224e12", "1.1646782814350067249e14", "-4.5979787224074726105e15",
+	"1.8152105401943546773e17", "-7.1661652561756670113e18",
+}
+
+// zeta writes Hurwitz's zeta(x, q) = Σ (q+k)^-x by Euler-Maclaurin: the
+// first ten terms, then with w = q + 10 the integral w^(1-x)/(x-1), half
+// of w^-x and twelve Bernoulli terms x(x+1)...(x+2j-2) w^(-x-2j+1) /
+// ((2j)!/B_2j). Infinite at x = 1; NaN for x < 1, at q a non-positive
+// integer, and for q < 0 with x no integer (as XLA's expansion gives).
+func (b *chloBuilder) zeta(x, q string) string {
+	negx := b.op("negate", x)
+	sum := b.k("0")
+	for k := 0; k < 10; k++ {
+		sum = b.add(sum, b.op2("power", b.add(q, b.k(strconv.Itoa(k))), negx))
+	}
+	w := b.add(q, b.k("10"))
+	wx := b.op2("power", w, negx)
+	one := b.k("1")
+	sum = b.add(sum, b.div(b.mul(wx, w), b.sub(x, one)))
+	sum = b.add(sum, b.mul(b.k("0.5"), wx))
+	poch, pw := one, wx
+	for j, a := range zetaCoefficients {
+		poch = b.mul(poch, b.add(x, b.k(strconv.Itoa(2*j))))
+		pw = b.div(pw, w)
+		sum = b.add(sum, b.div(b.mul(poch, pw), b.k(a)))
+		poch = b.mul(poch, b.add(x, b.k(strconv.Itoa(2*j+1))))
+		pw = b.div(pw, w)
+	}
+	qPole := b.emit(b.pred, "and("+b.cmp(q, b.k("0"), "LE")+", "+b.cmp(q, b.op("floor", q), "EQ")+")")
+	xInt := b.cmp(x, b.op("floor", x), "EQ")
+	qBad := b.emit(b.pred, "and("+b.cmp(q, b.k("0"), "LT")+", "+b.emit(b.pred, "not("+xInt+")")+")")
+	domain := b.emit(b.pred, "or("+b.emit(b.pred, "or("+b.cmp(x, one, "LT")+", "+qBad+")")+", "+qPole+")")
+	return b.sel(domain, b.k("nan"), b.sel(b.cmp(x, one, "EQ"), b.k("inf"), sum))
 }
 
 // lanczosCoefficients are Godfrey's coefficients of Lanczos' series for
@@ -201,18 +262,33 @@ func (r *mlirReader) chloOp(c *mlirComp, off int, name string, results []string,
 		c.define(r, off, results, n, []string{sh})
 		return
 	}
-	f := chloUnary[name]
-	if len(args) != 1 {
-		r.fail(off, "chlo.%s: want one operand, found %d", name, len(args))
+	want := 1
+	if chloBinary[name] != nil {
+		want = 2
 	}
-	x := args[0].name
+	if len(args) != want {
+		r.fail(off, "chlo.%s: want %d operands, found %d", name, want, len(args))
+	}
+	expand := func(b *chloBuilder, xs []string) string {
+		if f := chloBinary[name]; f != nil {
+			return f(b, xs[0], xs[1])
+		}
+		return chloUnary[name](b, xs[0])
+	}
+	var xs []string
+	for _, a := range args {
+		xs = append(xs, a.name)
+	}
 	switch et {
 	case "f32", "f64":
 		b := newChloBuilder(r, c, off, name, et, dims)
-		c.define(r, off, results, f(b, x), []string{sh})
+		c.define(r, off, results, expand(b, xs), []string{sh})
 	case "f16", "bf16":
 		b := newChloBuilder(r, c, off, name, "f32", dims)
-		v := f(b, b.emit(b.sh, "convert("+x+")"))
+		for i, x := range xs {
+			xs[i] = b.emit(b.sh, "convert("+x+")")
+		}
+		v := expand(b, xs)
 		c.define(r, off, results, c.emit(r, off, name, sh, "convert("+v+")"), []string{sh})
 	default:
 		r.fail(off, "chlo.%s: the reader expands it on real floats only, found %s; %s", name, et, stableHLOHint)

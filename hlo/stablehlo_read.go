@@ -1147,7 +1147,7 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		op = "top_k"
 	} else if name == "chlo.erf_inv" {
 		op = "erf_inv"
-	} else if x, ok := strings.CutPrefix(name, "chlo."); ok && (chloUnary[x] != nil || x == "next_after") {
+	} else if x, ok := strings.CutPrefix(name, "chlo."); ok && (chloUnary[x] != nil || chloBinary[x] != nil || x == "next_after") {
 		op = "chlo_" + x
 	} else if name == "chlo.erf" {
 		// XLA's export writes chlo.erf on f32 as HLO's erf (the CHLO

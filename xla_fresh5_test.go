@@ -1,6 +1,6 @@
 package planner
 
-// testdata/xla-fresh5 holds 16 single-device JAX programs written for the
+// testdata/xla-fresh5 holds 17 single-device JAX programs written for the
 // fifth fresh set, of kinds no other reference set has (a KV-cache greedy
 // decode in fori_loop, beam search with top_k in a while loop, a GAT over
 // segment_max/segment_sum, a 3-D convolution, batch norm with running
@@ -9,7 +9,8 @@ package planner
 // with cholesky/eigh/qr, complex64 arithmetic, argsort/unique/searchsorted,
 // jax.custom_vjp, threefry dropout, pad modes with cumprod and
 // reduce_precision, lax.cond/lax.switch on runtime values, vmapped
-// per-example gradients). XLA's figures are XLA:CPU's memory_analysis()
+// per-example gradients, Gamma variational inference with gammaln,
+// digamma and jax.random.gamma). XLA's figures are XLA:CPU's memory_analysis()
 // from jax/jaxlib 0.10.2. The test plans both texts a user holds, as
 // TestXLAFresh does, and holds each program's ratio.
 
@@ -26,7 +27,44 @@ import (
 // fresh5Ratios is every program of testdata/xla-fresh5: its modeled temp
 // over XLA's from the StableHLO text (mlir) and from the HLO text (hlo),
 // each held to ±1%; why names the traced cause of a ratio outside ±15%.
-var fresh5Ratios = map[string]freshRatio{}
+var fresh5Ratios = map[string]freshRatio{
+	"beam_topk":       {1.031, 1.031, 0, ""},
+	"bf16_lossscale":  {0.964, 0.964, 0, ""},
+	"bn_running":      {1.044, 1.044, 0, ""},
+	"complex_field":   {1.000, 1.000, 0, ""},
+	"cond_switch":     {1.000, 1.000, 0, ""},
+	"conv3d_step":     {1.000, 1.000, 0, ""},
+	"custom_vjp_clip": {1.000, 1.000, 0, ""},
+	"fft_conv":        {1.000, 1.000, 0, ""},
+	// gamma_vi's StableHLO text could not be read before the reader
+	// expanded CHLO (hlo/stablehlo_chlo.go: chlo.lgamma, digamma,
+	// polygamma, next_after, asinh, atan). From it the model is 8.8%
+	// over XLA, from the HLO text (XLA's own legalization) at XLA's
+	// figure: the reader's Lanczos terms c_i/(z+i) are one expression in
+	// the forward's gammaln and digamma and the backward's digamma and
+	// polygamma, so CSE merges them and each is an f32[4096,64] divide
+	// held from the forward into the backward (divide_divide_fusion.N);
+	// XLA's expansions differ between the ops and stay fused.
+	"gamma_vi":    {1.088, 1.000, 0, ""},
+	"gat_segment": {0.852, 0.852, 0, ""},
+	"gp_nll":      {1.085, 1.035, 0, ""},
+	"int8_wq":     {1.000, 1.000, 0, ""},
+	"kv_decode":   {1.000, 1.000, 0, ""},
+	"pad_cumprod": {1.090, 1.083, 0, ""},
+	// sort_unique (26,492,996 bytes, XLA 22,708,456; XLA's own module
+	// plans to 22,691,908): jnp.argsort and jnp.unique's lexsort each
+	// sort an s32[1048576] iota beside their keys. The model's CSE merges
+	// the two iotas into one buffer read by both sorts, so neither sort
+	// can write its index output over it (a sort shares an operand's
+	// buffer only where it is that operand's one user:
+	// HloDataflowAnalysis::CanShareOperandBufferWithUser), and a second
+	// 4 MiB lives; XLA's module keeps two iotas (wrapped_iota,
+	// wrapped_iota.1), each sorted in place. Why XLA's HloCSE leaves them
+	// apart is not traced.
+	"sort_unique":      {1.167, 1.167, 0, "the two sorts' iotas merged by CSE (XLA keeps two, each sorted in place): one 4 MiB s32[1048576] more"},
+	"threefry_dropout": {1.000, 1.000, 0, ""},
+	"vmap_pexgrad":     {1.000, 1.000, 0, ""},
+}
 
 // TestXLAFresh5 plans every program of testdata/xla-fresh5 from both texts
 // a user holds (spmdModeled: --target cpu --schedule bfs --layout dense
@@ -36,7 +74,7 @@ var fresh5Ratios = map[string]freshRatio{}
 // cause, or outside it with one.
 func TestXLAFresh5(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plans 32 modules")
+		t.Skip("plans 34 modules")
 	}
 	dir := filepath.Join("testdata", "xla-fresh5")
 	if _, err := os.Stat(filepath.Join(dir, "memory.tsv")); err != nil {

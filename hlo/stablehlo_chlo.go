@@ -322,3 +322,52 @@ func (r *mlirReader) nextAfter(c *mlirComp, off int, x, y, et, dims string) stri
 	nan := b.emit(b.pred, "or("+b.cmp(x, x, "NE")+", "+b.cmp(y, y, "NE")+")")
 	return b.sel(nan, b.add(x, y), v)
 }
+
+// composite reads stablehlo.composite "NAME" %a, ... {composite_attributes
+// = {...}, decomposition = @f, version = N} : (types) -> types. The
+// StableHLO spec defines the op by its decomposition (a call of @f may
+// replace it), and XLA's export writes it so: a call of f with
+// is_composite=true and the name, attributes and version as frontend
+// attributes (as_text(dialect="hlo") shows it), which XLA:CPU inlines
+// like any call (CallInliner). The reader writes the call alone: the
+// attributes name the op for other compilers and change nothing the
+// planner models.
+func (r *mlirReader) composite(c *mlirComp, off int, results []string, readSig func() ([]string, []string)) {
+	r.skipInline()
+	name := r.str()
+	args := r.operandList(c)
+	r.skipInline()
+	if r.off >= len(r.src) || r.src[r.off] != '{' {
+		r.fail(r.off, "stablehlo.composite: expected its attributes {...}, found %s", r.describe())
+	}
+	attrs := r.balanced()
+	r.skipInline()
+	r.expect(":")
+	_, res := readSig()
+	i := strings.Index(attrs, "decomposition = @")
+	if i < 0 {
+		r.fail(off, "stablehlo.composite %q: no decomposition", name)
+	}
+	callee := attrs[i+len("decomposition = @"):]
+	if strings.HasPrefix(callee, `"`) {
+		callee = callee[1:]
+		callee = callee[:strings.IndexByte(callee, '"')]
+	} else if j := strings.IndexAny(callee, ", }"); j >= 0 {
+		callee = callee[:j]
+	}
+	var shapes []string
+	for _, t := range res {
+		shapes = append(shapes, r.shape(off, t))
+	}
+	if known, ok := r.results[funcName(callee)]; ok && len(known) == len(shapes) {
+		shapes = known
+	}
+	rhs := "call(" + names(args) + "), to_apply=" + funcName(callee)
+	var n string
+	if len(shapes) == 1 {
+		n = c.emit(r, off, "call", shapes[0], rhs)
+	} else {
+		n = c.emit(r, off, "call", tupleShape(shapes), rhs)
+	}
+	c.define(r, off, results, n, shapes)
+}

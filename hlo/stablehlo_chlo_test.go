@@ -84,3 +84,37 @@ func TestStableHLOChloRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestStableHLOComposite reads stablehlo.composite (lax.composite) of one
+// and of two results as a call of its decomposition.
+func TestStableHLOComposite(t *testing.T) {
+	src := `module @jit_c {
+  func.func public @main(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+    %0 = stablehlo.composite "my.op" %arg0 {decomposition = @my.op} : (tensor<4xf32>) -> tensor<4xf32>
+    %1:2 = stablehlo.composite "my.pair" %0, %arg0 {composite_attributes = {k = 2.000000e+00 : f64}, decomposition = @pair, version = 1 : i32} : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+    return %1#0, %1#1 : tensor<4xf32>, tensor<4xf32>
+  }
+  func.func private @my.op(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.tanh %arg0 : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+  func.func private @pair(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<4xf32>
+    return %0, %arg1 : tensor<4xf32>, tensor<4xf32>
+  }
+}
+`
+	mods, err := Parse("t.mlir", []byte(src))
+	if err != nil {
+		t.Fatalf("Parse: %v", err)
+	}
+	got := mods[0].String()
+	for _, w := range []string{"f32[4] call(Arg_0", "to_apply=my.op", "(f32[4], f32[4]) call(", "to_apply=pair", "get-tuple-element("} {
+		if !strings.Contains(got, w) {
+			t.Errorf("module lacks %q:\n%s", w, got)
+		}
+	}
+	if _, err := Parse("t.hlo", []byte(got)); err != nil {
+		t.Errorf("the HLO text does not parse: %v\n%s", err, got)
+	}
+}

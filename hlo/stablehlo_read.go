@@ -1263,6 +1263,9 @@ func (r *mlirReader) pretty(c *mlirComp, off, opOff int, name string, results []
 		}
 		many(shapes, "call("+names(args)+"), to_apply="+funcName(callee))
 		return
+	case "composite":
+		r.composite(c, off, results, readSig)
+		return
 	case "reduce":
 		r.reduce(c, off, results)
 		return

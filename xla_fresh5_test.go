@@ -1,6 +1,6 @@
 package planner
 
-// testdata/xla-fresh5 holds 17 single-device JAX programs written for the
+// testdata/xla-fresh5 holds 18 single-device JAX programs written for the
 // fifth fresh set, of kinds no other reference set has (a KV-cache greedy
 // decode in fori_loop, beam search with top_k in a while loop, a GAT over
 // segment_max/segment_sum, a 3-D convolution, batch norm with running
@@ -10,7 +10,7 @@ package planner
 // jax.custom_vjp, threefry dropout, pad modes with cumprod and
 // reduce_precision, lax.cond/lax.switch on runtime values, vmapped
 // per-example gradients, Gamma variational inference with gammaln,
-// digamma and jax.random.gamma). XLA's figures are XLA:CPU's memory_analysis()
+// digamma and jax.random.gamma, a float64 SDE under jax_enable_x64). XLA's figures are XLA:CPU's memory_analysis()
 // from jax/jaxlib 0.10.2. The test plans both texts a user holds, as
 // TestXLAFresh does, and holds each program's ratio.
 
@@ -69,6 +69,12 @@ var fresh5Ratios = map[string]freshRatio{
 	"sort_unique":      {1.167, 1.167, 0, "order: the cumsum's two padded inputs (5 MiB) live across searchsorted's while loop, XLA runs their readers before it"},
 	"threefry_dropout": {1.000, 1.000, 0, ""},
 	"vmap_pexgrad":     {1.000, 1.000, 0, ""},
+	// x64_sde's StableHLO text could not be read before the reader
+	// expanded chlo.erf_inv on f64 (jax.random.normal under
+	// jax_enable_x64; stablehlo_chlo.go, erfInv64): from it 0.8% over
+	// XLA, its expansion not XLA's (Newton steps on erf and erfc's
+	// asymptotic series where XLA evaluates one polynomial).
+	"x64_sde": {1.008, 1.000, 0, ""},
 }
 
 // TestXLAFresh5 plans every program of testdata/xla-fresh5 from both texts
@@ -79,7 +85,7 @@ var fresh5Ratios = map[string]freshRatio{
 // cause, or outside it with one.
 func TestXLAFresh5(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plans 34 modules")
+		t.Skip("plans 36 modules")
 	}
 	dir := filepath.Join("testdata", "xla-fresh5")
 	if _, err := os.Stat(filepath.Join(dir, "memory.tsv")); err != nil {

@@ -2713,8 +2713,11 @@ func (r *mlirReader) erfInv(c *mlirComp, off int, results []string, args []mlirV
 		v := c.values[up].name
 		c.define(r, off, results, c.emit(r, off, "erf_inv", sh, "convert("+v+")"), []string{sh})
 		return
+	} else if et == "f64" {
+		r.erfInv64(c, off, results, x, dims)
+		return
 	} else if et != "f32" {
-		r.fail(off, "chlo.erf_inv: the reader expands it on f32, f16 and bf16 only, found %s; %s", et, stableHLOHint)
+		r.fail(off, "chlo.erf_inv: the reader expands it on real floats only, found %s; %s", et, stableHLOHint)
 	}
 	pred := "pred" + sh[len("f32"):]
 	splat := func(v string) string {

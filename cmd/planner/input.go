@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	planner "github.com/planner-dev/planner"
@@ -71,6 +72,10 @@ func openInput(ctx context.Context, name string, max int64) (r *inputReader, siz
 	// long command catches it). They are checked again on the file opened.
 	pre, err := os.Stat(name)
 	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			pe.Op = "open" // what the user asked: "open missing.hlo: no such file"
+		}
 		return nil, 0, fail(exitUsage, "planner: %v", err)
 	}
 	if err := inputKind(name, pre, max); err != nil {

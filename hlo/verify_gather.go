@@ -20,6 +20,10 @@ import (
 	"strings"
 )
 
+// isArray reports whether x is an instruction of array shape (an operand
+// the parser could not resolve is nil).
+func isArray(x *Instruction) bool { return x != nil && x.Shape.IsArray() }
+
 // intsAttr reads the list attribute name={a,b,...} of in. present is
 // false when in has no such attribute; ok is false (and the error
 // reported) when it holds something other than integers.
@@ -116,7 +120,7 @@ func (v *verifier) intAttr(in *Instruction, name string) (val int64, present, ok
 // indices and result (XLA's ValidateGatherDimensionNumbers and the slice
 // size checks of InferGatherShape).
 func (v *verifier) gather(in *Instruction) {
-	if len(in.Operands) != 2 || !in.Shape.IsArray() || !in.Operands[0].Shape.IsArray() || !in.Operands[1].Shape.IsArray() {
+	if len(in.Operands) != 2 || !in.Shape.IsArray() || !isArray(in.Operands[0]) || !isArray(in.Operands[1]) {
 		return
 	}
 	op, indices := in.Operands[0], in.Operands[1]
@@ -181,7 +185,7 @@ func (v *verifier) scatter(in *Instruction) {
 	}
 	nOps := (len(in.Operands) - 1) / 2
 	op, indices, updates := in.Operands[0], in.Operands[nOps], in.Operands[nOps+1]
-	if !op.Shape.IsArray() || !indices.Shape.IsArray() || !updates.Shape.IsArray() {
+	if !isArray(op) || !isArray(indices) || !isArray(updates) {
 		return
 	}
 	rank := len(op.Shape.Dims)
@@ -213,5 +217,59 @@ func (v *verifier) scatter(in *Instruction) {
 	if got := len(lists["update_window_dims"]) + len(lists["inserted_window_dims"]) + len(lists["input_batching_dims"]); got != rank {
 		v.errorf(in.OpcodePos, what(in)+": update_window_dims, inserted_window_dims and input_batching_dims name "+strconv.Itoa(got)+
 			" dimensions: expected the "+strconv.Itoa(rank)+" of "+operand)
+	}
+}
+
+// dimensionNumbers checks the attributes that name dimensions of an
+// operand or of the result of the instructions that are not checked
+// whole elsewhere: each names a dimension that exists, once (XLA's
+// ShapeInference: InferReduceShape, InferConcatOpShape, InferReverseShape,
+// the sort, all-gather, reduce-scatter and all-to-all handlers,
+// InferDotOpShape's ValidateDotDimensionNumbers, and the iota handler of
+// the verifier). These were planned from the declared shapes
+// (reduce dimensions={7} of an f32[4,8], concatenate dimensions={-3}).
+func (v *verifier) dimensionNumbers(in *Instruction) {
+	if len(in.Operands) == 0 && in.Opcode != "iota" {
+		return
+	}
+	arrayRank := func(x *Instruction) (int, string, bool) {
+		if x == nil || !x.Shape.IsArray() {
+			return 0, "", false
+		}
+		return len(x.Shape.Dims), "operand " + quote(x.Name) + ", " + shapeText(x.Shape), true
+	}
+	check := func(name string, x *Instruction, exactlyOne bool) {
+		dims, present, ok := v.intsAttr(in, name)
+		if !ok || !present {
+			return
+		}
+		rank, of, isArray := arrayRank(x)
+		if !isArray {
+			return
+		}
+		if exactlyOne && len(dims) != 1 {
+			v.errorf(in.OpcodePos, what(in)+": "+name+"="+intList(dims)+": expected one dimension")
+			return
+		}
+		v.dimList(in, name, dims, rank, of, false)
+	}
+	switch in.Opcode {
+	case "reduce", "reverse", "all-gather", "all-gather-start", "reduce-scatter", "all-to-all":
+		check("dimensions", in.Operands[0], false)
+	case "concatenate", "sort":
+		check("dimensions", in.Operands[0], true)
+	case "dot":
+		if len(in.Operands) == 2 {
+			check("lhs_contracting_dims", in.Operands[0], false)
+			check("lhs_batch_dims", in.Operands[0], false)
+			check("rhs_contracting_dims", in.Operands[1], false)
+			check("rhs_batch_dims", in.Operands[1], false)
+		}
+	case "iota":
+		d, present, ok := v.intAttr(in, "iota_dimension")
+		if ok && present && in.Shape.IsArray() && (d < 0 || d >= int64(len(in.Shape.Dims))) {
+			v.errorf(in.OpcodePos, what(in)+": iota_dimension="+strconv.FormatInt(d, 10)+": expected a dimension of the result "+
+				shapeText(in.Shape)+" (0 to "+strconv.Itoa(len(in.Shape.Dims)-1)+")")
+		}
 	}
 }

@@ -121,3 +121,53 @@ ENTRY e {
 		})
 	}
 }
+
+// TestVerifyDimensionNumbers: attributes that name dimensions of an
+// operand or the result must name ones that exist, once. Every refused
+// case was planned from its declared shapes before (exit 0).
+func TestVerifyDimensionNumbers(t *testing.T) {
+	const add = "add {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}\n"
+	const cmp = "cmp {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = pred[] compare(a, b), direction=LT\n}\n"
+	entry := func(body string) string {
+		return "HloModule m\n" + add + cmp + "ENTRY e {\n  p = f32[4,8] parameter(0)\n  q = f32[8,4] parameter(1)\n  z = f32[] constant(0)\n  " + body + "\n}\n"
+	}
+	// The instruction is on line 16, its opcode at column 19 or 21 after
+	// "  ROOT r = f32[...] ".
+	tests := []struct {
+		name, in, want string
+	}{
+		{"reduce", entry("ROOT r = f32[4] reduce(p, z), dimensions={1}, to_apply=add"), ""},
+		{"reduce: dimension out of range", entry("ROOT r = f32[4] reduce(p, z), dimensions={7}, to_apply=add"),
+			`16:19: reduce "r": dimensions[0] = 7: expected a dimension of operand "p", f32[4,8] (0 to 1)`},
+		{"reduce: dimension twice", entry("ROOT r = f32[4] reduce(p, z), dimensions={1,1}, to_apply=add"),
+			`16:19: reduce "r": dimensions=[1,1] names dimension 1 twice`},
+		{"concatenate", entry("ROOT r = f32[8,8] concatenate(p, p), dimensions={0}"), ""},
+		{"concatenate: negative dimension", entry("ROOT r = f32[8,8] concatenate(p, p), dimensions={-3}"),
+			`16:21: concatenate "r": dimensions[0] = -3: expected a dimension of operand "p", f32[4,8] (0 to 1)`},
+		{"concatenate: two dimensions", entry("ROOT r = f32[8,8] concatenate(p, p), dimensions={0,1}"),
+			`16:21: concatenate "r": dimensions=[0,1]: expected one dimension`},
+		{"sort: dimension out of range", entry("ROOT r = f32[4,8] sort(p), dimensions={9}, to_apply=cmp"),
+			`16:21: sort "r": dimensions[0] = 9: expected a dimension of operand "p", f32[4,8] (0 to 1)`},
+		{"reverse: dimension out of range", entry("ROOT r = f32[4,8] reverse(p), dimensions={2}"),
+			`16:21: reverse "r": dimensions[0] = 2: expected a dimension of operand "p", f32[4,8] (0 to 1)`},
+		{"dot", entry("ROOT r = f32[4,4] dot(p, q), lhs_contracting_dims={1}, rhs_contracting_dims={0}"), ""},
+		{"dot: contracting dimension out of range", entry("ROOT r = f32[4,4] dot(p, q), lhs_contracting_dims={99}, rhs_contracting_dims={0}"),
+			`16:21: dot "r": lhs_contracting_dims[0] = 99: expected a dimension of operand "p", f32[4,8] (0 to 1)`},
+		{"iota: dimension out of range", entry("ROOT r = f32[4] iota(), iota_dimension=5"),
+			`16:19: iota "r": iota_dimension=5: expected a dimension of the result f32[4] (0 to 0)`},
+		{"all-gather: dimension out of range", "HloModule m, num_partitions=2\nENTRY e {\n  a = f32[4] parameter(0)\n  ROOT g = f32[8] all-gather(a), dimensions={5}, replica_groups={{0,1}}, channel_id=1\n}\n",
+			`4:19: all-gather "g": dimensions[0] = 5: expected a dimension of operand "a", f32[4] (0 to 0)`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse("", []byte(tt.in))
+			got := ""
+			if err != nil {
+				got = err.Error()
+			}
+			if got != tt.want {
+				t.Errorf("got  %q\nwant %q", got, tt.want)
+			}
+		})
+	}
+}

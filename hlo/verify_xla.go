@@ -124,6 +124,8 @@ func (v *verifier) xlaRules(m *Module) {
 				v.gather(in)
 			case "scatter":
 				v.scatter(in)
+			default:
+				v.dimensionNumbers(in)
 			}
 		}
 	}

@@ -53,3 +53,34 @@ func TestInputPipe(t *testing.T) {
 		})
 	}
 }
+
+// TestVerifyByteOrderMark: a JSON or YAML plan saved with a byte order
+// mark verifies (JSON failed at 1:2, "invalid character 'ï'"), and the
+// columns of line 1 count after the mark.
+func TestVerifyByteOrderMark(t *testing.T) {
+	dir := t.TempDir()
+	writeInputs(t, dir)
+	for _, format := range []string{"json", "yaml"} {
+		out := "plan." + format
+		if code, stderr := runIn(t, dir, []string{"plan", "chain.hlo", "--format", format, "-o", "OUT"}, out); code != exitOK {
+			t.Fatalf("plan --format %s: exit %d: %s", format, code, stderr)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, out))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "bom."+format), append([]byte("\ufeff"), b...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if code, stderr := runIn(t, dir, []string{"verify", "bom." + format}, ""); code != exitOK {
+			t.Errorf("verify bom.%s: exit %d: %s", format, code, stderr)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "bad.json"), []byte("\ufeff{\"x\": 1}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stderr := runIn(t, dir, []string{"verify", "bad.json"}, "")
+	if want := "bad.json:1:2: plan: unknown key \"x\""; code != exitUsage || !strings.Contains(stderr, want) {
+		t.Errorf("exit %d, stderr %q; want exit 2 and %q", code, stderr, want)
+	}
+}

@@ -261,6 +261,11 @@ func ParseScript(filename string, src []byte) (*Script, error) {
 	stack := []frame{{body: &p.s.Body}}
 	for i, line := range strings.Split(string(src), "\n") {
 		p.line = i + 1
+		if i == 0 {
+			// A byte order mark (an editor's) is skipped, and line 1's
+			// columns count after it, as the HLO and CSV readers do.
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
 		toks := p.tokens(strings.TrimSuffix(line, "\r"))
 		if len(toks) == 0 {
 			continue

@@ -29,6 +29,10 @@ package allocator
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/planner-dev/planner/assign"
 )
 
 // Allocator kinds Options.Allocator accepts.
@@ -93,6 +97,12 @@ type Options struct {
 	NoSpatialPartitioning bool
 	// DefragOnOOM defragments and retries an allocation that fails.
 	DefragOnOOM bool
+	// MaxStepRecords, when positive, bounds Result.Steps: a script of
+	// more steps keeps this many evenly spaced (the first and the last
+	// of the script), the most fragmented step and the last one run (a
+	// failing one). 0 keeps every step. A few bytes of script can run
+	// 10^8 steps (repeat), which kept whole took about 330 bytes a step.
+	MaxStepRecords int
 	// Columns, when positive, keeps the occupancy of at most this many
 	// steps (evenly spaced, the first, the last and a failing one always
 	// kept) for the occupancy map.
@@ -404,7 +414,12 @@ func simulate(s *Script, a Allocator, opts Options, pool int64) (*Result, error)
 	r := &runtime{s: s, a: a, opts: opts, slots: make([][]array, len(s.Names)), gone: make([]Pos, len(s.Names))}
 	r.res = &Result{Allocator: opts.Allocator, Device: opts.DeviceMemory, Pool: pool, TotalSteps: s.TotalSteps()}
 	r.keep = columnFilter(r.res.TotalSteps, opts.Columns)
+	r.record = func(int64) bool { return true }
+	if opts.MaxStepRecords > 0 {
+		r.record = columnFilter(r.res.TotalSteps, opts.MaxStepRecords)
+	}
 	err := r.top()
+	r.mergeRecords()
 	var oom *oomStop
 	if errors.As(err, &oom) {
 		err = nil
@@ -456,13 +471,21 @@ type runtime struct {
 	oomDefrags int
 	// step is the record of the step running.
 	step StepRecord
+	// allocs counts the allocations made (MaxAllocations).
+	allocs int64
 	// iters holds the iteration of each repeat around the statement
 	// running, innermost last.
 	iters []int64
 	// keep says which steps' occupancy to keep; transient collects the
 	// blocks allocated during the step for it.
-	keep      func(int64) bool
-	transient []Segment
+	keep func(int64) bool
+	// record says which steps' records Steps keeps (MaxStepRecords);
+	// worst and last are the most fragmented step's and the last step's
+	// records, kept apart and merged in at the end when record passed
+	// them by.
+	record      func(int64) bool
+	worst, last StepRecord
+	transient   []Segment
 	// opNames caches the names allocations are made for, by program
 	// (outputs, then the temp block) and by put statement.
 	opNames  [][]string
@@ -526,6 +549,22 @@ func (r *runtime) top() error {
 	return nil
 }
 
+// mergeRecords adds to Steps the most fragmented and the last step run
+// when MaxStepRecords left them out, in step order.
+func (r *runtime) mergeRecords() {
+	for _, rec := range []StepRecord{r.worst, r.last} {
+		if rec.Step == 0 {
+			continue
+		}
+		steps := r.res.Steps
+		i := sort.Search(len(steps), func(i int) bool { return steps[i].Step >= rec.Step })
+		if i < len(steps) && steps[i].Step == rec.Step {
+			continue
+		}
+		r.res.Steps = slices.Insert(steps, i, rec)
+	}
+}
+
 // endStep records the step.
 func (r *runtime) endStep() {
 	if r.opts.outcomeOnly {
@@ -538,11 +577,15 @@ func (r *runtime) endStep() {
 	rec.Live = r.live
 	rec.Fragmentation = st.Fragmentation()
 	res := r.res
-	res.Steps = append(res.Steps, *rec)
+	if r.record(rec.Step) {
+		res.Steps = append(res.Steps, *rec)
+	}
+	r.last = *rec
 	res.PeakInUse = max(res.PeakInUse, rec.Peak)
 	res.PeakReserved = max(res.PeakReserved, st.PeakPoolBytes)
 	if rec.Fragmentation > res.WorstFragmentation || res.WorstStep == 0 {
 		res.WorstFragmentation, res.WorstStep = rec.Fragmentation, rec.Step
+		r.worst = *rec
 	}
 	if r.keep(rec.Step) || (res.OOM != nil && res.OOM.Step == rec.Step) {
 		col := Column{Step: rec.Step}
@@ -615,6 +658,17 @@ func (r *runtime) defrag() {
 	r.res.Defrags++
 }
 
+// MaxAllocations is the most allocations a run of a script makes, repeats
+// counted: the clairvoyant and planned layouts pack the whole run's trace,
+// so it is pack's limit (assign.MaxCSVBuffers, 2^22). The statements a
+// script executes are capped (maxStatements) but one statement may make
+// up to 10^6 allocations (NAME:N): a 60-byte script of repeats used to
+// make 10^8 allocations and more, about 450 bytes each kept.
+const MaxAllocations = assign.MaxCSVBuffers
+
+// allocLimit is MaxAllocations; tests lower it.
+var allocLimit int64 = MaxAllocations
+
 // alloc allocates n bytes for op, defragmenting and retrying once when the
 // options say so; a failure records the OOM and stops the run.
 func (r *runtime) alloc(n int64, op string, st *Stmt) (array, error) {
@@ -623,6 +677,9 @@ func (r *runtime) alloc(n int64, op string, st *Stmt) (array, error) {
 	}
 	if r.live > maxLive-n {
 		return array{}, ErrorList{{Pos: st.Pos, Msg: fmt.Sprintf("more than 2^55 bytes live (%s, asking %s)", op, HumanBytes(n))}}
+	}
+	if r.allocs++; r.allocs > allocLimit {
+		return array{}, ErrorList{{Pos: st.Pos, Msg: fmt.Sprintf("the script makes more than %d allocations (repeats counted): the planned and clairvoyant layouts pack every one, and pack packs at most %d buffers", allocLimit, assign.MaxCSVBuffers)}}
 	}
 	h, err := r.a.Alloc(n, op)
 	if err != nil && r.opts.DefragOnOOM {

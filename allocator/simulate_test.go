@@ -385,3 +385,66 @@ repeat 4 {
 		t.Errorf("clairvoyant least %+v, want below planned's %d", c, l.Need)
 	}
 }
+
+// TestHostileScripts: a script's work and memory are bounded whatever its
+// size. Allocations past the limit (repeats counted) are an error at the
+// statement; a long run keeps MaxStepRecords step records (the first, the
+// last, the most fragmented, evenly spaced between); a byte order mark is
+// skipped.
+func TestHostileScripts(t *testing.T) {
+	defer func(n int64) { allocLimit = n }(allocLimit)
+	allocLimit = 10
+	run := func(src string, opts Options) (*Result, error) {
+		s, err := ParseScript("t.run", []byte(src))
+		if err != nil {
+			return nil, err
+		}
+		sim, err := NewSimulator(s)
+		if err != nil {
+			return nil, err
+		}
+		return sim.Run(opts)
+	}
+	// Before: no limit; 10^6 iterations of put and drop kept 630 MB.
+	_, err := run("put x 8\nrepeat 100 {\n  put a 8\n  drop a\n}\n", Options{DeviceMemory: 1 << 20})
+	if want := "t.run:3:3: the script makes more than 10 allocations (repeats counted)"; err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("got %v, want %s...", err, want)
+	}
+	if _, err := run("repeat 5 {\n  put a 8\n  drop a\n}\n", Options{DeviceMemory: 1 << 20}); err != nil {
+		t.Errorf("5 allocations: %v", err)
+	}
+	allocLimit = MaxAllocations
+
+	// Step records: 1,000 steps, at most 10 kept, and the most fragmented
+	// one (step 3: a hole below the live block) and the last one run.
+	res, err := run("put a 1KiB\nput b 1KiB\ndrop a\nrepeat 997 {\n  put c 8\n  drop c\n}\n", Options{DeviceMemory: 1 << 30, MaxStepRecords: 10, Allocator: KindBFC})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Steps) > 12 || res.Steps[0].Step != 1 || res.Steps[len(res.Steps)-1].Step != 1000 {
+		t.Fatalf("%d step records from %d to %d, want at most 12 from 1 to 1000", len(res.Steps), res.Steps[0].Step, res.Steps[len(res.Steps)-1].Step)
+	}
+	worst := false
+	for i, st := range res.Steps {
+		if i > 0 && st.Step <= res.Steps[i-1].Step {
+			t.Errorf("step records out of order: %d after %d", st.Step, res.Steps[i-1].Step)
+		}
+		worst = worst || st.Step == res.WorstStep
+	}
+	if !worst || res.WorstStep != 3 {
+		t.Errorf("the most fragmented step %d (want 3) has no record", res.WorstStep)
+	}
+	full, err := run("put a 1KiB\nput b 1KiB\ndrop a\nrepeat 997 {\n  put c 8\n  drop c\n}\n", Options{DeviceMemory: 1 << 30, Allocator: KindBFC})
+	if err != nil || len(full.Steps) != 1000 {
+		t.Fatalf("without MaxStepRecords: %d records, %v; want 1000", len(full.Steps), err)
+	}
+
+	// A byte order mark: skipped, columns counted after it.
+	if _, err := ParseScript("t.run", []byte("\ufeff")); err != nil {
+		t.Errorf("a byte order mark alone: %v", err)
+	}
+	_, err = ParseScript("t.run", []byte("\ufeffput a -8B\n"))
+	if want := "t.run:1:7: want a byte count"; err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("got %v, want %s...", err, want)
+	}
+}

@@ -120,6 +120,12 @@ func (v *verifier) xlaRules(m *Module) {
 				v.broadcast(in)
 			case "transpose":
 				v.transpose(in)
+			case "gather":
+				v.gather(in)
+			case "scatter":
+				v.scatter(in)
+			default:
+				v.dimensionNumbers(in)
 			}
 		}
 	}

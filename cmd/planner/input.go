@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	planner "github.com/planner-dev/planner"
@@ -65,25 +66,37 @@ func readInput(ctx context.Context, name string, max int64) ([]byte, error) {
 // with an exit-2 error naming the file; once ctx is done (nil: never) a
 // read fails with an error wrapping ctx.Err().
 func openInput(ctx context.Context, name string, max int64) (r *inputReader, size int64, err error) {
-	f, err := os.Open(name)
+	// The rules are checked on the path first, before it is opened:
+	// opening a named pipe waits until something opens it for writing,
+	// so `planner plan FIFO` used to wait forever (SIGTERM too, since a
+	// long command catches it). They are checked again on the file opened.
+	pre, err := os.Stat(name)
 	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			pe.Op = "open" // what the user asked: "open missing.hlo: no such file"
+		}
 		return nil, 0, fail(exitUsage, "planner: %v", err)
+	}
+	if err := inputKind(name, pre, max); err != nil {
+		return nil, 0, err
+	}
+	f, err := openWaiting(ctx, name, pre.Mode().IsRegular())
+	if err != nil {
+		return nil, 0, err
 	}
 	st, err := f.Stat()
 	if err != nil {
 		f.Close()
 		return nil, 0, fail(exitUsage, "planner: %v", err)
 	}
-	if st.IsDir() {
+	if err := inputKind(name, st, max); err != nil {
 		f.Close()
-		return nil, 0, fail(exitUsage, "planner: %s is a folder: want a file", name)
+		return nil, 0, err
 	}
 	regular := st.Mode().IsRegular()
 	limit := max
 	switch {
-	case max < 0 && !regular:
-		f.Close()
-		return nil, 0, fail(exitUsage, "planner: %s is %s, not a regular file: --max-input SIZE reads it up to SIZE bytes", name, fileKind(st.Mode()))
 	case max < 0:
 		limit = defaultMaxInput
 	case max == 0 && !regular:
@@ -98,6 +111,55 @@ func openInput(ctx context.Context, name string, max int64) (r *inputReader, siz
 		size = st.Size()
 	}
 	return &inputReader{f: f, ctx: ctx, name: name, limit: limit}, size, nil
+}
+
+// inputKind refuses a folder, and any file but a regular one when
+// --max-input was not given (max < 0).
+func inputKind(name string, st os.FileInfo, max int64) error {
+	switch {
+	case st.IsDir():
+		return fail(exitUsage, "planner: %s is a folder: want a file", name)
+	case max < 0 && !st.Mode().IsRegular():
+		return fail(exitUsage, "planner: %s is %s, not a regular file: --max-input SIZE reads it up to SIZE bytes", name, fileKind(st.Mode()))
+	}
+	return nil
+}
+
+// openWaiting opens name for reading. A file that is not regular (a named
+// pipe, read under --max-input) may keep the open waiting until a writer
+// comes, as cat would: the wait ends when ctx is done (SIGINT, SIGTERM or
+// --budget), with an error wrapping ctx.Err().
+func openWaiting(ctx context.Context, name string, regular bool) (*os.File, error) {
+	if regular || ctx == nil {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, fail(exitUsage, "planner: %v", err)
+		}
+		return f, nil
+	}
+	type opened struct {
+		f   *os.File
+		err error
+	}
+	ch := make(chan opened, 1)
+	go func() {
+		f, err := os.Open(name)
+		ch <- opened{f, err}
+	}()
+	select {
+	case o := <-ch:
+		if o.err != nil {
+			return nil, fail(exitUsage, "planner: %v", o.err)
+		}
+		return o.f, nil
+	case <-ctx.Done():
+		go func() { // close the file should the open still succeed
+			if o := <-ch; o.f != nil {
+				o.f.Close()
+			}
+		}()
+		return nil, fmt.Errorf("opening %s: %w", name, ctx.Err())
+	}
 }
 
 // inputReader reads an input file up to a limit, watching a context.

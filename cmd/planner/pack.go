@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -68,6 +69,11 @@ Exit status: 0 success; 1 the capacity cannot be met; 2 bad usage or input;
 			beforePacking := func(err error) error {
 				if s := w.stop(); s != nil {
 					return interrupted(s, "no plan was finished; nothing written")
+				}
+				if errors.Is(err, context.DeadlineExceeded) {
+					// As plan says it: the budget ran out while the
+					// input was read (or a pipe waited for a writer).
+					return fail(exitFail, "%s: the --budget ran out before the packers started (nothing written): %v", args[0], err)
 				}
 				return err
 			}

@@ -170,6 +170,12 @@ func (o *simulateOptions) run(e *env, args []string) error {
 	if o.html != "" {
 		opts.Columns = report.HTMLColumns
 	}
+	// The table prints --rows of the steps and the chart draws them: a
+	// script of more than maxStepRecords steps keeps that many records,
+	// evenly spaced (--rows 0, every step, keeps them all).
+	if o.rows > 0 {
+		opts.MaxStepRecords = max(o.rows, maxStepRecords)
+	}
 	opts.Progress = func(done, total int64) {
 		w.update(fmt.Sprintf("simulating %s: step %d of %d", o.alloc, done, total), 0)
 	}
@@ -622,6 +628,10 @@ func memFraction(o allocator.Options) float64 {
 	}
 	return o.MemFraction
 }
+
+// maxStepRecords is the most step records a simulation keeps for the
+// table and the chart unless --rows asks for more: 100,000, about 10 MB.
+const maxStepRecords = 100_000
 
 // stepRows says which steps to print: all when rows is 0 or there are few,
 // else evenly spaced ones, the out-of-memory step and the most fragmented.

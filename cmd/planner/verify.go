@@ -157,6 +157,12 @@ func readPlans(name string, src []byte) ([]plan, error) {
 			sol.Peak = max(sol.Peak, offsets[i]+b.Size)
 		}
 		return []plan{{problem: p, solution: sol}}, nil
+	}
+	// A byte order mark (an editor's) is skipped, as the HLO, CSV and
+	// script readers skip it; line 1's columns count after it. JSON
+	// failed at 1:2, "invalid character 'ï'".
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
+	switch strings.ToLower(filepath.Ext(name)) {
 	case ".yaml", ".yml":
 		reps, docs, err := readYAMLPlans(name, src)
 		if err != nil {

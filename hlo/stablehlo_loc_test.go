@@ -3,6 +3,8 @@ package hlo
 import (
 	"errors"
 	"os"
+	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -105,9 +107,9 @@ func TestStableHLOLocationsJAX(t *testing.T) {
 	}
 	for _, want := range []string{
 		"parameter: w[0]",
-		"dot: jit(mlp_step)/jvp()/dot_general @ gen/locinfo.py:28",
-		"subtract: jit(mlp_step)/jvp()/sub @ gen/locinfo.py:30",
-		"subtract: jit(mlp_step)/sub @ gen/locinfo.py:32",
+		"dot: jit(mlp_step)/jvp()/dot_general @ gen/locinfo.py:31",
+		"subtract: jit(mlp_step)/jvp()/sub @ gen/locinfo.py:33",
+		"subtract: jit(mlp_step)/sub @ gen/locinfo.py:35",
 	} {
 		if !got[want] {
 			t.Errorf("no instruction with %q in %v", want, metaOf(mods[0]))
@@ -164,5 +166,51 @@ func TestStableHLOLocationErrors(t *testing.T) {
 	}
 	if md := mods[0].Entry.Root.Meta(); strings.Count(md.OpName, ";") != maxLocNames-1 {
 		t.Errorf("op_name of a doubling fused tree has %d names, want %d", strings.Count(md.OpName, ";")+1, maxLocNames)
+	}
+}
+
+// TestStackFrameLines reads the lines of as_text(dialect="hlo",
+// debug_info=True), which XLA writes as stack_frame_ids into the module's
+// StackFrames tables (frames.go), and holds them to the lines the
+// StableHLO reader takes from the same program's locations: every
+// program of gen/locinfo.py names the same set of lines both ways.
+func TestStackFrameLines(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/stablehlo/*.debuginfo.hlo")
+	if len(files) < 4 {
+		t.Fatalf("want the four dumps of gen/locinfo.py, found %v", files)
+	}
+	lines := func(name string) []string {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mods, err := Parse(filepath.Base(name), src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		set := map[string]bool{}
+		for _, c := range mods[0].Computations {
+			for _, in := range c.Instructions {
+				if md := in.Meta(); md.SourceFile != "" {
+					set[md.SourceFile+":"+strconv.Itoa(md.SourceLine)] = true
+				}
+			}
+		}
+		var out []string
+		for s := range set {
+			out = append(out, s)
+		}
+		sort.Strings(out)
+		return out
+	}
+	for _, hloFile := range files {
+		mlir := strings.TrimSuffix(hloFile, ".hlo") + ".mlir"
+		h, m := lines(hloFile), lines(mlir)
+		if len(h) == 0 {
+			t.Errorf("%s: no source lines", hloFile)
+		}
+		if diff := cmp.Diff(m, h); diff != "" {
+			t.Errorf("%s: lines (-StableHLO +HLO):\n%s", filepath.Base(hloFile), diff)
+		}
 	}
 }

@@ -116,6 +116,8 @@ type mlirReader struct {
 	// last (stablehlo_loc.go).
 	locAliases map[string]*locAlias
 	lastLoc    locRef
+	// opName is the name of the op read last (stablehlo.add).
+	opName string
 }
 
 func (r *mlirReader) fail(off int, format string, args ...any) {
@@ -953,9 +955,12 @@ func (r *mlirReader) block(c *mlirComp, ret func(off int, vals []mlirValue)) {
 		// The op's location ends it: read it if the op left it, and
 		// give it to every line the op wrote (XLA's export gives each
 		// instruction of an op the op's metadata). The return's tuple
-		// has none, as in XLA's export.
+		// has none, and nor has a constant: none of the 15 constants of
+		// as_text(dialect="hlo", debug_info=True) of gen/locinfo.py's
+		// programs has metadata (jaxlib 0.10.2), their locations being
+		// the jit call's line, not the user's op.
 		r.skip()
-		if loc := r.takeLoc(); !done && loc.body != "" {
+		if loc := r.takeLoc(); !done && loc.body != "" && r.opName != "stablehlo.constant" {
 			for i := start; i < len(c.lines); i++ {
 				if !strings.HasPrefix(c.lines[i].text, "#") {
 					c.lines[i].loc = loc
@@ -997,10 +1002,12 @@ func (r *mlirReader) op(c *mlirComp, ret func(off int, vals []mlirValue)) bool {
 	opOff := r.off
 	if r.peek(`"`) {
 		name := r.str()
+		r.opName = name
 		r.generic(c, off, opOff, name, results)
 		return false
 	}
 	name := r.word()
+	r.opName = name
 	switch name {
 	case "return", "func.return", "stablehlo.return", "sdy.return":
 		var vals []mlirValue

@@ -1,7 +1,9 @@
 """Programs lowered twice for the source-location reader:
 NAME.debuginfo.mlir is lowered.as_text(debug_info=True) (StableHLO with
 location aliases: the only text that carries the user's Python lines) and
-NAME.plain.mlir is lowered.as_text(). TestStableHLODebugInfo plans both and
+NAME.plain.mlir is lowered.as_text(); NAME.debuginfo.hlo is
+as_text(dialect="hlo", debug_info=True), whose lines are in its
+StackFrames tables. TestStableHLODebugInfo plans both and
 holds their figures equal; the debug_info dump's --by source table names
 this file's lines. Reference data only (jax/jaxlib 0.10.2, XLA:CPU, 8 host
 devices for the sharded program); run from this folder's parent:
@@ -18,9 +20,10 @@ here = os.path.abspath(__file__)
 
 
 def write(name, lowered):
-    for suffix, text in (('debuginfo', lowered.as_text(debug_info=True)), ('plain', lowered.as_text())):
+    for suffix, text in (('debuginfo.mlir', lowered.as_text(debug_info=True)), ('plain.mlir', lowered.as_text()),
+                         ('debuginfo.hlo', lowered.as_text(dialect='hlo', debug_info=True))):
         text = text.replace(here, 'gen/locinfo.py')
-        open('%s.%s.mlir' % (name, suffix), 'w').write(text)
+        open('%s.%s' % (name, suffix), 'w').write(text)
 
 
 def mlp_step(w, x, y):

@@ -68,6 +68,8 @@ func TestStableHLOLocations(t *testing.T) {
 		{"op type", "", "unknown", `fused["jit:", "neg@x"]`, "", []string{"negate: neg"}},
 		// MLIR's escapes in a string.
 		{"escapes", "", "unknown", `"a\22b\\c"`, "", []string{`negate: a"b\c`}},
+		// Brackets in a name stay inside metadata's quoted string.
+		{"brackets", "", "unknown", `"f/{x}[0]} (y"`, "", []string{`negate: f/{x}[0]} (y`}},
 	} {
 		src := locModule(tc.defs, tc.arg, tc.op, tc.tail)
 		mods, err := Parse("t.mlir", []byte(src))

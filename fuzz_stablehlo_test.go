@@ -16,11 +16,11 @@ import (
 // Nothing may panic; an error about the input names the file and a
 // position, and none is the partitioner's internal error; whatever plans
 // verifies. Seeded with the sharded programs of testdata/xla-spmd and the
-// small ones of testdata/stablehlo:
+// small ones of testdata/stablehlo, with and without locations:
 //
 //	go test . -run '^$' -fuzz FuzzPlanStableHLO -fuzztime 5m -fuzzminimizetime 2s -parallel 1
 func FuzzPlanStableHLO(f *testing.F) {
-	for _, pat := range []string{"testdata/xla-spmd/*.stablehlo.mlir", "testdata/stablehlo/*.stablehlo.mlir"} {
+	for _, pat := range []string{"testdata/xla-spmd/*.stablehlo.mlir", "testdata/stablehlo/*.stablehlo.mlir", "testdata/stablehlo/*.debuginfo.mlir"} {
 		files, _ := filepath.Glob(pat)
 		for _, name := range files {
 			if src, err := os.ReadFile(name); err == nil && len(src) <= 16<<10 {

@@ -240,6 +240,10 @@ type Metadata struct {
 	OpName     string
 	SourceFile string
 	SourceLine int
+	// StackFrame is stack_frame_id, a frame of the module's StackFrames
+	// table (0: none); the parser fills SourceFile and SourceLine from it
+	// (frames.go).
+	StackFrame int
 	// Raw is the whole metadata text, as written, for printing back.
 	Raw string
 }

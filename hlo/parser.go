@@ -439,6 +439,7 @@ func (p *parser) parseModule() *Module {
 		return m
 	}
 	p.resolveCalls()
+	m.resolveFrames()
 	return m
 }
 

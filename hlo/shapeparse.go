@@ -298,6 +298,10 @@ func parseMetadata(raw string) Metadata {
 			if n, err := strconv.Atoi(val); err == nil {
 				md.SourceLine = n
 			}
+		case "stack_frame_id":
+			if n, err := strconv.Atoi(val); err == nil {
+				md.StackFrame = n
+			}
 		}
 	}
 }

@@ -54,6 +54,10 @@ type mlirValue struct {
 type hloLine struct {
 	text string
 	off  int
+	// loc is the location of the op the line came from, meta the
+	// metadata={...} text resolveLocs makes of it ("" for none).
+	loc  locRef
+	meta string
 }
 
 // mlirComp is a computation being written.
@@ -107,6 +111,13 @@ type mlirReader struct {
 	entryFound   bool
 	entryOff     int
 	singleResult bool // main returns one value, not a tuple
+	// locAliases are the "#name = loc(...)" definitions, read wherever
+	// they sit at the top level; lastLoc is the loc(...) stepped over
+	// last (stablehlo_loc.go).
+	locAliases map[string]*locAlias
+	lastLoc    locRef
+	// opName is the name of the op read last (stablehlo.add).
+	opName string
 }
 
 func (r *mlirReader) fail(off int, format string, args ...any) {
@@ -119,7 +130,8 @@ func (r *mlirReader) skip() {
 		r.off = skipSpaceAndComments(r.src, r.off)
 		if strings.HasPrefix(r.src[r.off:], "loc(") {
 			r.off += 3
-			r.balanced()
+			off := r.off
+			r.noteLoc(r.balanced(), off)
 			continue
 		}
 		return
@@ -286,6 +298,9 @@ func (r *mlirReader) restOfLine() string {
 	s := r.src[r.off:end]
 	r.off = end
 	if i := strings.LastIndex(s, " loc("); i >= 0 {
+		if t := strings.TrimRight(s[i+len(" loc"):], " \t\r"); strings.HasSuffix(t, ")") {
+			r.noteLoc(t, r.off-len(s)+i+len(" loc"))
+		}
 		s = s[:i]
 	}
 	return strings.TrimSpace(s)
@@ -503,7 +518,7 @@ func (r *mlirReader) newComp(base string) *mlirComp {
 func (c *mlirComp) emit(r *mlirReader, off int, base, shape, rhs string) string {
 	name := r.fresh(base)
 	c.byName[name] = len(c.lines)
-	c.lines = append(c.lines, hloLine{name + " = " + shape + " " + rhs, off})
+	c.lines = append(c.lines, hloLine{text: name + " = " + shape + " " + rhs, off: off})
 	return name
 }
 
@@ -584,7 +599,7 @@ func (c *mlirComp) ret(r *mlirReader, off int, vals []mlirValue) {
 		// Returning a captured value: XLA's export roots it directly too;
 		// the get-tuple-element defining it is written by finishBranch,
 		// which marks it ROOT.
-		c.lines = append(c.lines, hloLine{"#ROOT " + vals[0].name, off})
+		c.lines = append(c.lines, hloLine{text: "#ROOT " + vals[0].name, off: off})
 		return
 	}
 	name := c.emit(r, off, "tuple", tupleShape(shapes), "tuple("+strings.Join(names, ", ")+")")
@@ -595,7 +610,11 @@ func (c *mlirComp) ret(r *mlirReader, off int, vals []mlirValue) {
 
 func (r *mlirReader) module() {
 	open := -1 // the offset of the module's "{", if it has one
-	r.skip()
+	// Location aliases (as_text(debug_info=True)) stand before the
+	// module and after it.
+	for r.peek("#") {
+		r.locAliasDef()
+	}
 	if r.accept("module") {
 		if r.peek("@") {
 			r.modName = r.symbol()
@@ -618,13 +637,19 @@ func (r *mlirReader) module() {
 			break
 		}
 		if r.accept("}") {
-			r.skip()
+			for r.peek("#") {
+				r.locAliasDef()
+			}
 			if r.off < len(r.src) {
 				r.fail(r.off, "text after the module's end")
 			}
 			break
 		}
 		switch {
+		case open < 0 && r.peek("#"):
+			// A module without its "module {...}": aliases sit among
+			// the functions at the top level.
+			r.locAliasDef()
 		case r.peek("func.func"):
 			r.function()
 		case r.peek("sdy.mesh"):
@@ -763,6 +788,7 @@ func (r *mlirReader) function() {
 		if i > 0 {
 			r.expect(",")
 		}
+		r.lastLoc = locRef{}
 		v, voff, sh := r.typedValue()
 		paramShapes = append(paramShapes, sh)
 		extra := ""
@@ -783,7 +809,8 @@ func (r *mlirReader) function() {
 				}
 			}
 		}
-		r.bindParam(c, v, voff, i, sh, extra)
+		r.skip() // the argument's loc(...), which names it
+		r.bindParam(c, v, voff, i, sh, extra, r.takeLoc())
 	}
 	// Results.
 	var resultShapes, resultAttrs []string
@@ -914,12 +941,32 @@ func (r *mlirReader) block(c *mlirComp, ret func(off int, vals []mlirValue)) {
 			if !done {
 				r.fail(r.off-1, "block without a return")
 			}
+			// The op that holds the block has a location of its own,
+			// after the block: not the last op's.
+			r.lastLoc = locRef{}
 			return
 		}
 		if done {
 			r.fail(r.off, "op after the block's return")
 		}
+		start := len(c.lines)
+		r.lastLoc = locRef{}
 		done = r.op(c, ret)
+		// The op's location ends it: read it if the op left it, and
+		// give it to every line the op wrote (XLA's export gives each
+		// instruction of an op the op's metadata). The return's tuple
+		// has none, and nor has a constant: none of the 15 constants of
+		// as_text(dialect="hlo", debug_info=True) of gen/locinfo.py's
+		// programs has metadata (jaxlib 0.10.2), their locations being
+		// the jit call's line, not the user's op.
+		r.skip()
+		if loc := r.takeLoc(); !done && loc.body != "" && r.opName != "stablehlo.constant" {
+			for i := start; i < len(c.lines); i++ {
+				if !strings.HasPrefix(c.lines[i].text, "#") {
+					c.lines[i].loc = loc
+				}
+			}
+		}
 	}
 }
 
@@ -955,10 +1002,12 @@ func (r *mlirReader) op(c *mlirComp, ret func(off int, vals []mlirValue)) bool {
 	opOff := r.off
 	if r.peek(`"`) {
 		name := r.str()
+		r.opName = name
 		r.generic(c, off, opOff, name, results)
 		return false
 	}
 	name := r.word()
+	r.opName = name
 	switch name {
 	case "return", "func.return", "stablehlo.return", "sdy.return":
 		var vals []mlirValue
@@ -1690,8 +1739,10 @@ func (r *mlirReader) blockArgs(nc *mlirComp) []string {
 		if i > 0 {
 			r.expect(",")
 		}
+		r.lastLoc = locRef{}
 		v, voff, sh := r.typedValue()
-		r.bindParam(nc, v, voff, i, sh, "")
+		r.skip()
+		r.bindParam(nc, v, voff, i, sh, "", r.takeLoc())
 		shapes = append(shapes, sh)
 	}
 	return shapes
@@ -1708,13 +1759,15 @@ func (r *mlirReader) typedValue() (v string, voff int, sh string) {
 }
 
 // bindParam makes SSA value v (at voff) parameter i of c, of shape sh,
-// with extra appended to the parameter's text (its sharding); a name
-// defined before is an error.
-func (r *mlirReader) bindParam(c *mlirComp, v string, voff, i int, sh, extra string) {
+// with extra appended to the parameter's text (its sharding) and loc its
+// location (the argument's name: XLA's export makes it the parameter's
+// op_name); a name defined before is an error.
+func (r *mlirReader) bindParam(c *mlirComp, v string, voff, i int, sh, extra string, loc locRef) {
 	if _, dup := c.values[v]; dup {
 		r.fail(voff, "redefinition of SSA value %s", v)
 	}
 	p := c.emit(r, voff, "Arg_"+strconv.Itoa(i), sh, "parameter("+strconv.Itoa(i)+")"+extra)
+	c.lines[c.byName[p]].loc = loc
 	c.values[v] = mlirValue{p, sh}
 }
 
@@ -2246,10 +2299,10 @@ func (r *mlirReader) finishBranch(b *mlirComp) {
 	for _, name := range b.captures {
 		shs = append(shs, b.capIndex[name].shape)
 	}
-	head := []hloLine{{b.capParam + " = " + tupleShape(shs) + " parameter(0)", b.capOff}}
+	head := []hloLine{{text: b.capParam + " = " + tupleShape(shs) + " parameter(0)", off: b.capOff}}
 	for i, name := range b.captures {
 		v := b.capIndex[name]
-		head = append(head, hloLine{v.name + " = " + v.shape + " get-tuple-element(" + b.capParam + "), index=" + strconv.Itoa(i), b.capOff})
+		head = append(head, hloLine{text: v.name + " = " + v.shape + " get-tuple-element(" + b.capParam + "), index=" + strconv.Itoa(i), off: b.capOff})
 	}
 	lines := append(head, b.lines...)
 	// A branch returning a captured value directly: its get-tuple-element
@@ -2316,6 +2369,10 @@ func (r *mlirReader) text() (string, []int) {
 		}
 		line(head, c.off)
 		for _, l := range c.lines {
+			if l.meta != "" {
+				line("  "+l.text+", metadata="+l.meta, l.off)
+				continue
+			}
 			line("  "+l.text, l.off)
 		}
 		line("}", 0)
@@ -2345,6 +2402,7 @@ func convertStableHLO(src string) (text string, offs []int, errOff int, errMsg s
 			break
 		}
 	}
+	r.resolveLocs()
 	text, offs = r.text()
 	return text, offs, -1, ""
 }

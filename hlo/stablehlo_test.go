@@ -271,6 +271,11 @@ func FuzzStableHLO(f *testing.F) {
 		f.Add([]byte(tc.in))
 	}
 	f.Add([]byte(stablehloRefusedSrc))
+	for _, tc := range stablehloLocErrors {
+		if len(tc.op) < 1000 {
+			f.Add([]byte(locModule(tc.defs, "unknown", tc.op, tc.tail)))
+		}
+	}
 	for _, pat := range []string{"../testdata/stablehlo/*.mlir", "../testdata/xla-lowered/*.stablehlo.mlir", "../testdata/xla-spmd/*.stablehlo.mlir"} {
 		files, _ := filepath.Glob(pat)
 		for _, name := range files {

@@ -678,28 +678,29 @@ func pinned(m *hlo.Module, seq hlo.Sequence, early map[string]bool) (*hlo.Module
 	return out, nseq
 }
 
-// updatesEarly returns order with each output that writes over an
-// operand run as early as its operands allow: right after the last of its
-// operands and of that operand's other readers, where the fit's order ran
-// it later. Such an output, a parameter's update written over its
-// gradient, is free where it runs in the fit's model: its result shares
-// the gradient's buffer, which lives from the gradient's definition to the
-// end either way. In the module Pin writes it is not. The instruction
-// after the gradient in the order is pinned to it (prev), and the update,
-// the gradient's one later reader, must then read it through that barrier
-// so that XLA keeps the order edge (through: an element nothing reads is
-// dropped); read through a barrier, XLA's heap gives the update a buffer
-// of its own (heap_simulator.cc, the IsUserOf test before
-// CanShareOperandBufferWithUser), and the gradient lives as a temp until
-// the update. Run right after the gradient, the update reads it directly
-// and is prev itself: the root, its reader, reads it through the next
-// barrier. Traced on the second held-out set's vae step of
+// updatesEarly returns order with each update named in early run as
+// early as its operands allow: right after the last of its operands and
+// of the other readers of the operand it writes over. An update is an
+// instruction the root reads that writes its result over an operand
+// (a parameter's new value written over its gradient). In the fit's model
+// it shares the gradient's buffer wherever it runs. In the module Pin
+// writes it may not: the instruction after the gradient in the order is
+// pinned to it (prev), and the update, the gradient's one later reader,
+// then reads it through that barrier so that XLA keeps the order edge
+// (through: an element nothing reads is dropped); read through a barrier,
+// XLA's heap gives the update a buffer of its own (heap_simulator.cc, the
+// IsUserOf test before CanShareOperandBufferWithUser), and the gradient
+// is a temp until the update. Run right after the gradient, the update
+// reads it directly and is prev itself. The move is not free either: an
+// output's allocation holds temporaries before the output is written
+// (XLA's MaybeAssignBuffer; liveness's colocation), and the move shortens
+// that hole. So PinnedPeak chooses the updates to move by XLA's heap
+// figure (earlyUpdates). Traced on the second held-out set's vae step of
 // testdata/xla-remat at 0.8 of its total: the last layer's weight
-// gradient (1.53 MiB) was computed at step 81 of the fit's order and its
-// update, multiply_subtract_fusion, ran at 157, so the pinned module held
-// the gradient as a temp over the peak. Only an instruction the root reads
-// is moved: its result is live to the end whatever its place, so moving
-// it lengthens no buffer even where XLA does not share.
+// gradient (1.53 MiB) ran at step 37 of the fit's order and its update at
+// 66, so the pinned module held the gradient as a temp over its peak;
+// moving every update instead (seven) closed the hole the second layer's
+// update left for a forward activation, and the step still missed.
 func updatesEarly(c *hlo.Computation, order []*hlo.Instruction, early map[string]bool) []*hlo.Instruction {
 	if c.Root == nil || len(early) == 0 {
 		return order

@@ -444,7 +444,7 @@ func (p *pipeline) replanInput(fit *remat.Result) emittedText {
 	cfg := p.cfg
 	cfg.MemoryLimit, cfg.replanned = 0, true
 	cfg.Progress, cfg.CompareAsWritten, cfg.Capacity, cfg.Device, cfg.MemFraction = nil, false, 0, "", 0
-	return emittedText{ctx: ctx, src: []byte(remat.Emit(fit.Module, fit.Sequence).String()), cfg: cfg}
+	return emittedText{ctx: ctx, src: []byte(remat.EmitFit(fit).String()), cfg: cfg}
 }
 
 // plan plans the text again without a limit in the order schedule.
@@ -723,6 +723,9 @@ func (p *pipeline) peakOf(fit *remat.Result, ropt remat.Options) error {
 // barriers and control predecessors that keep XLA from merging them.
 func (r *Result) Emitted() *hlo.Module {
 	if r.Modeled {
+		if r.Remat != nil && r.Remat.Module == r.Module {
+			return remat.EmitFit(r.Remat)
+		}
 		return remat.Emit(r.Module, r.Sequence)
 	}
 	return r.Module

@@ -414,7 +414,17 @@ func rowMajor(s hlo.Shape) bool {
 // against the fit's 22.9 GiB: its broadcast and iota, 3.91 GiB each,
 // live together.)
 func Emit(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
-	p := Pin(m, seq)
+	return emitPinned(m, Pin(m, seq))
+}
+
+// EmitFit is Emit for the fit r, its module pinned as PinnedPeak measured
+// it (PinFit: the updates it runs early moved).
+func EmitFit(r *Result) *hlo.Module {
+	return emitPinned(r.Module, PinFit(r))
+}
+
+// emitPinned writes out p, m pinned (m itself where Pin left it).
+func emitPinned(m, p *hlo.Module) *hlo.Module {
 	if p == m {
 		return Unfuse(m)
 	}

@@ -187,6 +187,10 @@ type Result struct {
 	// and Options.Final's packing meets it (ok).
 	pinnedLimit int64
 	finalFits   bool
+	// early names the updates PinnedPeak runs right after the operand
+	// they write over in the module Pin writes for the fit (updatesEarly,
+	// PinFit), where that lowered its figure; nil: none.
+	early map[string]bool
 	// hoisted is true where a move of the order (reorder.go) was kept
 	// in the rounds, even one the fit later returned from: without one
 	// the rounds were those of the fit with Options.NoReorder.

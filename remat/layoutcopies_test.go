@@ -116,7 +116,7 @@ func TestLayoutCopiesLate(t *testing.T) {
 	opt := Options{Arena: liveness.TempOnly}
 	peaks := map[copyPlace]int64{}
 	for _, place := range []copyPlace{copyEarly, copyLate} {
-		pm, pseq := pinned(m, seq)
+		pm, pseq := pinned(m, seq, nil)
 		if !layoutCopies(pm, pseq, place) {
 			t.Fatalf("place %d: no copy", place)
 		}

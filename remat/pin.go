@@ -24,6 +24,7 @@ package remat
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -97,7 +98,14 @@ func Unpinned(m *hlo.Module) bool {
 // full order of the entry computation. Other computations (fused bodies,
 // loop bodies) are not pinned.
 func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
-	out, _ := pinned(m, seq)
+	out, _ := pinned(m, seq, nil)
+	return out
+}
+
+// PinFit is Pin for the fit r: its module in its order, with the updates
+// PinnedPeak chose to run early (updatesEarly) moved.
+func PinFit(r *Result) *hlo.Module {
+	out, _ := pinned(r.Module, r.Sequence, r.early)
 	return out
 }
 
@@ -121,21 +129,108 @@ func Pin(m *hlo.Module, seq hlo.Sequence) *hlo.Module {
 //     its total pinned to 3,145,728 bytes of temp by bestfit, XLA
 //     compiled it to 3,407,872 (XLA's figure, less its tuple tables).
 func PinnedPeak(r *Result, opt Options) (int64, error) {
-	pm, seq := pinned(r.Module, r.Sequence)
+	pk, err := pinnedPeakWith(r, opt, nil)
+	if err != nil {
+		return 0, err
+	}
+	r.early = nil
+	if pk <= opt.Limit {
+		return pk, nil
+	}
+	// Over the limit: updates run early (updatesEarly) where the pinned
+	// module's peak holds the gradient they write over, kept where the
+	// peak falls. A pinned module under the limit is left as it is.
+	early := map[string]bool{}
+	for range 2 {
+		lv, _, step, _, _, err := pinnedHeapAt(r, opt, early)
+		if err != nil {
+			return 0, err
+		}
+		more := false
+		for _, name := range earlyUpdates(r, lv, step, opt.Arena) {
+			if !early[name] {
+				early[name], more = true, true
+			}
+		}
+		if !more {
+			break
+		}
+		pk2, err := pinnedPeakWith(r, opt, early)
+		if err != nil {
+			return 0, err
+		}
+		if pk2 >= pk {
+			break
+		}
+		pk, r.early = pk2, maps.Clone(early)
+	}
+	return pk, nil
+}
+
+// pinnedPeakWith is PinnedPeak of r's module pinned with the updates in
+// early run early.
+func pinnedPeakWith(r *Result, opt Options, early map[string]bool) (int64, error) {
+	pm, seq := pinned(r.Module, r.Sequence, early)
 	if pm == r.Module {
 		return XLAHeapPeak(pm, seq, opt)
 	}
 	if !layoutCopies(pm, seq, copyEarly) {
 		return XLAHeapPeak(pm, seq, opt) // no copy: one placement
 	}
-	early, err := XLAHeapPeak(pm, seq, opt)
+	first, err := XLAHeapPeak(pm, seq, opt)
 	if err != nil {
 		return 0, err
 	}
-	pm, seq = pinned(r.Module, r.Sequence)
+	pm, seq = pinned(r.Module, r.Sequence, early)
 	layoutCopies(pm, seq, copyLate)
 	late, err := XLAHeapPeak(pm, seq, opt)
-	return max(early, late), err
+	return max(first, late), err
+}
+
+// earlyUpdates returns the names of the instructions of r's entry that
+// updatesEarly may run early and whose operand written over is a temp
+// live at step of lv, the analysis of r's pinned module: running the
+// update right after it takes it out of the temp arena (it shares the
+// output's buffer), where the pinned module holds it as a temp of its
+// own until the update.
+func earlyUpdates(r *Result, lv *liveness.Result, step int64, arena liveness.Arena) []string {
+	c := r.Module.Entry
+	if c == nil || c.Root == nil {
+		return nil
+	}
+	atPeak := map[string]bool{}
+	for i := range lv.Buffers {
+		b := &lv.Buffers[i]
+		if b.Kind != liveness.Temp || !arena.In(b) || step < b.Start || step >= b.End {
+			continue
+		}
+		for _, v := range b.Values {
+			atPeak[v.Instruction.Name] = true
+		}
+	}
+	users := map[*hlo.Instruction][]*hlo.Instruction{}
+	for _, in := range r.Sequence[c] {
+		for _, o := range in.Operands {
+			if n := len(users[o]); n == 0 || users[o][n-1] != in {
+				users[o] = append(users[o], in)
+			}
+		}
+	}
+	var names []string
+	for _, u := range r.Sequence[c] {
+		if !computes(u) || !u.Shape.IsArray() || !slices.Contains(users[u], c.Root) {
+			continue
+		}
+		for _, x := range u.Operands {
+			if x.Opcode != "parameter" && x.Opcode != "constant" && writesOver(users, u, x) {
+				if atPeak[x.Name] {
+					names = append(names, u.Name)
+				}
+				break
+			}
+		}
+	}
+	return names
 }
 
 // copyPlace is where layoutCopies puts a reader's copy of a barrier's
@@ -367,7 +462,7 @@ func XLAHeapPeak(m *hlo.Module, seq hlo.Sequence, opt Options) (int64, error) {
 
 // pinned is Pin, with the order of the module it returns: the entry's
 // pinned order, and the other computations' orders of seq.
-func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
+func pinned(m *hlo.Module, seq hlo.Sequence, early map[string]bool) (*hlo.Module, hlo.Sequence) {
 	if m.Entry == nil || len(seq[m.Entry]) != len(m.Entry.Instructions) {
 		return m, seq
 	}
@@ -392,6 +487,7 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 	}
 	c := out.Entry
 	order := liftBroadcastConstants(out, c, nseq[c], fresh)
+	order = updatesEarly(c, order, early)
 	pos := make(map[*hlo.Instruction]int, len(order))
 	users := map[*hlo.Instruction][]*hlo.Instruction{}
 	for i, in := range order {
@@ -580,6 +676,95 @@ func pinned(m *hlo.Module, seq hlo.Sequence) (*hlo.Module, hlo.Sequence) {
 	nseq[c] = slices.Clone(insts)
 	renumber(out, nil)
 	return out, nseq
+}
+
+// updatesEarly returns order with each update named in early run as
+// early as its operands allow: right after the last of its operands and
+// of the other readers of the operand it writes over. An update is an
+// instruction the root reads that writes its result over an operand
+// (a parameter's new value written over its gradient). In the fit's model
+// it shares the gradient's buffer wherever it runs. In the module Pin
+// writes it may not: the instruction after the gradient in the order is
+// pinned to it (prev), and the update, the gradient's one later reader,
+// then reads it through that barrier so that XLA keeps the order edge
+// (through: an element nothing reads is dropped); read through a barrier,
+// XLA's heap gives the update a buffer of its own (heap_simulator.cc, the
+// IsUserOf test before CanShareOperandBufferWithUser), and the gradient
+// is a temp until the update. Run right after the gradient, the update
+// reads it directly and is prev itself. The move is not free either: an
+// output's allocation holds temporaries before the output is written
+// (XLA's MaybeAssignBuffer; liveness's colocation), and the move shortens
+// that hole. So PinnedPeak chooses the updates to move by XLA's heap
+// figure (earlyUpdates). Traced on the second held-out set's vae step of
+// testdata/xla-remat at 0.8 of its total: the last layer's weight
+// gradient (1.53 MiB) ran at step 37 of the fit's order and its update at
+// 66, so the pinned module held the gradient as a temp over its peak;
+// moving every update instead (seven) closed the hole the second layer's
+// update left for a forward activation, and the step still missed.
+func updatesEarly(c *hlo.Computation, order []*hlo.Instruction, early map[string]bool) []*hlo.Instruction {
+	if c.Root == nil || len(early) == 0 {
+		return order
+	}
+	pos := make(map[*hlo.Instruction]int, len(order))
+	users := map[*hlo.Instruction][]*hlo.Instruction{}
+	for i, in := range order {
+		pos[in] = i
+		for _, o := range in.Operands {
+			if n := len(users[o]); n == 0 || users[o][n-1] != in {
+				users[o] = append(users[o], in)
+			}
+		}
+	}
+	var moves [][2]int // {from, to}: order[from] goes right after order[to]
+	for i, u := range order {
+		if !early[u.Name] || !computes(u) || !u.Shape.IsArray() || len(u.ControlPredecessors) > 0 || !slices.Contains(users[u], c.Root) {
+			continue
+		}
+		var over *hlo.Instruction
+		for _, x := range u.Operands {
+			// An entry parameter is the caller's and a constant the
+			// module's: neither is written over (a donated parameter
+			// is aliased to its output, not shared with a temp).
+			if x.Opcode != "parameter" && x.Opcode != "constant" && writesOver(users, u, x) {
+				over = x
+				break
+			}
+		}
+		if over == nil {
+			continue
+		}
+		// u stays after its operands and after the other readers of the
+		// operand it writes over.
+		to := 0
+		for _, x := range u.Operands {
+			to = max(to, pos[x])
+		}
+		for _, r := range users[over] {
+			if r != u {
+				to = max(to, pos[r])
+			}
+		}
+		if to+1 < i {
+			moves = append(moves, [2]int{i, to})
+		}
+	}
+	if len(moves) == 0 {
+		return order
+	}
+	after := map[int][]*hlo.Instruction{}
+	moved := map[int]bool{}
+	for _, m := range moves {
+		after[m[1]] = append(after[m[1]], order[m[0]])
+		moved[m[0]] = true
+	}
+	out := make([]*hlo.Instruction, 0, len(order))
+	for i, in := range order {
+		if !moved[i] {
+			out = append(out, in)
+		}
+		out = append(out, after[i]...)
+	}
+	return out
 }
 
 // keepLibraryInputs routes each fusion a library reduction fusion reads
@@ -1146,13 +1331,26 @@ func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, s
 	if opt.Arena == "" {
 		opt.Arena = liveness.All
 	}
+	lv, peak, step, pm, seq, err := pinnedHeapAt(r, opt, r.early)
+	if err != nil || lv.Steps <= 0 {
+		return lv, peak, step, nil, err
+	}
+	return lv, peak, step, pinnedRemedies(opt, lv, pm, seq, step, top), nil
+}
+
+// pinnedHeapAt analyses r's module pinned with the updates in early run
+// early, in the placement of layout copies that needs more (as
+// PinnedPeak), and returns the analysis, its figure in XLA's heap, the
+// step of highest load of its heap buffers and the pinned module.
+func pinnedHeapAt(r *Result, opt Options, early map[string]bool) (lv *liveness.Result, peak, step int64, pm *hlo.Module, seq hlo.Sequence, err error) {
+	if opt.Arena == "" {
+		opt.Arena = liveness.All
+	}
 	// The larger of the two placements of layout copies, as PinnedPeak.
 	lopt := opt.Liveness
 	lopt.Heap = true
-	var pm *hlo.Module
-	var seq hlo.Sequence
 	for _, place := range []copyPlace{copyEarly, copyLate} {
-		ppm, pseq := pinned(r.Module, r.Sequence)
+		ppm, pseq := pinned(r.Module, r.Sequence, early)
 		unpinned := ppm == r.Module
 		if unpinned {
 			ppm, pseq = cloneModule(r.Module, r.Sequence)
@@ -1162,7 +1360,7 @@ func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, s
 		renumber(ppm, pseq)
 		plv, err := liveness.Analyze(ppm, pseq, lopt)
 		if err != nil {
-			return nil, 0, 0, nil, fmt.Errorf("remat: the pinned module: %w", err)
+			return nil, 0, 0, nil, nil, fmt.Errorf("remat: the pinned module: %w", err)
 		}
 		pk := xlaTemp(plv, opt.Arena)
 		if lv == nil || pk > peak {
@@ -1173,20 +1371,12 @@ func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, s
 		}
 	}
 	if lv.Steps <= 0 {
-		return lv, peak, 0, nil, nil
+		return lv, peak, 0, pm, seq, nil
 	}
 	// load[t] adds up the heap buffers live at step t, each once however
 	// many of its values' spans meet there (a result written over its
 	// operand's bytes starts where the operand ends).
 	load := make([]int64, lv.Steps+1)
-	covers := func(hb *liveness.HeapBuffer, t int64) bool {
-		for _, sp := range hb.Spans {
-			if sp.Start <= t && t < sp.End {
-				return true
-			}
-		}
-		return false
-	}
 	for i := range lv.Heap {
 		hb := &lv.Heap[i]
 		if hb.Size <= 0 || len(hb.Spans) == 0 || !opt.Arena.In(&lv.Buffers[hb.Buffer]) {
@@ -1211,6 +1401,24 @@ func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, s
 		if load[t] > load[step] {
 			step = t
 		}
+	}
+	return lv, peak, step, pm, seq, nil
+}
+
+// pinnedRemedies returns the remedies of the allocations live at step of
+// lv, the analysis of the pinned module pm (pinnedHeapAt), largest first,
+// at most top.
+func pinnedRemedies(opt Options, lv *liveness.Result, pm *hlo.Module, seq hlo.Sequence, step int64, top int) []Remedy {
+	if opt.Arena == "" {
+		opt.Arena = liveness.All
+	}
+	covers := func(hb *liveness.HeapBuffer, t int64) bool {
+		for _, sp := range hb.Spans {
+			if sp.Start <= t && t < sp.End {
+				return true
+			}
+		}
+		return false
 	}
 	bytes := map[int]int64{}
 	var live []int
@@ -1238,7 +1446,7 @@ func PinnedPeakAt(r *Result, opt Options, top int) (lv *liveness.Result, peak, s
 			f.names[in.Name], f.inputs[in.Name] = true, true
 		}
 	}
-	return lv, peak, step, f.remediesAt(f.newRound(), step, live, bytes, top), nil
+	return f.remediesAt(f.newRound(), step, live, bytes, top)
 }
 
 // heldOperands returns the operands of in, other than o (the one in

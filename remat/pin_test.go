@@ -214,7 +214,7 @@ func TestPinBarrierAfterPrev(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := mods[0]
-	pm, seq := pinned(m, textOrder(t, m))
+	pm, seq := pinned(m, textOrder(t, m), nil)
 	order := seq[pm.Entry]
 	pos := map[*hlo.Instruction]int{}
 	for i, in := range order {

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/liveness"
@@ -131,15 +132,25 @@ func writeRemat(w io.Writer, r *planner.Result) {
 	}
 	fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s %s → %s %s · %d rematerializations and offloads in %d rounds\n",
 		limit, status, before.Stage, human(before.Peak), v.Stage, human(v.Needs), len(f.Changes), f.Rounds)
-	fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", "change", "value", "bytes", "saved", "flops", "moved", "seconds")
+	// The value column is as wide as its widest entry ("value → clone"),
+	// at least 34 characters, so that the figures line up.
+	width := 34
+	for _, c := range f.Changes {
+		n := utf8.RuneCountInString(c.Value)
+		if c.Kind != "scan" {
+			n += utf8.RuneCountInString(" → " + c.Clone)
+		}
+		width = max(width, n)
+	}
+	fmt.Fprintf(w, "  %-8s %-*s %10s %10s %12s %10s %10s\n", "change", width, "value", "bytes", "saved", "flops", "moved", "seconds")
 	for _, c := range f.Changes {
 		if c.Kind == "scan" {
-			fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", c.Kind, c.Value, human(c.Bytes), human(c.Saved),
+			fmt.Fprintf(w, "  %-8s %-*s %10s %10s %12s %10s %10s\n", c.Kind, width, c.Value, human(c.Bytes), human(c.Saved),
 				flopsText(c.Flops), human(c.Moved), secondsText(c.Seconds))
 			fmt.Fprintf(w, "           %s\n", scanText(&c))
 			continue
 		}
-		fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", c.Kind, c.Value+" → "+c.Clone, human(c.Bytes), human(c.Saved),
+		fmt.Fprintf(w, "  %-8s %-*s %10s %10s %12s %10s %10s\n", c.Kind, width, c.Value+" → "+c.Clone, human(c.Bytes), human(c.Saved),
 			flopsText(c.Flops), human(c.Moved), secondsText(c.Seconds))
 	}
 	share := 0.0
@@ -329,13 +340,25 @@ func writeRematSources(w io.Writer, changes []remat.Change) {
 		}
 		return strings.Compare(a.source, b.source)
 	})
+	width := 28 // the key column, as wide as its widest key
+	for _, g := range groups {
+		width = max(width, utf8.RuneCountInString(g.source))
+	}
 	fmt.Fprintf(w, "  by source line:\n")
 	for _, g := range groups {
 		ops := strings.Join(g.ops, ", ")
 		if len(g.ops) > 3 {
 			ops = strings.Join(g.ops[:3], ", ") + fmt.Sprintf(" and %d more", len(g.ops)-3)
 		}
-		fmt.Fprintf(w, "    %-28s %d recomputed, %d offloaded · saved %s · %s\n", g.source, g.recompute, g.moved, human(g.saved), ops)
+		// The op_names close the line where they add to its key: not
+		// where the key is the one op_name (a module without source
+		// lines), nor where there is none.
+		if len(g.ops) == 0 || (len(g.ops) == 1 && g.ops[0] == g.source) {
+			ops = ""
+		} else {
+			ops = " · " + ops
+		}
+		fmt.Fprintf(w, "    %-*s %d recomputed, %d offloaded · saved %s%s\n", width, g.source, g.recompute, g.moved, human(g.saved), ops)
 	}
 }
 

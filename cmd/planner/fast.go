@@ -74,7 +74,7 @@ func (t targetValue) String() string {
 
 func (t targetValue) Set(s string) error {
 	if _, err := cost.Lookup(s); err != nil {
-		return errors.New("want one of " + targetNames())
+		return err // unknown target "gpu": want one of ..., as optimize says it
 	}
 	*t.p = s
 	return nil

@@ -29,7 +29,7 @@ type rematOptions struct {
 
 // declareRemat defines --memory-limit, --host-bandwidth and --emit-hlo.
 func declareRemat(fs *flag.FlagSet, cfg *planner.Config, o *rematOptions) {
-	fs.Func("memory-limit", "the bytes the program may use (16GiB, 1.5GiB, 16GB, 1e9), or \"device\" for\nthe --target's default (a TPU's HBM; a GPU's JAX pool, 0.75 × its memory):\nwhen the plan's peak exceeds it, recompute and offload values to host\nmemory until it fits; exit 1 with an out-of-memory report when nothing\nfits (explain prints the report instead)", func(s string) error {
+	fs.Func("memory-limit", "the bytes the program may use (16GiB, 1.5GiB, 16GB, 1e9), or \"device\":\nthe usable memory of --device NAME, or without --device the --target's\n(a TPU's HBM; a GPU's JAX pool, 0.75 × its memory; cpu has none):\nwhen the plan's peak exceeds it, recompute and offload values to host\nmemory until it fits; exit 1 with an out-of-memory report when nothing\nfits (explain prints the report instead)", func(s string) error {
 		if s == "device" {
 			o.device = true
 			return nil
@@ -58,7 +58,7 @@ func declareRemat(fs *flag.FlagSet, cfg *planner.Config, o *rematOptions) {
 		}
 		return nil
 	})
-	fs.StringVar(&o.emit, "emit-hlo", "", "with --memory-limit, write the changed module (clones NAME.remat,\noffloads as copy-start/copy-done to S(5)) as HLO text to this file")
+	fs.StringVar(&o.emit, "emit-hlo", "", "write the module the plan is for as HLO text to this file: with\n--memory-limit the changed module (clones NAME.remat, offloads as\ncopy-start/copy-done to S(5), the plan's order as opt-barriers; not\nwritten when the limit is not met); without it the module as modeled,\nits fusions written out")
 }
 
 // resolve fills in the device default of --memory-limit.
@@ -76,7 +76,7 @@ func (o *rematOptions) resolve(cfg *planner.Config) error {
 	}
 	d, err := planner.DeviceMemoryLimit(cfg.Target)
 	if err != nil {
-		return &usageError{fmt.Sprintf("-memory-limit device: %v", err)}
+		return &usageError{fmt.Sprintf("-memory-limit device: %v: name the device (--device NAME) or give a size", err)}
 	}
 	cfg.MemoryLimit = d.Limit
 	return nil

@@ -265,17 +265,34 @@ func writeJAX(w io.Writer, r *planner.Result) {
 		fmt.Fprintf(w, "      either recomputes the loop's forward pass once more (+%s)\n", secondsText(s.Seconds))
 	}
 	if len(a.Donations) > 0 {
-		var names []string
+		var names, args []string
+		var ds []remat.ArgDonation
 		var saved int64
+		known := true
 		for _, d := range a.Donations {
 			n := d.OpName
 			if n == "" {
 				n = d.Name
 			}
-			names = append(names, fmt.Sprintf("%s (parameter %d, %s)", n, d.Param, human(d.Bytes)))
+			names = append(names, fmt.Sprintf("%s (entry parameter %d, %s)", n, d.Param, human(d.Bytes)))
 			saved += d.Saved
+			// jax donates whole arguments: the parameter number is a
+			// leaf's, not what donate_argnums takes.
+			arg, pos := r.ArgOf(d.Param)
+			if pos < 0 {
+				known = false
+				continue
+			}
+			if !slices.Contains(args, arg) {
+				args = append(args, arg)
+				ds = append(ds, remat.ArgDonation{Arg: pos})
+			}
 		}
-		fmt.Fprintf(w, "  - donate %s (jax.jit's donate_argnums): read last before the peak, an output of its shape takes its buffer (saves %s at the peak)\n", listText(names, 4), human(saved))
+		call := "jax.jit's donate_argnums on the arguments that hold them (the module names no arguments: lower(...).as_text(dialect=\"hlo\", debug_info=True) keeps their names)"
+		if known {
+			call = fmt.Sprintf("jax.jit(%s, %s), which gives up all of %s", report.JitFunction(r.Module.Name), remat.DonateArgnums(ds), strings.Join(args, ", "))
+		}
+		fmt.Fprintf(w, "  - donate %s: read last before the peak, an output of its shape takes its buffer (saves %s at the peak); jax donates whole arguments: %s\n", listText(names, 4), human(saved), call)
 	}
 	if a.Batch > 0 && a.Batch < 1 {
 		fmt.Fprintf(w, "  - a smaller batch: one about %.2f× the size fits %s, if all but the entry's parameters and constants scale with the batch\n", a.Batch, human(f.Limit+out))

@@ -264,12 +264,26 @@ func writeJAX(w io.Writer, r *planner.Result) {
 		}
 		fmt.Fprintf(w, "      either recomputes the loop's forward pass once more (+%s)\n", secondsText(s.Seconds))
 	}
-	if len(a.Donations) > 0 {
+	// A parameter of an argument the bullets above (or the plan) donate
+	// already is not offered again: jax donates the whole argument.
+	covered := map[int]bool{}
+	for _, d := range r.Donations {
+		for _, p := range d.Params {
+			covered[p] = true
+		}
+	}
+	var reads []remat.Donation
+	for _, d := range a.Donations {
+		if !covered[d.Param] {
+			reads = append(reads, d)
+		}
+	}
+	if len(reads) > 0 {
 		var names, args []string
 		var ds []remat.ArgDonation
 		var saved int64
 		known := true
-		for _, d := range a.Donations {
+		for _, d := range reads {
 			n := d.OpName
 			if n == "" {
 				n = d.Name

@@ -216,8 +216,15 @@ type ReportReadFirst struct {
 	Param  int    `json:"param" yaml:"param"`
 	Name   string `json:"name" yaml:"name"`
 	OpName string `json:"op_name,omitempty" yaml:"op_name,omitempty"`
-	Bytes  int64  `json:"bytes" yaml:"bytes"`
-	Saved  int64  `json:"saved_bytes" yaml:"saved_bytes"`
+	// Argument is the JAX argument the parameter is a leaf of ("params"),
+	// Argnums what jax.jit takes to donate it ("donate_argnums=(0,)"):
+	// jax donates whole arguments, every leaf of the pytree, and the
+	// parameter number is not the argument's (remat.ArgOf). Both are
+	// absent where the parameters carry no argument paths.
+	Argument string `json:"argument,omitempty" yaml:"argument,omitempty"`
+	Argnums  string `json:"argnums,omitempty" yaml:"argnums,omitempty"`
+	Bytes    int64  `json:"bytes" yaml:"bytes"`
+	Saved    int64  `json:"saved_bytes" yaml:"saved_bytes"`
 }
 
 // rematRemedies returns the remedies the remat step could use under cfg,
@@ -297,10 +304,27 @@ func (r *Result) jaxReport() *ReportJAX {
 			Checkpoint: s.Checkpoint, K: s.K, Nested: s.Nested, Seconds: s.Seconds})
 	}
 	for _, d := range a.Donations {
-		out.Donations = append(out.Donations, ReportReadFirst{Param: d.Param, Name: d.Name, OpName: d.OpName, Bytes: d.Bytes, Saved: d.Saved})
+		rf := ReportReadFirst{Param: d.Param, Name: d.Name, OpName: d.OpName, Bytes: d.Bytes, Saved: d.Saved}
+		if name, arg := r.ArgOf(d.Param); arg >= 0 {
+			rf.Argument, rf.Argnums = name, remat.DonateArgnums([]remat.ArgDonation{{Arg: arg}})
+		}
+		out.Donations = append(out.Donations, rf)
 	}
 	if batch {
 		out.Batch = round6(a.Batch)
 	}
 	return out
+}
+
+// ArgOf returns the JAX argument entry parameter param is a leaf of, its
+// name ("params") and its position, the number donate_argnums takes; arg
+// is -1 where the parameters carry no argument paths (remat.ArgOf). The
+// parameters are the module's as given: the entry's of Original where
+// the fit rewrote it.
+func (r *Result) ArgOf(param int) (name string, arg int) {
+	m := r.Original
+	if m == nil {
+		m = r.Module
+	}
+	return remat.ArgOf(m, param)
 }

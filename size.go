@@ -66,7 +66,10 @@ func ParseSize(s string) (int64, error) {
 	}
 	v.Mul(v, new(big.Rat).SetInt64(mult))
 	if !v.IsInt() {
-		return 0, fmt.Errorf("size %q: %s bytes is not a whole number of bytes", s, v.FloatString(3))
+		// Say what to write instead: the whole bytes below, which a limit
+		// or a capacity means all the same (29.6MiB: 31037849).
+		down := new(big.Int).Quo(v.Num(), v.Denom())
+		return 0, fmt.Errorf("size %q: %s bytes is not a whole number of bytes; give whole bytes, e.g. %s", s, v.FloatString(3), down)
 	}
 	if v.Num().Cmp(big.NewInt(MaxSize)) > 0 {
 		return 0, fmt.Errorf("size %q: more than 2^62 bytes (16EiB), the largest size the planner handles", s)

@@ -167,7 +167,13 @@ func (a *Advice) checkpoint(r *Result) {
 		}
 		name := c.OpName
 		if name == "" {
-			name = c.Value // a module without op_names: the HLO name
+			// A module without op_names: the HLO name, the original's
+			// where a later round recomputed a clone (convolution.4.remat
+			// is convolution.4 in the user's program).
+			name = c.Value
+			for b := cloneBase(name); b != name; b = cloneBase(name) {
+				name = b
+			}
 		}
 		if !slices.Contains(a.Recomputed, name) {
 			a.Recomputed = append(a.Recomputed, name)

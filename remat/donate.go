@@ -71,6 +71,34 @@ func argName(op string) string {
 	return op
 }
 
+// ArgOf returns the JAX argument entry parameter param of m belongs to,
+// as DonationCandidates numbers them: its name as jax writes it in the
+// op_name ("params" for "params['w2']") and its position, the number
+// donate_argnums takes (jax donates a whole argument, every leaf of the
+// pytree). arg is -1 when some parameter carries no argument path (a
+// module dumped without debug info), or param is not an entry
+// parameter.
+func ArgOf(m *hlo.Module, param int) (name string, arg int) {
+	if m == nil || m.Entry == nil || param < 0 || param >= len(m.Entry.Params) {
+		return "", -1
+	}
+	index := map[string]int{} // argument name → position
+	for _, p := range m.Entry.Params {
+		n := ""
+		if p != nil {
+			n = argName(p.Meta().OpName)
+		}
+		if n == "" {
+			return "", -1
+		}
+		if _, ok := index[n]; !ok {
+			index[n] = len(index)
+		}
+	}
+	n := argName(m.Entry.Params[param].Meta().OpName)
+	return n, index[n]
+}
+
 // sameDonee reports whether an output of shape b can take the buffer of
 // a parameter of shape a: one array, layout and memory space (a missing
 // layout is the default one), as jax pairs them (sameArray, check.go).

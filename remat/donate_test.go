@@ -73,3 +73,38 @@ ENTRY e {
 		t.Errorf("DonateArgnums(2, 0) = %q", got)
 	}
 }
+
+// TestArgOf: a parameter's JAX argument is the top-level name of its
+// op_name path, numbered in the order arguments first appear (params,
+// then x); a module with a parameter without a path numbers none.
+func TestArgOf(t *testing.T) {
+	const named = `HloModule m
+ENTRY e {
+  a = f32[4] parameter(0), metadata={op_name="params['w1']"}
+  b = f32[4] parameter(1), metadata={op_name="params['w2']"}
+  x = f32[4] parameter(2), metadata={op_name="x"}
+  s = f32[4] add(a, b)
+  ROOT r = f32[4] add(s, x)
+}`
+	ms, err := hlo.Parse("named.hlo", []byte(named))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		param int
+		name  string
+		arg   int
+	}{{0, "params", 0}, {1, "params", 0}, {2, "x", 1}, {3, "", -1}} {
+		if name, arg := ArgOf(ms[0], c.param); name != c.name || arg != c.arg {
+			t.Errorf("ArgOf(%d) = %q, %d, want %q, %d", c.param, name, arg, c.name, c.arg)
+		}
+	}
+	unnamed := strings.Replace(named, `, metadata={op_name="x"}`, "", 1)
+	ms, err = hlo.Parse("unnamed.hlo", []byte(unnamed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if name, arg := ArgOf(ms[0], 0); name != "" || arg != -1 {
+		t.Errorf("without every argument's path ArgOf(0) = %q, %d, want \"\", -1", name, arg)
+	}
+}

@@ -209,6 +209,21 @@ func JAXLine(r *planner.Result, cmp *planner.ArenaComparison) string {
 		temp = fmt.Sprintf("%s (XLA's structure: temporaries in an arena of their own; the preallocated temp %s above is the one arena less parameters, constants and outputs)",
 			Human(cmp.Temp), Human(s.TempBytes))
 	}
-	return fmt.Sprintf("JAX memory_analysis(): argument %s · output %s · alias %s · temp %s",
-		Human(s.ArgumentBytes), Human(s.OutputBytes), Human(s.AliasBytes), temp)
+	return fmt.Sprintf("JAX memory_analysis()%s: argument %s · output %s · alias %s · temp %s",
+		jaxOrder(r), Human(s.ArgumentBytes), Human(s.OutputBytes), Human(s.AliasBytes), temp)
+}
+
+// jaxOrder names, where XLA:CPU's compile orders the module otherwise
+// than the plan (Result.XLASchedulers: the target cpu, no limit), the
+// order the figures are for: memory_analysis() of jaxlib's default
+// compile is XLA:CPU's BFS schedule's, whose total the verdict's XLA:CPU
+// line gives (a conv step: temp 28.0MiB in the plan's dfs order, 32.8MiB
+// compiled by jaxlib 0.10.2 with its defaults). "" otherwise.
+func jaxOrder(r *planner.Result) string {
+	x := r.XLASchedulers()
+	if x == nil || r.Schedule == x.Default {
+		return ""
+	}
+	return fmt.Sprintf(" of this plan, in its %s order (XLA:CPU's default %s order: %s in all, as the verdict's %s line says)",
+		r.Schedule, strings.ToUpper(x.Default), Human(x.DefaultTotal), x.Compiler)
 }

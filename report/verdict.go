@@ -15,7 +15,8 @@ import (
 // planner.Verdict's, which JSON and YAML write as "verdict".
 func WriteVerdict(w io.Writer, r *planner.Result) {
 	v := r.Verdict()
-	fmt.Fprintf(w, "verdict: %s\n", verdictAnswer(v))
+	xlaLine, xlaOver := rematXLA(r, v)
+	fmt.Fprintf(w, "verdict: %s%s\n", verdictAnswer(v), xlaOver)
 	per := "on one device"
 	switch {
 	case v.Global:
@@ -58,6 +59,9 @@ func WriteVerdict(w io.Writer, r *planner.Result) {
 	}
 	for _, l := range v.Against {
 		fmt.Fprintf(w, "  %-14s %s: %s\n", LimitName(l), limitText(l), limitFitText(l))
+	}
+	if xlaLine != "" {
+		fmt.Fprintf(w, "  %-14s %s\n", v.Compiler, xlaLine)
 	}
 	if !*v.Fits {
 		hint := "planner explain lists what is live at the peak; --memory-limit N recomputes and offloads values until the plan fits"
@@ -144,6 +148,54 @@ func verdictAnswer(v *planner.Verdict) string {
 		parts = append(parts, "fits "+strings.Join(fits, ", "))
 	}
 	return fmt.Sprintf("%s %s%s", v.Module, strings.Join(parts, "; "), xlaAnswer(v))
+}
+
+// rematXLA says, for a plan under --memory-limit modeled for the target
+// cpu, what XLA:CPU's compile takes against the limit: the module
+// --emit-hlo writes under the XLA_FLAGS its order and clones need, and
+// the module as given under XLA:CPU's defaults (its BFS scheduler, not
+// the plan's order) and under the flag the planner recommends for it
+// (planner.Result.XLATotals and InputXLAFlags; remat.xla_total,
+// xla_default_total, input_xla_total in JSON). A fit that changed
+// nothing is still a plan in the planner's order: XLA:CPU's defaults may
+// need more than the limit (a transformer step: 37.0MiB planned, 41.0MiB
+// modeled with the defaults, 42.0MiB compiled by jaxlib 0.10.2), so the
+// verdict says so where the plan fits and the defaults do not: over is
+// what the first line adds then, "" otherwise.
+func rematXLA(r *planner.Result, v *planner.Verdict) (line, over string) {
+	flags := r.XLAFlags()
+	if flags == "" || v.Fits == nil {
+		return "", ""
+	}
+	limit := int64(-1)
+	for _, l := range v.Against {
+		if l.Kind == "memory_limit" {
+			limit = l.Bytes
+		}
+	}
+	if limit < 0 {
+		return "", ""
+	}
+	against := func(n int64) string {
+		if n <= limit {
+			return fmt.Sprintf("%s, fits", Human(n))
+		}
+		return fmt.Sprintf("%s, over by %s", Human(n), Human(n-limit))
+	}
+	with, defaults := r.XLATotals()
+	// Without a fit nothing is emitted (the exit status is 1): only the
+	// module as given is there to compile.
+	line = fmt.Sprintf("the module as given, with XLA:CPU's defaults: %s", against(defaults))
+	if *v.Fits {
+		line = fmt.Sprintf("the module --emit-hlo writes, with XLA_FLAGS=%s: %s; ", flags, against(with)) + line
+	}
+	if inFlags, inTotal, ok := r.InputXLAFlags(); ok && inFlags != "" {
+		line += fmt.Sprintf("; with XLA_FLAGS=%s: %s", inFlags, against(inTotal))
+	}
+	if *v.Fits && defaults > limit {
+		over = fmt.Sprintf(" · only as --emit-hlo writes it: XLA:CPU's defaults on the module as given need %s, over by %s", Human(defaults), Human(defaults-limit))
+	}
+	return line, over
 }
 
 // xlaAnswer is what the first line adds where XLA's compile orders the

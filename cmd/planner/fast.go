@@ -15,7 +15,8 @@ import (
 // explain.
 func declareFastMemory(fs *flag.FlagSet, cfg *planner.Config) {
 	bytesVar(fs, &cfg.FastMemory, "fast-memory", "size of a second, fast memory level in bytes: place hot buffers\nthere with prefetches and evictions, and estimate the time saved\n(default: none, one level)")
-	fs.StringVar(&cfg.Target, "target", cost.DefaultTarget, "target whose figures the cost model uses and whose fusion rules\nmodel a lowered module as compiled (cpu: XLA:CPU's; the GPU and TPU\ntargets: the GPU rules): "+targetNames())
+	cfg.Target = cost.DefaultTarget
+	fs.Var(targetValue{&cfg.Target}, "target", "target whose figures the cost model uses and whose fusion rules\nmodel a lowered module as compiled (cpu: XLA:CPU's; the GPU and TPU\ntargets: the GPU rules): "+targetNames())
 	// A zero figure means "the target's own" in Config.TargetFigures, so
 	// an explicit 0 (or less) on the command line is refused rather than
 	// silently replaced by the target's figure.
@@ -57,4 +58,24 @@ func targetNames() string {
 		s = append(s, t.Name)
 	}
 	return strings.Join(s, ", ")
+}
+
+// targetValue is the --target flag: a name cost.Lookup knows, checked
+// when the flag is parsed, so that a wrong name is a usage error naming
+// the flag rather than an error reported against the input file.
+type targetValue struct{ p *string }
+
+func (t targetValue) String() string {
+	if t.p == nil {
+		return ""
+	}
+	return *t.p
+}
+
+func (t targetValue) Set(s string) error {
+	if _, err := cost.Lookup(s); err != nil {
+		return err // unknown target "gpu": want one of ..., as optimize says it
+	}
+	*t.p = s
+	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	planner "github.com/planner-dev/planner"
 	"github.com/planner-dev/planner/liveness"
@@ -28,7 +29,7 @@ type rematOptions struct {
 
 // declareRemat defines --memory-limit, --host-bandwidth and --emit-hlo.
 func declareRemat(fs *flag.FlagSet, cfg *planner.Config, o *rematOptions) {
-	fs.Func("memory-limit", "the bytes the program may use (16GiB, 1.5GiB, 16GB, 1e9), or \"device\" for\nthe --target's default (a TPU's HBM; a GPU's JAX pool, 0.75 × its memory):\nwhen the plan's peak exceeds it, recompute and offload values to host\nmemory until it fits; exit 1 with an out-of-memory report when nothing\nfits (explain prints the report instead)", func(s string) error {
+	fs.Func("memory-limit", "the bytes the program may use (16GiB, 1.5GiB, 16GB, 1e9), or \"device\":\nthe usable memory of --device NAME, or without --device the --target's\n(a TPU's HBM; a GPU's JAX pool, 0.75 × its memory; cpu has none):\nwhen the plan's peak exceeds it, recompute and offload values to host\nmemory until it fits; exit 1 with an out-of-memory report when nothing\nfits (explain prints the report instead)", func(s string) error {
 		if s == "device" {
 			o.device = true
 			return nil
@@ -57,7 +58,7 @@ func declareRemat(fs *flag.FlagSet, cfg *planner.Config, o *rematOptions) {
 		}
 		return nil
 	})
-	fs.StringVar(&o.emit, "emit-hlo", "", "with --memory-limit, write the changed module (clones NAME.remat,\noffloads as copy-start/copy-done to S(5)) as HLO text to this file")
+	fs.StringVar(&o.emit, "emit-hlo", "", "write the module the plan is for as HLO text to this file: with\n--memory-limit the changed module (clones NAME.remat, offloads as\ncopy-start/copy-done to S(5), the plan's order as opt-barriers; not\nwritten when the limit is not met); without it the module as modeled,\nits fusions written out")
 }
 
 // resolve fills in the device default of --memory-limit.
@@ -75,7 +76,7 @@ func (o *rematOptions) resolve(cfg *planner.Config) error {
 	}
 	d, err := planner.DeviceMemoryLimit(cfg.Target)
 	if err != nil {
-		return &usageError{fmt.Sprintf("-memory-limit device: %v", err)}
+		return &usageError{fmt.Sprintf("-memory-limit device: %v: name the device (--device NAME) or give a size", err)}
 	}
 	cfg.MemoryLimit = d.Limit
 	return nil
@@ -131,15 +132,25 @@ func writeRemat(w io.Writer, r *planner.Result) {
 	}
 	fmt.Fprintf(w, "\nmemory limit %s: %s · peak %s %s → %s %s · %d rematerializations and offloads in %d rounds\n",
 		limit, status, before.Stage, human(before.Peak), v.Stage, human(v.Needs), len(f.Changes), f.Rounds)
-	fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", "change", "value", "bytes", "saved", "flops", "moved", "seconds")
+	// The value column is as wide as its widest entry ("value → clone"),
+	// at least 34 characters, so that the figures line up.
+	width := 34
+	for _, c := range f.Changes {
+		n := utf8.RuneCountInString(c.Value)
+		if c.Kind != "scan" {
+			n += utf8.RuneCountInString(" → " + c.Clone)
+		}
+		width = max(width, n)
+	}
+	fmt.Fprintf(w, "  %-8s %-*s %10s %10s %12s %10s %10s\n", "change", width, "value", "bytes", "saved", "flops", "moved", "seconds")
 	for _, c := range f.Changes {
 		if c.Kind == "scan" {
-			fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", c.Kind, c.Value, human(c.Bytes), human(c.Saved),
+			fmt.Fprintf(w, "  %-8s %-*s %10s %10s %12s %10s %10s\n", c.Kind, width, c.Value, human(c.Bytes), human(c.Saved),
 				flopsText(c.Flops), human(c.Moved), secondsText(c.Seconds))
 			fmt.Fprintf(w, "           %s\n", scanText(&c))
 			continue
 		}
-		fmt.Fprintf(w, "  %-8s %-34s %10s %10s %12s %10s %10s\n", c.Kind, c.Value+" → "+c.Clone, human(c.Bytes), human(c.Saved),
+		fmt.Fprintf(w, "  %-8s %-*s %10s %10s %12s %10s %10s\n", c.Kind, width, c.Value+" → "+c.Clone, human(c.Bytes), human(c.Saved),
 			flopsText(c.Flops), human(c.Moved), secondsText(c.Seconds))
 	}
 	share := 0.0
@@ -253,18 +264,49 @@ func writeJAX(w io.Writer, r *planner.Result) {
 		}
 		fmt.Fprintf(w, "      either recomputes the loop's forward pass once more (+%s)\n", secondsText(s.Seconds))
 	}
-	if len(a.Donations) > 0 {
-		var names []string
+	// A parameter of an argument the bullets above (or the plan) donate
+	// already is not offered again: jax donates the whole argument.
+	covered := map[int]bool{}
+	for _, d := range r.Donations {
+		for _, p := range d.Params {
+			covered[p] = true
+		}
+	}
+	var reads []remat.Donation
+	for _, d := range a.Donations {
+		if !covered[d.Param] {
+			reads = append(reads, d)
+		}
+	}
+	if len(reads) > 0 {
+		var names, args []string
+		var ds []remat.ArgDonation
 		var saved int64
-		for _, d := range a.Donations {
+		known := true
+		for _, d := range reads {
 			n := d.OpName
 			if n == "" {
 				n = d.Name
 			}
-			names = append(names, fmt.Sprintf("%s (parameter %d, %s)", n, d.Param, human(d.Bytes)))
+			names = append(names, fmt.Sprintf("%s (entry parameter %d, %s)", n, d.Param, human(d.Bytes)))
 			saved += d.Saved
+			// jax donates whole arguments: the parameter number is a
+			// leaf's, not what donate_argnums takes.
+			arg, pos := r.ArgOf(d.Param)
+			if pos < 0 {
+				known = false
+				continue
+			}
+			if !slices.Contains(args, arg) {
+				args = append(args, arg)
+				ds = append(ds, remat.ArgDonation{Arg: pos})
+			}
 		}
-		fmt.Fprintf(w, "  - donate %s (jax.jit's donate_argnums): read last before the peak, an output of its shape takes its buffer (saves %s at the peak)\n", listText(names, 4), human(saved))
+		call := "jax.jit's donate_argnums on the arguments that hold them (the module names no arguments: lower(...).as_text(dialect=\"hlo\", debug_info=True) keeps their names)"
+		if known {
+			call = fmt.Sprintf("jax.jit(%s, %s), which gives up all of %s", report.JitFunction(r.Module.Name), remat.DonateArgnums(ds), strings.Join(args, ", "))
+		}
+		fmt.Fprintf(w, "  - donate %s: read last before the peak, an output of its shape takes its buffer (saves %s at the peak); jax donates whole arguments: %s\n", listText(names, 4), human(saved), call)
 	}
 	if a.Batch > 0 && a.Batch < 1 {
 		fmt.Fprintf(w, "  - a smaller batch: one about %.2f× the size fits %s, if all but the entry's parameters and constants scale with the batch\n", a.Batch, human(f.Limit+out))
@@ -329,13 +371,25 @@ func writeRematSources(w io.Writer, changes []remat.Change) {
 		}
 		return strings.Compare(a.source, b.source)
 	})
+	width := 28 // the key column, as wide as its widest key
+	for _, g := range groups {
+		width = max(width, utf8.RuneCountInString(g.source))
+	}
 	fmt.Fprintf(w, "  by source line:\n")
 	for _, g := range groups {
 		ops := strings.Join(g.ops, ", ")
 		if len(g.ops) > 3 {
 			ops = strings.Join(g.ops[:3], ", ") + fmt.Sprintf(" and %d more", len(g.ops)-3)
 		}
-		fmt.Fprintf(w, "    %-28s %d recomputed, %d offloaded · saved %s · %s\n", g.source, g.recompute, g.moved, human(g.saved), ops)
+		// The op_names close the line where they add to its key: not
+		// where the key is the one op_name (a module without source
+		// lines), nor where there is none.
+		if len(g.ops) == 0 || (len(g.ops) == 1 && g.ops[0] == g.source) {
+			ops = ""
+		} else {
+			ops = " · " + ops
+		}
+		fmt.Fprintf(w, "    %-*s %d recomputed, %d offloaded · saved %s%s\n", width, g.source, g.recompute, g.moved, human(g.saved), ops)
 	}
 }
 

@@ -68,7 +68,7 @@ compiled unless --as-written.`,
 		fs.StringVar(&rb.layout, "layout", "", "byte-size policy of the HLO modules' plans (tpu or dense; default tpu)")
 		fs.Int64Var(&rb.align, "align", 0, "offset alignment of the HLO modules' plans (0: the layout's)")
 		fs.StringVar(&rb.arena, "arena", "all", "what the HLO modules' arenas hold: all, or temp (XLA's preallocated\ntemp allocation; --remat-fractions are then of XLA's total)")
-		generate := fs.String("generate", "", "instead of files, pack generated mixed-lifetime problems of these\nsizes with auto, e.g. 10000,100000,1000000 (see README)")
+		generate := fs.String("generate", "", "instead of files, pack generated mixed-lifetime problems of these\nsizes with auto, e.g. 10000,100000,1000000 (see docs/commands.md)")
 		return func(e *env, args []string) error {
 			if *generate != "" {
 				if len(args) != 0 {

@@ -22,8 +22,8 @@
 //	stats                           bytes by kind, as XLA's BufferAssignment stats
 //	advise     remat.SmallestLimit  with a memory limit: fit or not by the final packing,
 //	                                then what to change and the smallest limit met
-//	as written                      the module as written planned too, for the figures
-//	                                shown beside the modeled ones
+//	as written                      with Config.CompareAsWritten: the module as written
+//	                                planned too, for the figures shown beside the modeled ones
 //
 // Parsing comes first ([PlanFile] parses a file; a file may hold several
 // modules). The result's [Result.Verdict] is what every output opens with:

@@ -49,7 +49,7 @@ type freshRatio struct {
 // freshRatios is every program of testdata/xla-fresh, each held to ±1% of
 // its ratio so that a change either way shows.
 var freshRatios = map[string]freshRatio{
-	// attn_heads (46,137,348 bytes per device, XLA 37,781,544): XLA takes
+	// attn_heads (46,137,344 bytes per device, XLA 37,781,544): XLA takes
 	// the softmax's forward exp / broadcast(sum) as a multiply by one
 	// reciprocal (broadcast_divide_fusion on [8,4,256]); its
 	// SpmdPartitioner's cleanup (dce, cse) merges the forward's and

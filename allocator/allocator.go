@@ -129,6 +129,7 @@ type OOMError struct {
 	Stats Stats
 }
 
+// Error writes the failure as XLA's BFC allocator reports it.
 func (e *OOMError) Error() string {
 	return fmt.Sprintf("RESOURCE_EXHAUSTED: Out of memory while trying to allocate %d bytes.", e.Requested)
 }

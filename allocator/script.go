@@ -72,6 +72,7 @@ type Pos struct {
 	Line, Col int
 }
 
+// String writes the position as file:line:col.
 func (p Pos) String() string { return fmt.Sprintf("%s:%d:%d", p.File, p.Line, p.Col) }
 
 // Error is a script error at a position.
@@ -80,6 +81,7 @@ type Error struct {
 	Msg string
 }
 
+// Error writes the error as file:line:col: message.
 func (e *Error) Error() string { return e.Pos.String() + ": " + e.Msg }
 
 // ErrorList is a list of script errors, sorted by position.
@@ -90,6 +92,7 @@ func (l *ErrorList) Add(pos Pos, format string, args ...any) {
 	*l = append(*l, &Error{Pos: pos, Msg: fmt.Sprintf(format, args...)})
 }
 
+// Error writes the first error, and how many more there are.
 func (l ErrorList) Error() string {
 	switch len(l) {
 	case 0:
@@ -178,6 +181,7 @@ const (
 
 var stmtNames = [...]string{"put", "run", "drop", "defrag", "repeat", "every"}
 
+// String is the statement's keyword in a run script.
 func (k StmtKind) String() string { return stmtNames[k] }
 
 // Stmt is one statement.

@@ -49,9 +49,14 @@ func (l *ErrorList) Add(pos Pos, msg string) {
 	*l = append(*l, &Error{Pos: pos, Msg: msg})
 }
 
-// Len, Swap and Less make an ErrorList a sort.Interface.
-func (l ErrorList) Len() int      { return len(l) }
+// Len is the number of errors; with Swap and Less it makes an ErrorList
+// a sort.Interface.
+func (l ErrorList) Len() int { return len(l) }
+
+// Swap exchanges errors i and j.
 func (l ErrorList) Swap(i, j int) { l[i], l[j] = l[j], l[i] }
+
+// Less orders errors by position (file, line, column), then message.
 func (l ErrorList) Less(i, j int) bool {
 	a, b := l[i].Pos, l[j].Pos
 	if a.file != b.file {

@@ -353,6 +353,7 @@ type AttrError struct {
 	Msg string
 }
 
+// Error writes the error with its byte offset in the attribute value.
 func (e *AttrError) Error() string { return fmt.Sprintf("offset %d: %s", e.Off, e.Msg) }
 
 // attrScanner reads the small grammars inside attribute values (shardings,

@@ -59,16 +59,16 @@ compiled unless --as-written.`,
 		reference := fs.String("reference", "", "file of \"NAME SECONDS\" lines to compare CSV times with")
 		var fast fastBench
 		fs.StringVar(&fast.fractions, "fast-fractions", "", "also plan each HLO module with a fast memory of L/N for each N in\nthis comma-separated list (e.g. 64,16,4), with the planner's assignment\nand the MSA-style baseline, and print the gain fractions")
-		fs.StringVar(&fast.target, "target", cost.DefaultTarget, "the cost model's target for --fast-fractions")
+		fs.StringVar(&fast.target, "target", cost.DefaultTarget, "the target whose fusion rules model the lowered HLO modules and whose\ncost model --fast-fractions uses")
 		asWritten := fs.Bool("as-written", false, "plan each lowered HLO module as its text is written (default: as\ncompiled for --target, as planner plan does)")
 		var rb rematBench
 		fs.StringVar(&rb.fractions, "remat-fractions", "", "also fit each HLO module under memory limits of these fractions of its\npeak (e.g. 0.9,0.8,0.7,0.6,0.5) with the remat stage and with the\nbaseline after XLA's HloRematerialization, and print both")
 		maxInput := new(int64)
 		declareInputLimit(fs, maxInput)
-		fs.StringVar(&rb.layout, "layout", "", "byte-size policy of the HLO modules' plans (tpu or dense; default tpu)")
-		fs.Int64Var(&rb.align, "align", 0, "offset alignment of the HLO modules' plans (0: the layout's)")
+		fs.StringVar(&rb.layout, "layout", "", "byte-size policy of the HLO modules' plans (tpu or dense; default: the --target's)")
+		fs.Int64Var(&rb.align, "align", 0, "offset alignment of the HLO modules' plans (0: the layout's, or the --target's)")
 		fs.StringVar(&rb.arena, "arena", "all", "what the HLO modules' arenas hold: all, or temp (XLA's preallocated\ntemp allocation; --remat-fractions are then of XLA's total)")
-		generate := fs.String("generate", "", "instead of files, pack generated mixed-lifetime problems of these\nsizes with auto, e.g. 10000,100000,1000000 (see README)")
+		generate := fs.String("generate", "", "instead of files, pack generated mixed-lifetime problems of these\nsizes with auto, e.g. 10000,100000,1000000 (see docs/commands.md)")
 		return func(e *env, args []string) error {
 			if *generate != "" {
 				if len(args) != 0 {

@@ -272,8 +272,12 @@ Usage:
 
 Commands:
 `)
+	width := 0 // the longest name, so that the summaries line up
 	for _, c := range commands {
-		fmt.Fprintf(w, "\t%-8s %s\n", c.name, c.summary)
+		width = max(width, len(c.name))
+	}
+	for _, c := range commands {
+		fmt.Fprintf(w, "\t%-*s  %s\n", width, c.name, c.summary)
 	}
 	fmt.Fprint(w, `
 Without FILE, plan and explain use the built-in example model (one training

@@ -41,7 +41,7 @@ func declareRemat(fs *flag.FlagSet, cfg *planner.Config, o *rematOptions) {
 		cfg.MemoryLimit = n
 		return err
 	})
-	fs.Func("host-bandwidth", "bytes per second of a copy between device and host memory, for\noffloads (default: the --target's, see README)", func(s string) error {
+	fs.Func("host-bandwidth", "bytes per second of a copy between device and host memory, for\noffloads (default: the --target's, see docs/memory-limit.md)", func(s string) error {
 		v, err := strconv.ParseFloat(s, 64)
 		if err != nil || !(v > 0) {
 			return errors.New("want a positive number of bytes per second")

@@ -21,7 +21,7 @@ var simulateCommand = &command{
 	args:    "SCRIPT",
 	summary: "simulate JAX's device allocator over a training loop (BFC, platform, planned)",
 	about: `Simulate replays a run script (programs and the steps of a training loop;
-the format is in the allocator package's script.go and the README) against a
+the format is in the allocator package's script.go and docs/commands.md) against a
 device allocator, as PJRT executes the programs: outputs aliased to no
 argument are allocated at launch, then the program's temp block, then a copy
 of each output aliased to an argument that was not donated; the temp block

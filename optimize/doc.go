@@ -30,6 +30,10 @@
 //	                     dimensions; A+scatter(0) updated in place; tuple
 //	                     elements (simplify.go)
 //	expand          CPU  SelectAndScatterExpander (expand.go)
+//	gather-simplifier CPU  GatherSimplifier: a gather to the canonical
+//	                     form (no collapsed slice dimensions, indices
+//	                     [batch, k]) between reshapes, where no transpose
+//	                     is needed (gather_simplify.go)
 //	scatter-expander     ScatterExpander (kEliminateSimpleScatters) and
 //	                     the simplification after it: a scatter of one
 //	                     index vector (x.at[k].set, .at[i].add) as a

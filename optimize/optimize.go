@@ -87,6 +87,7 @@ var passes = []pass{
 	{"spmd-cleanup", "SpmdPartitioner's cleanup pipeline (spmd_partitioner.cc, \"spmd-cleanup\": HloDCE, TupleSimplifier, HloCSE), run on a partitioned module (num_partitions > 1) before the simplifier", spmdCleanup},
 	{"simplify", "AlgebraicSimplifier", simplify},
 	{"expand", "SelectAndScatterExpander (XLA:CPU rules only)", expand},
+	{"gather-simplifier", "GatherSimplifier (XLA:CPU rules only): a gather to the canonical one (no collapsed slice dimensions, indices [batch, k]) between reshapes, where no transpose is needed", simplifyGathers},
 	{"scatter-expander", "ScatterExpander (kEliminateSimpleScatters) and the simplification after it: a scatter of one index vector as a dynamic-update-slice", expandSimpleScatters},
 	{"dot-decomposition", "DotDecomposer (XLA:CPU rules only): dots to [batch, M, K] x [batch, K, N] with transposes and reshapes", decomposeDots},
 	{"float-normalization", "FloatNormalization, OperandUpcaster (XLA:CPU rules only)", normalizeFloats},

@@ -6,8 +6,8 @@ Run from testdata/xla-remat (or a folder holding gen/'s scripts and the
 *.lowered.hlo files). For each training step of steps.py (or of
 gen/MODULE.py with --steps, same interface: STEPS and lowered(name); the
 held-out sets are `--steps heldout --out heldout.tsv`, `--steps
-heldout2 --out heldout2.tsv` and `--steps heldout3 --out heldout3.tsv`,
-the third never tuned on) it plans
+heldout2 --out heldout2.tsv`, `--steps heldout3 --out heldout3.tsv` and
+`--steps heldout4 --out heldout4.tsv`, the fourth run at first contact) it plans
 DIR/NAME.lowered.hlo (the module JAX hands XLA; DIR is "." for steps.py,
 MODULE otherwise) as the backend's XLA would
 compile it, and at 0.8, 0.7 and 0.6 of a total runs `planner plan

@@ -1478,3 +1478,30 @@ ENTRY e {
 		t.Errorf("y per device %s, want f32[4,16,2]", s)
 	}
 }
+
+// TestPartitionGatherSameAxis: an embedding lookup whose ids and table are
+// both split 8 ways over the same mesh axis (uneven_ints of
+// testdata/xla-spmd/fresh5). The result would take the ids' cuts, but the
+// devices that sum the masked lookups hold different ids, so, as XLA's
+// PartitionGatherTrivialSlicedOperandDimensions does with the indices
+// replicated, the ids are all-gathered (4 KiB), every device masks a
+// lookup of all of them in its own rows and the partial sums are summed
+// (an all-reduce of the whole [1000,256] result, cut to the ids' rows
+// after). Before, the table was gathered whole on every device (4 MiB).
+func TestPartitionGatherSameAxis(t *testing.T) {
+	res := partitionText(t, `HloModule g, num_partitions=8
+
+ENTRY e {
+  table = f32[4000,256] parameter(0), sharding={devices=[8,1]<=[8]}
+  ids = s32[1000,1] parameter(1), sharding={devices=[8,1]<=[8]}
+  ROOT g = f32[1000,256] gather(table, ids), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,256}, sharding={devices=[8,1]<=[8]}
+}
+`)
+	want := []string{"all-gather 4000", "all-reduce 1024000"}
+	if diff := cmp.Diff(want, collectiveList(res)); diff != "" {
+		t.Errorf("collectives (-want +got):\n%s", diff)
+	}
+	if s := entryShapes(res.Module.Entry); s["table"] != "f32[500,256]" {
+		t.Errorf("per-device shapes %v", s)
+	}
+}

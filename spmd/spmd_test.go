@@ -1505,3 +1505,45 @@ ENTRY e {
 		t.Errorf("per-device shapes %v", s)
 	}
 }
+
+// TestPartitionTupleCallBackward: a call that returns a tuple (JAX's
+// threefry2x32, returning its two u32 halves) whose results are read by
+// cut users takes their cuts back into its callee, as it does once XLA:CPU
+// has inlined the call (CallInliner before ShardingPropagation): the
+// random bits are made per device (u32[32,64]) and nothing is gathered.
+// Before, a tuple call result passed nothing back, so the callee and the
+// iota before it ran on the whole [256,256] on every device (topk_sorted
+// of testdata/xla-spmd/fresh5: 12 MiB of random bits per device where
+// XLA makes u32[128,1024] ones).
+func TestPartitionTupleCallBackward(t *testing.T) {
+	res := partitionText(t, `HloModule r, num_partitions=8, frontend_attributes={xla.sdy.meshes={mesh = #sdy.mesh<["data"=2, "model"=4]>}}
+
+bits {
+  a = u32[256,256] parameter(0)
+  b = u32[256,256] parameter(1)
+  x = u32[256,256] xor(a, b)
+  s = u32[256,256] add(a, b)
+  ROOT t = (u32[256,256], u32[256,256]) tuple(x, s)
+}
+
+ENTRY e {
+  v = f32[256,256] parameter(0), frontend_attributes={xla.sdy.sharding="#sdy.sharding<@mesh, [{\"data\"}, {\"model\"}]>"}
+  i = u32[256,256] iota(), iota_dimension=1
+  j = u32[256,256] iota(), iota_dimension=0
+  c = (u32[256,256], u32[256,256]) call(i, j), to_apply=bits
+  h = u32[256,256] get-tuple-element(c), index=0
+  z = u32[] constant(2147483648)
+  zb = u32[256,256] broadcast(z), dimensions={}
+  keep = pred[256,256] compare(h, zb), direction=LT
+  zero = f32[] constant(0)
+  zf = f32[256,256] broadcast(zero), dimensions={}
+  ROOT y = f32[256,256] select(keep, v, zf), frontend_attributes={xla.sdy.sharding="#sdy.sharding<@mesh, [{\"data\"}, {\"model\"}]>"}
+}
+`)
+	if got := collectiveList(res); len(got) != 0 {
+		t.Errorf("collectives %v, want none", got)
+	}
+	if s := entryShapes(res.Module.Entry); s["i"] != "u32[128,64]" || s["h"] != "u32[128,64]" {
+		t.Errorf("per-device shapes %v", s)
+	}
+}

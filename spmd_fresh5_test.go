@@ -42,27 +42,28 @@ type fresh5Ratio struct {
 // held to ±1% so that a change either way shows.
 var fresh5Ratios = map[string]fresh5Ratio{
 	// adam_reshard (18,350,276 bytes, XLA 25,166,528; XLA's module as
-	// written 1.000): the order. XLA's schedule all-reduces the first
-	// weight's 8 MiB gradient while its dot's 8 MiB result, the 2 MiB
-	// all-gathered activation and 48 pieces of the moments' all-to-alls
-	// (3.9 MiB) are live; its own module planned in postorder needs 18.0
-	// MiB, as the model's BFS order does. The collectives are not XLA's
-	// one for one (XLA: 4 all-gathers and 8 all-to-alls of 8-operand
-	// tuples; the model: more all-to-alls, of the moments and updates
-	// one by one), not traced further.
-	"adam_reshard":  {0.729, 0.729, 1.000, 8, "order: XLA's schedule holds the 2 MiB all-gather and the moments' all-to-all pieces across the 8 MiB gradient's all-reduce"},
+	// written 1.000): the peak is the first weight's 8 MiB gradient and
+	// its all-reduce in both, but XLA's AllReduceCombiner sums it with the
+	// loss in one tuple all-reduce (all-reduce.2: dot.4 and the loss),
+	// made once the loss is, after the other weight's Adam update: that
+	// update's all-to-all pieces (48 buffers, 3.9 MiB) and the batch
+	// gathered a second time (all-gather.3, 2 MiB) are live across it.
+	// XLA's own module planned in postorder needs 18.0 MiB, as the model.
+	"adam_reshard":  {0.729, 0.729, 1.000, 8, "XLA's all-reduce combiner joins the 8 MiB gradient's sum to the loss's, after the other update: its all-to-all pieces and a re-gathered batch live across it"},
 	"cond_psum":     {1.000, 1.000, 1.000, 8, ""},
 	"cond_psum_sdy": {1.000, 1.000, 1.000, 8, ""},
 	"ep_a2a":        {1.000, 1.000, 1.000, 8, ""},
 	"ep_a2a_gspmd":  {1.000, 1.000, 1.000, 8, ""},
-	// explicit_axes (23,068,676 bytes, XLA 27,263,064): the same
-	// collectives by kind, the peak elsewhere. XLA's is in the backward's
-	// h-gradient dot (ynn_fusion.1, f32[256,4096]) with the first weight's
-	// gradient dot.4 (f32[1024,1024], 4 MiB) already made and the gathered
-	// second weight (16 MiB) still live; the model's is at the gather
-	// itself, before the forward's 4 MiB gathered hidden activation dies,
-	// and it makes the first weight's gradient after.
-	"explicit_axes": {0.846, 0.846, 1.000, 8, "order: XLA makes the first weight's 4 MiB gradient before the h-gradient dot while the gathered 16 MiB weight is live"},
+	// explicit_axes (23,068,676 bytes, XLA 27,263,064; XLA's module as
+	// written 1.000): XLA's AllReduceCombiner sums both weight gradients
+	// and the loss in one tuple all-reduce (all-reduce.4: dot.3, dot.4
+	// and the loss) after the backward, so the first weight's 4 MiB
+	// gradient is live at XLA's peak, in the h-gradient dot
+	// (ynn_fusion.1) beside the gathered 16 MiB second weight; the model
+	// all-reduces each gradient as it is made. The forward differs too:
+	// XLA sums the second dot's partial [256,1024] (all-reduce), the model
+	// gathers the hidden activation (4 MiB) instead.
+	"explicit_axes": {0.846, 0.846, 1.000, 8, "XLA's all-reduce combiner keeps the first weight's 4 MiB gradient live to the end of the backward, beside the gathered 16 MiB weight"},
 	"mesh1x8":       {1.000, 1.000, 1.000, 8, ""},
 	"mesh3d_gspmd":  {0.970, 0.970, 0.970, 8, ""},
 	"mesh3d_sdy":    {0.970, 0.970, 0.970, 8, ""},

@@ -43,27 +43,32 @@ type fresh5Ratio struct {
 var fresh5Ratios = map[string]fresh5Ratio{
 	// adam_reshard (18,350,276 bytes, XLA 25,166,528; XLA's module as
 	// written 1.000): the peak is the first weight's 8 MiB gradient and
-	// its all-reduce in both, but XLA's AllReduceCombiner sums it with the
-	// loss in one tuple all-reduce (all-reduce.2: dot.4 and the loss),
-	// made once the loss is, after the other weight's Adam update: that
-	// update's all-to-all pieces (48 buffers, 3.9 MiB) and the batch
-	// gathered a second time (all-gather.3, 2 MiB) are live across it.
-	// XLA's own module planned in postorder needs 18.0 MiB, as the model.
-	"adam_reshard":  {0.729, 0.729, 1.000, 8, "XLA's all-reduce combiner joins the 8 MiB gradient's sum to the loss's, after the other update: its all-to-all pieces and a re-gathered batch live across it"},
+	// its combined all-reduce with the loss in both (all-reduce.2: dot.4
+	// and the loss). In XLA's schedule that all-reduce runs after the
+	// other weight's Adam update, whose all-to-all pieces (48 buffers,
+	// 3.9 MiB) are live across it, beside the batch XLA gathers a second
+	// time (all-gather.3, 2 MiB; the model gathers it once). XLA's own
+	// module planned in postorder needs 18.0 MiB, as the model.
+	"adam_reshard":  {0.729, 0.729, 1.000, 8, "order: XLA runs the 8 MiB gradient's combined all-reduce after the other update, whose all-to-all pieces and a re-gathered batch are live across it"},
 	"cond_psum":     {1.000, 1.000, 1.000, 8, ""},
 	"cond_psum_sdy": {1.000, 1.000, 1.000, 8, ""},
 	"ep_a2a":        {1.000, 1.000, 1.000, 8, ""},
 	"ep_a2a_gspmd":  {1.000, 1.000, 1.000, 8, ""},
 	// explicit_axes (23,068,676 bytes, XLA 27,263,064; XLA's module as
-	// written 1.000): XLA's AllReduceCombiner sums both weight gradients
-	// and the loss in one tuple all-reduce (all-reduce.4: dot.3, dot.4
-	// and the loss) after the backward, so the first weight's 4 MiB
-	// gradient is live at XLA's peak, in the h-gradient dot
-	// (ynn_fusion.1) beside the gathered 16 MiB second weight; the model
-	// all-reduces each gradient as it is made. The forward differs too:
-	// XLA sums the second dot's partial [256,1024] (all-reduce), the model
-	// gathers the hidden activation (4 MiB) instead.
-	"explicit_axes": {0.846, 0.846, 1.000, 8, "XLA's all-reduce combiner keeps the first weight's 4 MiB gradient live to the end of the backward, beside the gathered 16 MiB weight"},
+	// written 1.000): the second einsum contracts the hidden activation,
+	// resharded to P('data', None) (whole over 'model'), with the weight
+	// whose rows 'model' cuts. XLA slices the activation onto the
+	// weight's tiles and all-reduces the partial [256,1024] (1 MiB) in
+	// the forward, and gathers the weight (16 MiB) only for the backward's
+	// h-gradient dot (ynn_fusion.1), where its peak also holds the first
+	// weight's 4 MiB gradient (dot.4, waiting for the combined
+	// all-reduce) and the 4 MiB h-gradient. The model gathers the weight
+	// for the forward dot and reuses it, its peak at that gather. Slicing
+	// the lhs in every such dot (the mirror of dot_handler.cc's
+	// PartitionBaseCase rule the model has for the rhs) was tried: 0.615
+	// here, and donor_adam, fsdp_mlp and scan_layers of ../ moved away
+	// from XLA's collectives; XLA's choice is by cost, not traced further.
+	"explicit_axes": {0.846, 0.846, 1.000, 8, "dot strategy: XLA slices the replicated activation onto the weight's row tiles and all-reduces in the forward, gathering the 16 MiB weight in the backward only, where more is live"},
 	"mesh1x8":       {1.000, 1.000, 1.000, 8, ""},
 	"mesh3d_gspmd":  {0.970, 0.970, 0.970, 8, ""},
 	"mesh3d_sdy":    {0.970, 0.970, 0.970, 8, ""},

@@ -1,6 +1,6 @@
 package planner
 
-// testdata/xla-spmd/fresh5 holds 23 sharded JAX programs written after
+// testdata/xla-spmd/fresh5 holds 24 sharded JAX programs written after
 // the sharded sets of testdata/xla-spmd, testdata/xla-spmd/heldout and
 // testdata/xla-fresh, of kinds none of them has: a 3-D (2,2,2) mesh with
 // partial replication, 1x8 and 8x1 meshes, a mesh over 4 of the 8 devices,
@@ -96,13 +96,15 @@ var fresh5Ratios = map[string]fresh5Ratio{
 	// (optimize/while_loop.go hoists them now).
 	"scan_stacked": {1.000, 1.000, 1.000, 8, ""},
 	"shmap_auto":   {1.125, 1.125, 1.000, 8, ""},
-	// topk_sorted (4,751,620 bytes, XLA 7,864,640; 1.600 before the
-	// random bits were cut per device, spmd/propagate.go): XLA's top_k
-	// (Shardy, an op it gives no sharding rule) runs on the whole
-	// f32[256,4096] on every device (all-gather.1, 4 MiB, over both mesh
-	// axes, then XLA's TopK custom call) beside a 2 MiB copy; the model
-	// gathers only the sorted dimension (2 MiB, rows stay cut) for it.
-	"topk_sorted": {0.604, 0.604, 1.000, 8, "top_k: XLA gathers the whole [256,4096] on every device (Shardy propagates nothing through it), the model the sorted dimension only"},
+	// topk_sorted was 1.600 (the random bits made whole on every device
+	// until a call's tuple result passed its users' cuts back,
+	// spmd/propagate.go) and then 0.604 (the top_k's rows kept cut, its
+	// sorted dimension alone gathered): XLA:CPU runs top_k as a TopK
+	// custom call on the whole operand under both partitioners
+	// (all-gather.1 f32[256,4096] over both mesh axes), as the model now
+	// does. topk_gspmd is the same program under GSPMD.
+	"topk_gspmd":  {1.000, 1.000, 1.000, 8, ""},
+	"topk_sorted": {1.000, 1.000, 1.000, 8, ""},
 	// uneven_ints was 1.954 (4,224,004 bytes): the model gathered the
 	// 4 MiB table whole for a lookup whose ids are cut over the same
 	// devices; XLA replicates the ids and sums the masked lookups
@@ -127,7 +129,7 @@ var fresh5Ratios = map[string]fresh5Ratio{
 // cause, or outside it with one.
 func TestSPMDFresh5(t *testing.T) {
 	if testing.Short() {
-		t.Skip("plans 69 modules")
+		t.Skip("plans 72 modules")
 	}
 	dir := filepath.Join("testdata", "xla-spmd", "fresh5")
 	if _, err := os.Stat(filepath.Join(dir, "memory.tsv")); err != nil {

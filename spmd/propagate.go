@@ -426,7 +426,14 @@ func (p *propagation) forward(in *hlo.Instruction) {
 	case "sort", "topk":
 		// Every result keeps the first operand's cuts but on the sorted
 		// dimension.
-		if len(in.Operands) == 0 {
+		if len(in.Operands) == 0 || in.Opcode == "topk" {
+			// A topk passes no cuts, either way: XLA:CPU runs it as a
+			// TopK custom call on the whole operand on every device,
+			// under GSPMD and Shardy alike, its batch dimension
+			// gathered too (topk_sorted and topk_gspmd of
+			// testdata/xla-spmd/fresh5: all-gather f32[256,4096] over
+			// both mesh axes, custom-call "TopK" on it, the result
+			// sliced). A sort keeps its batch cuts.
 			return
 		}
 		t, ok := p.known(in.Operands[0])
@@ -763,6 +770,9 @@ func (p *propagation) backward(in *hlo.Instruction) {
 	case "sort", "topk":
 		// The operands take the first result's cuts (its sorted
 		// dimension is whole).
+		if in.Opcode == "topk" {
+			return // none pass (forward's "sort", "topk")
+		}
 		if ts[0].rep == -1 {
 			return
 		}

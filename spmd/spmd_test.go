@@ -513,8 +513,13 @@ ENTRY e {
 	}
 }
 
-// TestPartitionTopK: top_k and a variadic sort keep the batch split and
-// gather nothing (the sorted dimension is whole on every device already).
+// TestPartitionTopK: a variadic sort keeps the batch split and gathers
+// nothing (the sorted dimension is whole on every device already); a
+// top_k runs on the whole operand, its batch gathered, as XLA:CPU's
+// module does under both partitioners (jax.lax.top_k of an f32[64,1000]
+// split 8 ways by rows, compiled with jaxlib 0.10.2: all-gather
+// f32[64,1000], then the TopK custom call on it). Before, the top_k kept
+// the batch split too.
 func TestPartitionTopK(t *testing.T) {
 	res := partitionText(t, `HloModule topk, num_partitions=4
 
@@ -536,11 +541,11 @@ ENTRY e {
   ROOT r = (f32[64,4], s32[64,1000]) tuple(v, w)
 }
 `)
-	if len(res.Collectives) != 0 {
-		t.Errorf("collectives %+v, want none", res.Collectives)
+	if diff := cmp.Diff([]string{"all-gather 256000"}, collectiveList(res)); diff != "" {
+		t.Errorf("collectives (-want +got):\n%s", diff)
 	}
 	s := entryShapes(res.Module.Entry)
-	if s["t"] != "(f32[16,4], s32[16,4])" || s["s"] != "(f32[16,1000], s32[16,1000])" || s["i"] != "s32[16,1000]" {
+	if s["t"] != "(f32[64,4], s32[64,4])" || s["s"] != "(f32[16,1000], s32[16,1000])" || s["i"] != "s32[16,1000]" {
 		t.Errorf("per-device shapes %v", s)
 	}
 }
@@ -1544,6 +1549,36 @@ ENTRY e {
 		t.Errorf("collectives %v, want none", got)
 	}
 	if s := entryShapes(res.Module.Entry); s["i"] != "u32[128,64]" || s["h"] != "u32[128,64]" {
+		t.Errorf("per-device shapes %v", s)
+	}
+}
+
+// TestPartitionTopKWhole: a top_k of an operand cut over both mesh axes
+// runs on the whole operand on every device, as XLA:CPU's module does
+// under both partitioners (topk_sorted and topk_gspmd of
+// testdata/xla-spmd/fresh5: the operand all-gathered over both axes, 4 MiB
+// there, the TopK custom call on it), its batch dimension gathered too.
+// Before, the rows kept their cut and only the sorted dimension was
+// gathered (0.604x of XLA's temp there; 1.000x now).
+func TestPartitionTopKWhole(t *testing.T) {
+	res := partitionText(t, `HloModule k, num_partitions=8
+
+ENTRY e {
+  x = f32[256,4096] parameter(0), sharding={devices=[2,4]<=[8]}
+  k = (f32[256,64], s32[256,64]) topk(x), k=64, largest=true
+  v = f32[256,64] get-tuple-element(k), index=0
+  ROOT y = f32[256,64] negate(v), sharding={devices=[2,1,4]<=[8] last_tile_dim_replicate}
+}
+`)
+	got := collectiveList(res)
+	var bytes int64
+	for _, c := range res.Collectives {
+		bytes += c.Bytes
+	}
+	if len(got) == 0 || bytes < 256*4096*4 {
+		t.Errorf("collectives %v, want the operand gathered whole (4 MiB)", got)
+	}
+	if s := entryShapes(res.Module.Entry); s["k"] != "(f32[256,64], s32[256,64])" || s["y"] != "f32[128,64]" {
 		t.Errorf("per-device shapes %v", s)
 	}
 }

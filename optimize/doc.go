@@ -56,9 +56,10 @@
 //	                     does not take, a dimension over 32 long, to
 //	                     reduce-windows by 32 and a reduce
 //	                     (tree_reduction.go)
-//	while-licm           CPU  WhileLoopInvariantCodeMotion for converts:
-//	                     a convert of a loop-invariant element of a
-//	                     loop's state made once before the loop
+//	while-licm           CPU  WhileLoopInvariantCodeMotion for converts
+//	                     and all-gathers: one of a loop-invariant
+//	                     element of a loop's state made once before the
+//	                     loop
 //	                     (while_loop.go)
 //	while-dead-elements  CPU  WhileLoopSimplifier: elements of a loop's
 //	                     state nothing reads dropped (while_loop.go)

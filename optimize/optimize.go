@@ -94,7 +94,7 @@ var passes = []pass{
 	{"conv-canonicalization", "ConvCanonicalization (XLA:CPU rules only): convolutions to NHWC/HWIO/NHWC with transposes", canonicalizeConvolutions},
 	{"tree-reduction", "TreeReductionRewriter (XLA:CPU rules only, window 32): reductions YNNPACK does not take to reduce-windows and a reduce", treeReduction},
 	{"dce", "HloDCE (the simplification pipeline's, before the while-loop passes: a dead reader keeps an element of a loop's state alive)", dce},
-	{"while-licm", "WhileLoopInvariantCodeMotion (XLA:CPU rules only; converts): a convert of a loop-invariant element of a loop's state computed once before the loop", whileLICM},
+	{"while-licm", "WhileLoopInvariantCodeMotion (XLA:CPU rules only; converts and all-gathers): a convert or all-gather of a loop-invariant element of a loop's state computed once before the loop", whileLICM},
 	{"while-dead-elements", "WhileLoopSimplifier (XLA:CPU rules only): elements of a loop's state nothing reads dropped", whileDeadElements},
 	{"transpose-folding", "TransposeFolding", foldTransposes},
 	{"cse", "HloCSE", cse},

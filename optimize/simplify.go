@@ -35,6 +35,10 @@ package optimize
 //     an H200 the same: testdata/xla-remat/gpu/dpsgd.after_
 //     optimizations.txt multiplies broadcasts inside its reduce
 //     fusions, and no f32[128,128,128] has a buffer);
+//   - select(broadcast(p), dynamic-update-slice(a, u, i), a), p a scalar,
+//     is dynamic-update-slice(a, select(broadcast(p), u,
+//     dynamic-slice(a, i)), i): the select is made on the update's shape
+//     and a is updated in place (selectIntoUpdate);
 //   - get-tuple-element of a tuple instruction is the tuple's operand
 //     (TupleSimplifier; calls inlined leave many);
 //   - under XLA:CPU's rules, A / broadcast(B) of floats, B not a
@@ -180,6 +184,8 @@ func (s *state) simplifyOne(in *hlo.Instruction) bool {
 			return true
 		}
 		return s.dusOfBroadcastToPad(in)
+	case "select":
+		return s.selectIntoUpdate(in)
 	case "dot":
 		return s.dotToMultiply(in) || s.dotToReduce(in)
 	case "maximum", "minimum":
@@ -683,4 +689,56 @@ func (s *state) multiplyFor(in, a, b *hlo.Instruction) {
 	mul.Opcode, mul.Shape, mul.Operands = "multiply", in.Shape, []*hlo.Instruction{a, b}
 	mul.Metadata, mul.Pos, mul.OpcodePos, mul.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
 	s.substitute(in, mul)
+}
+
+// selectIntoUpdate rewrites select(broadcast(p), dus(a, u, i...), a) (or
+// select(p, ...), StableHLO's form), p a scalar and the
+// dynamic-update-slice read by the select alone, as
+// dus(a, select(broadcast(p), u, dynamic-slice(a, i...)), i...): the
+// update is a or u by p, and a is updated in place instead of a select
+// of the whole array. XLA's AlgebraicSimplifier does so (pipe4_fori of
+// testdata/xla-spmd/fresh5, dumped with --xla_dump_hlo_pass_re=.*: before
+// the simplification pipeline's algsimp, select_n.22 = f32[8,32,512]
+// select(broadcast, dynamic_update_slice.3, a); after it, select =
+// f32[1,32,512] select(broadcast, update, dynamic-slice) and a
+// dynamic-update-slice of a with it: jnp.where(last_stage,
+// out.at[k].set(y), out) in a pipeline's loop). Before, the whole
+// f32[8,32,512] select was a new 512 KiB buffer in every iteration (3.3x
+// XLA's temp there).
+func (s *state) selectIntoUpdate(in *hlo.Instruction) bool {
+	if len(in.Operands) != 3 {
+		return false
+	}
+	p, t, f := in.Operands[0], in.Operands[1], in.Operands[2]
+	scalar := s.scalarBroadcast(p)
+	if p.Shape.IsArray() && len(p.Shape.Dims) == 0 {
+		scalar = p // StableHLO's select of a scalar i1, as the reader keeps it
+	}
+	if scalar == nil || t.Opcode != "dynamic-update-slice" || len(t.Operands) < 3 || t.Operands[0] != f ||
+		s.hasControl(t) || len(s.users[t.ID]) != 1 || !sameShape(t.Shape, in.Shape) {
+		return false
+	}
+	u := t.Operands[1]
+	if !u.Shape.IsArray() || u.Shape.Element != in.Shape.Element || len(u.Shape.Dims) != len(in.Shape.Dims) {
+		return false
+	}
+	idx := t.Operands[2:]
+	ds := s.newInstruction(in.Parent, "dynamic-slice")
+	ds.Opcode, ds.Shape = "dynamic-slice", u.Shape
+	ds.Operands = append([]*hlo.Instruction{f}, idx...)
+	ds.Attrs = []hlo.Attr{{Name: "dynamic_slice_sizes", Value: listText(u.Shape.Dims)}}
+	s.placeLike(ds, in)
+	pb := s.newInstruction(in.Parent, "broadcast")
+	pb.Opcode, pb.Shape, pb.Operands = "broadcast", withElement(u.Shape, scalar.Shape.Element), []*hlo.Instruction{scalar}
+	pb.Attrs = []hlo.Attr{{Name: "dimensions", Value: "{}"}}
+	s.placeLike(pb, in)
+	sel := s.newInstruction(in.Parent, "select")
+	sel.Opcode, sel.Shape, sel.Operands = "select", u.Shape, []*hlo.Instruction{pb, u, ds}
+	s.placeLike(sel, in)
+	d := s.newInstruction(in.Parent, "dynamic-update-slice")
+	d.Opcode, d.Shape = "dynamic-update-slice", in.Shape
+	d.Operands = append([]*hlo.Instruction{f, sel}, idx...)
+	d.Metadata, d.Pos, d.OpcodePos, d.ShapePos = in.Metadata, in.Pos, in.OpcodePos, in.ShapePos
+	s.substitute(in, d)
+	return true
 }

@@ -11,11 +11,17 @@ package optimize
 //     iteration, so it is computed once before the loop and carried as a
 //     new element of the state (WhileUtil::MakeInstructionsLiveIn, which
 //     names the widened computations "wide.*"). XLA hoists other
-//     invariant instructions too; the model hoists converts only, the
-//     ones that change what is live: XLA:CPU computes a bf16 dynamic-slice
+//     invariant instructions too; the model hoists converts and
+//     all-gathers only, the ones that change what is live: XLA:CPU computes a bf16 dynamic-slice
 //     in f32 (normalize.go), so a scan that slices stacked bf16 residuals
 //     in its body converts the whole stack, and hoisted, that f32 copy is
-//     live across the loop.
+//     live across the loop. An all-gather of such an element is hoisted
+//     too: a partitioned scan whose stacked weights are cut on the
+//     scanned dimension gathers the whole stack to slice one layer, and
+//     XLA's module gathers it once in the entry and carries it in the
+//     loop's state (scan_stacked of testdata/xla-spmd/fresh5: the
+//     forward's and the backward's gathered stacks, 4 x 32 MiB, live
+//     together at XLA's peak).
 //   - while-dead-elements, WhileLoopSimplifier's removal of dead tuple
 //     elements (TryRemoveDeadWhileParams): an element the body only
 //     passes through, the condition does not read and nothing reads after
@@ -130,7 +136,8 @@ func whileLICM(s *state) int {
 				continue
 			}
 			for _, cv := range slices.Clone(s.users[g.ID]) {
-				if cv.Opcode != "convert" || s.dead[cv.ID] || s.hasControl(cv) || !cv.Shape.IsArray() {
+				if cv.Opcode != "convert" && cv.Opcode != "all-gather" || len(cv.Operands) != 1 ||
+					s.dead[cv.ID] || s.hasControl(cv) || !cv.Shape.IsArray() {
 					continue
 				}
 				s.hoistConvert(l, cv, k)
@@ -147,8 +154,19 @@ func whileLICM(s *state) int {
 func (s *state) hoistConvert(l loop, cv *hlo.Instruction, k int) {
 	parent := l.w.Parent
 	x := l.init.Operands[k]
-	h := s.convert(parent, x, cv.Shape.Element, cv)
-	h.Shape = withElement(x.Shape, cv.Shape.Element)
+	var h *hlo.Instruction
+	if cv.Opcode == "convert" {
+		h = s.convert(parent, x, cv.Shape.Element, cv)
+		h.Shape = withElement(x.Shape, cv.Shape.Element)
+	} else {
+		// An all-gather of the element (the partitioned module's gather
+		// of a scanned stack cut on its scanned dimension): the same
+		// collective, once, before the loop.
+		h = s.newInstruction(parent, cv.Name)
+		h.Opcode, h.Shape, h.Operands = cv.Opcode, cv.Shape, []*hlo.Instruction{x}
+		h.Attrs = slices.Clone(cv.Attrs)
+		h.Metadata, h.Pos, h.OpcodePos, h.ShapePos = cv.Metadata, cv.Pos, cv.OpcodePos, cv.ShapePos
+	}
 	s.addUser(x, h)
 	s.placeBefore(h, l.init)
 	j := len(l.init.Operands)

@@ -1465,12 +1465,17 @@ func (b *builder) gather(in *hlo.Instruction, out tiling) bool {
 	var groups [][]int64
 	if anyMasked {
 		groups = reqOp.groups(masked)
-		pc := partial.coords()
-		for _, g := range groups {
-			for _, d := range g[1:] {
-				if !slices.Equal(pc[d], pc[g[0]]) {
-					return false
-				}
+		if !sumsAgree(partial, groups) {
+			// The indices' tiles cut the result over devices that also
+			// hold different pieces of the table (ids and table split over
+			// the same mesh axis): each device then masks a lookup of
+			// every index, as XLA's PartitionGatherTrivialSlicedOperand-
+			// Dimensions (spmd/gather_scatter_handler.cc) does with the
+			// indices replicated, and the all-reduce sums whole results.
+			reqIdx = replicatedTiling(len(idx.Shape.Dims), b.n)
+			partial = mapTiling(reqOp, gm.fromOperand)
+			if !sumsAgree(partial, groups) {
+				return false
 			}
 		}
 	}
@@ -1498,6 +1503,20 @@ func (b *builder) gather(in *hlo.Instruction, out tiling) bool {
 		return true
 	}
 	b.val[in.ID] = b.reshard(res, in.Shape, partial, out, in, in)
+	return true
+}
+
+// sumsAgree reports whether every group of devices that sums a masked
+// gather's pieces holds the same tile of the result.
+func sumsAgree(partial tiling, groups [][]int64) bool {
+	pc := partial.coords()
+	for _, g := range groups {
+		for _, d := range g[1:] {
+			if !slices.Equal(pc[d], pc[g[0]]) {
+				return false
+			}
+		}
+	}
 	return true
 }
 

@@ -426,7 +426,14 @@ func (p *propagation) forward(in *hlo.Instruction) {
 	case "sort", "topk":
 		// Every result keeps the first operand's cuts but on the sorted
 		// dimension.
-		if len(in.Operands) == 0 {
+		if len(in.Operands) == 0 || in.Opcode == "topk" {
+			// A topk passes no cuts, either way: XLA:CPU runs it as a
+			// TopK custom call on the whole operand on every device,
+			// under GSPMD and Shardy alike, its batch dimension
+			// gathered too (topk_sorted and topk_gspmd of
+			// testdata/xla-spmd/fresh5: all-gather f32[256,4096] over
+			// both mesh axes, custom-call "TopK" on it, the result
+			// sliced). A sort keeps its batch cuts.
 			return
 		}
 		t, ok := p.known(in.Operands[0])
@@ -722,7 +729,13 @@ func (p *propagation) backward(in *hlo.Instruction) {
 		// XLA's two modules of the bf16 transformer cut the gradient
 		// accumulators of its backward loop as the weights). The loop's
 		// parts follow below.
-		if src := in.Operands[0]; src.Opcode == "while" {
+		// A call's tuple result is its callee's root tuple once XLA:CPU
+		// has inlined the call (CallInliner runs before
+		// ShardingPropagation): a leaf's users' cuts flow back to the
+		// element the callee returns (jax.random's threefry2x32, a call
+		// that returns its two u32 halves, takes the cuts of the bits
+		// its bernoulli compare feeds).
+		if src := in.Operands[0]; src.Opcode == "while" || p.soleCallee(src) != nil {
 			p.offer(src, leafOffset(src.Shape, in.TupleIndex), ts)
 		}
 		return
@@ -757,6 +770,9 @@ func (p *propagation) backward(in *hlo.Instruction) {
 	case "sort", "topk":
 		// The operands take the first result's cuts (its sorted
 		// dimension is whole).
+		if in.Opcode == "topk" {
+			return // none pass (forward's "sort", "topk")
+		}
 		if ts[0].rep == -1 {
 			return
 		}
@@ -878,19 +894,33 @@ func (p *propagation) offerBack(op *hlo.Instruction, ts []tiling) {
 	case "while", "conditional":
 		return
 	case "get-tuple-element":
-		// Only a loop's results pass their users' cuts on (backward's
-		// "get-tuple-element" case).
-		if op.Operands[0].Opcode != "while" {
+		// Only a loop's and a call's results pass their users' cuts on
+		// (backward's "get-tuple-element" case).
+		if src := op.Operands[0]; src.Opcode != "while" && p.soleCallee(src) == nil {
 			return
 		}
 	case "call":
 		// An array call result takes its users' cuts and passes them to
-		// the callee's root (backward's "call" case).
+		// the callee's root (backward's "call" case); a tuple result
+		// takes them leaf by leaf through its get-tuple-elements.
 		if !op.Shape.IsArray() {
 			return
 		}
 	}
 	p.offer(op, 0, ts)
+}
+
+// soleCallee returns the computation that call instruction in alone runs,
+// or nil (in is no call, or its callee has other callers).
+func (p *propagation) soleCallee(in *hlo.Instruction) *hlo.Computation {
+	if in.Opcode != "call" {
+		return nil
+	}
+	c := in.CalledComputation("to_apply")
+	if c == nil || c.Root == nil || len(p.callers[c]) != 1 {
+		return nil
+	}
+	return c
 }
 
 // soleCall returns the call instruction that alone runs c, or nil (c is

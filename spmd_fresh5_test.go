@@ -26,21 +26,21 @@ import (
 	"github.com/planner-dev/planner/assign"
 )
 
-// fresh5Ratio is one program's modeled temp over XLA's per-device temp,
+// spmdFresh5Ratio is one program's modeled temp over XLA's per-device temp,
 // today: from its StableHLO text (NAME.stablehlo.mlir), from its HLO text
 // (NAME.astext.hlo) and from XLA's partitioned, optimized module planned
 // as written (NAME.hlo); devices is the device count the planner must
 // read from the shardings; why names the traced cause of a ratio of the
 // two user texts outside ±15%.
-type fresh5Ratio struct {
+type spmdFresh5Ratio struct {
 	mlir, hlo, xla float64
 	devices        int64
 	why            string
 }
 
-// fresh5Ratios is every program of testdata/xla-spmd/fresh5, each ratio
+// spmdFresh5Ratios is every program of testdata/xla-spmd/fresh5, each ratio
 // held to ±1% so that a change either way shows.
-var fresh5Ratios = map[string]fresh5Ratio{
+var spmdFresh5Ratios = map[string]spmdFresh5Ratio{
 	// adam_reshard (18,350,276 bytes, XLA 25,166,528; XLA's module as
 	// written 1.000): the peak is the first weight's 8 MiB gradient and
 	// its combined all-reduce with the loss in both (all-reduce.2: dot.4
@@ -126,7 +126,7 @@ var fresh5Ratios = map[string]fresh5Ratio{
 // tests (spmdModeled), and XLA's partitioned module as written; it checks
 // that nothing panics or fails, every plan verifies, the device count is
 // the program's, argument, output and alias bytes equal XLA's, and each
-// temp over XLA's keeps its ratio in fresh5Ratios: within ±15% with no
+// temp over XLA's keeps its ratio in spmdFresh5Ratios: within ±15% with no
 // cause, or outside it with one.
 func TestSPMDFresh5(t *testing.T) {
 	if testing.Short() {
@@ -143,9 +143,9 @@ func TestSPMDFresh5(t *testing.T) {
 	within := 0
 	for _, x := range rows {
 		names[x.module] = true
-		want, known := fresh5Ratios[x.module]
+		want, known := spmdFresh5Ratios[x.module]
 		if !known {
-			t.Errorf("%s: not in fresh5Ratios", x.module)
+			t.Errorf("%s: not in spmdFresh5Ratios", x.module)
 		}
 		var got [3]float64
 		var temp [3]int64
@@ -180,7 +180,7 @@ func TestSPMDFresh5(t *testing.T) {
 		for i, w := range []float64{want.mlir, want.hlo, want.xla} {
 			text := [...]string{"StableHLO text", "HLO text", "XLA's module"}[i]
 			if got[i] < w*0.99 || got[i] > w*1.01 {
-				t.Errorf("%s: %s's temp %d, XLA %d (%.3fx); fresh5Ratios says %.3fx: update it", x.module, text, temp[i], x.temp, got[i], w)
+				t.Errorf("%s: %s's temp %d, XLA %d (%.3fx); spmdFresh5Ratios says %.3fx: update it", x.module, text, temp[i], x.temp, got[i], w)
 			}
 		}
 		off := want.mlir < 0.85 || want.mlir > 1.15 || want.hlo < 0.85 || want.hlo > 1.15
@@ -192,9 +192,9 @@ func TestSPMDFresh5(t *testing.T) {
 		}
 	}
 	t.Logf("fresh5 sharded programs, temp against XLA:CPU's per-device memory_analysis(), %d of %d within ±15%%:\n%s", within, len(rows), table.String())
-	for _, k := range sortedKeys(fresh5Ratios) {
+	for _, k := range sortedKeys(spmdFresh5Ratios) {
 		if !names[k] {
-			t.Errorf("fresh5Ratios names %s, no program of %s", k, dir)
+			t.Errorf("spmdFresh5Ratios names %s, no program of %s", k, dir)
 		}
 	}
 }

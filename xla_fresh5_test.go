@@ -46,7 +46,7 @@ var fresh5Ratios = map[string]freshRatio{
 	// held from the forward into the backward (divide_divide_fusion.N);
 	// XLA's expansions differ between the ops and stay fused.
 	"gamma_vi":    {1.088, 1.000, 0, ""},
-	"gat_segment": {0.852, 0.852, 0, ""},
+	"gat_segment": {1.000, 1.000, 0, ""},
 	"gp_nll":      {1.085, 1.035, 0, ""},
 	"int8_wq":     {1.000, 1.000, 0, ""},
 	"kv_decode":   {1.000, 1.000, 0, ""},

@@ -94,11 +94,11 @@ func (v *verifier) pad(in *Instruction) {
 	}
 	operand := "operand " + quote(op.Name) + ", " + shapeText(op.Shape)
 	entries := strings.Split(strings.TrimSpace(text), "x")
-	if strings.TrimSpace(text) == "" {
-		entries = nil
+	if t := strings.TrimSpace(text); t == "" || len(op.Shape.Dims) == 0 && t == "0_0" {
+		entries = nil // a scalar's padding (the StableHLO reader writes 0_0)
 	}
 	if len(entries) != len(op.Shape.Dims) {
-		v.errorf(in.OpcodePos, what(in)+": padding="+text+": expected "+plural(len(op.Shape.Dims), "entry")+", one per dimension of "+operand)
+		v.errorf(in.OpcodePos, what(in)+": padding="+text+": expected one entry per dimension of "+operand+", found "+strconv.Itoa(len(entries)))
 		return
 	}
 	out := make([]int64, len(entries))

@@ -217,10 +217,8 @@ func (v *verifier) slice(in *Instruction) {
 			v.errorf(in.OpcodePos, what(in)+": slice range "+strconv.Itoa(i)+" "+quote(e)+": "+why)
 			return
 		}
-		out[i] = (limit - start + stride - 1) / stride // limit - start <= d < 2^63 - stride
-		if limit-start > math.MaxInt64-stride {
-			out[i] = (limit-start)/stride + min(1, (limit-start)%stride)
-		}
+		span := limit - start // 0 to d: no overflow
+		out[i] = span/stride + min(1, span%stride)
 	}
 	v.resultDims(in, out, "the slice of "+operand)
 }
@@ -312,6 +310,11 @@ func (v *verifier) window(in *Instruction) (dims []windowDim, present, ok bool) 
 		if !found {
 			return bad("expected key=value fields")
 		}
+		switch k {
+		case "size", "stride", "pad", "lhs_dilate", "rhs_dilate", "rhs_reversal":
+		default:
+			continue // a field this reader does not know is left to XLA
+		}
 		xs := strings.Split(val, "x")
 		if dims == nil {
 			dims = make([]windowDim, len(xs))
@@ -347,10 +350,8 @@ func (v *verifier) window(in *Instruction) (dims []windowDim, present, ok bool) 
 				p = &dims[i].lhsDilate
 			case "rhs_dilate":
 				p = &dims[i].rhsDilate
-			case "rhs_reversal":
+			default: // rhs_reversal
 				continue
-			default:
-				return bad("unknown field " + quote(k))
 			}
 			if n < 1 {
 				return bad(k + " of dimension " + strconv.Itoa(i) + " is " + strconv.FormatInt(n, 10) + ": expected at least 1")

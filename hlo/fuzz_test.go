@@ -93,6 +93,14 @@ func FuzzVerify(f *testing.F) {
 	for _, tt := range verifyTests {
 		f.Add([]byte(tt.in))
 	}
+	// The attributes verify_window.go checks, valid, for the fuzzer to bend.
+	f.Add([]byte("HloModule m\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT r = f32[] add(a, b)\n}\n" +
+		"ENTRY e {\n  p = f32[4,8] parameter(0)\n  z = f32[] constant(0)\n  i = s32[] parameter(1)\n" +
+		"  a = f32[6,19] pad(p, z), padding=1_1x0_4_1\n  b = f32[2,3] slice(p), slice={[0:4:2], [1:8:3]}\n" +
+		"  c = f32[2,8] dynamic-slice(p, i, i), dynamic_slice_sizes={2,8}\n  d = f16[4,8,2] bitcast-convert(p)\n" +
+		"  w = f32[2,7] reduce-window(p, z), window={size=2x2 stride=2x1 pad=0_0x0_0 lhs_dilate=1x1}, to_apply=add\n" +
+		"  q = f32[1,4,8] reshape(p)\n  k = f32[3,8,8] broadcast(z), dimensions={}\n" +
+		"  ROOT v = f32[1,4,8] convolution(q, k), window={size=3 pad=1_1}, dim_labels=b0f_0io->b0f\n}\n"))
 	if src, err := os.ReadFile("testdata/features.hlo"); err == nil {
 		f.Add(src)
 	}

@@ -262,8 +262,21 @@ func (v *verifier) instruction(in *Instruction) {
 		v.conditional(in)
 	case "call", "fusion":
 		v.call(in)
-	case "reduce", "reduce-window", "map":
+	case "reduce", "map":
 		v.reducer(in, len(in.Operands))
+	case "reduce-window":
+		v.reducer(in, len(in.Operands))
+		v.reduceWindow(in)
+	case "pad":
+		v.pad(in)
+	case "slice":
+		v.slice(in)
+	case "dynamic-slice":
+		v.dynamicSlice(in)
+	case "bitcast-convert":
+		v.bitcastConvert(in)
+	case "convolution":
+		v.convolutionWindow(in)
 	case "sort":
 		v.reducer(in, 2*len(in.Operands))
 	case "reshape":
@@ -794,7 +807,7 @@ func elementBits(t ElementType) int {
 		return 128
 	case strings.HasPrefix(s, "bf"):
 		s = s[2:]
-	case strings.HasPrefix(s, "f8"), strings.HasPrefix(s, "f6"), strings.HasPrefix(s, "f4"):
+	case strings.HasPrefix(s, "f8e"), strings.HasPrefix(s, "f6e"), strings.HasPrefix(s, "f4e"): // f8e4m3fn; not f64
 		s = s[1:2]
 	case len(s) > 1 && (s[0] == 's' || s[0] == 'u' || s[0] == 'f'):
 		s = s[1:]

@@ -318,7 +318,10 @@ func (v *verifier) transpose(in *Instruction) {
 }
 
 // broadcast checks a broadcast's dimensions against its operand and
-// result.
+// result. They need not increase: HloVerifier checks their order only
+// under HloVerifierOpts' verify_broadcast_dimensions_order, off by
+// default, and AlgebraicSimplifier folds a transpose into a broadcast's
+// dimensions (f32[4,8] broadcast to f32[8,4] with dimensions={1,0}).
 func (v *verifier) broadcast(in *Instruction) {
 	if len(in.Operands) != 1 || !in.Shape.IsArray() || !in.Operands[0].Shape.IsArray() {
 		return

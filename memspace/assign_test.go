@@ -352,6 +352,36 @@ ENTRY e {
   t = (s32[]) tuple(z)
   ROOT w = (s32[]) while(t), condition=c, body=b
 }`, 1},
+		// known_trip_count 2^63-1 is capped, not multiplied as given.
+		{"known 2^63-1", `HloModule m
+c {
+  p = (s32[]) parameter(0)
+  ROOT b = pred[] constant(true)
+}
+b {
+  ROOT p = (s32[]) parameter(0)
+}
+ENTRY e {
+  z = s32[] constant(0)
+  t = (s32[]) tuple(z)
+  ROOT w = (s32[]) while(t), condition=c, body=b, backend_config={"known_trip_count":{"n":"9223372036854775807"}}
+}`, maxTrips},
+		// i < 2^63-1 from i = -5: N - c passes 2^63; it wrapped and read as 1.
+		{"pattern past 2^63", `HloModule m
+c {
+  p = (s64[]) parameter(0)
+  i = s64[] get-tuple-element(p), index=0
+  n = s64[] constant(9223372036854775807)
+  ROOT b = pred[] compare(i, n), direction=LT
+}
+b {
+  ROOT p = (s64[]) parameter(0)
+}
+ENTRY e {
+  z = s64[] constant(-5)
+  t = (s64[]) tuple(z)
+  ROOT w = (s64[]) while(t), condition=c, body=b
+}`, maxTrips},
 	} {
 		ms, err := hlo.Parse("m.hlo", []byte(tc.src))
 		if err != nil {

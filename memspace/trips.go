@@ -2,6 +2,7 @@ package memspace
 
 import (
 	"fmt"
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -63,7 +64,13 @@ func TripCount(w *hlo.Instruction) int64 {
 		return 1
 	}
 	c, ok := intLiteral(init.Operands[g.TupleIndex])
-	if !ok || n-c < 1 {
+	if !ok {
+		return 1
+	}
+	if c < 0 && n > math.MaxInt64+c {
+		return maxTrips // n - c is past 2^63 (N = 2^63-1 from c = -5); it wrapped below 1 and read as 1
+	}
+	if n-c < 1 {
 		return 1
 	}
 	return min(n-c, maxTrips)

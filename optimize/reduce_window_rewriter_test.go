@@ -11,18 +11,18 @@ import (
 // takes (TryOptimizeCumSumOrProd's tests).
 func TestCumulativeScan(t *testing.T) {
 	tests := []struct {
-		name, shape, window string
-		want                string // "" when not taken
+		name, shape, result, window string
+		want                        string // "" when not taken
 	}{
-		{"cumsum", "f32[64,16384]", "{size=1x16384 pad=0_0x16383_0}", "dim 1 n 16384 forward"},
-		{"reverse", "f32[40,3]", "{size=40x1 pad=0_39x0_0}", "dim 0 n 40 reverse"},
-		{"exclusive", "f32[64,1024]", "{size=1x1024 pad=0_0x1024_0}", "dim 1 n 1024 forward exclusive"},
-		{"short", "f32[64,16]", "{size=1x16 pad=0_0x15_0}", ""},
-		{"pooling", "f32[64,1024]", "{size=1x32 stride=1x32}", ""},
-		{"two dims", "f32[64,64]", "{size=64x64 pad=63_0x63_0}", ""},
-		{"both sides", "f32[64,64]", "{size=1x64 pad=0_0x63_1}", ""},
-		{"strided", "f32[64,64]", "{size=1x64 stride=1x2 pad=0_0x63_0}", ""},
-		{"dilated", "f32[64,64]", "{size=1x64 pad=0_0x63_0 lhs_dilate=1x2}", ""},
+		{"cumsum", "f32[64,16384]", "f32[64,16384]", "{size=1x16384 pad=0_0x16383_0}", "dim 1 n 16384 forward"},
+		{"reverse", "f32[40,3]", "f32[40,3]", "{size=40x1 pad=0_39x0_0}", "dim 0 n 40 reverse"},
+		{"exclusive", "f32[64,1024]", "f32[64,1025]", "{size=1x1024 pad=0_0x1024_0}", "dim 1 n 1024 forward exclusive"},
+		{"short", "f32[64,16]", "f32[64,16]", "{size=1x16 pad=0_0x15_0}", ""},
+		{"pooling", "f32[64,1024]", "f32[64,32]", "{size=1x32 stride=1x32}", ""},
+		{"two dims", "f32[64,64]", "f32[64,64]", "{size=64x64 pad=63_0x63_0}", ""},
+		{"both sides", "f32[64,64]", "f32[64,65]", "{size=1x64 pad=0_0x63_1}", ""},
+		{"strided", "f32[64,64]", "f32[64,32]", "{size=1x64 stride=1x2 pad=0_0x63_0}", ""},
+		{"dilated", "f32[64,64]", "f32[64,127]", "{size=1x64 pad=0_0x63_0 lhs_dilate=1x2}", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -35,7 +35,7 @@ add {
 ENTRY e {
   x = `+tc.shape+` parameter(0)
   z = f32[] constant(0)
-  ROOT r = f32[1] reduce-window(x, z), window=`+tc.window+`, to_apply=add
+  ROOT r = `+tc.result+` reduce-window(x, z), window=`+tc.window+`, to_apply=add
 }`)
 			sc, ok := cumulativeScan(m.Entry.Root)
 			got := ""
@@ -145,13 +145,13 @@ ENTRY e {
 // tile: stride = size), while a pooling window that tiles is.
 func TestCumulativeWindowNotLibrary(t *testing.T) {
 	for _, tc := range []struct {
-		window string
-		want   bool
+		window, result string // result: the shape XLA infers
+		want           bool
 	}{
-		{"{size=1x1x16 pad=0_0x0_0x15_0}", false},
-		{"{size=1x1x32 stride=1x1x32}", true},
-		{"{size=1x2x2 stride=1x2x2}", true},
-		{"{size=1x1x1}", false},
+		{"{size=1x1x16 pad=0_0x0_0x15_0}", "f32[64,1024,16]", false},
+		{"{size=1x1x32 stride=1x1x32}", "f32[64,1024,0]", true},
+		{"{size=1x2x2 stride=1x2x2}", "f32[64,512,8]", true},
+		{"{size=1x1x1}", "f32[64,1024,16]", false},
 	} {
 		m := parseOne(t, `HloModule m
 add {
@@ -162,7 +162,7 @@ add {
 ENTRY e {
   x = f32[64,1024,16] parameter(0)
   z = f32[] constant(0)
-  ROOT r = f32[64,1024,16] reduce-window(x, z), window=`+tc.window+`, to_apply=add
+  ROOT r = `+tc.result+` reduce-window(x, z), window=`+tc.window+`, to_apply=add
 }`)
 		if got := ynnReduce(m.Entry.Root); got != tc.want {
 			t.Errorf("ynnReduce(window=%s) = %v, want %v", tc.window, got, tc.want)

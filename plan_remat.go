@@ -74,7 +74,6 @@ func (p *pipeline) remat() error {
 		}
 	}
 	pinned := p.res.Modeled && p.cfg.Target == "cpu"
-	ropt.FinalPack = p.finalPacking()
 	// The moves of the order (hoists, remat/reorder.go) reach XLA only
 	// where Pin writes the order through barriers XLA:CPU keeps under the
 	// flags recommended, and honestFit holds the fit to it. XLA:GPU

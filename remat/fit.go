@@ -85,10 +85,6 @@ type Options struct {
 	// bestfit, whose peak bounds that of the pipeline's own packer ("auto"
 	// keeps the best of several, bestfit among them).
 	Pack func(*assign.Problem) (int64, error)
-	// FinalPack is the pipeline's final packing, or nil: where an order
-	// PinnedPeak tries to meet XLA's heap (packSwaps, pin.go) packs over
-	// the limit by Pack, it counts where FinalPack packs it under.
-	FinalPack func(*assign.Problem) (int64, error)
 	// MaxRounds bounds the rounds (a count, so the result does not depend
 	// on the machine); 0 means 400.
 	MaxRounds int

@@ -38,7 +38,7 @@ func isExpensive(r Rules, in *hlo.Instruction) bool {
 		return r == CPU && in.Shape.Element == "bf16" && len(in.Operands) == 1 && in.Operands[0].Shape.Element == "f32"
 	case "divide", "remainder":
 		if !isIntegral(in.Shape.Element) {
-			return true
+			return !(r == CPU && in.Opcode == "divide" && hlo.IsFloat(in.Shape.Element) && byConstant(in))
 		}
 		k := 1
 		if r == CPU {
@@ -67,6 +67,29 @@ func isExpensive(r Rules, in *hlo.Instruction) bool {
 		return false
 	}
 	return true
+}
+
+// byConstant reports whether divide in divides by a constant or a
+// broadcast of one. XLA's AlgebraicSimplifier (HandleDivide, "A / Const
+// => A * InvertConstant(Const)", for floating-point types) rewrites such a
+// divide into a multiply by the reciprocal constant before fusion, and a
+// multiply is cheap (IsExpensive), so InstructionFusion duplicates it into
+// each of its readers. The model keeps the divide in the text (the
+// emitter writes it, and XLA inverts the constant itself: simplify.go,
+// divideByBroadcast) but fuses it as XLA fuses the multiply. The third
+// held-out amp step of testdata/xla-remat: the gradients' unscaling by
+// the loss scale (x / 4096) is a multiply XLA fuses into the update, which
+// reads the raw gradient, live to the all-finite select at the end; the
+// model kept one divide whose result the update read.
+func byConstant(in *hlo.Instruction) bool {
+	if len(in.Operands) != 2 {
+		return false
+	}
+	b := in.Operands[1]
+	if b.Opcode == "broadcast" && len(b.Operands) == 1 {
+		b = b.Operands[0]
+	}
+	return b.Opcode == "constant"
 }
 
 // isIntegral reports whether t is an integer type.

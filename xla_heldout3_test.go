@@ -43,8 +43,9 @@ var heldOut3Panics = map[string]string{}
 // of outer-product dots raised dpsgd's total (13,479,024 -> 8,825,968 is
 // the plan, XLA's defaults 26,336,160), which moved its limits below any
 // plan: its two fits and the baseline's two became out of reach.
+// Since divconst the baseline fits txl 0.8 too (12 -> 13).
 var heldOut3Counts = heldOutCounts{
-	rows: 30, fits: 17, baseline: 12, under: 17, kept: 17, infeasible: 11, panicked: 0,
+	rows: 30, fits: 17, baseline: 13, under: 17, kept: 17, infeasible: 11, panicked: 0,
 }
 
 // TestXLARematHeldOut3 reads the harness's third held-out results

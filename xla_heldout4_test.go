@@ -24,7 +24,10 @@ var heldOut4Misses = map[string]string{
 	// 791,844 above that; the memory-optimized scheduler's compile is
 	// over too (27,406,776). Not fixed.
 	"mlm 0.7": "over the limit (XLA 27,412,920 with the flags against 27,148,186, modeled 27,007,124: XLA's packing) and outputs differ (5.6e-6)",
-	"mlm 0.6": "outputs differ (5.6e-6 under both settings): not traced",
+	// mlm 0.6 was under (XLA 20,942,160) until miss5's updatesEarly moved
+	// the fit's search to a tighter candidate: modeled 23,267,540 (was
+	// 22,749,652), XLA 23,285,968, 16 KiB over as mlm 0.7 (packing).
+	"mlm 0.6": "over the limit (XLA 23,285,968 with the flags against 23,269,874, modeled 23,267,540: XLA's packing) and outputs differ (5.6e-6)",
 	// gat is ill-conditioned on xlarun's inputs (indices 0..3: 16384
 	// edges into 4 nodes): the original alone, compiled under the
 	// recommended flags (CSE off), differs from its default compile by
@@ -49,9 +52,10 @@ var heldOut4Panics = map[string]string{}
 // recommended flags (mlm 0.7 over), 3 kept (flow's), 10 proven out of
 // reach (perceiver's, conv3d's and dlrm's three, ckptrnn 0.6). At first
 // contact (planner of 53d4118): fits 10, baseline 9, under 8 (gat 0.8
-// over too), kept 3, infeasible 10.
+// over too), kept 3, infeasible 10. Re-run on main after miss5 and
+// divconst: under 8 (mlm 0.6 over, above).
 var heldOut4Counts = heldOutCounts{
-	rows: 24, fits: 10, baseline: 10, under: 9, kept: 3, infeasible: 10, panicked: 0,
+	rows: 24, fits: 10, baseline: 10, under: 8, kept: 3, infeasible: 10, panicked: 0,
 }
 
 // TestXLARematHeldOut4 reads the harness's fourth held-out results

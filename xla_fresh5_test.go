@@ -15,13 +15,9 @@ package planner
 // TestXLAFresh does, and holds each program's ratio.
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
-
-	"github.com/planner-dev/planner/assign"
 )
 
 // fresh5Ratios is every program of testdata/xla-fresh5: its modeled temp
@@ -91,84 +87,5 @@ func TestXLAFresh5(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "memory.tsv")); err != nil {
 		t.Skipf("no fifth fresh set (%v): regenerate with testdata/xla-fresh5/gen/dump.sh", err)
 	}
-	rows := readSPMDTableIn(t, dir)
-	names := map[string]bool{}
-	var table strings.Builder
-	fmt.Fprintf(&table, "%-16s %12s %12s %7s %12s %7s\n", "module", "XLA temp", "StableHLO", "×XLA", "HLO text", "×XLA")
-	within := 0
-	for _, x := range rows {
-		names[x.module] = true
-		want, known := fresh5Ratios[x.module]
-		if !known {
-			t.Errorf("%s: not in fresh5Ratios", x.module)
-		}
-		var got, gotDefaults [2]float64
-		var temp, tempDefaults [2]int64
-		for i, ext := range []string{".stablehlo.mlir", ".astext.hlo"} {
-			r, err := planFresh(filepath.Join(dir, x.module+ext))
-			if err != nil {
-				t.Errorf("%s%s: %v", x.module, ext, err)
-				continue
-			}
-			if err := assign.Verify(r.Problem, r.Solution); err != nil {
-				t.Errorf("%s%s: plan does not verify: %v", x.module, ext, err)
-			}
-			if !r.Modeled || r.Stage != "lowered" || r.SPMD != nil {
-				t.Errorf("%s%s: stage %s, modeled %v, spmd %s", x.module, ext, r.Stage, r.Modeled, describeSPMD(r.SPMD))
-			}
-			s := r.Stats
-			if s.ArgumentBytes != x.argument || s.OutputBytes != x.output || s.AliasBytes != x.alias {
-				t.Errorf("%s%s: argument/output/alias %d/%d/%d, XLA %d/%d/%d", x.module, ext,
-					s.ArgumentBytes, s.OutputBytes, s.AliasBytes, x.argument, x.output, x.alias)
-			}
-			temp[i], got[i] = s.TempBytes, ratio(s.TempBytes, x.temp)
-			if r.xlaSched.lowered != nil {
-				d := r.XLASchedulers()
-				if d == nil {
-					t.Errorf("%s%s: a module with barriers and no figure for XLA's defaults", x.module, ext)
-					continue
-				}
-				tempDefaults[i] = d.DefaultTotal - r.OutsideArena()
-				gotDefaults[i] = ratio(tempDefaults[i], x.temp)
-			}
-		}
-		fmt.Fprintf(&table, "%-16s %12d %12d %7.3f %12d %7.3f", x.module, x.temp, temp[0], got[0], temp[1], got[1])
-		if tempDefaults[0] != 0 || tempDefaults[1] != 0 {
-			fmt.Fprintf(&table, "  barriers expanded (XLA's defaults): %d %.3f, %d %.3f", tempDefaults[0], gotDefaults[0], tempDefaults[1], gotDefaults[1])
-		}
-		table.WriteByte('\n')
-		if !known {
-			continue
-		}
-		for i, w := range []float64{want.mlir, want.hlo} {
-			text := [...]string{"StableHLO", "HLO"}[i]
-			if got[i] < w*0.99 || got[i] > w*1.01 {
-				t.Errorf("%s: %s text's temp %d, XLA %d (%.3fx); fresh5Ratios says %.3fx: update it", x.module, text, temp[i], x.temp, got[i], w)
-			}
-			switch d := want.defaults; {
-			case d == 0 && tempDefaults[i] != 0:
-				t.Errorf("%s: %s text has barriers, XLA's defaults modeled at %.3fx; fresh5Ratios has no defaults ratio", x.module, text, gotDefaults[i])
-			case d != 0 && tempDefaults[i] == 0:
-				t.Errorf("%s: %s text has no barriers; fresh5Ratios has a defaults ratio %.3fx", x.module, text, d)
-			case d != 0 && (gotDefaults[i] < d*0.99 || gotDefaults[i] > d*1.01):
-				t.Errorf("%s: %s text's temp under XLA's defaults %d, XLA %d (%.3fx); fresh5Ratios says %.3fx: update it", x.module, text, tempDefaults[i], x.temp, gotDefaults[i], d)
-			}
-		}
-		off := want.mlir < 0.85 || want.mlir > 1.15 || want.hlo < 0.85 || want.hlo > 1.15
-		if want.defaults != 0 {
-			off = want.defaults < 0.85 || want.defaults > 1.15
-		}
-		if !off {
-			within++
-		}
-		if off != (want.why != "") {
-			t.Errorf("%s: ratios %.3fx/%.3fx (XLA's defaults %.3fx), cause %q: a ratio outside ±15%% needs a cause, one within none", x.module, want.mlir, want.hlo, want.defaults, want.why)
-		}
-	}
-	t.Logf("fifth fresh set, temp against XLA:CPU's memory_analysis(); %d of %d within ±15%%:\n%s", within, len(rows), table.String())
-	for _, k := range sortedKeys(fresh5Ratios) {
-		if !names[k] {
-			t.Errorf("fresh5Ratios names %s, no program of %s", k, dir)
-		}
-	}
+	checkFreshSet(t, dir, "fresh5Ratios", "fifth fresh set", fresh5Ratios)
 }

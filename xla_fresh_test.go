@@ -155,15 +155,27 @@ func TestXLAFresh(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "memory.tsv")); err != nil {
 		t.Skipf("no fresh programs (%v): regenerate with testdata/xla-fresh/gen/dump.sh", err)
 	}
+	checkFreshSet(t, dir, "freshRatios", "fresh programs", freshRatios)
+}
+
+// checkFreshSet plans every program of a fresh set (dir's memory.tsv)
+// from both texts a user holds with spmdModeled (per device when
+// sharded) and checks that nothing panics, every plan verifies,
+// argument, output and alias bytes equal XLA's, and each temp over XLA's
+// keeps its ratio in ratios (named mapName in messages): within ±15%
+// with no cause, or outside it with one.
+func checkFreshSet(t *testing.T, dir, mapName, title string, ratios map[string]freshRatio) {
+	t.Helper()
 	rows := readSPMDTableIn(t, dir)
 	names := map[string]bool{}
+	within := 0
 	var table strings.Builder
 	fmt.Fprintf(&table, "%-13s %-7s %12s %12s %7s %12s %7s\n", "module", "part.", "XLA temp", "StableHLO", "×XLA", "HLO text", "×XLA")
 	for _, x := range rows {
 		names[x.module] = true
-		want, known := freshRatios[x.module]
+		want, known := ratios[x.module]
 		if !known {
-			t.Errorf("%s: not in freshRatios", x.module)
+			t.Errorf("%s: not in %s", x.module, mapName)
 		}
 		var got, gotDefaults [2]float64
 		var temp, tempDefaults [2]int64
@@ -211,29 +223,32 @@ func TestXLAFresh(t *testing.T) {
 		for i, w := range []float64{want.mlir, want.hlo} {
 			text := [...]string{"StableHLO", "HLO"}[i]
 			if got[i] < w*0.99 || got[i] > w*1.01 {
-				t.Errorf("%s: %s text's temp %d, XLA %d (%.3fx); freshRatios says %.3fx: update it", x.module, text, temp[i], x.temp, got[i], w)
+				t.Errorf("%s: %s text's temp %d, XLA %d (%.3fx); %s says %.3fx: update it", x.module, text, temp[i], x.temp, got[i], mapName, w)
 			}
 			switch d := want.defaults; {
 			case d == 0 && tempDefaults[i] != 0:
-				t.Errorf("%s: %s text has barriers, XLA's defaults modeled at %.3fx; freshRatios has no defaults ratio", x.module, text, gotDefaults[i])
+				t.Errorf("%s: %s text has barriers, XLA's defaults modeled at %.3fx; %s has no defaults ratio", x.module, text, gotDefaults[i], mapName)
 			case d != 0 && tempDefaults[i] == 0:
-				t.Errorf("%s: %s text has no barriers; freshRatios has a defaults ratio %.3fx", x.module, text, d)
+				t.Errorf("%s: %s text has no barriers; %s has a defaults ratio %.3fx", x.module, text, mapName, d)
 			case d != 0 && (gotDefaults[i] < d*0.99 || gotDefaults[i] > d*1.01):
-				t.Errorf("%s: %s text's temp under XLA's defaults %d, XLA %d (%.3fx); freshRatios says %.3fx: update it", x.module, text, tempDefaults[i], x.temp, gotDefaults[i], d)
+				t.Errorf("%s: %s text's temp under XLA's defaults %d, XLA %d (%.3fx); %s says %.3fx: update it", x.module, text, tempDefaults[i], x.temp, gotDefaults[i], mapName, d)
 			}
 		}
 		off := want.mlir < 0.85 || want.mlir > 1.15 || want.hlo < 0.85 || want.hlo > 1.15
 		if want.defaults != 0 {
 			off = want.defaults < 0.85 || want.defaults > 1.15
 		}
+		if !off {
+			within++
+		}
 		if off != (want.why != "") {
 			t.Errorf("%s: ratios %.3fx/%.3fx (XLA's defaults %.3fx), cause %q: a ratio outside ±15%% needs a cause, one within none", x.module, want.mlir, want.hlo, want.defaults, want.why)
 		}
 	}
-	t.Logf("fresh programs, temp against XLA:CPU's memory_analysis() (per device when sharded):\n%s", table.String())
-	for _, k := range sortedKeys(freshRatios) {
+	t.Logf("%s, temp against XLA:CPU's memory_analysis() (per device when sharded); %d of %d within ±15%%:\n%s", title, within, len(rows), table.String())
+	for _, k := range sortedKeys(ratios) {
 		if !names[k] {
-			t.Errorf("freshRatios names %s, no program of %s", k, dir)
+			t.Errorf("%s names %s, no program of %s", mapName, k, dir)
 		}
 	}
 }

@@ -42,9 +42,7 @@ ENTRY e {
 func TestVerifyGatherScatter(t *testing.T) {
 	const take = "offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,4}"
 	const put = "update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1"
-	tests := []struct {
-		name, in, want string // want "": accepted
-	}{
+	tests := []parseCase{
 		{"take", gatherModule("f32[3,4]", take), ""},
 		{"take, index_vector_dim the indices' rank", `HloModule m
 ENTRY e {
@@ -108,18 +106,7 @@ ENTRY e {
 		{"scatter: window dimensions miscounted", scatterModule(strings.Replace(put, "inserted_window_dims={0}", "inserted_window_dims={0,1}", 1)),
 			`11:21: scatter "s": update_window_dims, inserted_window_dims and input_batching_dims name 3 dimensions: expected the 2 of operand "o", f32[8,4]`},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("", []byte(tt.in))
-			got := ""
-			if err != nil {
-				got = err.Error()
-			}
-			if got != tt.want {
-				t.Errorf("got  %q\nwant %q", got, tt.want)
-			}
-		})
-	}
+	checkParseErrors(t, "", tests)
 }
 
 // TestVerifyDimensionNumbers: attributes that name dimensions of an
@@ -133,9 +120,7 @@ func TestVerifyDimensionNumbers(t *testing.T) {
 	}
 	// The instruction is on line 16, its opcode at column 19 or 21 after
 	// "  ROOT r = f32[...] ".
-	tests := []struct {
-		name, in, want string
-	}{
+	tests := []parseCase{
 		{"reduce", entry("ROOT r = f32[4] reduce(p, z), dimensions={1}, to_apply=add"), ""},
 		{"reduce: dimension out of range", entry("ROOT r = f32[4] reduce(p, z), dimensions={7}, to_apply=add"),
 			`16:19: reduce "r": dimensions[0] = 7: expected a dimension of operand "p", f32[4,8] (0 to 1)`},
@@ -158,9 +143,22 @@ func TestVerifyDimensionNumbers(t *testing.T) {
 		{"all-gather: dimension out of range", "HloModule m, num_partitions=2\nENTRY e {\n  a = f32[4] parameter(0)\n  ROOT g = f32[8] all-gather(a), dimensions={5}, replica_groups={{0,1}}, channel_id=1\n}\n",
 			`4:19: all-gather "g": dimensions[0] = 5: expected a dimension of operand "a", f32[4] (0 to 0)`},
 	}
+	checkParseErrors(t, "", tests)
+}
+
+// parseCase is a module's text and the one error Parse gives for it
+// (want "": accepted).
+type parseCase struct {
+	name, in, want string
+}
+
+// checkParseErrors parses each case's text as file and checks its error
+// text, "" when the module is accepted.
+func checkParseErrors(t *testing.T, file string, tests []parseCase) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("", []byte(tt.in))
+			_, err := Parse(file, []byte(tt.in))
 			got := ""
 			if err != nil {
 				got = err.Error()

@@ -17,9 +17,7 @@ func TestVerifyShapeInference(t *testing.T) {
 	entry := func(body string) string {
 		return "HloModule m\n" + add + "ENTRY e {\n  p = f32[4,8] parameter(0)\n  z = f32[] constant(0)\n  i = s32[] parameter(1)\n  " + body + "\n}\n"
 	}
-	tests := []struct {
-		name, in, want string
-	}{
+	tests := []parseCase{
 		{"pad", entry("ROOT r = f32[6,19] pad(p, z), padding=1_1x0_4_1"), ""},
 		{"pad: negative edge", entry("ROOT r = f32[4,6] pad(p, z), padding=0_0x-1_-1"), ""},
 		{"pad: edge -2^63", entry("ROOT r = f32[4,8] pad(p, z), padding=0_0x-9223372036854775808_0"),
@@ -72,18 +70,7 @@ func TestVerifyShapeInference(t *testing.T) {
 		{"convolution: stride 0", "HloModule m\nENTRY e {\n  p = f32[1,4,8] parameter(0)\n  k = f32[1,8,8] parameter(1)\n  ROOT r = f32[1,4,8] convolution(p, k), window={size=1 stride=0}, dim_labels=b0f_0io->b0f\n}\n",
 			`5:23: convolution "r": window={size=1 stride=0}: stride of dimension 0 is 0: expected at least 1`},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := Parse("", []byte(tt.in))
-			got := ""
-			if err != nil {
-				got = err.Error()
-			}
-			if got != tt.want {
-				t.Errorf("got  %q\nwant %q", got, tt.want)
-			}
-		})
-	}
+	checkParseErrors(t, "", tests)
 }
 
 // TestVerifyShapeInferenceStableHLO: the same checks on the StableHLO
@@ -100,9 +87,7 @@ func TestVerifyShapeInferenceStableHLO(t *testing.T) {
       stablehlo.return %s : tensor<f32>
     }) : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>`
 	}
-	tests := []struct {
-		name, in, want string
-	}{
+	tests := []parseCase{
 		{"slice", module("4x4xf32", "stablehlo.slice %arg0 [0:4, 0:8:2] : (tensor<4x8xf32>) -> tensor<4x4xf32>"), ""},
 		{"slice: limit past the operand", module("4x8xf32", "stablehlo.slice %arg0 [0:4, 0:99] : (tensor<4x8xf32>) -> tensor<4x8xf32>"),
 			`x.mlir:4:5: slice "slice.4": slice range 1 "[0:99]": limit 99 is past the size 8 of dimension 1 of operand "Arg_0.1", f32[4,8]`},

@@ -22,6 +22,10 @@ func dropNames(v any) {
 			delete(x, "name")
 			delete(x, "argnums")
 		}
+		// A donation's JAX argument and its donate_argnums (ux5): only
+		// the argument's location names them.
+		delete(x, "argument")
+		delete(x, "argnums")
 		for _, e := range x {
 			dropNames(e)
 		}

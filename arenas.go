@@ -102,3 +102,22 @@ func fixedBytes(lv *liveness.Result) int64 {
 	}
 	return n
 }
+
+// JAXTempBytes is JAX's Compiled.memory_analysis() temp_size_in_bytes for
+// this plan: XLA's temp arena. Under the arena "temp" that is the plan's
+// Stats.TempBytes; under the one arena it is the temp arena of XLA's
+// structure, from CompareArenas (the one arena less parameters,
+// constants and outputs, Stats.TempBytes, need not equal it). With a
+// fast memory, or where the comparison failed, Stats.TempBytes stands
+// for it. The text's "JAX memory_analysis()" line (report.JAXLine) and
+// the JSON's stats.jax_temp_bytes give this figure.
+func (r *Result) JAXTempBytes() int64 {
+	if r.Config.FastMemory != 0 || r.Config.Arena == string(liveness.TempOnly) {
+		return r.Stats.TempBytes
+	}
+	c, err := CompareArenas(r)
+	if err != nil {
+		return r.Stats.TempBytes
+	}
+	return c.Temp
+}

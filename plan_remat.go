@@ -13,7 +13,7 @@ import (
 // LimitError is the error of Plan when no change fits Config.MemoryLimit.
 // It wraps remat.ErrLimit and carries the plan of the best program found,
 // which explains what does not fit (Result.Remat.Bound says what any plan
-// needs, and why).
+// needs, in any order, and why).
 type LimitError struct {
 	Result *Result
 }
@@ -28,7 +28,7 @@ func (e *LimitError) Error() string {
 	msg := fmt.Sprintf("memory limit %s: used %s of %s, exceeded by %s",
 		humanBytes(limit), humanBytes(peak), humanBytes(limit), humanBytes(peak-limit))
 	if r.Bound != nil {
-		msg += "; any plan needs at least " + humanBytes(r.Bound.Bytes+out)
+		msg += "; any plan, in any order, needs at least " + humanBytes(r.Bound.Bytes+out)
 	}
 	return msg
 }

@@ -162,6 +162,10 @@ type ReportStats struct {
 	ArgumentBytes int64 `json:"argument_bytes" yaml:"argument_bytes"`
 	OutputBytes   int64 `json:"output_bytes" yaml:"output_bytes"`
 	AliasBytes    int64 `json:"alias_bytes" yaml:"alias_bytes"`
+	// JAXTempBytes is memory_analysis()'s temp_size_in_bytes, the temp
+	// figure of the text's "JAX memory_analysis()" line: see
+	// Result.JAXTempBytes.
+	JAXTempBytes int64 `json:"jax_temp_bytes" yaml:"jax_temp_bytes"`
 	// PaddingBytes is what the layout's tiles add to every buffer's dense
 	// bytes, PeakPaddingBytes the part of it live at the time of L.
 	PaddingBytes     int64 `json:"padding_bytes" yaml:"padding_bytes"`
@@ -255,6 +259,7 @@ func (r *Result) Report() *Report {
 			ArgumentBytes:    r.Stats.ArgumentBytes,
 			OutputBytes:      r.Stats.OutputBytes,
 			AliasBytes:       r.Stats.AliasBytes,
+			JAXTempBytes:     r.JAXTempBytes(),
 			PaddingBytes:     r.Stats.PaddingBytes,
 			PeakPaddingBytes: r.Stats.PeakPaddingBytes,
 			OtherMemoryBytes: r.Stats.OtherMemoryBytes,

@@ -17,7 +17,9 @@ type ReportRemat struct {
 	Seconds     float64 `json:"seconds_added" yaml:"seconds_added"`
 	StepFlops   float64 `json:"step_flops" yaml:"step_flops"`
 	StepSeconds float64 `json:"step_seconds" yaml:"step_seconds"`
-	// LowerBound is what any plan needs, when the limit is not met.
+	// LowerBound is what any plan needs, in any order (unlike the
+	// verdict's L, which holds for the plan's order), when the limit is
+	// not met.
 	// SmallestLimit is the smallest limit a fit was found for, when the
 	// limit is not met (remat.SmallestLimit). Both are on the verdict's
 	// footing, as the text prints them and --memory-limit takes them: with

@@ -22,7 +22,9 @@ type Verdict struct {
 	// not per device.
 	DevicesFrom string `json:"devices_from,omitempty" yaml:"devices_from,omitempty"`
 	Global      bool   `json:"global,omitempty" yaml:"global,omitempty"`
-	// Needs is the peak of the plan in bytes, LowerBound its L. With the
+	// Needs is the peak of the plan in bytes, LowerBound its L: the most
+	// bytes live at once in the plan's order (Result.Schedule), a bound on
+	// the plans of that order only; Remat.Bound bounds any order. With the
 	// arena "temp" both are XLA's total as memory_analysis() adds it up:
 	// the arena's figure plus OutsideArena, the parameters, constants and
 	// outputs XLA allocates apart from its temp arena.

@@ -116,7 +116,7 @@ const NATURAL = new Intl.Collator("en", { numeric: true });
     key.appendChild(document.createTextNode(text));
   };
   item("border-top:2px dashed #d62728", "peak: the arena's size under the plan");
-  item("border-top:2px dotted #1f77b4", "lower bound L: the most bytes live at one time (one line \u201cpeak = L\u201d when equal)");
+  item("border-top:2px dotted #1f77b4", "lower bound L: the most bytes live at one time in this plan's order, which no plan of that order beats; another order may need less (one line \u201cpeak = L\u201d when equal)");
   item("color:#333", "time of L, beside its column: the step where L is reached (its column is drawn at least " + MINPEAK + " px wide, so a one-step peak shows)", "\u25BC");
   item("border-top:2px solid #222", "on the map, a dark outline: a buffer live at the time of L (drawn at least " + MINPEAK + " px wide)");
   item("border-top:3px double #000", "selected buffer (click the map or a row)");

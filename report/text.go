@@ -200,14 +200,15 @@ func CompareArenas(r *planner.Result) *planner.ArenaComparison {
 
 // JAXLine gives the figures of JAX's Compiled.memory_analysis(). Its
 // temp_size_in_bytes is XLA's temp arena: under the one arena, the temp
-// arena of the comparison (XLA's structure) stands for it.
+// arena of the comparison (XLA's structure) stands for it. The temp is
+// planner.Result.JAXTempBytes, the JSON's stats.jax_temp_bytes.
 func JAXLine(r *planner.Result, cmp *planner.ArenaComparison) string {
 	s := r.Stats
 	temp := Human(s.TempBytes)
 	if cmp != nil && r.Config.Arena != "temp" {
 		// Two temp figures sit on adjacent lines: say why they differ.
 		temp = fmt.Sprintf("%s (XLA's structure: temporaries in an arena of their own; the preallocated temp %s above is the one arena less parameters, constants and outputs)",
-			Human(cmp.Temp), Human(s.TempBytes))
+			Human(r.JAXTempBytes()), Human(s.TempBytes))
 	}
 	return fmt.Sprintf("JAX memory_analysis()%s: argument %s · output %s · alias %s · temp %s",
 		jaxOrder(r), Human(s.ArgumentBytes), Human(s.OutputBytes), Human(s.AliasBytes), temp)

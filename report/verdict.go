@@ -28,8 +28,8 @@ func WriteVerdict(w io.Writer, r *planner.Result) {
 	if v.OutsideArena > 0 {
 		what = fmt.Sprintf("XLA's total (memory_analysis), the temp arena's peak %s + %s outside it (parameters, constants and outputs; --arena temp)", Human(v.Needs-v.OutsideArena), Human(v.OutsideArena))
 	}
-	fmt.Fprintf(w, "  needs          %s %s: %s, %s · lower bound L %s (no plan needs less)\n",
-		Human(v.Needs), per, what, StageText(v), Human(v.LowerBound))
+	fmt.Fprintf(w, "  needs          %s %s: %s, %s · lower bound L %s (%s)\n",
+		Human(v.Needs), per, what, StageText(v), Human(v.LowerBound), boundText(r))
 	var stages []string
 	for _, s := range v.Stages {
 		st := fmt.Sprintf("%s %s (L %s", s.Stage, Human(s.Peak), Human(s.LowerBound))
@@ -66,7 +66,7 @@ func WriteVerdict(w io.Writer, r *planner.Result) {
 	if !*v.Fits {
 		hint := "planner explain lists what is live at the peak; --memory-limit N recomputes and offloads values until the plan fits"
 		if r.Remat != nil {
-			hint = "the out-of-memory report lists the largest allocations at the peak, their remedies, and what any plan needs"
+			hint = "the out-of-memory report lists the largest allocations at the peak, their remedies, and what any plan in any order needs"
 		}
 		fmt.Fprintf(w, "  %-14s %s\n", "to change", hint)
 		for _, d := range v.Donations {
@@ -260,4 +260,18 @@ func limitFitText(l planner.VerdictLimit) string {
 		return fmt.Sprintf("fits, %s to spare", Human(l.Spare))
 	}
 	return fmt.Sprintf("does not fit, over by %s", Human(-l.Spare))
+}
+
+// boundText says for what L holds: it is the most bytes live at once in
+// the order the plan uses (planner.Result.Schedule), so it bounds every
+// plan of that order only. Another order may need less, down to the
+// remat step's bound, which holds for any order and which the
+// out-of-memory report words so ("any plan, in any order, needs at
+// least"): a decode loop at --memory-limit 2MiB has L 3.05MiB in its
+// text order and a bound of 3.03MiB for any order.
+func boundText(r *planner.Result) string {
+	if r.Schedule == "" {
+		return "no plan in this order needs less"
+	}
+	return "no plan in this " + r.Schedule + " order needs less"
 }

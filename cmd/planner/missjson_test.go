@@ -86,8 +86,8 @@ func TestMissJSONFigures(t *testing.T) {
 			want := []string{
 				"  needs          " + human(v.Needs) + " on one device",
 				fmt.Sprintf("RESOURCE_EXHAUSTED: ran out of memory: used %s of %s, exceeded by %s.", human(v.Needs), human(limit), human(v.Needs-limit)),
-				"Any plan needs at least " + human(rm.LowerBound) + ",",
-				fmt.Sprintf("the smallest limit the planner fits: %s (searched down from the peak %s; no plan needs less than %s)",
+				"Any plan, in any order, needs at least " + human(rm.LowerBound) + ",",
+				fmt.Sprintf("the smallest limit the planner fits: %s (searched down from the peak %s; no plan, in any order, needs less than %s)",
 					human(rm.SmallestLimit), human(rm.Tried.SearchedFrom), human(rm.LowerBound)),
 				fmt.Sprintf("Largest allocations at the peak (step %d", rm.PeakStep),
 			}

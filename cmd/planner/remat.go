@@ -314,7 +314,7 @@ func writeJAX(w io.Writer, r *planner.Result) {
 	if a.Smallest > 0 {
 		fmt.Fprintf(w, "  - the smallest limit the planner fits: %s (searched down from the peak %s", human(a.Smallest+out), human(f.InitialPeak+out))
 		if f.Bound != nil {
-			fmt.Fprintf(w, "; no plan needs less than %s", human(f.Bound.Bytes+out))
+			fmt.Fprintf(w, "; no plan, in any order, needs less than %s", human(f.Bound.Bytes+out))
 		}
 		fmt.Fprintf(w, ")\n")
 	}
@@ -414,7 +414,9 @@ func writeRematSettings(w io.Writer, r *planner.Result) {
 	}
 }
 
-// flopsText writes a flop count with an SI prefix.
+// flopsText writes a flop count with an SI prefix, the same two decimals
+// from a thousand up (131072 is "131.07 kFLOP", never "131072 FLOP");
+// below a thousand the count is whole.
 func flopsText(x float64) string {
 	switch {
 	case x >= 1e12:
@@ -423,6 +425,8 @@ func flopsText(x float64) string {
 		return fmt.Sprintf("%.2f GFLOP", x/1e9)
 	case x >= 1e6:
 		return fmt.Sprintf("%.2f MFLOP", x/1e6)
+	case x >= 1e3:
+		return fmt.Sprintf("%.2f kFLOP", x/1e3)
 	}
 	return fmt.Sprintf("%.0f FLOP", x)
 }
@@ -461,9 +465,9 @@ func oomReport(w io.Writer, r *planner.Result) {
 	}
 	if b := f.Bound; b != nil {
 		if b.Pair[0] != "" {
-			fmt.Fprintf(w, "\nAny plan needs at least %s, whatever is recomputed or reordered:\n", human(b.Bytes+out))
+			fmt.Fprintf(w, "\nAny plan, in any order, needs at least %s, whatever is recomputed or reordered:\n", human(b.Bytes+out))
 		} else {
-			fmt.Fprintf(w, "\nAny plan needs at least %s, whatever is recomputed or offloaded:\n", human(b.Bytes+out))
+			fmt.Fprintf(w, "\nAny plan, in any order, needs at least %s, whatever is recomputed or offloaded:\n", human(b.Bytes+out))
 		}
 		if out > 0 {
 			fmt.Fprintf(w, "  %s outside the arena (parameters, constants and outputs; --arena temp)\n  + ", human(out))

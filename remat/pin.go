@@ -208,29 +208,46 @@ func earlyUpdates(r *Result, lv *liveness.Result, step int64, arena liveness.Are
 			atPeak[v.Instruction.Name] = true
 		}
 	}
+	users := readersIn(r.Sequence[c])
+	var names []string
+	for _, u := range r.Sequence[c] {
+		if x := updateOver(users, c, u); x != nil && atPeak[x.Name] {
+			names = append(names, u.Name)
+		}
+	}
+	return names
+}
+
+// readersIn maps each instruction to its readers in order, each reader
+// once.
+func readersIn(order []*hlo.Instruction) map[*hlo.Instruction][]*hlo.Instruction {
 	users := map[*hlo.Instruction][]*hlo.Instruction{}
-	for _, in := range r.Sequence[c] {
+	for _, in := range order {
 		for _, o := range in.Operands {
 			if n := len(users[o]); n == 0 || users[o][n-1] != in {
 				users[o] = append(users[o], in)
 			}
 		}
 	}
-	var names []string
-	for _, u := range r.Sequence[c] {
-		if !computes(u) || !u.Shape.IsArray() || !slices.Contains(users[u], c.Root) {
-			continue
-		}
-		for _, x := range u.Operands {
-			if x.Opcode != "parameter" && x.Opcode != "constant" && writesOver(users, u, x) {
-				if atPeak[x.Name] {
-					names = append(names, u.Name)
-				}
-				break
-			}
+	return users
+}
+
+// updateOver returns the operand u writes its result over where u is an
+// update of c (an array the root reads, written over an operand it is the
+// last reader of: a parameter's new value over its gradient), or nil. An
+// entry parameter is the caller's and a constant the module's: neither is
+// written over (a donated parameter is aliased to its output, not shared
+// with a temp).
+func updateOver(users map[*hlo.Instruction][]*hlo.Instruction, c *hlo.Computation, u *hlo.Instruction) *hlo.Instruction {
+	if !computes(u) || !u.Shape.IsArray() || !slices.Contains(users[u], c.Root) {
+		return nil
+	}
+	for _, x := range u.Operands {
+		if x.Opcode != "parameter" && x.Opcode != "constant" && writesOver(users, u, x) {
+			return x
 		}
 	}
-	return names
+	return nil
 }
 
 // copyPlace is where layoutCopies puts a reader's copy of a barrier's
@@ -489,15 +506,10 @@ func pinned(m *hlo.Module, seq hlo.Sequence, early map[string]bool) (*hlo.Module
 	order := liftBroadcastConstants(out, c, nseq[c], fresh)
 	order = updatesEarly(c, order, early)
 	pos := make(map[*hlo.Instruction]int, len(order))
-	users := map[*hlo.Instruction][]*hlo.Instruction{}
 	for i, in := range order {
 		pos[in] = i
-		for _, o := range in.Operands {
-			if n := len(users[o]); n == 0 || users[o][n-1] != in {
-				users[o] = append(users[o], in)
-			}
-		}
 	}
+	users := readersIn(order)
 	live := liveValues(c, order)
 	// folded reports whether XLA folds x with a reader of it into one dot
 	// (foldsWith): x is then routed through no barrier, nor carried by one,
@@ -706,30 +718,16 @@ func updatesEarly(c *hlo.Computation, order []*hlo.Instruction, early map[string
 		return order
 	}
 	pos := make(map[*hlo.Instruction]int, len(order))
-	users := map[*hlo.Instruction][]*hlo.Instruction{}
 	for i, in := range order {
 		pos[in] = i
-		for _, o := range in.Operands {
-			if n := len(users[o]); n == 0 || users[o][n-1] != in {
-				users[o] = append(users[o], in)
-			}
-		}
 	}
+	users := readersIn(order)
 	var moves [][2]int // {from, to}: order[from] goes right after order[to]
 	for i, u := range order {
-		if !early[u.Name] || !computes(u) || !u.Shape.IsArray() || len(u.ControlPredecessors) > 0 || !slices.Contains(users[u], c.Root) {
+		if !early[u.Name] || len(u.ControlPredecessors) > 0 {
 			continue
 		}
-		var over *hlo.Instruction
-		for _, x := range u.Operands {
-			// An entry parameter is the caller's and a constant the
-			// module's: neither is written over (a donated parameter
-			// is aliased to its output, not shared with a temp).
-			if x.Opcode != "parameter" && x.Opcode != "constant" && writesOver(users, u, x) {
-				over = x
-				break
-			}
-		}
+		over := updateOver(users, c, u)
 		if over == nil {
 			continue
 		}

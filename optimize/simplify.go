@@ -728,10 +728,7 @@ func (s *state) selectIntoUpdate(in *hlo.Instruction) bool {
 	ds.Operands = append([]*hlo.Instruction{f}, idx...)
 	ds.Attrs = []hlo.Attr{{Name: "dynamic_slice_sizes", Value: listText(u.Shape.Dims)}}
 	s.placeLike(ds, in)
-	pb := s.newInstruction(in.Parent, "broadcast")
-	pb.Opcode, pb.Shape, pb.Operands = "broadcast", withElement(u.Shape, scalar.Shape.Element), []*hlo.Instruction{scalar}
-	pb.Attrs = []hlo.Attr{{Name: "dimensions", Value: "{}"}}
-	s.placeLike(pb, in)
+	pb := s.splat(scalar, withElement(u.Shape, scalar.Shape.Element), in)
 	sel := s.newInstruction(in.Parent, "select")
 	sel.Opcode, sel.Shape, sel.Operands = "select", u.Shape, []*hlo.Instruction{pb, u, ds}
 	s.placeLike(sel, in)
